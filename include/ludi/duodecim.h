@@ -1,0 +1,18 @@
+/* duodecim.h: the Duodecim scripta part of the state (owned by src/core/duodecim*.c). */
+#ifndef LUDI_DUODECIM_H
+#define LUDI_DUODECIM_H
+
+#include <stdint.h>
+
+#define LUDI_DUO_COUNTERS 15
+
+struct ludi_duo {
+    uint8_t cnt[2][32];          /* [side][own point]: 0 = off (waiting), 1..30, 31 = out */
+};
+
+/* Where a side's own point 1..30 lies on the board: row 0 top, 1 middle, 2 bottom; column
+ * 0..11 from the left as the board is drawn. Returns 0 on success, -1 for a bad point. */
+struct ludi_options;
+int ludi_duo_cell(const struct ludi_options *opt, int side, int point, int *row, int *col);
+
+#endif

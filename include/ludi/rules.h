@@ -1,0 +1,182 @@
+/* rules.h: the one rules interface shared by the game window, the computer opponent and ludi-engine. */
+#ifndef LUDI_RULES_H
+#define LUDI_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ludi/rng.h"
+
+/*
+ * Conventions
+ * - Side 0 moves first: Latrunculi black, Pente grammai A, Duodecim scripta One.
+ *   Side 1: white, B, Two.
+ * - A state is a plain value: copy it with '=' or memcpy. Functions take a const state and
+ *   fill a new one; a refused call leaves its output untouched and says why in err.
+ * - err may be NULL; otherwise it receives a one-line message (no trailing newline).
+ * - Point numbering inside a ludi_step:
+ *     Latrunculi: square index = rank0 * width + file0 (a1 = 0).
+ *     Pente grammai: 0..L-1 are 1A..LA, L..2L-1 are 1B..LB, LUDI_OFF is off the board.
+ *     Duodecim scripta: the mover's own point numbers 1..30, LUDI_OFF (enter), LUDI_OUT (bear off).
+ */
+
+enum ludi_game { LUDI_LATRUNCULI, LUDI_PENTE, LUDI_DUODECIM, LUDI_GAME_COUNT };
+
+enum ludi_king_rule { LUDI_KING_BLOCKED, LUDI_KING_SURROUNDED };
+enum ludi_repeat_rule { LUDI_REPEAT_FORBID, LUDI_REPEAT_ALLOW };
+enum ludi_pente_mode { LUDI_PENTE_KNOCKOFF, LUDI_PENTE_CLASSIC };
+enum ludi_path { LUDI_PATH_STANDARD, LUDI_PATH_CROSS };
+
+struct ludi_options {
+    enum ludi_game game;
+    /* Latrunculi */
+    int width, height;           /* 8x8, 12x8 (default), 10x9, 11x10 */
+    enum ludi_king_rule king;
+    int nocapture;               /* plies: 30 (default), 60, 100, 0 = off */
+    enum ludi_repeat_rule repeat;
+    /* Pente grammai */
+    int lines;                   /* 5 (default), 7, 9, 11 */
+    enum ludi_pente_mode mode;
+    /* Duodecim scripta */
+    enum ludi_path path;
+};
+
+#define LUDI_ERR_LEN 160         /* a good size for err buffers */
+#define LUDI_OFF (-1)            /* a counter off the board (not yet entered, or hit) */
+#define LUDI_OUT 31              /* Duodecim scripta: borne off */
+#define LUDI_MAX_STEPS 6         /* Pente classic may split a 6 over six counters */
+#define LUDI_MAX_MOVES 8192      /* enough for every game: Pente classic on 11 lines has 8008 */
+#define LUDI_MAX_DICE 3
+#define LUDI_POS_LEN 512         /* buffer size for a position string */
+#define LUDI_MOVE_LEN 64         /* buffer size for a move string */
+#define LUDI_SHOW_LEN 4096       /* buffer size for a text diagram */
+
+/* One step: one piece from one place to another, using one die in the dice games. */
+struct ludi_step {
+    int8_t from, to;
+    uint8_t die;                 /* die value used (dice games), 0 in Latrunculi */
+};
+
+/* A whole turn. nsteps == 0 is "pass" (a dice game with no legal move). */
+struct ludi_move {
+    uint8_t nsteps;
+    struct ludi_step steps[LUDI_MAX_STEPS];
+};
+
+enum ludi_phase {
+    LUDI_PHASE_MOVE,             /* the side to move must play a move (dice, if any, are thrown) */
+    LUDI_PHASE_ROLL,             /* dice games: the side to move must throw */
+    LUDI_PHASE_OVER              /* the game has ended: see result */
+};
+
+enum ludi_result { LUDI_ONGOING = -1, LUDI_WIN0 = 0, LUDI_WIN1 = 1, LUDI_DRAW = 2 };
+
+enum ludi_reason {
+    LUDI_REASON_NONE,
+    LUDI_REASON_ALL_MEN,         /* "all men captured" */
+    LUDI_REASON_KING,            /* "king immobilised" */
+    LUDI_REASON_OWN_KING,        /* "own king immobilised" */
+    LUDI_REASON_STALEMATE,       /* "stalemate" */
+    LUDI_REASON_NOCAPTURE,       /* "no capture in N moves" */
+    LUDI_REASON_SACRED,          /* "all counters on the sacred line" */
+    LUDI_REASON_BORNE_OFF        /* "all counters borne off" */
+};
+
+#include "ludi/latrunculi.h"
+#include "ludi/pente.h"
+#include "ludi/duodecim.h"
+
+struct ludi_state {
+    struct ludi_options opt;
+    uint8_t side;                /* 0 or 1: who moves (or throws) now */
+    uint8_t phase;               /* enum ludi_phase */
+    int8_t result;               /* enum ludi_result */
+    uint8_t reason;              /* enum ludi_reason */
+    uint8_t ndice;               /* dice still to use this turn (dice games, phase MOVE) */
+    uint8_t dice[LUDI_MAX_DICE]; /* their values, as thrown, the used ones removed */
+    uint32_t ply;                /* moves played since the start or setposition */
+    uint64_t hash;               /* incremental Zobrist hash of board and side (not dice) */
+    union {
+        struct ludi_lat lat;
+        struct ludi_pente pente;
+        struct ludi_duo duo;
+    } g;
+};
+
+/* --- games and options --- */
+const char *ludi_game_name(enum ludi_game g);          /* "latrunculi", "pente", "duodecim" */
+const char *ludi_game_title(enum ludi_game g);         /* "Latrunculi", "Pente grammai", ... */
+bool ludi_game_parse(const char *name, enum ludi_game *out);
+int ludi_game_dice(enum ludi_game g);                  /* 0, 1 or 3 */
+const char *ludi_side_name(enum ludi_game g, int side); /* black/white, a/b, one/two */
+void ludi_options_default(enum ludi_game g, struct ludi_options *out);
+/* Sets one option from "key=value"; refuses an unknown key or value for this game, naming it. */
+bool ludi_options_set(struct ludi_options *opt, const char *keyvalue, char *err, size_t errlen);
+/* "size=12x8 king=blocked nocapture=30 repeat=forbid" (the game name not included). */
+size_t ludi_options_format(const struct ludi_options *opt, char *buf, size_t len);
+
+/* --- positions --- */
+void ludi_start(const struct ludi_options *opt, struct ludi_state *out);
+bool ludi_position_parse(const struct ludi_options *opt, const char *text, struct ludi_state *out,
+                         char *err, size_t errlen);
+size_t ludi_position_format(const struct ludi_state *s, char *buf, size_t len);
+size_t ludi_show(const struct ludi_state *s, char *buf, size_t len);   /* diagram for people */
+
+/* --- dice --- */
+/* Throws the dice for the side to move (phase must be ROLL). */
+bool ludi_roll(const struct ludi_state *s, struct ludi_rng *rng, struct ludi_state *out,
+               char *err, size_t errlen);
+/* Sets the dice to given values (1 value for Pente grammai, 3 for Duodecim scripta). */
+bool ludi_set_dice(const struct ludi_state *s, const int *values, int n, struct ludi_state *out,
+                   char *err, size_t errlen);
+
+/* --- moves --- */
+/* Every legal whole turn, each resulting position once. Writes at most cap moves and returns
+ * how many there are. In a dice game with no legal move it returns one move with nsteps == 0
+ * (pass). Returns 0 when the game is over or the dice have not been thrown. */
+int ludi_moves(const struct ludi_state *s, struct ludi_move *out, int cap);
+/* For dragging one piece at a time: given the steps already made this turn, the single steps
+ * legal now such that the turn can still be completed legally. Returns the count (written up to
+ * cap); 0 means the turn is complete (or nothing can move). Latrunculi: nmade must be 0. */
+int ludi_legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                     struct ludi_step *out, int cap);
+/* The board after the steps made so far this turn, for display (dice not yet all spent). */
+bool ludi_preview(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                  struct ludi_state *out);
+/* Plays a move; refuses an illegal one with a message. In dice games the steps may come in any
+ * legal order. */
+bool ludi_apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
+                char *err, size_t errlen);
+/* Plays a move taken from ludi_moves() without checking it (the search's fast path). */
+void ludi_apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
+                        struct ludi_state *out);
+bool ludi_move_parse(const struct ludi_state *s, const char *text, struct ludi_move *out,
+                     char *err, size_t errlen);
+size_t ludi_move_format(const struct ludi_state *s, const struct ludi_move *m, char *buf,
+                        size_t len);
+bool ludi_move_equal(const struct ludi_move *a, const struct ludi_move *b);
+
+/* --- outcome and identity --- */
+enum ludi_result ludi_result_of(const struct ludi_state *s);
+/* "ongoing", "black wins: king immobilised", "draw: stalemate" as the protocol says. */
+size_t ludi_result_format(const struct ludi_state *s, char *buf, size_t len);
+const char *ludi_reason_text(const struct ludi_state *s);   /* "king immobilised", ... */
+uint64_t ludi_hash(const struct ludi_state *s);         /* incremental hash plus dice and phase */
+uint64_t ludi_hash_fresh(const struct ludi_state *s);   /* the same, computed from scratch */
+/* Checks a state for inner consistency (counts, board, hash); for tests and debug builds. */
+bool ludi_state_check(const struct ludi_state *s, char *err, size_t errlen);
+
+/* Latrunculi only: the number of move sequences of length depth; -1 for other games. */
+int64_t ludi_perft(const struct ludi_state *s, int depth);
+
+/* Stateless Zobrist key number i (splitmix64 of i): the same on every machine. */
+static inline uint64_t ludi_zobrist(uint64_t i)
+{
+    uint64_t z = (i + 1) * 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+#endif

@@ -1,0 +1,65 @@
+/* game.h: the table of functions each game fills in; rules.c dispatches through it. */
+#ifndef LUDI_CORE_GAME_H
+#define LUDI_CORE_GAME_H
+
+#include "ludi/rules.h"
+
+struct ludi_rules {
+    enum ludi_game game;
+    const char *name;                  /* protocol name */
+    const char *title;                 /* for people */
+    const char *side_names[2];
+    int ndice;
+    void (*default_options)(struct ludi_options *opt);
+    /* key and value already split; refuse unknown keys and values, naming them */
+    bool (*set_option)(struct ludi_options *opt, const char *key, const char *value, char *err,
+                       size_t errlen);
+    size_t (*format_options)(const struct ludi_options *opt, char *buf, size_t len);
+    void (*start)(const struct ludi_options *opt, struct ludi_state *out);
+    bool (*parse_position)(const struct ludi_options *opt, const char *text,
+                           struct ludi_state *out, char *err, size_t errlen);
+    size_t (*format_position)(const struct ludi_state *s, char *buf, size_t len);
+    size_t (*show)(const struct ludi_state *s, char *buf, size_t len);
+    int (*moves)(const struct ludi_state *s, struct ludi_move *out, int cap);
+    int (*legal_steps)(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                       struct ludi_step *out, int cap);
+    bool (*preview)(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                    struct ludi_state *out);
+    bool (*apply)(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
+                  char *err, size_t errlen);
+    void (*apply_trusted)(const struct ludi_state *s, const struct ludi_move *m,
+                          struct ludi_state *out);
+    bool (*parse_move)(const struct ludi_state *s, const char *text, struct ludi_move *out,
+                       char *err, size_t errlen);
+    size_t (*format_move)(const struct ludi_state *s, const struct ludi_move *m, char *buf,
+                          size_t len);
+    uint64_t (*hash_fresh)(const struct ludi_state *s); /* board and side, as s->hash */
+    bool (*check)(const struct ludi_state *s, char *err, size_t errlen);
+    int64_t (*perft)(const struct ludi_state *s, int depth); /* NULL: not offered */
+};
+
+extern const struct ludi_rules ludi_latrunculi_rules;
+extern const struct ludi_rules ludi_pente_rules;
+extern const struct ludi_rules ludi_duodecim_rules;
+
+const struct ludi_rules *ludi_rules_of(enum ludi_game g);
+
+/* snprintf into err when err is not NULL; always returns false, for "return fail(...)". */
+bool ludi_fail(char *err, size_t errlen, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Appends formatted text at *pos within buf (never overflowing), advancing *pos by what the
+ * text needs; the final *pos is the length the whole text needs, as snprintf returns. */
+void ludi_buf_add(char *buf, size_t len, size_t *pos, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* Parses a whole decimal number in [lo, hi]; refuses signs, spaces, junk and overflow. */
+bool ludi_parse_int(const char *text, long lo, long hi, long *out);
+
+#endif

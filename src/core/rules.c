@@ -1,0 +1,361 @@
+/* rules.c: the game-independent half of the rules interface: names, dice, dispatch. */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+static const struct ludi_rules *const all_rules[LUDI_GAME_COUNT] = {
+    [LUDI_LATRUNCULI] = &ludi_latrunculi_rules,
+    [LUDI_PENTE] = &ludi_pente_rules,
+    [LUDI_DUODECIM] = &ludi_duodecim_rules,
+};
+
+const struct ludi_rules *ludi_rules_of(enum ludi_game g)
+{
+    if ((unsigned)g >= LUDI_GAME_COUNT)
+        return &ludi_latrunculi_rules;
+    return all_rules[g];
+}
+
+static const struct ludi_rules *R(const struct ludi_state *s)
+{
+    return ludi_rules_of(s->opt.game);
+}
+
+bool ludi_fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err && errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+void ludi_buf_add(char *buf, size_t len, size_t *pos, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *at = (buf && *pos < len) ? buf + *pos : NULL;
+    size_t room = (buf && *pos < len) ? len - *pos : 0;
+    int n = vsnprintf(at, room, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        *pos += (size_t)n;
+}
+
+bool ludi_parse_int(const char *text, long lo, long hi, long *out)
+{
+    if (!text || !*text)
+        return false;
+    long v = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        if (v > (LONG_MAX - (*p - '0')) / 10)
+            return false;
+        v = v * 10 + (*p - '0');
+    }
+    if (v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+const char *ludi_game_name(enum ludi_game g)
+{
+    return ludi_rules_of(g)->name;
+}
+
+const char *ludi_game_title(enum ludi_game g)
+{
+    return ludi_rules_of(g)->title;
+}
+
+bool ludi_game_parse(const char *name, enum ludi_game *out)
+{
+    for (int g = 0; g < LUDI_GAME_COUNT; g++) {
+        if (name && strcmp(name, all_rules[g]->name) == 0) {
+            *out = (enum ludi_game)g;
+            return true;
+        }
+    }
+    return false;
+}
+
+int ludi_game_dice(enum ludi_game g)
+{
+    return ludi_rules_of(g)->ndice;
+}
+
+const char *ludi_side_name(enum ludi_game g, int side)
+{
+    return ludi_rules_of(g)->side_names[side ? 1 : 0];
+}
+
+void ludi_options_default(enum ludi_game g, struct ludi_options *out)
+{
+    memset(out, 0, sizeof *out);
+    /* every field gets its default, so options of one game carried into another stay sane */
+    for (int i = 0; i < LUDI_GAME_COUNT; i++)
+        all_rules[i]->default_options(out);
+    out->game = g;
+}
+
+bool ludi_options_set(struct ludi_options *opt, const char *keyvalue, char *err, size_t errlen)
+{
+    const char *eq = keyvalue ? strchr(keyvalue, '=') : NULL;
+    if (!eq || eq == keyvalue || !eq[1])
+        return ludi_fail(err, errlen, "option '%s' is not of the form key=value",
+                         keyvalue ? keyvalue : "");
+    char key[32];
+    size_t klen = (size_t)(eq - keyvalue);
+    if (klen >= sizeof key)
+        return ludi_fail(err, errlen, "unknown option '%.*s'", 31, keyvalue);
+    memcpy(key, keyvalue, klen);
+    key[klen] = '\0';
+    struct ludi_options tmp = *opt;
+    if (!ludi_rules_of(opt->game)->set_option(&tmp, key, eq + 1, err, errlen))
+        return false;
+    *opt = tmp;
+    return true;
+}
+
+size_t ludi_options_format(const struct ludi_options *opt, char *buf, size_t len)
+{
+    return ludi_rules_of(opt->game)->format_options(opt, buf, len);
+}
+
+void ludi_start(const struct ludi_options *opt, struct ludi_state *out)
+{
+    ludi_rules_of(opt->game)->start(opt, out);
+}
+
+bool ludi_position_parse(const struct ludi_options *opt, const char *text, struct ludi_state *out,
+                         char *err, size_t errlen)
+{
+    if (!text)
+        return ludi_fail(err, errlen, "no position given");
+    return ludi_rules_of(opt->game)->parse_position(opt, text, out, err, errlen);
+}
+
+size_t ludi_position_format(const struct ludi_state *s, char *buf, size_t len)
+{
+    return R(s)->format_position(s, buf, len);
+}
+
+size_t ludi_show(const struct ludi_state *s, char *buf, size_t len)
+{
+    return R(s)->show(s, buf, len);
+}
+
+static bool dice_allowed(const struct ludi_state *s, char *err, size_t errlen)
+{
+    if (R(s)->ndice == 0)
+        return ludi_fail(err, errlen, "%s has no dice", R(s)->title);
+    if (s->phase == LUDI_PHASE_OVER)
+        return ludi_fail(err, errlen, "the game is over");
+    if (s->phase != LUDI_PHASE_ROLL)
+        return ludi_fail(err, errlen, "the dice have been thrown already; play a move first");
+    return true;
+}
+
+bool ludi_roll(const struct ludi_state *s, struct ludi_rng *rng, struct ludi_state *out,
+               char *err, size_t errlen)
+{
+    if (!dice_allowed(s, err, errlen))
+        return false;
+    int v[LUDI_MAX_DICE];
+    int n = R(s)->ndice;
+    for (int i = 0; i < n; i++)
+        v[i] = ludi_rng_die(rng);
+    return ludi_set_dice(s, v, n, out, err, errlen);
+}
+
+bool ludi_set_dice(const struct ludi_state *s, const int *values, int n, struct ludi_state *out,
+                   char *err, size_t errlen)
+{
+    if (!dice_allowed(s, err, errlen))
+        return false;
+    int want = R(s)->ndice;
+    if (n != want)
+        return ludi_fail(err, errlen, "%s needs %d %s, not %d", R(s)->title, want,
+                         want == 1 ? "die" : "dice", n);
+    for (int i = 0; i < n; i++)
+        if (values[i] < 1 || values[i] > 6)
+            return ludi_fail(err, errlen, "a die shows 1 to 6, not %d", values[i]);
+    struct ludi_state t = *s;
+    t.ndice = (uint8_t)n;
+    for (int i = 0; i < LUDI_MAX_DICE; i++)
+        t.dice[i] = (uint8_t)(i < n ? values[i] : 0);
+    t.phase = LUDI_PHASE_MOVE;
+    *out = t;
+    return true;
+}
+
+int ludi_moves(const struct ludi_state *s, struct ludi_move *out, int cap)
+{
+    if (s->phase != LUDI_PHASE_MOVE)
+        return 0;
+    return R(s)->moves(s, out, cap);
+}
+
+int ludi_legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                     struct ludi_step *out, int cap)
+{
+    if (s->phase != LUDI_PHASE_MOVE || nmade < 0 || nmade > LUDI_MAX_STEPS)
+        return 0;
+    return R(s)->legal_steps(s, made, nmade, out, cap);
+}
+
+bool ludi_preview(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                  struct ludi_state *out)
+{
+    if (nmade < 0 || nmade > LUDI_MAX_STEPS)
+        return false;
+    if (nmade == 0) {
+        *out = *s;
+        return true;
+    }
+    if (s->phase != LUDI_PHASE_MOVE)
+        return false;
+    return R(s)->preview(s, made, nmade, out);
+}
+
+bool ludi_apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
+                char *err, size_t errlen)
+{
+    if (s->phase == LUDI_PHASE_OVER)
+        return ludi_fail(err, errlen, "the game is over");
+    if (s->phase == LUDI_PHASE_ROLL)
+        return ludi_fail(err, errlen, "throw the %s first", R(s)->ndice == 1 ? "die" : "dice");
+    if (m->nsteps > LUDI_MAX_STEPS)
+        return ludi_fail(err, errlen, "too many steps in one move");
+    return R(s)->apply(s, m, out, err, errlen);
+}
+
+void ludi_apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
+                        struct ludi_state *out)
+{
+    R(s)->apply_trusted(s, m, out);
+}
+
+bool ludi_move_parse(const struct ludi_state *s, const char *text, struct ludi_move *out,
+                     char *err, size_t errlen)
+{
+    if (!text || !*text)
+        return ludi_fail(err, errlen, "no move given");
+    return R(s)->parse_move(s, text, out, err, errlen);
+}
+
+size_t ludi_move_format(const struct ludi_state *s, const struct ludi_move *m, char *buf,
+                        size_t len)
+{
+    if (m->nsteps == 0) {
+        size_t pos = 0;
+        ludi_buf_add(buf, len, &pos, "pass");
+        return pos;
+    }
+    return R(s)->format_move(s, m, buf, len);
+}
+
+bool ludi_move_equal(const struct ludi_move *a, const struct ludi_move *b)
+{
+    if (a->nsteps != b->nsteps)
+        return false;
+    for (int i = 0; i < a->nsteps; i++)
+        if (a->steps[i].from != b->steps[i].from || a->steps[i].to != b->steps[i].to ||
+            a->steps[i].die != b->steps[i].die)
+            return false;
+    return true;
+}
+
+enum ludi_result ludi_result_of(const struct ludi_state *s)
+{
+    return (enum ludi_result)s->result;
+}
+
+const char *ludi_reason_text(const struct ludi_state *s)
+{
+    static const char *const text[] = {
+        [LUDI_REASON_NONE] = "",
+        [LUDI_REASON_ALL_MEN] = "all men captured",
+        [LUDI_REASON_KING] = "king immobilised",
+        [LUDI_REASON_OWN_KING] = "own king immobilised",
+        [LUDI_REASON_STALEMATE] = "stalemate",
+        [LUDI_REASON_NOCAPTURE] = "no capture in N moves", /* ludi_result_format fills N */
+        [LUDI_REASON_SACRED] = "all counters on the sacred line",
+        [LUDI_REASON_BORNE_OFF] = "all counters borne off",
+    };
+    return s->reason < sizeof text / sizeof text[0] ? text[s->reason] : "";
+}
+
+size_t ludi_result_format(const struct ludi_state *s, char *buf, size_t len)
+{
+    size_t pos = 0;
+    char reason[64];
+    if (s->reason == LUDI_REASON_NOCAPTURE)
+        snprintf(reason, sizeof reason, "no capture in %d moves", s->opt.nocapture);
+    else
+        snprintf(reason, sizeof reason, "%s", ludi_reason_text(s));
+    switch (s->result) {
+    case LUDI_WIN0:
+    case LUDI_WIN1:
+        ludi_buf_add(buf, len, &pos, "%s wins: %s", ludi_side_name(s->opt.game, s->result),
+                     reason);
+        break;
+    case LUDI_DRAW:
+        ludi_buf_add(buf, len, &pos, "draw: %s", reason);
+        break;
+    default:
+        ludi_buf_add(buf, len, &pos, "ongoing");
+        break;
+    }
+    return pos;
+}
+
+static uint64_t dice_hash(const struct ludi_state *s)
+{
+    /* The dice left are a multiset: hash how many of each value, plus the phase. */
+    uint64_t h = ludi_zobrist(0x70000 + s->phase);
+    int count[7] = {0};
+    for (int i = 0; i < s->ndice && i < LUDI_MAX_DICE; i++)
+        if (s->dice[i] >= 1 && s->dice[i] <= 6)
+            count[s->dice[i]]++;
+    for (int v = 1; v <= 6; v++)
+        if (count[v])
+            h ^= ludi_zobrist(0x71000 + (uint64_t)v * 8 + (uint64_t)count[v]);
+    return h;
+}
+
+uint64_t ludi_hash(const struct ludi_state *s)
+{
+    return s->hash ^ dice_hash(s);
+}
+
+uint64_t ludi_hash_fresh(const struct ludi_state *s)
+{
+    return R(s)->hash_fresh(s) ^ dice_hash(s);
+}
+
+bool ludi_state_check(const struct ludi_state *s, char *err, size_t errlen)
+{
+    if ((unsigned)s->opt.game >= LUDI_GAME_COUNT)
+        return ludi_fail(err, errlen, "unknown game");
+    if (s->side > 1)
+        return ludi_fail(err, errlen, "side to move is %d", s->side);
+    if (R(s)->hash_fresh(s) != s->hash)
+        return ludi_fail(err, errlen, "incremental hash differs from a fresh hash");
+    return R(s)->check(s, err, errlen);
+}
+
+int64_t ludi_perft(const struct ludi_state *s, int depth)
+{
+    if (!R(s)->perft)
+        return -1;
+    return R(s)->perft(s, depth);
+}
