@@ -1,152 +1,245 @@
-/* latrunculi.c: Latrunculi, a placeholder that refuses everything until the real rules land. */
+/* latrunculi.c: the rules of Latrunculi (RULES.md section 1) on 128-bit bitboards. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
+#include "lat_board.h"
 
-static void default_options(struct ludi_options *opt)
+/* --- geometry, bitboards and keys --- */
+
+void lat_geo_init(struct lat_geo *g, int w, int h)
 {
-    (void)opt;
+    g->w = w;
+    g->h = h;
+    g->s = w + 1;
+    g->full = 0;
+    for (int r = 0; r < h; r++)
+        for (int f = 0; f < w; f++)
+            g->full |= LAT_BIT(r * g->s + f);
 }
 
-static bool set_option(struct ludi_options *opt, const char *key, const char *value, char *err,
-                       size_t errlen)
+uint64_t lat_key(int type, int bit)
 {
-    (void)opt;
-    (void)value;
-    return ludi_fail(err, errlen, "unknown option '%s'", key);
+    return ludi_zobrist(0x10000u + (uint64_t)type * 128u + (uint64_t)bit);
 }
 
-static size_t format_options(const struct ludi_options *opt, char *buf, size_t len)
+uint64_t lat_side_key(void)
 {
-    (void)opt;
-    if (len)
-        buf[0] = '\0';
-    return 0;
+    return ludi_zobrist(0x10000u + 4u * 128u);
 }
 
-static void start(const struct ludi_options *opt, struct ludi_state *out)
+void lat_load(const struct ludi_state *s, struct lat_board *b)
 {
-    memset(out, 0, sizeof *out);
-    out->opt = *opt;
-    out->result = LUDI_ONGOING;
-    out->phase = LUDI_PHASE_OVER;
+    for (int side = 0; side < 2; side++) {
+        b->men[side] = ((u128)s->g.lat.men[side][1] << 64) | s->g.lat.men[side][0];
+        b->kings[side] = ((u128)s->g.lat.kings[side][1] << 64) | s->g.lat.kings[side][0];
+    }
+    b->side = s->side;
+    b->nocap = s->g.lat.nocap;
+    b->hash = s->hash;
 }
 
-static bool parse_position(const struct ludi_options *opt, const char *text,
-                           struct ludi_state *out, char *err, size_t errlen)
+void lat_store(const struct lat_board *b, struct ludi_state *s)
 {
-    (void)opt;
-    (void)text;
-    (void)out;
-    return ludi_fail(err, errlen, "Latrunculi is not implemented yet");
+    for (int side = 0; side < 2; side++) {
+        s->g.lat.men[side][0] = (uint64_t)b->men[side];
+        s->g.lat.men[side][1] = (uint64_t)(b->men[side] >> 64);
+        s->g.lat.kings[side][0] = (uint64_t)b->kings[side];
+        s->g.lat.kings[side][1] = (uint64_t)(b->kings[side] >> 64);
+    }
+    s->side = (uint8_t)b->side;
+    s->g.lat.nocap = (uint16_t)b->nocap;
+    s->hash = b->hash;
 }
 
-static size_t format_position(const struct ludi_state *s, char *buf, size_t len)
+uint64_t lat_hash_board(const struct lat_board *b)
 {
-    (void)s;
-    if (len)
-        buf[0] = '\0';
-    return 0;
+    uint64_t h = b->side ? lat_side_key() : 0;
+    for (int side = 0; side < 2; side++) {
+        for (u128 x = b->men[side]; x; x &= x - 1)
+            h ^= lat_key(side * 2, lat_ctz(x));
+        for (u128 x = b->kings[side]; x; x &= x - 1)
+            h ^= lat_key(side * 2 + 1, lat_ctz(x));
+    }
+    return h;
 }
 
-static int moves(const struct ludi_state *s, struct ludi_move *out, int cap)
+/* --- the rules on a board --- */
+
+static u128 neighbours(const struct lat_geo *g, u128 x)
 {
-    (void)s;
-    (void)out;
-    (void)cap;
-    return 0;
+    return ((x << 1) | (x >> 1) | (x << g->s) | (x >> g->s)) & g->full;
 }
 
-static int legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
-                       struct ludi_step *out, int cap)
+bool lat_king_immobilised(const struct lat_geo *g, const struct lat_board *b, int side,
+                          enum ludi_king_rule rule)
 {
-    (void)s;
-    (void)made;
-    (void)nmade;
-    (void)out;
-    (void)cap;
-    return 0;
+    u128 k = b->kings[side];
+    if (!k)
+        return false;
+    u128 around = neighbours(g, k);
+    if (rule == LUDI_KING_SURROUNDED) {
+        /* all four neighbours must exist and hold opponent pieces */
+        if (lat_popcount(around) != 4)
+            return false;
+        u128 opp = b->men[!side] | b->kings[!side];
+        return (around & ~opp) == 0;
+    }
+    u128 occ = b->men[0] | b->men[1] | b->kings[0] | b->kings[1];
+    return (around & ~occ) == 0;
 }
 
-static bool preview(const struct ludi_state *s, const struct ludi_step *made, int nmade,
-                    struct ludi_state *out)
+bool lat_has_pseudo_move(const struct lat_geo *g, const struct lat_board *b, int side)
 {
-    (void)s;
-    (void)made;
-    (void)nmade;
-    (void)out;
+    u128 occ = b->men[0] | b->men[1] | b->kings[0] | b->kings[1];
+    u128 empty = g->full & ~occ;
+    return (neighbours(g, b->men[side] | b->kings[side]) & empty) != 0;
+}
+
+/* Moves the piece and makes the captures; returns the number of men captured. */
+int lat_make(const struct lat_geo *g, struct lat_board *b, int from, int to)
+{
+    int p = b->side, o = !p;
+    u128 fb = LAT_BIT(from), tb = LAT_BIT(to);
+    int type;
+    if (b->men[p] & fb) {
+        b->men[p] ^= fb | tb;
+        type = p * 2;
+    } else {
+        b->kings[p] ^= fb | tb;
+        type = p * 2 + 1;
+    }
+    b->hash ^= lat_key(type, from) ^ lat_key(type, to);
+
+    u128 mine = b->men[p] | b->kings[p];
+    u128 theirs = b->men[o] | b->kings[o];
+    u128 captured = 0;
+    int rank = to / g->s, file = to % g->s;
+    static const int dr[4] = {0, 0, 1, -1}, df[4] = {1, -1, 0, 0};
+    for (int d = 0; d < 4; d++) {
+        /* the unbroken run of opponent pieces starting next to `to` */
+        u128 run = 0;
+        int r = rank + dr[d], f = file + df[d];
+        while (r >= 0 && r < g->h && f >= 0 && f < g->w && (theirs & LAT_BIT(r * g->s + f))) {
+            run |= LAT_BIT(r * g->s + f);
+            r += dr[d];
+            f += df[d];
+        }
+        /* closed by a piece of the mover just past it; the edge or an empty square never */
+        if (run && r >= 0 && r < g->h && f >= 0 && f < g->w && (mine & LAT_BIT(r * g->s + f)))
+            captured |= run & b->men[o];   /* a king in the run stays */
+    }
+    /* Corners: a man in a corner next to `to` falls when the mover holds both squares beside
+     * that corner (the line rule cannot take it: the run would end at the edge). */
+    static const int cr[4][2] = {{0, 0}, {0, -1}, {-1, 0}, {-1, -1}};
+    for (int c = 0; c < 4; c++) {
+        int crank = cr[c][0] ? g->h - 1 : 0, cfile = cr[c][1] ? g->w - 1 : 0;
+        u128 cb = LAT_BIT(crank * g->s + cfile);
+        if (!(b->men[o] & cb))
+            continue;
+        int r1 = crank, f1 = cfile ? cfile - 1 : 1;   /* beside it on its rank */
+        int r2 = crank ? crank - 1 : 1, f2 = cfile;   /* beside it on its file */
+        u128 s1 = LAT_BIT(r1 * g->s + f1), s2 = LAT_BIT(r2 * g->s + f2);
+        if ((tb == s1 || tb == s2) && (mine & s1) && (mine & s2))
+            captured |= cb;
+    }
+    int n = 0;
+    for (u128 x = captured; x; x &= x - 1) {
+        b->hash ^= lat_key(o * 2, lat_ctz(x));
+        n++;
+    }
+    b->men[o] &= ~captured;
+    b->side = o;
+    b->hash ^= lat_side_key();
+    b->nocap = n ? 0 : b->nocap + 1;
+    return n;
+}
+
+/* Hashes of the positions that occur twice already in the history: a move that makes one of
+ * them again would make it the third time. */
+int lat_twice(const uint64_t *hist, int nhist, uint64_t *out, int cap)
+{
+    int n = 0;
+    /* a position needs four plies to come round again, so a second occurrence needs at least
+     * five positions in the history */
+    if (nhist < 5)
+        return 0;
+    for (int i = 0; i < nhist; i++) {
+        int seen = 0;
+        for (int j = 0; j < i; j++)
+            seen += hist[j] == hist[i];
+        if (seen == 1 && n < cap)
+            out[n++] = hist[i];
+    }
+    return n;
+}
+
+/* Whether the non-capturing move from-to would repeat a position for the third time. */
+static bool repeats(const struct lat_board *b, int from, int to, const uint64_t *twice,
+                    int ntwice)
+{
+    int p = b->side;
+    int type = (b->men[p] & LAT_BIT(from)) ? p * 2 : p * 2 + 1;
+    uint64_t h = b->hash ^ lat_key(type, from) ^ lat_key(type, to) ^ lat_side_key();
+    for (int i = 0; i < ntwice; i++)
+        if (twice[i] == h)
+            return true;
     return false;
 }
 
-static bool apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
-                  char *err, size_t errlen)
+/* Generates the legal moves as (from, to) bit indexes; returns the count. */
+int lat_gen(const struct lat_geo *g, const struct lat_board *b, const uint64_t *twice,
+            int ntwice, int (*out)[2], int cap)
 {
-    (void)s;
-    (void)m;
-    (void)out;
-    return ludi_fail(err, errlen, "Latrunculi is not implemented yet");
+    int p = b->side, n = 0;
+    u128 occ = b->men[0] | b->men[1] | b->kings[0] | b->kings[1];
+    u128 empty = g->full & ~occ;
+    for (u128 x = b->men[p] | b->kings[p]; x; x &= x - 1) {
+        int from = lat_ctz(x);
+        static const int dir_sign[4] = {1, -1, 1, -1};
+        for (int d = 0; d < 4; d++) {
+            int step = (d < 2 ? 1 : g->s) * dir_sign[d];
+            for (int to = from + step; to >= 0 && to < 128 && (empty & LAT_BIT(to)); to += step) {
+                if (ntwice && repeats(b, from, to, twice, ntwice)) {
+                    struct lat_board t = *b;
+                    if (lat_make(g, &t, from, to) == 0)
+                        continue;   /* a capture makes a new position; otherwise forbidden */
+                }
+                if (n < cap) {
+                    out[n][0] = from;
+                    out[n][1] = to;
+                }
+                n++;
+            }
+        }
+    }
+    return n;
 }
 
-static void apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
-                          struct ludi_state *out)
+/* Runs the six end-of-game checks after a move by the side that has just moved. */
+void lat_judge(const struct lat_geo *g, const struct lat_board *b, const struct ludi_options *opt,
+               bool opponent_can_move, int8_t *result, uint8_t *reason)
 {
-    (void)m;
-    *out = *s;
+    int o = b->side, p = !o;   /* b->side is now the opponent of the mover */
+    int men_p = lat_popcount(b->men[p]), men_o = lat_popcount(b->men[o]);
+    int more = men_p > men_o ? p : men_o > men_p ? o : LUDI_DRAW;
+    *result = LUDI_ONGOING;
+    *reason = LUDI_REASON_NONE;
+    if (men_o == 0) {
+        *result = (int8_t)p;
+        *reason = LUDI_REASON_ALL_MEN;
+    } else if (lat_king_immobilised(g, b, o, opt->king)) {
+        *result = (int8_t)p;
+        *reason = LUDI_REASON_KING;
+    } else if (lat_king_immobilised(g, b, p, opt->king)) {
+        *result = (int8_t)o;
+        *reason = LUDI_REASON_OWN_KING;
+    } else if (!opponent_can_move) {
+        *result = (int8_t)more;
+        *reason = LUDI_REASON_STALEMATE;
+    } else if (opt->nocapture > 0 && b->nocap >= opt->nocapture) {
+        *result = (int8_t)more;
+        *reason = LUDI_REASON_NOCAPTURE;
+    }
 }
-
-static bool parse_move(const struct ludi_state *s, const char *text, struct ludi_move *out,
-                       char *err, size_t errlen)
-{
-    (void)s;
-    (void)text;
-    (void)out;
-    return ludi_fail(err, errlen, "Latrunculi is not implemented yet");
-}
-
-static size_t format_move(const struct ludi_state *s, const struct ludi_move *m, char *buf,
-                          size_t len)
-{
-    (void)s;
-    (void)m;
-    if (len)
-        buf[0] = '\0';
-    return 0;
-}
-
-static uint64_t hash_fresh(const struct ludi_state *s)
-{
-    return s->hash;
-}
-
-static bool check(const struct ludi_state *s, char *err, size_t errlen)
-{
-    (void)s;
-    (void)err;
-    (void)errlen;
-    return true;
-}
-
-const struct ludi_rules ludi_latrunculi_rules = {
-    .game = LUDI_LATRUNCULI,
-    .name = "latrunculi",
-    .title = "Latrunculi",
-    .side_names = {"black", "white"},
-    .ndice = 0,
-    .default_options = default_options,
-    .set_option = set_option,
-    .format_options = format_options,
-    .start = start,
-    .parse_position = parse_position,
-    .format_position = format_position,
-    .show = format_position,
-    .moves = moves,
-    .legal_steps = legal_steps,
-    .preview = preview,
-    .apply = apply,
-    .apply_trusted = apply_trusted,
-    .parse_move = parse_move,
-    .format_move = format_move,
-    .hash_fresh = hash_fresh,
-    .check = check,
-    .perft = NULL,
-};

@@ -1,0 +1,55 @@
+/* lat_board.h: Latrunculi's working board (128-bit sets), shared by its rules, text and perft. */
+#ifndef LUDI_CORE_LAT_BOARD_H
+#define LUDI_CORE_LAT_BOARD_H
+
+#include "ludi/rules.h"
+
+__extension__ typedef unsigned __int128 u128;
+
+#define LAT_BIT(i) ((u128)1 << (i))
+
+/* Bit (rank0 * s + file0) with s = w + 1: the extra column is always empty, so a shift east
+ * or west off a rank lands on it (or off the set) and is masked away by `full`. */
+struct lat_geo {
+    int w, h, s;
+    u128 full;
+};
+
+struct lat_board {
+    u128 men[2], kings[2];
+    int side;                    /* to move */
+    int nocap;
+    uint64_t hash;
+};
+
+static inline int lat_popcount(u128 x)
+{
+    return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+}
+
+static inline int lat_ctz(u128 x)
+{
+    uint64_t lo = (uint64_t)x;
+    return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll((uint64_t)(x >> 64));
+}
+
+void lat_geo_init(struct lat_geo *g, int w, int h);
+uint64_t lat_key(int type, int bit);    /* type: side * 2 + (1 for the king) */
+uint64_t lat_side_key(void);
+void lat_load(const struct ludi_state *s, struct lat_board *b);
+void lat_store(const struct lat_board *b, struct ludi_state *s);
+uint64_t lat_hash_board(const struct lat_board *b);
+bool lat_king_immobilised(const struct lat_geo *g, const struct lat_board *b, int side,
+                          enum ludi_king_rule rule);
+bool lat_has_pseudo_move(const struct lat_geo *g, const struct lat_board *b, int side);
+int lat_make(const struct lat_geo *g, struct lat_board *b, int from, int to);
+int lat_twice(const uint64_t *hist, int nhist, uint64_t *out, int cap);
+int lat_gen(const struct lat_geo *g, const struct lat_board *b, const uint64_t *twice,
+            int ntwice, int (*out)[2], int cap);
+void lat_judge(const struct lat_geo *g, const struct lat_board *b, const struct ludi_options *opt,
+               bool opponent_can_move, int8_t *result, uint8_t *reason);
+
+#define LAT_MAX_MOVES 512
+#define LAT_MAX_TWICE 64
+
+#endif

@@ -1,0 +1,667 @@
+/* lat_game.c: Latrunculi behind the rules interface: options, text, moves, apply and perft. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "lat_board.h"
+
+static const int sizes[4][2] = {{8, 8}, {12, 8}, {10, 9}, {11, 10}};
+
+static bool size_known(int w, int h)
+{
+    for (int i = 0; i < 4; i++)
+        if (sizes[i][0] == w && sizes[i][1] == h)
+            return true;
+    return false;
+}
+
+static void geo_of(const struct ludi_options *opt, struct lat_geo *g)
+{
+    lat_geo_init(g, opt->width, opt->height);
+}
+
+/* Public square index (rank0 * w + file0) <-> bit index (rank0 * (w + 1) + file0). */
+static int sq_to_bit(const struct lat_geo *g, int sq)
+{
+    return (sq / g->w) * g->s + sq % g->w;
+}
+
+static int bit_to_sq(const struct lat_geo *g, int bit)
+{
+    return (bit / g->s) * g->w + bit % g->s;
+}
+
+/* --- options --- */
+
+static void default_options(struct ludi_options *opt)
+{
+    opt->width = 12;
+    opt->height = 8;
+    opt->king = LUDI_KING_BLOCKED;
+    opt->nocapture = 30;
+    opt->repeat = LUDI_REPEAT_FORBID;
+}
+
+static bool set_option(struct ludi_options *opt, const char *key, const char *value, char *err,
+                       size_t errlen)
+{
+    if (strcmp(key, "size") == 0) {
+        int w = 0, h = 0, used = 0;
+        if (sscanf(value, "%2d x %2d%n", &w, &h, &used) != 2 || value[used] ||
+            strchr(value, ' ') || !size_known(w, h))
+            return ludi_fail(err, errlen, "unknown size '%s' (8x8, 12x8, 10x9 or 11x10)", value);
+        opt->width = w;
+        opt->height = h;
+    } else if (strcmp(key, "king") == 0) {
+        if (strcmp(value, "blocked") == 0)
+            opt->king = LUDI_KING_BLOCKED;
+        else if (strcmp(value, "surrounded") == 0)
+            opt->king = LUDI_KING_SURROUNDED;
+        else
+            return ludi_fail(err, errlen, "unknown king rule '%s' (blocked or surrounded)", value);
+    } else if (strcmp(key, "nocapture") == 0) {
+        long n;
+        if (!ludi_parse_int(value, 0, 100, &n) || (n != 0 && n != 30 && n != 60 && n != 100))
+            return ludi_fail(err, errlen, "unknown nocapture value '%s' (30, 60, 100 or 0)",
+                             value);
+        opt->nocapture = (int)n;
+    } else if (strcmp(key, "repeat") == 0) {
+        if (strcmp(value, "forbid") == 0)
+            opt->repeat = LUDI_REPEAT_FORBID;
+        else if (strcmp(value, "allow") == 0)
+            opt->repeat = LUDI_REPEAT_ALLOW;
+        else
+            return ludi_fail(err, errlen, "unknown repeat rule '%s' (forbid or allow)", value);
+    } else {
+        return ludi_fail(err, errlen, "unknown option '%s' for latrunculi", key);
+    }
+    return true;
+}
+
+static size_t format_options(const struct ludi_options *opt, char *buf, size_t len)
+{
+    size_t pos = 0;
+    ludi_buf_add(buf, len, &pos, "size=%dx%d king=%s nocapture=%d repeat=%s", opt->width,
+                 opt->height, opt->king == LUDI_KING_SURROUNDED ? "surrounded" : "blocked",
+                 opt->nocapture, opt->repeat == LUDI_REPEAT_ALLOW ? "allow" : "forbid");
+    return pos;
+}
+
+/* --- judging a position and keeping the history --- */
+
+static bool can_move(const struct lat_geo *g, const struct lat_board *b, const struct ludi_options *opt,
+                     const uint64_t *hist, int nhist)
+{
+    if (!lat_has_pseudo_move(g, b, b->side))
+        return false;
+    if (opt->repeat == LUDI_REPEAT_ALLOW)
+        return true;
+    uint64_t twice[LAT_MAX_TWICE];
+    int nt = lat_twice(hist, nhist, twice, LAT_MAX_TWICE);
+    if (nt == 0)
+        return true;
+    return lat_gen(g, b, twice, nt, NULL, 0) > 0;
+}
+
+/* Fills result, reason and phase of s (whose board and history are up to date). */
+static void judge_state(struct ludi_state *s)
+{
+    struct lat_geo g;
+    struct lat_board b;
+    geo_of(&s->opt, &g);
+    lat_load(s, &b);
+    int8_t result;
+    uint8_t reason;
+    lat_judge(&g, &b, &s->opt, can_move(&g, &b, &s->opt, s->g.lat.hist, s->g.lat.nhist),
+              &result, &reason);
+    s->result = result;
+    s->reason = reason;
+    s->phase = result == LUDI_ONGOING ? LUDI_PHASE_MOVE : LUDI_PHASE_OVER;
+}
+
+static void history_push(struct ludi_lat *L, uint64_t h, bool captured)
+{
+    if (captured)
+        L->nhist = 0;   /* a capture can never be undone: older positions cannot recur */
+    if (L->nhist == LUDI_LAT_HIST) {
+        /* Only with nocapture=0 can the history grow this long; the oldest position is then
+         * forgotten (decided: repetition looks back at most LUDI_LAT_HIST - 1 plies). */
+        memmove(L->hist, L->hist + 1, (LUDI_LAT_HIST - 1) * sizeof L->hist[0]);
+        L->nhist--;
+    }
+    L->hist[L->nhist++] = h;
+}
+
+/* --- start and position strings --- */
+
+static void empty_state(const struct ludi_options *opt, struct ludi_state *out)
+{
+    memset(out, 0, sizeof *out);
+    out->opt = *opt;
+    out->opt.game = LUDI_LATRUNCULI;
+    out->result = LUDI_ONGOING;
+    out->phase = LUDI_PHASE_MOVE;
+}
+
+static void start(const struct ludi_options *opt, struct ludi_state *out)
+{
+    struct lat_geo g;
+    struct lat_board b;
+    empty_state(opt, out);
+    geo_of(opt, &g);
+    memset(&b, 0, sizeof b);
+    int w = g.w, h = g.h, mid = (w + 1) / 2;   /* ceil(W/2) */
+    for (int f = 0; f < w; f++) {
+        b.men[0] |= LAT_BIT(f);
+        b.men[1] |= LAT_BIT((h - 1) * g.s + f);
+    }
+    b.kings[0] = LAT_BIT(1 * g.s + mid);
+    b.kings[1] = LAT_BIT((h - 2) * g.s + (w - 1 - mid));
+    b.hash = lat_hash_board(&b);
+    lat_store(&b, out);
+    history_push(&out->g.lat, out->hash, true);
+}
+
+static bool parse_position(const struct ludi_options *opt, const char *text,
+                           struct ludi_state *out, char *err, size_t errlen)
+{
+    /* First pass: the board's size from the ranks. */
+    const char *p = text;
+    int ranks = 0, width = -1, files = 0;
+    struct { int f, r; char c; } pieces[LUDI_LAT_MAX_W * LUDI_LAT_MAX_H];
+    int npieces = 0;
+    while (*p == ' ')
+        p++;
+    for (;; p++) {
+        char c = *p;
+        if (c == '/' || c == ' ' || c == '\0') {
+            if (files == 0)
+                return ludi_fail(err, errlen, "empty rank %d in the position", ranks + 1);
+            if (width < 0)
+                width = files;
+            else if (files != width)
+                return ludi_fail(err, errlen, "rank %d has %d squares, the first has %d",
+                                 ranks + 1, files, width);
+            ranks++;
+            files = 0;
+            if (ranks > LUDI_LAT_MAX_H)
+                return ludi_fail(err, errlen, "too many ranks in the position");
+            if (c != '/')
+                break;
+        } else if (c >= '1' && c <= '9') {
+            int n = c - '0';
+            if (p[1] >= '0' && p[1] <= '9') {
+                n = n * 10 + (p[1] - '0');
+                p++;
+                if (p[1] >= '0' && p[1] <= '9')
+                    return ludi_fail(err, errlen, "a run of empty squares is too long");
+            }
+            files += n;
+            if (files > LUDI_LAT_MAX_W)
+                return ludi_fail(err, errlen, "rank %d is too long", ranks + 1);
+        } else if (c == 'b' || c == 'B' || c == 'w' || c == 'W') {
+            if (files >= LUDI_LAT_MAX_W)
+                return ludi_fail(err, errlen, "rank %d is too long", ranks + 1);
+            pieces[npieces].f = files;
+            pieces[npieces].r = ranks;   /* counted from the top for now */
+            pieces[npieces].c = c;
+            npieces++;
+            files++;
+        } else {
+            return ludi_fail(err, errlen, "unexpected '%c' in the board of the position", c);
+        }
+    }
+    if (!size_known(width, ranks))
+        return ludi_fail(err, errlen, "the board is %dx%d; Latrunculi is played on 8x8, 12x8, "
+                         "10x9 or 11x10", width, ranks);
+    /* Side to move and the no-capture count. */
+    while (*p == ' ')
+        p++;
+    char side_c = *p;
+    if (side_c != 'b' && side_c != 'w')
+        return ludi_fail(err, errlen, "the side to move must follow the board: 'b' or 'w'");
+    p++;
+    if (*p != ' ')
+        return ludi_fail(err, errlen, "the no-capture count must follow the side to move");
+    while (*p == ' ')
+        p++;
+    char count[16];
+    size_t k = 0;
+    while (*p && *p != ' ' && k + 1 < sizeof count)
+        count[k++] = *p++;
+    count[k] = '\0';
+    while (*p == ' ')
+        p++;
+    if (*p)
+        return ludi_fail(err, errlen, "unexpected text after the position: '%.20s'", p);
+    struct ludi_options o = *opt;
+    o.game = LUDI_LATRUNCULI;
+    o.width = width;
+    o.height = ranks;
+    long nocap;
+    long limit = o.nocapture > 0 ? o.nocapture : 9999;
+    if (!ludi_parse_int(count, 0, limit, &nocap))
+        return ludi_fail(err, errlen, "the no-capture count must be a number from 0 to %ld, "
+                         "not '%s'", limit, count);
+
+    struct lat_geo g;
+    struct lat_board b;
+    memset(&b, 0, sizeof b);
+    geo_of(&o, &g);
+    for (int i = 0; i < npieces; i++) {
+        int bit = (ranks - 1 - pieces[i].r) * g.s + pieces[i].f;
+        switch (pieces[i].c) {
+        case 'b': b.men[0] |= LAT_BIT(bit); break;
+        case 'B': b.kings[0] |= LAT_BIT(bit); break;
+        case 'w': b.men[1] |= LAT_BIT(bit); break;
+        default: b.kings[1] |= LAT_BIT(bit); break;
+        }
+    }
+    for (int side = 0; side < 2; side++) {
+        if (lat_popcount(b.kings[side]) != 1)
+            return ludi_fail(err, errlen, "%s must have exactly one king",
+                             side ? "white" : "black");
+        if (lat_popcount(b.men[side]) > width)
+            return ludi_fail(err, errlen, "%s has more than %d men", side ? "white" : "black",
+                             width);
+    }
+    b.side = side_c == 'w';
+    b.nocap = (int)nocap;
+    b.hash = lat_hash_board(&b);
+    struct ludi_state s;
+    empty_state(&o, &s);
+    lat_store(&b, &s);
+    history_push(&s.g.lat, s.hash, true);
+    judge_state(&s);   /* as if the side not to move had just moved */
+    *out = s;
+    return true;
+}
+
+static char piece_at(const struct lat_board *b, int bit)
+{
+    u128 x = LAT_BIT(bit);
+    if (b->men[0] & x) return 'b';
+    if (b->kings[0] & x) return 'B';
+    if (b->men[1] & x) return 'w';
+    if (b->kings[1] & x) return 'W';
+    return 0;
+}
+
+static size_t format_position(const struct ludi_state *s, char *buf, size_t len)
+{
+    struct lat_geo g;
+    struct lat_board b;
+    size_t pos = 0;
+    geo_of(&s->opt, &g);
+    lat_load(s, &b);
+    if (len)
+        buf[0] = '\0';
+    for (int r = g.h - 1; r >= 0; r--) {
+        int run = 0;
+        for (int f = 0; f < g.w; f++) {
+            char c = piece_at(&b, r * g.s + f);
+            if (!c) {
+                run++;
+                continue;
+            }
+            if (run)
+                ludi_buf_add(buf, len, &pos, "%d", run);
+            run = 0;
+            ludi_buf_add(buf, len, &pos, "%c", c);
+        }
+        if (run)
+            ludi_buf_add(buf, len, &pos, "%d", run);
+        if (r)
+            ludi_buf_add(buf, len, &pos, "/");
+    }
+    ludi_buf_add(buf, len, &pos, " %c %d", b.side ? 'w' : 'b', b.nocap);
+    return pos;
+}
+
+static size_t show(const struct ludi_state *s, char *buf, size_t len)
+{
+    struct lat_geo g;
+    struct lat_board b;
+    size_t pos = 0;
+    geo_of(&s->opt, &g);
+    lat_load(s, &b);
+    if (len)
+        buf[0] = '\0';
+    for (int r = g.h - 1; r >= 0; r--) {
+        ludi_buf_add(buf, len, &pos, "%2d ", r + 1);
+        for (int f = 0; f < g.w; f++) {
+            char c = piece_at(&b, r * g.s + f);
+            ludi_buf_add(buf, len, &pos, " %c", c ? c : '.');
+        }
+        ludi_buf_add(buf, len, &pos, "\n");
+    }
+    ludi_buf_add(buf, len, &pos, "   ");
+    for (int f = 0; f < g.w; f++)
+        ludi_buf_add(buf, len, &pos, " %c", 'a' + f);
+    ludi_buf_add(buf, len, &pos, "\n%s to move, %d %s without capture",
+                 b.side ? "white" : "black", b.nocap, b.nocap == 1 ? "move" : "moves");
+    if (s->opt.nocapture)
+        ludi_buf_add(buf, len, &pos, " (limit %d)", s->opt.nocapture);
+    return pos;
+}
+
+/* --- moves --- */
+
+static int gen_moves(const struct ludi_state *s, int (*mv)[2], int cap)
+{
+    struct lat_geo g;
+    struct lat_board b;
+    uint64_t twice[LAT_MAX_TWICE];
+    int nt = 0;
+    geo_of(&s->opt, &g);
+    lat_load(s, &b);
+    if (s->opt.repeat == LUDI_REPEAT_FORBID)
+        nt = lat_twice(s->g.lat.hist, s->g.lat.nhist, twice, LAT_MAX_TWICE);
+    return lat_gen(&g, &b, twice, nt, mv, cap);
+}
+
+static int moves(const struct ludi_state *s, struct ludi_move *out, int cap)
+{
+    int mv[LAT_MAX_MOVES][2];
+    struct lat_geo g;
+    geo_of(&s->opt, &g);
+    int n = gen_moves(s, mv, LAT_MAX_MOVES);
+    for (int i = 0; i < n && i < cap; i++) {
+        memset(&out[i], 0, sizeof out[i]);
+        out[i].nsteps = 1;
+        out[i].steps[0].from = (int8_t)bit_to_sq(&g, mv[i][0]);
+        out[i].steps[0].to = (int8_t)bit_to_sq(&g, mv[i][1]);
+    }
+    return n;
+}
+
+static int legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                       struct ludi_step *out, int cap)
+{
+    (void)made;
+    if (nmade != 0)
+        return 0;   /* a Latrunculi turn is one step */
+    int mv[LAT_MAX_MOVES][2];
+    struct lat_geo g;
+    geo_of(&s->opt, &g);
+    int n = gen_moves(s, mv, LAT_MAX_MOVES);
+    for (int i = 0; i < n && i < cap; i++) {
+        out[i].from = (int8_t)bit_to_sq(&g, mv[i][0]);
+        out[i].to = (int8_t)bit_to_sq(&g, mv[i][1]);
+        out[i].die = 0;
+    }
+    return n;
+}
+
+static bool preview(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                    struct ludi_state *out)
+{
+    (void)s;
+    (void)made;
+    (void)nmade;
+    (void)out;
+    return false;   /* nothing lies between the start and the end of a one-step turn */
+}
+
+static void apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
+                          struct ludi_state *out)
+{
+    struct lat_geo g;
+    struct lat_board b;
+    struct ludi_state t = *s;
+    geo_of(&s->opt, &g);
+    lat_load(s, &b);
+    int captured = lat_make(&g, &b, sq_to_bit(&g, m->steps[0].from),
+                            sq_to_bit(&g, m->steps[0].to));
+    lat_store(&b, &t);
+    history_push(&t.g.lat, t.hash, captured > 0);
+    t.ply++;
+    judge_state(&t);
+    *out = t;
+}
+
+static size_t square_name(const struct ludi_options *opt, int sq, char *buf, size_t len)
+{
+    return (size_t)snprintf(buf, len, "%c%d", 'a' + sq % opt->width, sq / opt->width + 1);
+}
+
+static bool apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
+                  char *err, size_t errlen)
+{
+    char from[8], to[8];
+    int w = s->opt.width, h = s->opt.height;
+    if (m->nsteps != 1)
+        return ludi_fail(err, errlen, "a Latrunculi move is one piece moving once");
+    int f = m->steps[0].from, t = m->steps[0].to;
+    if (f < 0 || f >= w * h || t < 0 || t >= w * h)
+        return ludi_fail(err, errlen, "that square is not on the board");
+    square_name(&s->opt, f, from, sizeof from);
+    square_name(&s->opt, t, to, sizeof to);
+    struct ludi_move legal[LAT_MAX_MOVES];
+    int n = moves(s, legal, LAT_MAX_MOVES);
+    for (int i = 0; i < n; i++) {
+        if (legal[i].steps[0].from == f && legal[i].steps[0].to == t) {
+            apply_trusted(s, m, out);
+            return true;
+        }
+    }
+    /* Say why, from the most basic reason up. */
+    struct lat_geo g;
+    struct lat_board b;
+    geo_of(&s->opt, &g);
+    lat_load(s, &b);
+    int fb = sq_to_bit(&g, f), tb = sq_to_bit(&g, t);
+    const char *side = s->side ? "white" : "black";
+    if (!((b.men[s->side] | b.kings[s->side]) & LAT_BIT(fb)))
+        return ludi_fail(err, errlen, "%s-%s: no %s piece stands on %s", from, to, side, from);
+    if (f == t || (f % w != t % w && f / w != t / w))
+        return ludi_fail(err, errlen, "%s-%s: pieces move along a rank or a file", from, to);
+    u128 occ = b.men[0] | b.men[1] | b.kings[0] | b.kings[1];
+    int step = f / w == t / w ? (t > f ? 1 : -1) : (t > f ? g.s : -g.s);
+    for (int x = fb + step;; x += step) {
+        if (occ & LAT_BIT(x))
+            return ludi_fail(err, errlen, "%s-%s: the way is blocked", from, to);
+        if (x == tb)
+            break;
+    }
+    return ludi_fail(err, errlen, "%s-%s would make the same position a third time", from, to);
+}
+
+static bool parse_square(const struct ludi_options *opt, const char **p, int *sq)
+{
+    const char *q = *p;
+    if (*q < 'a' || *q >= 'a' + opt->width)
+        return false;
+    int file = *q++ - 'a';
+    if (*q < '1' || *q > '9')
+        return false;
+    int rank = *q++ - '0';
+    if (*q >= '0' && *q <= '9')
+        rank = rank * 10 + (*q++ - '0');
+    if (rank < 1 || rank > opt->height)
+        return false;
+    *sq = (rank - 1) * opt->width + file;
+    *p = q;
+    return true;
+}
+
+static bool parse_move(const struct ludi_state *s, const char *text, struct ludi_move *out,
+                       char *err, size_t errlen)
+{
+    const char *p = text;
+    int from, to;
+    if (!parse_square(&s->opt, &p, &from) || *p != '-')
+        return ludi_fail(err, errlen, "'%.20s' is not a move like a1-a5 on this %dx%d board",
+                         text, s->opt.width, s->opt.height);
+    p++;
+    if (!parse_square(&s->opt, &p, &to) || *p)
+        return ludi_fail(err, errlen, "'%.20s' is not a move like a1-a5 on this %dx%d board",
+                         text, s->opt.width, s->opt.height);
+    memset(out, 0, sizeof *out);
+    out->nsteps = 1;
+    out->steps[0].from = (int8_t)from;
+    out->steps[0].to = (int8_t)to;
+    return true;
+}
+
+static size_t format_move(const struct ludi_state *s, const struct ludi_move *m, char *buf,
+                          size_t len)
+{
+    char from[8], to[8];
+    size_t pos = 0;
+    square_name(&s->opt, m->steps[0].from, from, sizeof from);
+    square_name(&s->opt, m->steps[0].to, to, sizeof to);
+    ludi_buf_add(buf, len, &pos, "%s-%s", from, to);
+    return pos;
+}
+
+static uint64_t hash_fresh(const struct ludi_state *s)
+{
+    struct lat_board b;
+    lat_load(s, &b);
+    return lat_hash_board(&b);
+}
+
+static bool check(const struct ludi_state *s, char *err, size_t errlen)
+{
+    struct lat_geo g;
+    struct lat_board b;
+    if (!size_known(s->opt.width, s->opt.height))
+        return ludi_fail(err, errlen, "unknown board size");
+    geo_of(&s->opt, &g);
+    lat_load(s, &b);
+    u128 all = 0;
+    int total = 0;
+    for (int side = 0; side < 2; side++) {
+        all |= b.men[side] | b.kings[side];
+        total += lat_popcount(b.men[side]) + lat_popcount(b.kings[side]);
+        if (lat_popcount(b.kings[side]) != 1)
+            return ludi_fail(err, errlen, "side %d has %d kings", side,
+                             lat_popcount(b.kings[side]));
+        if (lat_popcount(b.men[side]) > g.w)
+            return ludi_fail(err, errlen, "side %d has too many men", side);
+    }
+    if (lat_popcount(all) != total)
+        return ludi_fail(err, errlen, "two pieces share a square");
+    if (all & ~g.full)
+        return ludi_fail(err, errlen, "a piece stands off the board");
+    const struct ludi_lat *L = &s->g.lat;
+    if (L->nhist < 1 || L->nhist > LUDI_LAT_HIST || L->hist[L->nhist - 1] != s->hash)
+        return ludi_fail(err, errlen, "the history does not end at this position");
+    if (s->opt.nocapture && L->nocap > s->opt.nocapture)
+        return ludi_fail(err, errlen, "no-capture count beyond its limit");
+    return true;
+}
+
+/* --- perft --- */
+
+struct perft_ctx {
+    struct lat_geo g;
+    const struct ludi_options *opt;
+    uint64_t hist[LUDI_LAT_HIST + 64];
+    int base, n;   /* the positions since the last capture are hist[base .. n) */
+};
+
+static int64_t count_slides(const struct lat_geo *g, const struct lat_board *b)
+{
+    u128 occ = b->men[0] | b->men[1] | b->kings[0] | b->kings[1];
+    u128 empty = g->full & ~occ;
+    u128 own = b->men[b->side] | b->kings[b->side];
+    int64_t n = 0;
+    int s = g->s;
+    for (u128 x = (own << 1) & empty; x; x = (x << 1) & empty)
+        n += lat_popcount(x);
+    for (u128 x = (own >> 1) & empty; x; x = (x >> 1) & empty)
+        n += lat_popcount(x);
+    for (u128 x = (own << s) & empty; x; x = (x << s) & empty)
+        n += lat_popcount(x);
+    for (u128 x = (own >> s) & empty; x; x = (x >> s) & empty)
+        n += lat_popcount(x);
+    return n;
+}
+
+static int64_t perft_rec(struct perft_ctx *c, const struct lat_board *b, int depth)
+{
+    uint64_t twice[LAT_MAX_TWICE];
+    int nt = 0;
+    if (c->opt->repeat == LUDI_REPEAT_FORBID)
+        nt = lat_twice(c->hist + c->base, c->n - c->base, twice, LAT_MAX_TWICE);
+    if (depth == 1 && nt == 0)
+        return count_slides(&c->g, b);
+    int mv[LAT_MAX_MOVES][2];
+    int n = lat_gen(&c->g, b, twice, nt, mv, LAT_MAX_MOVES);
+    if (depth == 1)
+        return n;
+    int64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        struct lat_board t = *b;
+        int captured = lat_make(&c->g, &t, mv[i][0], mv[i][1]);
+        int save_base = c->base, save_n = c->n;
+        if (captured)
+            c->base = c->n;
+        if (c->n == (int)(sizeof c->hist / sizeof c->hist[0])) {
+            memmove(c->hist + c->base, c->hist + c->base + 1,
+                    (size_t)(c->n - c->base - 1) * sizeof c->hist[0]);
+            c->n--;
+        }
+        c->hist[c->n++] = t.hash;
+        int8_t result;
+        uint8_t reason;
+        lat_judge(&c->g, &t, c->opt,
+                  (depth > 1) ? can_move(&c->g, &t, c->opt, c->hist + c->base, c->n - c->base)
+                              : true,
+                  &result, &reason);
+        if (result == LUDI_ONGOING)
+            total += perft_rec(c, &t, depth - 1);
+        c->base = save_base;
+        c->n = save_n;
+    }
+    return total;
+}
+
+static int64_t perft(const struct ludi_state *s, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    if (s->phase != LUDI_PHASE_MOVE)
+        return 0;
+    struct perft_ctx *c = malloc(sizeof *c);
+    if (!c)
+        return -1;
+    struct lat_board b;
+    geo_of(&s->opt, &c->g);
+    c->opt = &s->opt;
+    c->base = 0;
+    c->n = s->g.lat.nhist;
+    memcpy(c->hist, s->g.lat.hist, (size_t)c->n * sizeof c->hist[0]);
+    lat_load(s, &b);
+    int64_t r = perft_rec(c, &b, depth);
+    free(c);
+    return r;
+}
+
+const struct ludi_rules ludi_latrunculi_rules = {
+    .game = LUDI_LATRUNCULI,
+    .name = "latrunculi",
+    .title = "Latrunculi",
+    .side_names = {"black", "white"},
+    .ndice = 0,
+    .default_options = default_options,
+    .set_option = set_option,
+    .format_options = format_options,
+    .start = start,
+    .parse_position = parse_position,
+    .format_position = format_position,
+    .show = show,
+    .moves = moves,
+    .legal_steps = legal_steps,
+    .preview = preview,
+    .apply = apply,
+    .apply_trusted = apply_trusted,
+    .parse_move = parse_move,
+    .format_move = format_move,
+    .hash_fresh = hash_fresh,
+    .check = check,
+    .perft = perft,
+};
