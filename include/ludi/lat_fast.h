@@ -76,15 +76,22 @@ int ludi_lat_fast_make(struct ludi_lat_fast *f, ludi_lat_move m);
 /* Takes back the last move made (nothing when at the root). */
 void ludi_lat_fast_unmake(struct ludi_lat_fast *f);
 
+/* The empty squares `side` could move a piece to at the current node (repetition not
+ * considered). */
+ludi_bits ludi_lat_fast_reach(const struct ludi_lat_fast *f, int side);
+
 /* What `side` could capture with one move at the current node, whoever is to move: the
  * squares it could move to that would capture at least one man, and the men it would take.
- * A capturing move is never forbidden by the repetition rule, so for the side to move the
+ * `reach` is ludi_lat_fast_reach(f, side) (passed in because the caller often has it). A
+ * capturing move is never forbidden by the repetition rule, so for the side to move the
  * capturing legal moves are exactly those landing on `targets`. */
-void ludi_lat_fast_threats(const struct ludi_lat_fast *f, int side, ludi_bits *targets,
-                           ludi_bits *victims);
+void ludi_lat_fast_threats(const struct ludi_lat_fast *f, int side, ludi_bits reach,
+                           ludi_bits *targets, ludi_bits *victims);
 
-/* The empty squares `side` could move a piece to (repetition not considered). */
-ludi_bits ludi_lat_fast_reach(const struct ludi_lat_fast *f, int side);
+/* The legal moves of the current node that land on a square of `to`, in no promised order;
+ * writes at most cap and returns how many there are. Cheap when `to` holds few squares. */
+int ludi_lat_fast_moves_to(const struct ludi_lat_fast *f, ludi_bits to, ludi_lat_move *out,
+                           int cap);
 
 /* Whether the king of `side` is immobilised at the current node under the king rule in force. */
 bool ludi_lat_fast_immobilised(const struct ludi_lat_fast *f, int side);

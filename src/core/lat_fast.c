@@ -174,14 +174,14 @@ ludi_bits ludi_lat_fast_reach(const struct ludi_lat_fast *f, int side)
     return reach;
 }
 
-void ludi_lat_fast_threats(const struct ludi_lat_fast *f, int side, ludi_bits *targets,
-                           ludi_bits *victims)
+void ludi_lat_fast_threats(const struct ludi_lat_fast *f, int side, ludi_bits reach,
+                           ludi_bits *targets, ludi_bits *victims)
 {
     const struct ludi_lat_node *n = &f->node[f->ply];
     int o = !side;
     u128 mine = n->men[side] | n->kings[side];
     u128 theirs = n->men[o] | n->kings[o];
-    u128 land = ludi_lat_fast_reach(f, side);
+    u128 land = reach;
     u128 tg = 0, vi = 0;
     for (int dir = 0; dir < 4; dir++) {
         int back = dir ^ 1;
@@ -222,6 +222,54 @@ void ludi_lat_fast_threats(const struct ludi_lat_fast *f, int side, ludi_bits *t
     }
     *targets = tg;
     *victims = vi;
+}
+
+int ludi_lat_fast_moves_to(const struct ludi_lat_fast *f, ludi_bits to, ludi_lat_move *out,
+                           int cap)
+{
+    const struct ludi_lat_node *n = &f->node[f->ply];
+    if (n->result != LUDI_ONGOING)
+        return 0;
+    int p = n->side, count = 0;
+    u128 own = n->men[p] | n->kings[p];
+    u128 occ = own | n->men[!p] | n->kings[!p];
+    const uint64_t *twice = f->twice + n->twice_lo;
+    int ntwice = n->twice_hi - n->twice_lo;
+    struct lat_geo g;
+    struct lat_board b;
+    geo_of(f, &g);
+    node_to_board(n, &b);
+    for (u128 x = to & f->full & ~occ; x; x &= x - 1) {
+        int t = lat_ctz(x);
+        /* the first piece in each direction from the target, if it is the mover's */
+        for (int dir = 0; dir < 4; dir++) {
+            u128 y = LAT_BIT(t);
+            do
+                y = step(f, y, dir);
+            while (y && !(y & occ));
+            if (!(y & own))
+                continue;
+            int from = lat_ctz(y);
+            if (ntwice) {
+                /* as lat_gen: a move that would make a position a third time is illegal
+                 * unless it captures */
+                int type = (n->men[p] & y) ? p * 2 : p * 2 + 1;
+                uint64_t h = n->hash ^ lat_key(type, from) ^ lat_key(type, t) ^ lat_side_key();
+                bool again = false;
+                for (int i = 0; i < ntwice; i++)
+                    again |= twice[i] == h;
+                if (again) {
+                    struct lat_board c = b;
+                    if (lat_make(&g, &c, from, t) == 0)
+                        continue;
+                }
+            }
+            if (count < cap)
+                out[count] = ludi_lat_make_move(from, t);
+            count++;
+        }
+    }
+    return count;
 }
 
 bool ludi_lat_fast_immobilised(const struct ludi_lat_fast *f, int side)
