@@ -24,6 +24,22 @@ __extension__ typedef unsigned __int128 ludi_bits;   /* a set of squares */
 #define LUDI_LAT_FAST_MOVES 256  /* more than any position has (13 pieces, 19 targets each) */
 #define LUDI_LAT_FAST_TWICE 64   /* positions-seen-twice the core keeps track of */
 
+/* The number of squares in a set. (A portable build has no popcount instruction, and the
+ * library call __builtin_popcountll becomes is slower than this.) */
+static inline int ludi_bits_count(ludi_bits x)
+{
+    uint64_t w[2] = {(uint64_t)x, (uint64_t)(x >> 64)};
+    int n = 0;
+    for (int i = 0; i < 2; i++) {
+        uint64_t v = w[i];
+        v = v - ((v >> 1) & 0x5555555555555555ull);
+        v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+        v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0full;
+        n += (int)((v * 0x0101010101010101ull) >> 56);
+    }
+    return n;
+}
+
 /* A move: from | to << 8, both bit indexes. */
 typedef uint16_t ludi_lat_move;
 

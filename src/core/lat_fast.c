@@ -152,7 +152,8 @@ void ludi_lat_fast_unmake(struct ludi_lat_fast *f)
         f->ply--;
 }
 
-static u128 step(const struct ludi_lat_fast *f, u128 x, int dir)
+/* One square along a line: 0 east, 1 west, 2 north, 3 south; off the board is gone. */
+static inline u128 step(const struct ludi_lat_fast *f, u128 x, int dir)
 {
     switch (dir) {
     case 0: return (x << 1) & f->full;
@@ -162,16 +163,64 @@ static u128 step(const struct ludi_lat_fast *f, u128 x, int dir)
     }
 }
 
+/* Kogge-Stone fills: `gen` grown through `pro` (the empty squares) by up to 15 squares, enough
+ * for every size. The guard column is never empty, so no run wraps round a rank. */
+static inline u128 fill_up(u128 gen, u128 pro, int sh)
+{
+    gen |= pro & (gen << sh);
+    pro &= pro << sh;
+    gen |= pro & (gen << 2 * sh);
+    pro &= pro << 2 * sh;
+    gen |= pro & (gen << 4 * sh);
+    pro &= pro << 4 * sh;
+    return gen | (pro & (gen << 8 * sh));
+}
+
+static inline u128 fill_down(u128 gen, u128 pro, int sh)
+{
+    gen |= pro & (gen >> sh);
+    pro &= pro >> sh;
+    gen |= pro & (gen >> 2 * sh);
+    pro &= pro >> 2 * sh;
+    gen |= pro & (gen >> 4 * sh);
+    pro &= pro >> 4 * sh;
+    return gen | (pro & (gen >> 8 * sh));
+}
+
 ludi_bits ludi_lat_fast_reach(const struct ludi_lat_fast *f, int side)
 {
     const struct ludi_lat_node *n = &f->node[f->ply];
     u128 empty = f->full & ~(n->men[0] | n->men[1] | n->kings[0] | n->kings[1]);
     u128 own = n->men[side] | n->kings[side];
-    u128 reach = 0;
-    for (int dir = 0; dir < 4; dir++)
-        for (u128 x = step(f, own, dir) & empty; x; x = step(f, x, dir) & empty)
-            reach |= x;
-    return reach;
+    int s = f->stride;
+    return ((fill_up(own, empty, 1) << 1) | (fill_down(own, empty, 1) >> 1) |
+            (fill_up(own, empty, s) << s) | (fill_down(own, empty, s) >> s)) & empty;
+}
+
+/* The line captures of threats() in one direction (see there). */
+static inline void threats_dir(const struct ludi_lat_fast *f, int dir, u128 land, u128 mine,
+                               u128 theirs, u128 men, u128 *tg, u128 *vi)
+{
+    int back = dir ^ 1;
+    /* x: the k-th square of the unbroken opponent run beyond each landing square. The piece
+     * that closes a run can never be the one moving there: it would have to slide through
+     * the run. So the landing squares can be taken from `land` as a whole. */
+    u128 x = step(f, land, dir) & theirs;
+    for (int k = 1; x; k++) {
+        u128 closed = step(f, x, dir) & mine;
+        if (closed) {
+            u128 run = 0, y = closed;
+            for (int j = 0; j < k; j++) {
+                y = step(f, y, back);
+                run |= y;
+            }
+            /* y is now each run's first square; the landing square lies one before it. Only
+             * a run of one can be the king alone, which captures nothing. */
+            *tg |= step(f, k == 1 ? run & men : y, back);
+            *vi |= run & men;
+        }
+        x = step(f, x, dir) & theirs;
+    }
 }
 
 void ludi_lat_fast_threats(const struct ludi_lat_fast *f, int side, ludi_bits reach,
@@ -181,29 +230,15 @@ void ludi_lat_fast_threats(const struct ludi_lat_fast *f, int side, ludi_bits re
     int o = !side;
     u128 mine = n->men[side] | n->kings[side];
     u128 theirs = n->men[o] | n->kings[o];
-    u128 land = reach;
-    u128 tg = 0, vi = 0;
-    for (int dir = 0; dir < 4; dir++) {
-        int back = dir ^ 1;
-        /* x: the k-th square of the unbroken opponent run beyond each landing square. The
-         * piece that closes a run can never be the one moving there: it would have to slide
-         * through the run. So the landing squares can be taken from `land` as a whole. */
-        u128 x = step(f, land, dir) & theirs;
-        for (int k = 1; x; k++) {
-            u128 closed = step(f, x, dir) & mine;
-            if (closed) {
-                u128 run = 0, y = closed;
-                for (int j = 0; j < k; j++) {
-                    y = step(f, y, back);
-                    run |= y;
-                }
-                /* y is now each run's first square; the landing square lies one before it.
-                 * Only a run of one can be the king alone, which captures nothing. */
-                tg |= step(f, k == 1 ? run & n->men[o] : y, back);
-                vi |= run & n->men[o];
-            }
-            x = step(f, x, dir) & theirs;
-        }
+    u128 land = reach, tg = 0, vi = 0;
+    /* only landing squares next to an opponent piece can capture */
+    int st = f->stride;
+    land &= ((theirs << 1) | (theirs >> 1) | (theirs << st) | (theirs >> st));
+    if (land) {
+        threats_dir(f, 0, land, mine, theirs, n->men[o], &tg, &vi);
+        threats_dir(f, 1, land, mine, theirs, n->men[o], &tg, &vi);
+        threats_dir(f, 2, land, mine, theirs, n->men[o], &tg, &vi);
+        threats_dir(f, 3, land, mine, theirs, n->men[o], &tg, &vi);
     }
     /* corners: the corner's two neighbours, one held by `side`, the other a landing square */
     int w = f->width, h = f->height, s = f->stride;
@@ -215,7 +250,7 @@ void ludi_lat_fast_threats(const struct ludi_lat_fast *f, int side, ludi_bits re
             continue;
         u128 s1 = LAT_BIT(crank * s + (cfile ? cfile - 1 : 1));
         u128 s2 = LAT_BIT((crank ? crank - 1 : 1) * s + cfile);
-        if (((mine & s1) && (land & s2)) || ((mine & s2) && (land & s1))) {
+        if (((mine & s1) && (reach & s2)) || ((mine & s2) && (reach & s1))) {
             tg |= (mine & s1) ? s2 : s1;
             vi |= cb;
         }
