@@ -12,14 +12,18 @@
 #define LUDI_AI_LEVELS 5
 
 /*
- * Levels (Latrunculi; the dice games play a random move until they have a search):
+ * Levels (Latrunculi; the dice games play a random legal move until they have a search):
  *   0  a uniformly random legal move
- *   1  a beginner: 1 ply and quiescence, strong seeded noise on the evaluation
- *   2  2 plies, less noise          3  3 plies, a little noise
- *   4  5 plies, no noise, at most 400,000 nodes
- *   5  full strength: about one second per move (movetime 1000)
+ *   1  a beginner: 1 ply (and captures), strong noise on the evaluation (+-2 men)
+ *   2  2 plies, noise +-1 man
+ *   3  2 plies, noise +-0.4 man, one move in five played carelessly (1 ply, strong noise)
+ *   4  4 plies (at most 400,000 nodes), noise +-0.2 man, one move in five careless
+ *   5  full strength: about one second per move (movetime 1000), no noise
+ * The noise and the careless moves are seeded: the same seed gives the same slips. Every
+ * level counts a draw as a small loss (contempt), so it plays on for a win.
  * Levels 1 to 4 stop on depth and nodes only, so they are reproducible on every machine;
- * level 5 stops on time, so it is reproducible only as far as the time allows.
+ * level 5 stops on time, so it is reproducible only as far as the time allows (the same
+ * iterations finish).
  *
  * depth and nodes given without movetime replace the level's own stopping rule entirely (no
  * time limit then: a fixed-depth or fixed-nodes search, reproducible). movetime given sets the

@@ -15,20 +15,24 @@ struct ludi_ai {
     struct lat_search *lat;
 };
 
-/* What each level plays like (see ai.h). */
+/* What each level plays like (see ai.h). Set by matches (tools/match), each level against the
+ * one below: a search that sees a ply more wins little in this quiet game, so the lower levels
+ * also get seeded noise and careless moves, which is what makes them beatable. */
 static const struct ai_level {
     int depth;
     int64_t nodes;
     int movetime_ms;
-    int noise;
+    int noise;                   /* evaluation noise, +-score units */
+    int contempt;                /* what a draw costs it */
+    int careless;                /* percent of moves played at a glance */
     int tt_log2;
 } levels[LUDI_AI_LEVELS + 1] = {
-    [0] = {0, 0, 0, 0, 0},                  /* random: never searches */
-    [1] = {1, 0, 0, 150, 10},
-    [2] = {2, 0, 0, 60, 12},
-    [3] = {3, 0, 0, 20, 14},
-    [4] = {5, 400000, 0, 0, 16},
-    [5] = {AI_MAX_DEPTH, 0, 1000, 0, AI_TT_LOG2},
+    [0] = {0, 0, 0, 0, 0, 0, 0},            /* random: never searches */
+    [1] = {1, 0, 0, 200, 50, 0, 10},
+    [2] = {2, 0, 0, 100, 50, 0, 12},
+    [3] = {2, 0, 0, 40, 50, 20, 12},
+    [4] = {4, 400000, 0, 20, 50, 20, 16},
+    [5] = {AI_MAX_DEPTH, 0, 1000, 0, 50, 0, AI_TT_LOG2},
 };
 
 void ai_budget_of(const struct ludi_ai_limits *limits, struct ai_budget *out)
@@ -38,6 +42,8 @@ void ai_budget_of(const struct ludi_ai_limits *limits, struct ai_budget *out)
     const struct ai_level *L = &levels[lv];
     memset(out, 0, sizeof *out);
     out->noise = L->noise;
+    out->contempt = L->contempt;
+    out->careless = L->careless;
     out->tt_log2 = L->tt_log2;
     if (limits->movetime_ms > 0) {
         out->movetime_ms = limits->movetime_ms;

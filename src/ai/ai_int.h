@@ -15,6 +15,8 @@ struct ai_budget {
     int64_t nodes;               /* 0 = no node limit */
     int movetime_ms;             /* 0 = no time limit */
     int noise;                   /* evaluation noise amplitude (score units), 0 = none */
+    int contempt;                /* what a draw costs the searching side (score units) */
+    int careless;                /* percent of moves played at a glance (1 ply, much noise) */
     int tt_log2;                 /* the table's size for this search: 2^tt_log2 buckets */
     uint64_t seed;
     const atomic_int *stop;

@@ -11,13 +11,16 @@
 #define INF 32000
 #define WIN LUDI_AI_WIN
 #define WIN_BOUND (WIN - 1000)   /* beyond this a score is a won (or lost) game */
+#define CARELESS_NOISE 200       /* the noise of a careless move */
 
 /* Search switches, tunable like the weights (lat_search_set_weight). */
 struct lat_switches {
     int lmr;                     /* late move reductions on/off */
     int danger_ext;              /* extend a ply when the side to move can lose next move */
     int q_evasions;              /* in the quiescence search, answer such threats in full */
-    int contempt;                /* what a drawn game costs the side that searches */
+    int contempt;                /* what a drawn game costs the searcher; -1: the level's */
+    int noise;                   /* the evaluation's noise; -1: the level's */
+    int careless;                /* percent of careless moves; -1: the level's */
 };
 
 struct lat_search {
@@ -39,6 +42,7 @@ struct lat_search {
     int depth_done;
     int iter_depth;              /* the depth of the iteration under way */
     int root_side;
+    int contempt, noise;         /* in force for this search */
 };
 
 struct lat_search *lat_search_new(void)
@@ -47,7 +51,8 @@ struct lat_search *lat_search_new(void)
     if (!ls)
         return NULL;
     lat_weights_default(&ls->w);
-    ls->sw = (struct lat_switches){.lmr = 1, .danger_ext = 1, .q_evasions = 1};
+    ls->sw = (struct lat_switches){.lmr = 1, .danger_ext = 1, .q_evasions = 1, .contempt = -1,
+                                   .noise = -1, .careless = -1};
     return ls;
 }
 
@@ -63,6 +68,8 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"danger_ext", &sw->danger_ext},
         {"q_evasions", &sw->q_evasions},
         {"contempt", &sw->contempt},
+        {"noise", &sw->noise},
+        {"careless", &sw->careless},
     };
     int n = (int)(sizeof t / sizeof t[0]);
     for (int i = 0; i < n && i < cap; i++) {
@@ -136,7 +143,7 @@ static ludi_bits winning_squares(const struct ludi_lat_fast *f, int side, ludi_b
 static int terminal(const struct lat_search *ls, const struct ludi_lat_node *n, int ply)
 {
     if (n->result == LUDI_DRAW)
-        return n->side == ls->root_side ? -ls->sw.contempt : ls->sw.contempt;
+        return n->side == ls->root_side ? -ls->contempt : ls->contempt;
     return n->result == n->side ? WIN - ply : -(WIN - ply);
 }
 
@@ -162,16 +169,16 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
 {
     int e = lat_eval(&ls->pos, &ls->w, in);
     const struct ludi_lat_node *n = ludi_lat_fast_node(&ls->pos);
-    if (ls->sw.contempt && ls->pos.opt.nocapture > 0 &&
+    if (ls->contempt && ls->pos.opt.nocapture > 0 &&
         ludi_bits_count(n->men[0]) == ludi_bits_count(n->men[1])) {
         /* level men and a running clock drift towards the draw the searching side avoids */
-        int drift = ls->sw.contempt * n->nocap / ls->pos.opt.nocapture;
+        int drift = ls->contempt * n->nocap / ls->pos.opt.nocapture;
         e += n->side == ls->root_side ? -drift : drift;
     }
-    if (ls->b->noise > 0) {
+    if (ls->noise > 0) {
         /* seeded and tied to the position, so a position always looks the same in a search */
-        uint64_t z = ludi_zobrist(ludi_lat_fast_node(&ls->pos)->hash ^ ls->b->seed);
-        e += (int)(z % (uint64_t)(2 * ls->b->noise + 1)) - ls->b->noise;
+        uint64_t z = ludi_zobrist(n->hash ^ ls->b->seed);
+        e += (int)(z % (uint64_t)(2 * ls->noise + 1)) - ls->noise;
     }
     return e;
 }
@@ -442,6 +449,21 @@ bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct lud
     ls->stopped = false;
     ls->depth_done = 0;
     ls->root_side = ludi_lat_fast_node(f)->side;
+    ls->contempt = ls->sw.contempt >= 0 ? ls->sw.contempt : b->contempt;
+    ls->noise = ls->sw.noise >= 0 ? ls->sw.noise : b->noise;
+    int max_depth = b->depth;
+    int careless = ls->sw.careless >= 0 ? ls->sw.careless : b->careless;
+    if (careless > 0) {
+        /* now and then a weaker level plays at a glance, as people do: one ply and much
+         * noise (seeded, so the same seed makes the same slip) */
+        struct ludi_rng rng;
+        ludi_rng_seed(&rng, b->seed ^ 0xca7e1e55ull);
+        if ((int)ludi_rng_below(&rng, 100) < careless) {
+            max_depth = 1;
+            if (ls->noise < CARELESS_NOISE)
+                ls->noise = CARELESS_NOISE;
+        }
+    }
     memset(ls->history, 0, sizeof ls->history);
     memset(ls->killers, 0, sizeof ls->killers);
     ai_tt_clear(tt, b->tt_log2);
@@ -468,7 +490,7 @@ bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct lud
         lat_info_of(f, &in);
         ls->best_score = evaluate(ls, &in);
     } else {
-        for (int depth = 1; depth <= b->depth && depth < MAX_PLY; depth++) {
+        for (int depth = 1; depth <= max_depth && depth < MAX_PLY; depth++) {
             ls->iter_depth = depth;
             int score = search_root(ls, root, cnt, depth);
             if (ls->stopped)
