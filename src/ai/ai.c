@@ -1,5 +1,6 @@
-/* ai.c: the computer opponent's front door: levels, limits, and dispatch to each game's search
- * (Latrunculi: search_lat.c; the dice games play a random legal move until they have one). */
+/* ai.c: the computer opponent's front door: levels, limits, dispatch to each game's search. */
+/* Latrunculi searches (search_lat.c); the dice games play a random legal move until they have
+ * a search of their own (a later task adds expectimax: new files, and a case here). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,4 @@
-/* eval_lat.c: Latrunculi's static evaluation: men, the kings' freedom, men that can be taken,
- * men that cannot, mobility and the no-capture clock. */
+/* eval_lat.c: Latrunculi's evaluation: men, kings' freedom, takeable and safe men, the clock. */
 #include <stddef.h>
 
 #include "lat.h"

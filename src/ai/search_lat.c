@@ -1,5 +1,6 @@
-/* search_lat.c: Latrunculi's search: iterative deepening alpha-beta (PVS) over the rules' fast
- * path, with a transposition table, move ordering, a quiescence search and won-game scores. */
+/* search_lat.c: Latrunculi's search: iterative deepening PVS over the rules' fast path. */
+/* With a transposition table, move ordering (table move, winning moves, captures, killers,
+ * history), late move reductions, a quiescence search and scores for won games. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

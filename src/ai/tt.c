@@ -1,5 +1,4 @@
-/* tt.c: the transposition table: 16-byte entries in buckets of a depth-preferred and an
- * always-replace slot, keyed by the position's 64-bit hash. */
+/* tt.c: the transposition table: 16-byte entries, depth-preferred and always-replace slots. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -69,6 +69,12 @@ static bool same_moves(const struct ludi_state *s)
     return memcmp(c, d, (size_t)nc * sizeof c[0]) == 0;
 }
 
+static int men_of(const struct ludi_state *s, int side)
+{
+    return __builtin_popcountll(s->g.lat.men[side][0]) +
+           __builtin_popcountll(s->g.lat.men[side][1]);
+}
+
 /* Picks a random move, often the one that undoes the mover's previous move, so that positions
  * come round again and the repetition rule is exercised. */
 static int pick(struct ludi_rng *rng, const struct ludi_move *mv, int n,
@@ -76,7 +82,8 @@ static int pick(struct ludi_rng *rng, const struct ludi_move *mv, int n,
 {
     if (undo && ludi_rng_below(rng, 4) != 0)
         for (int i = 0; i < n; i++)
-            if (mv[i].steps[0].from == undo->steps[0].to && mv[i].steps[0].to == undo->steps[0].from)
+            if (mv[i].steps[0].from == undo->steps[0].to &&
+                mv[i].steps[0].to == undo->steps[0].from)
                 return i;
     return (int)ludi_rng_below(rng, (uint32_t)n);
 }
@@ -114,10 +121,8 @@ static void test_fast_equals_interface(void)
                     lh[depth % 2] = mv[i];
                     ludi_apply_trusted(&line[depth], &mv[i], &line[depth + 1]);
                     int taken = ludi_lat_fast_make(&fast, ludi_lat_fast_move_in(&fast, &mv[i]));
-                    int before = __builtin_popcountll(line[depth].g.lat.men[!line[depth].side][0]) +
-                                 __builtin_popcountll(line[depth].g.lat.men[!line[depth].side][1]);
-                    int after = __builtin_popcountll(line[depth + 1].g.lat.men[!line[depth].side][0]) +
-                                __builtin_popcountll(line[depth + 1].g.lat.men[!line[depth].side][1]);
+                    int them = !line[depth].side;
+                    int before = men_of(&line[depth], them), after = men_of(&line[depth + 1], them);
                     if (taken != before - after)
                         mismatches++;
                 }

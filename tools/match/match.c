@@ -1,5 +1,6 @@
-/* match.c: ludi-match: plays games between two computer players on all cores and prints the
- * score with a 95% confidence interval, time per move and nodes per second for each. */
+/* match.c: ludi-match: games between two computer players on all cores, and the score. */
+/* Prints A's wins, draws and losses, the score with a 95% confidence interval, and the time
+ * per move and nodes per second of each player. */
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -85,8 +86,8 @@ static bool play_game(const struct config *cfg, struct ludi_ai *ai[2], int i,
             struct ludi_ai_result res;
             struct timespec t0, t1;
             clock_gettime(CLOCK_MONOTONIC, &t0);
-            if (!ludi_ai_choose(ai[who], &s, &lim, mix(cfg->seed, (uint64_t)i * 4096 + (uint64_t)ply),
-                                NULL, &res))
+            uint64_t seed = mix(cfg->seed, (uint64_t)i * 4096 + (uint64_t)ply);
+            if (!ludi_ai_choose(ai[who], &s, &lim, seed, NULL, &res))
                 return false;
             clock_gettime(CLOCK_MONOTONIC, &t1);
             m = res.move;
