@@ -111,6 +111,11 @@ static bool play_game(const struct config *cfg, struct ludi_ai *ai[2], int i,
         ply++;
     }
     r->plies = ply;
+    if (s.phase == LUDI_PHASE_OVER && s.result == LUDI_ONGOING) {
+        fprintf(stderr, "ludi-match: game %d ended without a result (is %s in this build?)\n", i,
+                ludi_game_name(cfg->opt.game));
+        return false;
+    }
     if (s.phase == LUDI_PHASE_OVER) {
         r->result = s.result;
         r->reason = s.reason;
