@@ -235,6 +235,14 @@ bool ludi_apply(const struct ludi_state *s, const struct ludi_move *m, struct lu
         return ludi_fail(err, errlen, "throw the %s first", R(s)->ndice == 1 ? "die" : "dice");
     if (m->nsteps > LUDI_MAX_STEPS)
         return ludi_fail(err, errlen, "too many steps in one move");
+    if (m->nsteps == 0) {
+        if (R(s)->ndice == 0)
+            return ludi_fail(err, errlen, "passing is not allowed in %s", R(s)->title);
+        /* a pass is legal only when it is the one legal turn */
+        struct ludi_move only[2];
+        if (R(s)->moves(s, only, 2) != 1 || only[0].nsteps != 0)
+            return ludi_fail(err, errlen, "a move is possible, so the turn cannot be passed");
+    }
     return R(s)->apply(s, m, out, err, errlen);
 }
 
@@ -249,6 +257,12 @@ bool ludi_move_parse(const struct ludi_state *s, const char *text, struct ludi_m
 {
     if (!text || !*text)
         return ludi_fail(err, errlen, "no move given");
+    if (strcmp(text, "pass") == 0) {
+        if (R(s)->ndice == 0)
+            return ludi_fail(err, errlen, "passing is not allowed in %s", R(s)->title);
+        memset(out, 0, sizeof *out);
+        return true;
+    }
     return R(s)->parse_move(s, text, out, err, errlen);
 }
 
