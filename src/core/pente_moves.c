@@ -1,4 +1,5 @@
 /* pente_moves.c: Pente grammai's turn: knock-off and classic moves, single steps, apply. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,6 +25,35 @@ static void step_name(const struct pt_board *b, const struct ludi_step *st, char
     pt_point_name(b->lines, st->from, from, sizeof from);
     pt_point_name(b->lines, st->to, to, sizeof to);
     snprintf(buf, len, "%s-%s", from, to);
+}
+
+static const char *pname(const struct pt_board *b, int p, char *buf)
+{
+    pt_point_name(b->lines, p, buf, 8);
+    return buf;
+}
+
+/* Refuses a step, naming it first ("2A-4A: ..."). The names are only made here, on the way
+ * out, so that the checks cost nothing while they pass (legal_steps runs them often). */
+static bool step_fail(const struct pt_board *b, const struct ludi_step *st, char *err,
+                      size_t errlen, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+static bool step_fail(const struct pt_board *b, const struct ludi_step *st, char *err,
+                      size_t errlen, const char *fmt, ...)
+{
+    if (!err || !errlen)
+        return false;
+    char name[24], msg[LUDI_ERR_LEN];
+    va_list ap;
+    step_name(b, st, name, sizeof name);
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return ludi_fail(err, errlen, "%s: %s", name, msg);
 }
 
 /* Moves one counter of side; on an ordinary point an opponent's counter there is knocked off
@@ -104,45 +134,39 @@ static int ko_gen(const struct pt_board *b, int side, int d, struct ludi_step *o
 static bool ko_check(const struct ludi_state *s, const struct pt_board *b,
                      const struct ludi_step *st, char *err, size_t errlen)
 {
-    char name[24], pt[8];
+    char pt[8];
     int side = s->side, d = die_of(s);
     char who = side ? 'b' : 'a';
-    step_name(b, st, name, sizeof name);
     if (st->from < LUDI_OFF || st->from >= b->n || st->to < LUDI_OFF || st->to >= b->n)
-        return ludi_fail(err, errlen, "%s: a point that is not on %d lines", name, b->lines);
+        return step_fail(b, st, err, errlen, "a point that is not on %d lines", b->lines);
     if (st->to == LUDI_OFF)
-        return ludi_fail(err, errlen, "%s: a counter leaves the board only when it is "
-                         "knocked off", name);
+        return step_fail(b, st, err, errlen, "a counter leaves the board only when it is "
+                         "knocked off");
     int e = pt_track_point(b, side, d);
     if (st->from == LUDI_OFF) {
         if (!b->off[side])
-            return ludi_fail(err, errlen, "%s: %c has no counter off the board", name, who);
-        if (st->to != e) {
-            pt_point_name(b->lines, e, pt, sizeof pt);
-            return ludi_fail(err, errlen, "%s: a %d enters %c's counter at %s", name, d, who,
-                             pt);
-        }
+            return step_fail(b, st, err, errlen, "%c has no counter off the board", who);
+        if (st->to != e)
+            return step_fail(b, st, err, errlen, "with a %d, %c's counter enters at %s", d, who,
+                             pname(b, e, pt));
     } else {
         int len = pt_dist(b, st->from, st->to);
-        if (!b->cnt[side][st->from]) {
-            pt_point_name(b->lines, st->from, pt, sizeof pt);
-            return ludi_fail(err, errlen, "%s: no counter of %c on %s", name, who, pt);
-        }
+        if (!b->cnt[side][st->from])
+            return step_fail(b, st, err, errlen, "no counter of %c on %s", who,
+                             pname(b, st->from, pt));
         if (len != d)
-            return ludi_fail(err, errlen, "%s: that is %d %s along the track, the die shows "
-                             "%d", name, len, len == 1 ? "point" : "points", d);
-        if (b->off[side] && ko_entry_open(b, side, e)) {
-            pt_point_name(b->lines, e, pt, sizeof pt);
-            return ludi_fail(err, errlen, "%s: entering has priority (off-%s)", name, pt);
-        }
+            return step_fail(b, st, err, errlen, "that is %d %s along the track, the die "
+                             "shows %d", len, len == 1 ? "point" : "points", d);
+        if (b->off[side] && ko_entry_open(b, side, e))
+            return step_fail(b, st, err, errlen, "entering has priority (off-%s)",
+                             pname(b, e, pt));
     }
     if (st->die != d)
-        return ludi_fail(err, errlen, "%s: the step says it uses a %d, the die shows %d", name,
+        return step_fail(b, st, err, errlen, "the step says it uses a %d, the die shows %d",
                          st->die, d);
-    if (!pt_is_sacred(b, st->to) && b->cnt[side][st->to]) {
-        pt_point_name(b->lines, st->to, pt, sizeof pt);
-        return ludi_fail(err, errlen, "%s: %s is held by a counter of %c's own", name, pt, who);
-    }
+    if (!pt_is_sacred(b, st->to) && b->cnt[side][st->to])
+        return step_fail(b, st, err, errlen, "%s is held by a counter of %c's own",
+                         pname(b, st->to, pt), who);
     return true;
 }
 
@@ -396,40 +420,40 @@ static bool cl_completable(const struct pt_board *b, int side, const uint8_t *mo
 static bool cl_replay(const struct ludi_state *s, const struct ludi_step *steps, int n,
                       struct pt_board *b, uint8_t *mov, int *used, char *err, size_t errlen)
 {
-    char name[24], pt[8];
+    char pt[8], name[24];
     int side = s->side, d = die_of(s);
-    char who = side ? 'b' : 'a';
     pt_load(s, b);
     memcpy(mov, b->cnt[side], PT_MAX_POINTS);
     *used = 0;
     for (int i = 0; i < n; i++) {
         const struct ludi_step *st = &steps[i];
-        step_name(b, st, name, sizeof name);
         if (st->from < LUDI_OFF || st->from >= b->n || st->to < LUDI_OFF || st->to >= b->n)
-            return ludi_fail(err, errlen, "%s: a point that is not on %d lines", name, b->lines);
+            return step_fail(b, st, err, errlen, "a point that is not on %d lines", b->lines);
         if (st->from == LUDI_OFF || st->to == LUDI_OFF)
-            return ludi_fail(err, errlen, "%s: in classic mode every counter stays on the "
-                             "board", name);
+            return step_fail(b, st, err, errlen, "in classic mode every counter stays on the "
+                             "board");
         int len = pt_dist(b, st->from, st->to);
         if (len == 0)
-            return ludi_fail(err, errlen, "%s: a step must move", name);
+            return step_fail(b, st, err, errlen, "a step must move");
         if (st->die != len)
-            return ludi_fail(err, errlen, "%s: that is %d %s along the track, the step says "
-                             "%d", name, len, len == 1 ? "point" : "points", st->die);
-        pt_point_name(b->lines, st->from, pt, sizeof pt);
+            return step_fail(b, st, err, errlen, "that is %d %s along the track, the step "
+                             "says %d", len, len == 1 ? "point" : "points", st->die);
         if (!b->cnt[side][st->from])
-            return ludi_fail(err, errlen, "%s: no counter of %c on %s", name, who, pt);
+            return step_fail(b, st, err, errlen, "no counter of %c on %s", side ? 'b' : 'a',
+                             pname(b, st->from, pt));
         if (!mov[st->from])
-            return ludi_fail(err, errlen, "%s: the counter on %s has moved already this turn",
-                             name, pt);
+            return step_fail(b, st, err, errlen, "the counter on %s has moved already this "
+                             "turn", pname(b, st->from, pt));
         *used += len;
-        if (*used > d)
+        if (*used > d) {
+            if (err)
+                step_name(b, st, name, sizeof name);
             return ludi_fail(err, errlen, "the die shows %d, the parts add up to more (%d "
-                             "after %s)", d, *used, name);
-        pt_point_name(b->lines, st->to, pt, sizeof pt);
+                             "after %s)", d, *used, err ? name : "");
+        }
         if (!pt_is_sacred(b, st->to) && (b->cnt[0][st->to] || b->cnt[1][st->to]))
-            return ludi_fail(err, errlen, "%s: %s is taken (by %c) and classic mode has no "
-                             "capture", name, pt, b->cnt[0][st->to] ? 'a' : 'b');
+            return step_fail(b, st, err, errlen, "%s is taken (by %c) and classic mode has no "
+                             "capture", pname(b, st->to, pt), b->cnt[0][st->to] ? 'a' : 'b');
         mov[st->from]--;
         b->cnt[side][st->from]--;
         b->cnt[side][st->to]++;

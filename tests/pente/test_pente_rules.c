@@ -412,6 +412,23 @@ static void test_classic_whole_value(void)
     CHECK_REFUSED(S, "pass", "passing is not allowed");
 }
 
+static void test_classic_goal_after_whole_turn(void)
+{
+    /* decided: the goal is judged when the whole turn has been played. 1B-3B would put all
+     * five on 3B, but a 5 must be used in full, so it cannot end there; the parts of a turn
+     * are no moves of their own. 1B-4B,3B-5B stands for 1B-3B,3B-5B,3B-4B (same result). */
+    CHECK(pu_setup(&S, 5, CL, "A:1B,3B,3B,3B,3B B:3A,3A,3A,3A,1A a", 5));
+    CHECK_STR(pu_moves(&S), "1B-2B,3B-2A 1B-4B,3B-5B 3B-2A,3B-4B 3B-3A");
+    CHECK_STR(pu_steps(&S, "1B-3B"), "3B-4B 3B-5B");
+    struct ludi_state pv;
+    struct ludi_step made = {5, 7, 2};
+    CHECK(ludi_preview(&S, &made, 1, &pv));
+    CHECK_STR(pu_pos(&pv), "A:3B,3B,3B,3B,3B B:1A,3A,3A,3A,3A a");
+    CHECK_INT(pv.result, LUDI_ONGOING);
+    CHECK_INT(pv.phase, LUDI_PHASE_MOVE);
+    CHECK_STR(pu_after(&S, "1B-3B,3B-5B,3B-4B"), "A:3B,3B,3B,4B,5B B:1A,3A,3A,3A,3A b");
+}
+
 int main(void)
 {
     RUN(test_options);
@@ -434,5 +451,6 @@ int main(void)
     RUN(test_classic_split);
     RUN(test_classic_no_capture);
     RUN(test_classic_whole_value);
+    RUN(test_classic_goal_after_whole_turn);
     return check_summary();
 }
