@@ -119,6 +119,7 @@ static bool set_option(struct ludi_options *opt, const char *key, const char *va
                        size_t errlen)
 {
     if (strcmp(key, "lines") == 0) {
+        /* decided: exactly as written by format_options ("05" or "+5" are refused) */
         static const char *const names[] = {"5", "7", "9", "11"};
         int lines = 0;
         for (int i = 0; i < 4; i++)
@@ -285,9 +286,12 @@ static bool parse_position(const struct ludi_options *opt, const char *text,
     if (s.opt.mode == LUDI_PENTE_CLASSIC && (b.off[0] || b.off[1]))
         return ludi_fail(err, errlen, "%c has a counter off the board, which classic mode "
                          "never has", b.off[0] ? 'A' : 'B');
+    /* decided: a position where one side has all counters on its goal is a finished game
+     * (phase OVER, that side wins) whoever is to move; both at once cannot arise in play and
+     * is refused. A classic position with a counter off the board is refused too. */
     if (has_won(&b, 0) && has_won(&b, 1))
         return ludi_fail(err, errlen, "both sides have all their counters on the sacred line");
-    s.side = (uint8_t)side;
+    s.side = (uint8_t)side;   /* decided: a position is read with the die not yet thrown */
     pt_store(&b, &s);
     s.hash = pt_hash_board(&b, side);
     pt_judge(&s, &b, 1 - side);   /* as if the side not to move had just moved */
@@ -346,7 +350,7 @@ static void counters_text(const struct pt_board *b, int p, char *out, size_t len
 
 /* The lines run up the page: line k joins kA (bottom) to (L+1-k)B (top), so the B points read
  * from right to left, as the players see them; the sacred line is drawn with '#'. */
-static size_t show(const struct ludi_state *s, char *buf, size_t len)
+static size_t show_raw(const struct ludi_state *s, char *buf, size_t len)
 {
     struct pt_board b;
     char text[16];
@@ -399,6 +403,33 @@ static size_t show(const struct ludi_state *s, char *buf, size_t len)
     } else {
         ludi_buf_add(buf, len, &pos, "%c to move with a %d", side, s->dice[0]);
     }
+    return pos;
+}
+
+/* The diagram without trailing blanks on its lines, so that it can be pasted and compared. */
+static size_t show(const struct ludi_state *s, char *buf, size_t len)
+{
+    char raw[LUDI_SHOW_LEN];
+    size_t n = show_raw(s, raw, sizeof raw), w = 0;
+    if (n >= sizeof raw)
+        n = sizeof raw - 1;   /* cannot happen: eleven lines need about 900 characters */
+    for (size_t i = 0; i < n; i++) {
+        if (raw[i] == ' ') {
+            size_t j = i;
+            while (j < n && raw[j] == ' ')
+                j++;
+            if (j == n || raw[j] == '\n') {
+                i = j - 1;
+                continue;
+            }
+        }
+        raw[w++] = raw[i];
+    }
+    raw[w] = '\0';
+    size_t pos = 0;
+    if (len)
+        buf[0] = '\0';
+    ludi_buf_add(buf, len, &pos, "%s", raw);
     return pos;
 }
 

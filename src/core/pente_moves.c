@@ -57,7 +57,9 @@ static bool step_fail(const struct pt_board *b, const struct ludi_step *st, char
 }
 
 /* Moves one counter of side; on an ordinary point an opponent's counter there is knocked off
- * (which only knock-off mode ever asks for). Keeps *h, the hash, up to date. */
+ * (which only knock-off mode ever asks for), whether the mover enters or moves (RULES.md:
+ * "entering works the same way"); on a sacred point nobody is knocked off, entering or not.
+ * Keeps *h, the hash, up to date. */
 static void make_step(struct pt_board *b, uint64_t *h, int side, int from, int to)
 {
     int opp = 1 - side;
@@ -77,7 +79,10 @@ static void make_step(struct pt_board *b, uint64_t *h, int side, int from, int t
 }
 
 /* The end of every turn, the pass included: the die is spent and the other side throws,
- * unless the mover has just won. */
+ * unless the mover has just won. decided: the goal is judged here, once the whole turn is
+ * played, never after a part of a classic split (a turn is one move; a part that puts all
+ * counters on the goal while the die is not yet used up is no win). decided: after the
+ * winning move the side to move passes to the loser as after any move, with phase OVER. */
 static void finish_turn(const struct ludi_state *s, const struct pt_board *b, uint64_t h,
                         struct ludi_state *out)
 {
@@ -161,6 +166,8 @@ static bool ko_check(const struct ludi_state *s, const struct pt_board *b,
             return step_fail(b, st, err, errlen, "entering has priority (off-%s)",
                              pname(b, e, pt));
     }
+    /* decided: a step's die field must say what it uses (its length along the track; for an
+     * entry, the point's place on the track); a step that says otherwise is refused */
     if (st->die != d)
         return step_fail(b, st, err, errlen, "the step says it uses a %d, the die shows %d",
                          st->die, d);
@@ -180,6 +187,12 @@ static bool ko_check(const struct ludi_state *s, const struct pt_board *b,
  * (played first), and no other part ending there. Such "moves first" links never form a
  * cycle: a cycle would go once round the circuit, 2L >= 10 points, more than a die's 6.
  * So the search below picks parts point by point and checks each landing as it goes.
+ *
+ * decided: only where a part ends matters; on the way it passes over any counters, as in
+ * knock-off mode (RULES.md names only the end point). decided: counters on one sacred point
+ * are alike; a step from a point moves one that has not moved yet this turn, so a counter
+ * cannot go on (1A-2A,2A-3A is refused: the counter on 2A has moved already), even where
+ * one counter going all the way (1A-3A) would be legal.
  */
 
 enum { DEC_OPEN, DEC_STAYS, DEC_MOVES };
@@ -545,6 +558,8 @@ int pt_legal_steps(const struct ludi_state *s, const struct ludi_step *made, int
     return n;
 }
 
+/* The board after the steps so far, as a picture: side, dice and result stay as they were
+ * (the turn is not over, so the goal is not judged). */
 bool pt_preview(const struct ludi_state *s, const struct ludi_step *made, int nmade,
                 struct ludi_state *out)
 {

@@ -1,4 +1,4 @@
-/* pente_plain.c: brute force over plain arrays, written from RULES.md alone, sharing no core code. */
+/* pente_plain.c: brute force over plain arrays from RULES.md alone, sharing no core code. */
 #include "pente_plain.h"
 
 #include <string.h>

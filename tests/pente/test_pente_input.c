@@ -1,4 +1,4 @@
-/* test_pente_input.c: Pente grammai refuses bad positions, moves, phases and finished games cleanly. */
+/* test_pente_input.c: Pente grammai refuses bad positions, moves, phases and ended games. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,8 +57,10 @@ static void test_bad_positions(void)
         snprintf(buf, sizeof buf, "A:%s,off,off,off,off%s", names[i][0], b5);
         refuse_position(5, false, buf, names[i][1]);
     }
-    refuse_position(5, false, "A:" OFF5 " B:" OFF5 " a x", "unexpected text after the position: 'x'");
-    refuse_position(5, false, "A:" OFF5 " B:" OFF5 " a b", "unexpected text after the position: 'b'");
+    refuse_position(5, false, "A:" OFF5 " B:" OFF5 " a x",
+                    "unexpected text after the position: 'x'");
+    refuse_position(5, false, "A:" OFF5 " B:" OFF5 " a b",
+                    "unexpected text after the position: 'b'");
     refuse_position(5, false, "A:" OFF5 " B:" OFF5 " ab", "must be 'a' or 'b', not 'ab'");
     refuse_position(5, false, "A:" OFF5 " B:" OFF5 " c", "must be 'a' or 'b', not 'c'");
     refuse_position(5, false, "A:" OFF5 " B:" OFF5 " A", "must be 'a' or 'b'");

@@ -1,4 +1,4 @@
-/* test_pente_props.c: Pente grammai against a second simple generator, and properties of random games. */
+/* test_pente_props.c: Pente grammai against a second simple generator; random game properties. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* test_pente_rules.c: pins every tagged sentence of RULES.md section 2 with hand-worked positions. */
+/* test_pente_rules.c: pins each tagged sentence of RULES.md section 2 with hand-worked boards. */
 #include <string.h>
 
 #include "ludi/rules.h"
@@ -100,21 +100,21 @@ static void test_show_lines(void)
     CHECK(pu_setup(&S, 5, CL, NULL, 0));
     ludi_show(&S, buf, sizeof buf);
     const char *want =
-        "    5B     4B     3B     2B     1B   \n"
-        "B    b      b      b      b      b   \n"
-        "     |      |      #      |      |   \n"
-        "     |      |      o      |      |   \n"
-        "     |      |      #      |      |   \n"
-        "A    a      a      a      a      a   \n"
-        "    1A     2A     3A     4A     5A   \n"
+        "    5B     4B     3B     2B     1B\n"
+        "B    b      b      b      b      b\n"
+        "     |      |      #      |      |\n"
+        "     |      |      o      |      |\n"
+        "     |      |      #      |      |\n"
+        "A    a      a      a      a      a\n"
+        "    1A     2A     3A     4A     5A\n"
         "off the board: a 0, b 0; goals: a on 3B, b on 3A\n"
         "classic, 5 lines; a to throw";
     CHECK_STR(buf, want);
     /* piles on the sacred points are shown with their counts */
     CHECK(pu_setup(&S, 5, KO, "A:3A,3B,3B,off,off B:3A,3A,off,off,5B b", 4));
     ludi_show(&S, buf, sizeof buf);
-    CHECK_MSG(strstr(buf, "  a2   ") && strstr(buf, "  ab2  ") && strstr(buf, "b to move with a 4")
-                  && strstr(buf, "off the board: a 2, b 2"),
+    CHECK_MSG(strstr(buf, "  a2     ") && strstr(buf, "  ab2  ") &&
+                  strstr(buf, "b to move with a 4") && strstr(buf, "off the board: a 2, b 2"),
               "%s", buf);
 }
 
