@@ -237,7 +237,7 @@ static void edge_profile(float *e, int n, float amp, uint64_t seed)
         float t = (float)i + 0.5f;
         float v = 0.5f + 0.4f * paint_noise(t / 130.0f, 0.5f, 0, 0, seed) +
                   0.12f * paint_noise(t / 23.0f, 1.5f, 0, 0, seed + 1);
-        float notch = pm_smooth(0.5f, 0.8f, paint_noise(t / 24.0f, 2.5f, 0, 0, seed + 2));
+        float notch = pm_smooth(0.6f, 0.85f, paint_noise(t / 24.0f, 2.5f, 0, 0, seed + 2));
         e[i] = amp * (v > 0.0f ? v : 0.0f) + 1.1f * amp * notch;
     }
 }

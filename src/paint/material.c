@@ -236,16 +236,16 @@ void paint_stone(struct paint_image *img, uint64_t seed)
             struct pm_rgb c = pm_mixc(dark, light, pm_sat(base + 0.06f * worn));
             c = pm_scalec(c, 1.0f + 0.05f * mott * (1.0f - 0.5f * worn) - 0.06f * v + 0.05f * cal);
             /* weathering stains: broad, faint, darker and browner */
-            float st = pm_smooth(0.2f, 0.9f, fbm_at(patch, fx, fy, 4, k + 14));
-            c = pm_mixc(c, pm_scalec(c, 0.86f), 0.6f * st);
+            float st = pm_smooth(0.3f, 0.9f, fbm_at(patch, fx, fy, 4, k + 14));
+            c = pm_mixc(c, pm_scalec(c, 0.88f), 0.5f * st);
             c.b *= 1.0f - 0.03f * st;
             /* warm and cool drifts, as in real limestone */
             float t = fbm_at(tint, fx, fy, 2, k + 9);
             c.r *= 1.01f + 0.018f * t;
             c.b *= 0.985f - 0.025f * t;
             s.alb[i] = c;
-            s.hgt[i] = 7.0f * fbm_at(broad, fx, fy, 4, k + 10) +
-                       (1.0f - 0.7f * worn) * (0.55f * mott + 0.22f * grain) - 0.5f * v;
+            s.hgt[i] = 4.0f * fbm_at(broad, fx, fy, 4, k + 10) +
+                       (1.0f - 0.7f * worn) * (0.4f * mott + 0.22f * grain) - 0.5f * v;
         }
     }
     scatter_clustered(&s, 8.0f, 0.16f, 2.2f, 150.0f, k + 11, stone_pore);

@@ -146,3 +146,19 @@ float pm_powi(float x, int n)
     }
     return r;
 }
+
+float pm_atan2(float y, float x)
+{
+    float ax = fabsf(x), ay = fabsf(y);
+    if (ax == 0.0f && ay == 0.0f)
+        return 0.0f;
+    /* atan on [0, 1] by a minimax polynomial (error about 1e-5), then the octants */
+    float z = ax > ay ? ay / ax : ax / ay, z2 = z * z;
+    float a = z * (0.9998660f + z2 * (-0.3302995f + z2 * (0.1801410f + z2 * (-0.0851330f +
+                                                                             z2 * 0.0208351f))));
+    if (ay > ax)
+        a = 0.5f * PM_PI - a;
+    if (x < 0.0f)
+        a = PM_PI - a;
+    return y < 0.0f ? -a : a;
+}

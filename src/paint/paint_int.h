@@ -111,6 +111,7 @@ static inline uint64_t pm_hash2(int x, int y, uint64_t seed)
 float pm_sin(float x);
 float pm_cos(float x);
 float pm_exp(float x);
+float pm_atan2(float y, float x);
 /* x to a whole power, by squaring. */
 float pm_powi(float x, int n);
 

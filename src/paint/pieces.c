@@ -26,7 +26,7 @@ static struct look look_of(enum paint_counter_kind kind)
     struct look l = {0};
     switch (kind) {
     case PAINT_COUNTER_BLUE:
-        l = (struct look){true, pm_hex(0x2a62a6), pm_hex(0x0e2748), pm_hex(0x4f9ae8), 0.85f,
+        l = (struct look){true, pm_hex(0x1f4e87), pm_hex(0x0b1f3c), pm_hex(0x4a8fdc), 0.85f,
                           pm_hex(0x8fb8e8), 1.0f, 0.28f};
         break;
     case PAINT_COUNTER_BLACK:
@@ -42,7 +42,7 @@ static struct look look_of(enum paint_counter_kind kind)
                           pm_hex(0xfff8ea), 0.10f, 0.0f};
         break;
     case PAINT_COUNTER_AMBER:
-        l = (struct look){true, pm_hex(0xb0661a), pm_hex(0x4a2306), pm_hex(0xffb84a), 0.95f,
+        l = (struct look){true, pm_hex(0xd0902e), pm_hex(0x6a3a0c), pm_hex(0xffc860), 0.95f,
                           pm_hex(0xffe6b0), 1.0f, 0.32f};
         break;
     default:
@@ -191,9 +191,17 @@ static struct pm_rgb shade_counter(const struct shape *s, const struct look *l, 
         float toward = (ux + uy) * 0.7071f;       /* +1 facing lower right, -1 upper left */
         c = pm_mixc(l->dark, l->base, pm_sat(0.45f + 0.55f * diff));
         if (s->kind == PAINT_COUNTER_WHITE) {
-            /* opaque white glass is milky, with faint cloudy streaks */
+            /* opaque white glass is milky, and these were wound with a two-armed spiral trail
+               of blue-grey glass: a pattern that tells them from plain glass without colour */
             float cloud = paint_fbm(x * 1.3f + 3.0f, y * 2.2f, 3, 0, 0, s->seed + 5);
-            c = pm_mixc(c, pm_hex(0xcfd6dc), 0.35f * pm_smooth(0.0f, 0.8f, cloud));
+            c = pm_mixc(c, pm_hex(0xcfd6dc), 0.3f * pm_smooth(0.0f, 0.8f, cloud));
+            float turn = pm_atan2(y, x) / (2.0f * PM_PI) * 2.0f + rho * 1.8f +
+                         0.08f * paint_noise(x * 3.0f, y * 3.0f, 0, 0, s->seed + 6);
+            float band = fabsf(turn - floorf(turn) - 0.5f);
+            float inner = s->king ? 0.56f : 0.08f;    /* a king's mark stays clear */
+            float trail = (1.0f - pm_smooth(0.05f, 0.11f, band)) *
+                          pm_smooth(inner, inner + 0.12f, rho) * (1.0f - pm_smooth(0.8f, 0.9f, rho));
+            c = pm_mixc(c, pm_scalec(pm_hex(0x6f86a6), 0.7f + 0.4f * diff), 0.75f * trail);
         }
         /* thick glass at the rim towards the light swallows it; the light that got in
            comes out as a luminous crescent inside the far rim */
@@ -202,7 +210,7 @@ static struct pm_rgb shade_counter(const struct shape *s, const struct look *l, 
         float core = pm_exp(-((x - 0.2f) * (x - 0.2f) + (y - 0.2f) * (y - 0.2f)) / 0.25f);
         c = pm_mixc(c, l->glow, pm_sat(l->glow_amt * (0.85f * cres + 0.25f * core)));
         /* the cut mark in glass shows matte and paler */
-        c = pm_mixc(c, pm_mixc(l->base, l->spec, 0.35f), 0.55f * cut);
+        c = pm_mixc(c, pm_mixc(l->base, l->spec, 0.6f), 0.85f * cut);
         /* reflections: a hard highlight, a broad sheen of the sky, a Fresnel rim */
         float hard = pm_powi(ndh, 300);
         float soft = pm_powi(ndh, 20);
@@ -227,7 +235,11 @@ static struct pm_rgb shade_counter(const struct shape *s, const struct look *l, 
             c = pm_scalec(c, 1.0f + 0.05f * gr + 0.06f * blot);
             /* grog specks */
             float sp = paint_noise(x * 42.0f, y * 42.0f, 0, 0, s->seed + 4);
-            c = pm_mixc(c, pm_hex(0xe0b088), 0.5f * pm_smooth(0.55f, 0.7f, sp));
+            c = pm_mixc(c, pm_hex(0xe0b088), 0.4f * pm_smooth(0.6f, 0.72f, sp));
+            /* the ground edge shows the sherd's greyer, unoxidised core */
+            float rr = rim_radius(s, rho > 1e-4f ? x / rho : 1.0f, rho > 1e-4f ? y / rho : 0.0f);
+            float core = pm_smooth(0.90f, 0.95f, rho / rr);
+            c = pm_mixc(c, pm_scalec(pm_hex(0x6b4a3c), 0.6f + 0.5f * lit), 0.55f * core);
         }
         /* dirt in the cuts */
         c = pm_scalec(c, 1.0f - 0.45f * cut);
@@ -380,7 +392,7 @@ static float die_height(int value, float x, float y, float *ring, float *dot, fl
         float px = 0.25f + 0.25f * (float)pips[value][k][0];
         float py = 0.25f + 0.25f * (float)pips[value][k][1];
         float d = sqrtf((x - px) * (x - px) + (y - py) * (y - py));
-        float rg = groove(d - 0.084f, 0.018f);
+        float rg = groove(d - 0.084f, 0.014f);
         float dt = 1.0f - pm_smooth(0.028f, 0.038f, d);
         *ring = *ring > rg ? *ring : rg;
         *dot = *dot > dt ? *dot : dt;

@@ -83,6 +83,10 @@ static bool paint_icon(struct paint_image *out)
                     big.px[((size_t)y * S + (size_t)x) * 4 + 3] = 0;
             }
         paint_wear(&big, slab, SEED_ICON + 1);
+        /* a shade darker than a board, so the bone counter stands out even at 48 pixels */
+        for (size_t i = 0; i < (size_t)S * S; i++)
+            for (int c = 0; c < 3; c++)
+                big.px[i * 4 + c] = (uint8_t)(big.px[i * 4 + c] * 216 / 255);
         paint_mask_line(&m, 128.0f, 14.0f, 128.0f, 242.0f, 13.0f, 0.5f, SEED_ICON + 2);
         paint_mask_line(&m, 14.0f, 128.0f, 242.0f, 128.0f, 13.0f, 0.5f, SEED_ICON + 3);
         ok = paint_incise(&big, &m, 4.0f, SEED_ICON + 4);

@@ -217,7 +217,29 @@ static void pente_border(struct paint_mask *m, float w, float h)
         float xy[8] = {d, d, w - d, d, w - d, h - d, d, h - d};
         paint_mask_polyline(m, xy, 4, true, lw, 0.25f, 900 + (uint64_t)k);
     }
-    /* solid triangles standing on the outer line, pointing in, between them a zigzag */
+    /* a zigzag band inside, and its rule */
+    float zig0 = 92.0f, zig1 = 106.0f, zstep = 14.0f;
+    for (int side = 0; side < 4; side++) {
+        float len = (side % 2 == 0) ? w : h;
+        int n = (int)((len - 2.0f * zig1 - 8.0f) / zstep);
+        float start = 0.5f * (len - (float)n * zstep);
+        float pts[2 * 200];
+        n = n > 199 ? 199 : n;
+        for (int i = 0; i <= n; i++) {
+            float u = start + (float)i * zstep, v = (i % 2) ? zig1 : zig0;
+            float *p = pts + 2 * i;
+            switch (side) {
+            case 0: p[0] = u; p[1] = v; break;
+            case 1: p[0] = w - v; p[1] = u; break;
+            case 2: p[0] = w - u; p[1] = h - v; break;
+            default: p[0] = v; p[1] = h - u; break;
+            }
+        }
+        paint_mask_polyline(m, pts, n + 1, false, 3.0f, 0.3f, 950 + (uint64_t)side);
+    }
+    float d = 113.0f, xy[8] = {d, d, w - d, d, w - d, h - d, d, h - d};
+    paint_mask_polyline(m, xy, 4, true, 2.5f, 0.25f, 960);
+    /* solid triangles standing on the outer line, pointing in */
     float t0 = 38.0f, t1 = 70.0f, step = 40.0f;
     for (int side = 0; side < 4; side++) {
         float len = (side % 2 == 0) ? w : h;
@@ -386,12 +408,48 @@ static bool scene_duodecim(struct kit *k, const char *dir)
     return ok;
 }
 
+/* The icon at its three sizes on a light and a dark desktop, and the title background. */
+static bool scene_icon(const char *dir)
+{
+    struct paint_image sheet = {0}, icon[3] = {{0}};
+    int sizes[3] = {256, 128, 48};
+    bool ok = paint_image_init(&sheet, 2 * (256 + 128 + 48 + 80), 300);
+    for (int i = 0; i < assets_count() && ok; i++) {
+        const char *n = assets_get(i)->name;
+        int k = strcmp(n, "icon.png") == 0 ? 0 : strcmp(n, "icon-128.png") == 0 ? 1 :
+                strcmp(n, "icon-48.png") == 0 ? 2 : -1;
+        if (k >= 0)
+            ok = assets_paint(i, &icon[k]);
+    }
+    if (ok) {
+        for (int y = 0; y < sheet.h; y++)
+            for (int x = 0; x < sheet.w; x++) {
+                uint8_t v = x < sheet.w / 2 ? 0xe8 : 0x30;
+                uint8_t *p = sheet.px + ((size_t)y * (size_t)sheet.w + (size_t)x) * 4;
+                p[0] = p[1] = p[2] = v;
+                p[3] = 255;
+            }
+        for (int half = 0; half < 2; half++) {
+            int x = 20 + half * sheet.w / 2;
+            for (int k = 0; k < 3; k++) {
+                paint_image_blend(&sheet, &icon[k], x, 20);
+                x += sizes[k] + 20;
+            }
+        }
+        ok = save(&sheet, dir, "preview-icon.png");
+    }
+    for (int k = 0; k < 3; k++)
+        paint_image_free(&icon[k]);
+    paint_image_free(&sheet);
+    return ok;
+}
+
 bool preview_write(const char *dir)
 {
     struct kit k;
     bool ok = kit_load(&k);
     ok = ok && scene_latrunculi(&k, dir) && scene_pente(&k, dir) && scene_pieces(&k, dir) &&
-         scene_duodecim(&k, dir);
+         scene_duodecim(&k, dir) && scene_icon(dir) && save(&k.tex[3], dir, "preview-title.png");
     kit_free(&k);
     return ok;
 }
