@@ -1,0 +1,392 @@
+/* duo_gen.c: Duodecim scripta move generation: whole turns, the best a throw allows, and steps. */
+#include <string.h>
+
+#include "duo_board.h"
+
+void duo_pos_load(const struct ludi_state *s, struct duo_pos *b)
+{
+    const struct ludi_duo *d = &s->g.duo;
+    int me = s->side, op = 1 - me;
+    memset(b, 0, sizeof *b);
+    for (int p = 0; p < 32; p++) {
+        b->own[p] = d->cnt[me][p];
+        b->key[p >> 4] += (uint64_t)b->own[p] << ((p & 15) * 4);
+        if (p >= 1 && p <= 30 && b->own[p])
+            b->occ |= 1u << p;
+        if (p < DUO_HOME)
+            b->back += b->own[p];
+    }
+    for (int p = DUO_SHARED; p <= 30; p++) {
+        b->opp[p] = d->cnt[op][duo_opp_point(s->opt.path, p)];
+        if (b->opp[p] >= 2)
+            b->blocked |= 1u << p;
+    }
+}
+
+/* --- the best a throw allows --- */
+
+/* Removes dice[i] from dice[0..nd) into rest, keeping the order. */
+static void dice_without(const int *dice, int nd, int i, int *rest)
+{
+    for (int j = 0, k = 0; j < nd; j++)
+        if (j != i)
+            rest[k++] = dice[j];
+}
+
+/* Whether dice[i] repeats an earlier die: the same value gives the same turns. */
+static bool seen_before(const int *dice, int i)
+{
+    for (int j = 0; j < i; j++)
+        if (dice[j] == dice[i])
+            return true;
+    return false;
+}
+
+int duo_best_quality(const struct duo_pos *b, const int *dice, int nd)
+{
+    int best = 0, all = 0;
+    for (int i = 0; i < nd; i++)
+        all += dice[i];
+    all = duo_quality(nd, all);
+    for (int i = 0; i < nd && best < all; i++) {
+        if (seen_before(dice, i))
+            continue;
+        int v = dice[i], rest[LUDI_MAX_DICE];
+        uint32_t src = duo_sources(b, v);
+        dice_without(dice, nd, i, rest);
+        for (; src && best < all; src &= src - 1) {
+            struct duo_pos c = *b;
+            duo_make(&c, __builtin_ctz(src), v);
+            int q = duo_quality(1, v) + duo_best_quality(&c, rest, nd - 1);
+            if (q > best)
+                best = q;
+        }
+    }
+    return best;
+}
+
+/* --- whole turns --- */
+
+struct gen_key {
+    uint64_t k0, k1;
+    uint32_t hits;
+};
+
+/* The generator's working memory: the turns found so far, deduplicated by their exact key
+ * (own counts and hit points), in an open-addressing table that grows from small, so a throw
+ * with few turns clears little. */
+struct gen {
+    struct ludi_move *out;
+    int cap, count, best;
+    unsigned mask;                          /* table size - 1 */
+    struct ludi_step path[LUDI_MAX_DICE];   /* the steps of the turn being built */
+    uint16_t slot[2 * DUO_MAX_TURNS];       /* index + 1 into keys; 0 is empty */
+    struct gen_key keys[DUO_MAX_TURNS];
+};
+
+#define GEN_FIRST_SIZE 1024u
+
+static inline unsigned key_slot(uint64_t k0, uint64_t k1, uint32_t hits, unsigned mask)
+{
+    uint64_t h = (k0 ^ (k1 * 0xC2B2AE3D27D4EB4Full) ^ hits) * 0x9E3779B97F4A7C15ull;
+    return (unsigned)(h >> 48) & mask;
+}
+
+static void gen_clear(struct gen *g, unsigned size)
+{
+    g->mask = size - 1;
+    memset(g->slot, 0, size * sizeof g->slot[0]);
+}
+
+static void gen_grow(struct gen *g)
+{
+    gen_clear(g, (g->mask + 1) * 2);
+    for (int i = 0; i < g->count; i++) {
+        const struct gen_key *k = &g->keys[i];
+        unsigned h = key_slot(k->k0, k->k1, k->hits, g->mask);
+        while (g->slot[h])
+            h = (h + 1) & g->mask;
+        g->slot[h] = (uint16_t)(i + 1);
+    }
+}
+
+/* A turn ends in the position keyed (k0, k1, hits) after nsteps steps of quality q. */
+static inline void gen_leaf(struct gen *g, uint64_t k0, uint64_t k1, uint32_t hits, int nsteps, int q)
+{
+    if (q < g->best)
+        return;
+    if (q > g->best) {
+        /* a better turn: everything found so far is not legal after all */
+        g->best = q;
+        g->count = 0;
+        gen_clear(g, GEN_FIRST_SIZE);
+    }
+    unsigned h = key_slot(k0, k1, hits, g->mask);
+    for (; g->slot[h]; h = (h + 1) & g->mask) {
+        const struct gen_key *k = &g->keys[g->slot[h] - 1];
+        if (k->k0 == k0 && k->k1 == k1 && k->hits == hits)
+            return;
+    }
+    if (g->count >= DUO_MAX_TURNS)
+        return;   /* cannot happen: see DUO_MAX_TURNS */
+    g->keys[g->count] = (struct gen_key){k0, k1, hits};
+    g->slot[h] = (uint16_t)(g->count + 1);
+    if (g->count < g->cap) {
+        struct ludi_move *m = &g->out[g->count];
+        m->nsteps = (uint8_t)nsteps;
+        memcpy(m->steps, g->path, sizeof g->path);
+        memset(m->steps + LUDI_MAX_DICE, 0,
+               sizeof m->steps - LUDI_MAX_DICE * sizeof m->steps[0]);
+        if (nsteps < LUDI_MAX_DICE)   /* only when some die cannot be used */
+            memset(m->steps + nsteps, 0, (size_t)(LUDI_MAX_DICE - nsteps) * sizeof m->steps[0]);
+    }
+    g->count++;
+    if ((unsigned)g->count * 2 > g->mask + 1 && g->mask + 1 < 2 * DUO_MAX_TURNS)
+        gen_grow(g);
+}
+
+static void gen_path(struct gen *g, int depth, int from, int v)
+{
+    g->path[depth].from = (int8_t)(from == DUO_WAIT ? LUDI_OFF : from);
+    g->path[depth].to = (int8_t)duo_target(from, v);
+    g->path[depth].die = (uint8_t)v;
+}
+
+/* The last step taken and what was true just before it, to skip orders that repeat a turn. */
+struct gen_prev {
+    int key;                     /* die * 32 + from of the last step; -1 at the start */
+    int from;
+    bool single;                 /* the last step's source held one counter before it */
+    uint32_t src[7];             /* [die]: the sources that die had before the last step */
+};
+
+/* Whether step (v, from) after the last step repeats a turn found in another order. Two steps
+ * in a row may be swapped when the later one was already legal before the earlier one and did
+ * not take the earlier one's only counter: moves only go forward and a hit only removes a lone
+ * counter, so the earlier step stays legal (no pile appears, bearing off stays open, the
+ * lowest counter stays lowest) and both orders end in the same position. Of the two orders
+ * only the one with the smaller (die, from) first is followed; a turn's orders are linked by
+ * such swaps, each removing an inversion, so one order of every turn survives. */
+static bool gen_repeats(const struct gen_prev *prev, int v, int from)
+{
+    return v * 32 + from < prev->key && (prev->src[v] & (1u << from)) &&
+           !(from == prev->from && prev->single);
+}
+
+/* Tries every die left on every counter it can move; dice[] is sorted, so equal values are
+ * tried once. The last die only computes the key of where it leads. */
+static void gen_rec(struct gen *g, const struct duo_pos *b, const int *dice, int nd, int used,
+                    int pips, const struct gen_prev *prev)
+{
+    int sum = pips;
+    for (int i = 0; i < nd; i++)
+        sum += dice[i];
+    if (duo_quality(used + nd, sum) < g->best)
+        return;   /* even using every die left cannot reach the best turn found */
+    struct gen_prev next;
+    bool moved = false;
+    for (int i = 0; i < nd; i++) {
+        if (i > 0 && dice[i] == dice[i - 1])
+            continue;
+        int v = dice[i];
+        uint32_t src = duo_sources(b, v);
+        next.src[v] = src;
+        if (src)
+            moved = true;
+    }
+    if (!moved) {
+        gen_leaf(g, b->key[0], b->key[1], b->hits, used, duo_quality(used, pips));
+        return;
+    }
+    for (int i = 0; i < nd; i++) {
+        if (i > 0 && dice[i] == dice[i - 1])
+            continue;
+        int v = dice[i];
+        uint32_t src = next.src[v];
+        if (nd == 1) {
+            int q = duo_quality(used + 1, pips + v);
+            for (; src; src &= src - 1) {
+                int from = __builtin_ctz(src), to = duo_target(from, v);
+                if (gen_repeats(prev, v, from))
+                    continue;
+                uint64_t k[2] = {b->key[0], b->key[1]};
+                duo_key_add(k, from, -1);
+                duo_key_add(k, to, +1);
+                uint32_t hits = b->hits | (b->opp[to] == 1 ? 1u << to : 0u);
+                gen_path(g, used, from, v);
+                gen_leaf(g, k[0], k[1], hits, used + 1, q);
+            }
+            continue;
+        }
+        int rest[LUDI_MAX_DICE];
+        dice_without(dice, nd, i, rest);
+        for (; src; src &= src - 1) {
+            int from = __builtin_ctz(src);
+            if (gen_repeats(prev, v, from))
+                continue;
+            struct duo_pos c = *b;
+            duo_make(&c, from, v);
+            gen_path(g, used, from, v);
+            next.key = v * 32 + from;
+            next.from = from;
+            next.single = b->own[from] == 1;
+            gen_rec(g, &c, rest, nd - 1, used + 1, pips + v, &next);
+        }
+    }
+}
+
+int duo_gen_moves(const struct ludi_state *s, struct ludi_move *out, int cap)
+{
+    struct gen g;
+    struct duo_pos b;
+    int dice[LUDI_MAX_DICE], nd = 0;
+    /* decided: dice are tried from the highest value down, so the turn chosen to stand for a
+     * position depends on the values thrown, never on their order */
+    for (int i = 0; i < s->ndice && i < LUDI_MAX_DICE; i++) {
+        int v = s->dice[i], j = nd++;
+        for (; j > 0 && dice[j - 1] < v; j--)
+            dice[j] = dice[j - 1];
+        dice[j] = v;
+    }
+    duo_pos_load(s, &b);
+    g.out = out;
+    g.cap = cap < 0 ? 0 : cap;
+    g.count = 0;
+    g.best = -1;
+    gen_clear(&g, GEN_FIRST_SIZE);
+    struct gen_prev none;
+    memset(&none, 0, sizeof none);
+    none.key = -1;
+    gen_rec(&g, &b, dice, nd, 0, 0, &none);
+    /* An overshooting bear-off may have two dice that allow it; the turn then names the one
+     * duo_follow infers from its text (the smaller that works), so that reading a turn back
+     * from its text gives the same turn. */
+    for (int i = 0; i < g.count && i < g.cap; i++) {
+        struct ludi_move *m = &out[i];
+        bool overshoot = false;
+        for (int k = 0; k < m->nsteps; k++)
+            if (m->steps[k].to == LUDI_OUT && m->steps[k].die > 31 - m->steps[k].from)
+                overshoot = true;
+        struct duo_follow f;
+        struct ludi_step bare[LUDI_MAX_DICE];
+        if (!overshoot)
+            continue;
+        for (int k = 0; k < m->nsteps; k++) {
+            bare[k] = m->steps[k];
+            bare[k].die = 0;
+        }
+        if (duo_follow(s, bare, m->nsteps, true, &f))
+            for (int k = 0; k < m->nsteps; k++)
+                m->steps[k].die = f.die[k];
+    }
+    return g.count;
+}
+
+/* --- following the steps of a turn --- */
+
+struct follow_ctx {
+    const struct ludi_step *made;
+    int nmade;
+    bool whole;
+    struct duo_follow *f;
+};
+
+static bool follow_rec(struct follow_ctx *c, int k, const struct duo_pos *b, const int *dice,
+                       int nd, int used, int pips)
+{
+    struct duo_follow *f = c->f;
+    if (k == c->nmade) {
+        int q = duo_quality(used, pips);
+        if (!c->whole)
+            q += duo_best_quality(b, dice, nd);
+        if (q != f->best)
+            return false;
+        f->pos = *b;
+        memcpy(f->dice, dice, (size_t)nd * sizeof dice[0]);
+        f->nd = nd;
+        f->used = used;
+        f->pips = pips;
+        return true;
+    }
+    const struct ludi_step *st = &c->made[k];
+    int from = st->from == LUDI_OFF ? DUO_WAIT : st->from;
+    if (from < 0 || from > 30 || st->to < 1 || st->to > DUO_OUT)
+        return false;
+    /* decided: when two dice can move the same step (only an overshooting bear-off), the
+     * smaller is tried first */
+    for (int v = 1; v <= 6; v++) {
+        int i = 0;
+        while (i < nd && dice[i] != v)
+            i++;
+        if (i == nd || (st->die && st->die != v))
+            continue;
+        if (!(duo_sources(b, v) & (1u << from)) || duo_target(from, v) != st->to)
+            continue;
+        struct duo_pos next = *b;
+        int rest[LUDI_MAX_DICE];
+        duo_make(&next, from, v);
+        dice_without(dice, nd, i, rest);
+        f->die[k] = (uint8_t)v;
+        if (follow_rec(c, k + 1, &next, rest, nd - 1, used + 1, pips + v))
+            return true;
+    }
+    return false;
+}
+
+bool duo_follow(const struct ludi_state *s, const struct ludi_step *made, int nmade, bool whole,
+                struct duo_follow *f)
+{
+    struct duo_pos b;
+    int dice[LUDI_MAX_DICE], nd = 0;
+    if (nmade < 0 || nmade > s->ndice || s->ndice > LUDI_MAX_DICE)
+        return false;
+    for (int i = 0; i < s->ndice; i++)
+        dice[nd++] = s->dice[i];
+    duo_pos_load(s, &b);
+    memset(f, 0, sizeof *f);
+    f->best = duo_best_quality(&b, dice, nd);
+    struct follow_ctx c = {made, nmade, whole, f};
+    return follow_rec(&c, 0, &b, dice, nd, 0, 0);
+}
+
+static int step_cmp(const struct ludi_step *a, const struct ludi_step *b)
+{
+    if (a->from != b->from)
+        return a->from - b->from;
+    if (a->to != b->to)
+        return a->to - b->to;
+    return a->die - b->die;
+}
+
+int duo_legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                    struct ludi_step *out, int cap)
+{
+    struct duo_follow f;
+    struct ludi_step found[6 * 32];
+    int n = 0;
+    if (!duo_follow(s, made, nmade, false, &f))
+        return 0;
+    for (int i = 0; i < f.nd; i++) {
+        if (seen_before(f.dice, i))
+            continue;
+        int v = f.dice[i], rest[LUDI_MAX_DICE];
+        dice_without(f.dice, f.nd, i, rest);
+        for (uint32_t src = duo_sources(&f.pos, v); src; src &= src - 1) {
+            int from = __builtin_ctz(src);
+            struct duo_pos c = f.pos;
+            duo_make(&c, from, v);
+            int q = duo_quality(f.used + 1, f.pips + v) + duo_best_quality(&c, rest, f.nd - 1);
+            if (q != f.best)
+                continue;
+            struct ludi_step st = {(int8_t)(from == DUO_WAIT ? LUDI_OFF : from),
+                                   (int8_t)duo_target(from, v), (uint8_t)v};
+            int j = n++;
+            for (; j > 0 && step_cmp(&found[j - 1], &st) > 0; j--)
+                found[j] = found[j - 1];
+            found[j] = st;
+        }
+    }
+    for (int i = 0; i < n && i < cap; i++)
+        out[i] = found[i];
+    return n;
+}
