@@ -319,32 +319,39 @@ static size_t show(const struct ludi_state *s, char *buf, size_t len)
                  "(x) below\n", s->opt.path == LUDI_PATH_CROSS ? "cross" : "standard");
     for (int r = 0; r < 3; r++) {
         for (int line = 0; line < 3; line++) {
-            ludi_buf_add(buf, len, &pos, "%-7s", line == 1 ? row_name[r] : "");
+            /* line 0: One's point numbers, 1: the counters, 2: Two's point numbers */
+            char text[128];
+            size_t n = 0;
+            ludi_buf_add(text, sizeof text, &n, "%-7s", line == 1 ? row_name[r] : "");
             for (int c = 0; c < 12; c++) {
                 if (r == 1 && c == 6)
-                    ludi_buf_add(buf, len, &pos, " |");
-                if (line == 0 || line == 2) {
+                    ludi_buf_add(text, sizeof text, &n, " |");
+                if (line != 1) {
                     int p = point_at[r][c][line / 2];
                     if (p)
-                        ludi_buf_add(buf, len, &pos, "%4d", p);
+                        ludi_buf_add(text, sizeof text, &n, "%4d", p);
                     else
-                        ludi_buf_add(buf, len, &pos, "    ");
+                        ludi_buf_add(text, sizeof text, &n, "%4s", "");
                     continue;
                 }
-                int side = -1, n = 0;
+                int side = -1, count = 0;
                 for (int k = 0; k < 2; k++) {
                     int p = point_at[r][c][k];
                     if (p && s->g.duo.cnt[k][p]) {
                         side = k;
-                        n = s->g.duo.cnt[k][p];
+                        count = s->g.duo.cnt[k][p];
                     }
                 }
                 if (side < 0)
-                    ludi_buf_add(buf, len, &pos, "   .");
+                    ludi_buf_add(text, sizeof text, &n, "   .");
                 else
-                    ludi_buf_add(buf, len, &pos, "%3c%d", mark[side], n);
+                    ludi_buf_add(text, sizeof text, &n, "%3c%d", mark[side], count);
             }
-            ludi_buf_add(buf, len, &pos, "\n");
+            if (n >= sizeof text)
+                n = sizeof text - 1;
+            while (n > 0 && text[n - 1] == ' ')
+                n--;
+            ludi_buf_add(buf, len, &pos, "%.*s\n", (int)n, text);
         }
     }
     for (int side = 0; side < 2; side++)
@@ -478,10 +485,13 @@ static bool explain(const struct ludi_state *s, const struct ludi_move *m, char 
                 return ludi_fail(err, errlen, "%s: counters move forward only", name);
             if (d > 6)
                 return ludi_fail(err, errlen, "%s: a die moves a counter 1 to 6 points", name);
+            if (st->die && st->die != d)
+                return ludi_fail(err, errlen, "%s moves %d points, not the %d given", name, d,
+                                 st->die);
             for (int i = 0; i < nd && !v; i++)
                 if (dice[i] == d)
                     v = d;
-            if (!v || (st->die && st->die != d))
+            if (!v)
                 return ludi_fail(err, errlen, "%s: no die left shows %d", name, d);
             if (b.opp[to] >= 2)
                 return ludi_fail(err, errlen, "%s: %d is held by %d counters of %s", name, to,
@@ -554,8 +564,12 @@ static bool parse_move(const struct ludi_state *s, const char *text, struct ludi
             int from, to;
             if (m.nsteps == LUDI_MAX_DICE)
                 return ludi_fail(err, errlen, "'%.40s': a turn has at most three steps", text);
+            if (*begin == ',' || *begin == '\0')
+                return ludi_fail(err, errlen, "'%.40s' has an empty step", text);
+            /* off-out is no step: a counter enters before it can be borne off */
             if (!read_end(&p, "off", LUDI_OFF, &from) || *p++ != '-' ||
-                !read_end(&p, "out", LUDI_OUT, &to) || (*p && *p != ','))
+                !read_end(&p, "out", LUDI_OUT, &to) || (*p && *p != ',') ||
+                (from == LUDI_OFF && to == LUDI_OUT))
                 return ludi_fail(err, errlen, "'%.*s' is not a step like 7-12, off-4 or 27-out",
                                  (int)strcspn(begin, ","), begin);
             m.steps[m.nsteps].from = (int8_t)from;
