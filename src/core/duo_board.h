@@ -13,17 +13,23 @@
 #define DUO_MAX_TURNS 4096           /* distinct positions after one throw: at most 15*14*13 +
                                       * 3*15*14 + 15 = 3375 (three distinct dice, 15 counters) */
 
-/* The board from the side to move: its counters and the opponent's, both counted on the
- * mover's own numbering, with bit sets that let one die's moves be found by shifting. */
+/* The board from the side to move, small enough to copy at every step: its own counts as
+ * 32 four-bit fields (index 0 waiting, 1..30, 31 borne off; which with the hit points is
+ * also an exact key of the position a turn leads to), and bit sets over its own points that
+ * let one die's moves be found by shifting. */
 struct duo_pos {
-    uint8_t own[32];                 /* own counters by own index (0 waiting .. 31 out) */
-    uint8_t opp[32];                 /* opposing counters on the cell of own point p (7..30) */
-    uint32_t occ;                    /* bit p (1..30): own[p] > 0 */
-    uint32_t blocked;                /* bit p: opp[p] >= 2, a pile the mover may not land on */
+    uint64_t key[2];                 /* count of index i in bits 4(i%16).. of key[i/16] */
+    uint32_t occ;                    /* bit p (1..30): own counters on p */
+    uint32_t blocked;                /* bit p: two or more opposing counters, no landing */
+    uint32_t blots;                  /* bit p: a single opposing counter, hit by landing */
     uint32_t hits;                   /* bit p: an opposing counter was hit on p this turn */
     int back;                        /* own counters not home: waiting or on 1..24 */
-    uint64_t key[2];                 /* own[] as 32 four-bit counts: with hits, an exact key */
 };
+
+static inline int duo_own(const struct duo_pos *b, int i)
+{
+    return (int)(b->key[i >> 4] >> ((i & 15) * 4)) & 15;
+}
 
 /* The opponent's point on the same cell as point p (7..30) of either side: the map is its own
  * inverse, so it serves both sides. */
@@ -44,7 +50,7 @@ static inline int duo_target(int from, int v)
 /* The own indices (bit set) from which die v may move a counter now. Bit 0 means entering. */
 static inline uint32_t duo_sources(const struct duo_pos *b, int v)
 {
-    if (b->own[DUO_WAIT])
+    if (b->key[0] & 15)
         return 1u;                   /* a waiting counter enters before anything else moves */
     uint32_t src = ((b->occ << v) & ~b->blocked & DUO_POINTS_MASK) >> v;
     if (b->back == 0 && b->occ) {
@@ -70,15 +76,14 @@ static inline void duo_key_add(uint64_t key[2], int i, int delta)
 static inline void duo_make(struct duo_pos *b, int from, int v)
 {
     int to = duo_target(from, v);
-    if (--b->own[from] == 0)
-        b->occ &= ~(1u << from);
-    b->own[to]++;
-    if (to < DUO_OUT)
-        b->occ |= 1u << to;
     duo_key_add(b->key, from, -1);
     duo_key_add(b->key, to, +1);
-    if (b->opp[to] == 1) {
-        b->opp[to] = 0;
+    if (duo_own(b, from) == 0)
+        b->occ &= ~(1u << from);
+    if (to < DUO_OUT)
+        b->occ |= 1u << to;
+    if (b->blots & (1u << to)) {
+        b->blots &= ~(1u << to);
         b->hits |= 1u << to;
     }
     if (from < DUO_HOME && to >= DUO_HOME)

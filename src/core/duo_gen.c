@@ -9,17 +9,19 @@ void duo_pos_load(const struct ludi_state *s, struct duo_pos *b)
     int me = s->side, op = 1 - me;
     memset(b, 0, sizeof *b);
     for (int p = 0; p < 32; p++) {
-        b->own[p] = d->cnt[me][p];
-        b->key[p >> 4] += (uint64_t)b->own[p] << ((p & 15) * 4);
-        if (p >= 1 && p <= 30 && b->own[p])
+        int n = d->cnt[me][p];
+        b->key[p >> 4] |= (uint64_t)(n & 15) << ((p & 15) * 4);
+        if (p >= 1 && p <= 30 && n)
             b->occ |= 1u << p;
         if (p < DUO_HOME)
-            b->back += b->own[p];
+            b->back += n;
     }
     for (int p = DUO_SHARED; p <= 30; p++) {
-        b->opp[p] = d->cnt[op][duo_opp_point(s->opt.path, p)];
-        if (b->opp[p] >= 2)
+        int n = d->cnt[op][duo_opp_point(s->opt.path, p)];
+        if (n >= 2)
             b->blocked |= 1u << p;
+        else if (n == 1)
+            b->blots |= 1u << p;
     }
 }
 
@@ -84,7 +86,7 @@ struct gen {
     struct gen_key keys[DUO_MAX_TURNS];
 };
 
-#define GEN_FIRST_SIZE 1024u
+#define GEN_FIRST_SIZE 8192u
 
 static inline unsigned key_slot(uint64_t k0, uint64_t k1, uint32_t hits, unsigned mask)
 {
@@ -110,17 +112,38 @@ static void gen_grow(struct gen *g)
     }
 }
 
-/* A turn ends in the position keyed (k0, k1, hits) after nsteps steps of quality q. */
-static inline void gen_leaf(struct gen *g, uint64_t k0, uint64_t k1, uint32_t hits, int nsteps, int q)
+/* Four-bit counts of one counter on index i, in the low and the high word of a key. */
+#define U4(i) (1ull << (4 * (i)))
+static const uint64_t unit_lo[32] = {
+    U4(0), U4(1), U4(2),  U4(3),  U4(4),  U4(5),  U4(6),  U4(7),
+    U4(8), U4(9), U4(10), U4(11), U4(12), U4(13), U4(14), U4(15),
+};
+static const uint64_t unit_hi[32] = {
+    [16] = U4(0), U4(1), U4(2),  U4(3),  U4(4),  U4(5),  U4(6),  U4(7),
+    U4(8),        U4(9), U4(10), U4(11), U4(12), U4(13), U4(14), U4(15),
+};
+#undef U4
+
+/* Turns of quality q are about to be recorded: false if a better one is known; a better
+ * quality forgets every turn found so far, as they are not legal after all. */
+static inline bool gen_quality(struct gen *g, int q)
 {
     if (q < g->best)
-        return;
+        return false;
     if (q > g->best) {
-        /* a better turn: everything found so far is not legal after all */
         g->best = q;
         g->count = 0;
         gen_clear(g, GEN_FIRST_SIZE);
     }
+    return true;
+}
+
+/* A turn of the best quality so far ends in the position keyed (k0, k1, hits); its last step,
+ * number depth, moves from `from` with die v (depth < 0: the turn ends after -depth - 1 steps,
+ * before that one). */
+static inline void gen_leaf(struct gen *g, uint64_t k0, uint64_t k1, uint32_t hits, int depth,
+                            int from, int v)
+{
     unsigned h = key_slot(k0, k1, hits, g->mask);
     for (; g->slot[h]; h = (h + 1) & g->mask) {
         const struct gen_key *k = &g->keys[g->slot[h] - 1];
@@ -133,6 +156,12 @@ static inline void gen_leaf(struct gen *g, uint64_t k0, uint64_t k1, uint32_t hi
     g->slot[h] = (uint16_t)(g->count + 1);
     if (g->count < g->cap) {
         struct ludi_move *m = &g->out[g->count];
+        int nsteps = depth < 0 ? -depth - 1 : depth + 1;
+        if (depth >= 0) {
+            g->path[depth].from = (int8_t)(from == DUO_WAIT ? LUDI_OFF : from);
+            g->path[depth].to = (int8_t)duo_target(from, v);
+            g->path[depth].die = (uint8_t)v;
+        }
         m->nsteps = (uint8_t)nsteps;
         memcpy(m->steps, g->path, sizeof g->path);
         memset(m->steps + LUDI_MAX_DICE, 0,
@@ -154,23 +183,32 @@ static void gen_path(struct gen *g, int depth, int from, int v)
 
 /* The last step taken and what was true just before it, to skip orders that repeat a turn. */
 struct gen_prev {
-    int key;                     /* die * 32 + from of the last step; -1 at the start */
-    int from;
+    int die, from;               /* the last step; die 0 at the start */
     bool single;                 /* the last step's source held one counter before it */
     uint32_t src[7];             /* [die]: the sources that die had before the last step */
 };
 
-/* Whether step (v, from) after the last step repeats a turn found in another order. Two steps
- * in a row may be swapped when the later one was already legal before the earlier one and did
- * not take the earlier one's only counter: moves only go forward and a hit only removes a lone
- * counter, so the earlier step stays legal (no pile appears, bearing off stays open, the
- * lowest counter stays lowest) and both orders end in the same position. Of the two orders
- * only the one with the smaller (die, from) first is followed; a turn's orders are linked by
- * such swaps, each removing an inversion, so one order of every turn survives. */
-static bool gen_repeats(const struct gen_prev *prev, int v, int from)
+/* The sources from which die v, after the last step, would only repeat a turn found in
+ * another order. Two steps in a row may be swapped when the later one was already legal
+ * before the earlier one and did not take the earlier one's only counter: moves only go
+ * forward and a hit only removes a lone counter, so the earlier step stays legal (no pile
+ * appears, bearing off stays open, the lowest counter stays lowest) and both orders end in
+ * the same position. Of the two orders only the one with the smaller (die, from) first is
+ * followed; a turn's orders are linked by such swaps, each removing an inversion, so one
+ * order of every turn survives. */
+static inline uint32_t gen_repeats(const struct gen_prev *prev, int v)
 {
-    return v * 32 + from < prev->key && (prev->src[v] & (1u << from)) &&
-           !(from == prev->from && prev->single);
+    uint32_t smaller;
+    if (v < prev->die)
+        smaller = ~0u;
+    else if (v == prev->die)
+        smaller = (1u << prev->from) - 1;
+    else
+        return 0;
+    uint32_t skip = smaller & prev->src[v];
+    if (prev->single)
+        skip &= ~(1u << prev->from);
+    return skip;
 }
 
 /* Tries every die left on every counter it can move; dice[] is sorted, so equal values are
@@ -184,52 +222,45 @@ static void gen_rec(struct gen *g, const struct duo_pos *b, const int *dice, int
     if (duo_quality(used + nd, sum) < g->best)
         return;   /* even using every die left cannot reach the best turn found */
     struct gen_prev next;
-    bool moved = false;
+    uint32_t any = 0;
     for (int i = 0; i < nd; i++) {
         if (i > 0 && dice[i] == dice[i - 1])
             continue;
-        int v = dice[i];
-        uint32_t src = duo_sources(b, v);
-        next.src[v] = src;
-        if (src)
-            moved = true;
+        next.src[dice[i]] = duo_sources(b, dice[i]);
+        any |= next.src[dice[i]];
     }
-    if (!moved) {
-        gen_leaf(g, b->key[0], b->key[1], b->hits, used, duo_quality(used, pips));
+    if (!any) {
+        if (gen_quality(g, duo_quality(used, pips)))
+            gen_leaf(g, b->key[0], b->key[1], b->hits, -used - 1, 0, 0);
         return;
     }
     for (int i = 0; i < nd; i++) {
         if (i > 0 && dice[i] == dice[i - 1])
             continue;
         int v = dice[i];
-        uint32_t src = next.src[v];
+        uint32_t src = next.src[v] & ~gen_repeats(prev, v);
         if (nd == 1) {
-            int q = duo_quality(used + 1, pips + v);
+            if (!src || !gen_quality(g, duo_quality(used + 1, pips + v)))
+                continue;
             for (; src; src &= src - 1) {
                 int from = __builtin_ctz(src), to = duo_target(from, v);
-                if (gen_repeats(prev, v, from))
-                    continue;
-                uint64_t k[2] = {b->key[0], b->key[1]};
-                duo_key_add(k, from, -1);
-                duo_key_add(k, to, +1);
-                uint32_t hits = b->hits | (b->opp[to] == 1 ? 1u << to : 0u);
-                gen_path(g, used, from, v);
-                gen_leaf(g, k[0], k[1], hits, used + 1, q);
+                uint64_t k0 = b->key[0] + unit_lo[to] - unit_lo[from];
+                uint64_t k1 = b->key[1] + unit_hi[to] - unit_hi[from];
+                uint32_t hits = b->hits | (b->blots & (1u << to));
+                gen_leaf(g, k0, k1, hits, used, from, v);
             }
             continue;
         }
         int rest[LUDI_MAX_DICE];
         dice_without(dice, nd, i, rest);
+        next.die = v;
         for (; src; src &= src - 1) {
             int from = __builtin_ctz(src);
-            if (gen_repeats(prev, v, from))
-                continue;
             struct duo_pos c = *b;
             duo_make(&c, from, v);
             gen_path(g, used, from, v);
-            next.key = v * 32 + from;
             next.from = from;
-            next.single = b->own[from] == 1;
+            next.single = duo_own(b, from) == 1;
             gen_rec(g, &c, rest, nd - 1, used + 1, pips + v, &next);
         }
     }
@@ -256,12 +287,12 @@ int duo_gen_moves(const struct ludi_state *s, struct ludi_move *out, int cap)
     gen_clear(&g, GEN_FIRST_SIZE);
     struct gen_prev none;
     memset(&none, 0, sizeof none);
-    none.key = -1;
     gen_rec(&g, &b, dice, nd, 0, 0, &none);
     /* An overshooting bear-off may have two dice that allow it; the turn then names the one
      * duo_follow infers from its text (the smaller that works), so that reading a turn back
-     * from its text gives the same turn. */
-    for (int i = 0; i < g.count && i < g.cap; i++) {
+     * from its text gives the same turn. Each step brings at most one counter home, so with
+     * more than two away no step of this turn bears off. */
+    for (int i = 0; i < g.count && i < g.cap && b.back <= 2; i++) {
         struct ludi_move *m = &out[i];
         bool overshoot = false;
         for (int k = 0; k < m->nsteps; k++)

@@ -449,13 +449,13 @@ static bool explain(const struct ludi_state *s, const struct ludi_move *m, char 
         int from = step_index(st->from), to = st->to;
         if (nd == 0)
             return ludi_fail(err, errlen, "%s: no dice are left for it", name);
-        if (b.own[from] == 0) {
+        if (duo_own(&b, from) == 0) {
             if (from == DUO_WAIT)
                 return ludi_fail(err, errlen, "%s: no counter of %s is waiting to enter", name,
                                  me);
             return ludi_fail(err, errlen, "%s: no counter of %s stands on %d", name, me, from);
         }
-        if (b.own[DUO_WAIT] && from != DUO_WAIT)
+        if (duo_own(&b, DUO_WAIT) && from != DUO_WAIT)
             return ludi_fail(err, errlen, "%s: a counter of %s waiting to enter must enter "
                              "first", name, me);
         int v = 0;
@@ -493,9 +493,10 @@ static bool explain(const struct ludi_state *s, const struct ludi_move *m, char 
                     v = d;
             if (!v)
                 return ludi_fail(err, errlen, "%s: no die left shows %d", name, d);
-            if (b.opp[to] >= 2)
+            if (b.blocked & (1u << to))
                 return ludi_fail(err, errlen, "%s: %d is held by %d counters of %s", name, to,
-                                 b.opp[to], op);
+                                 s->g.duo.cnt[s->side ? 0 : 1][duo_opp_point(s->opt.path, to)],
+                                 op);
         }
         duo_make(&b, from, v);
         for (int i = 0; i < nd; i++) {
