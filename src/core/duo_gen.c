@@ -5,23 +5,19 @@
 
 void duo_pos_load(const struct ludi_state *s, struct duo_pos *b)
 {
-    const struct ludi_duo *d = &s->g.duo;
-    int me = s->side, op = 1 - me;
+    const uint8_t *own = s->g.duo.cnt[s->side], *opp = s->g.duo.cnt[1 - s->side];
     memset(b, 0, sizeof *b);
     for (int p = 0; p < 32; p++) {
-        int n = d->cnt[me][p];
-        b->key[p >> 4] |= (uint64_t)(n & 15) << ((p & 15) * 4);
-        if (p >= 1 && p <= 30 && n)
-            b->occ |= 1u << p;
-        if (p < DUO_HOME)
-            b->back += n;
+        b->key[p >> 4] |= (uint64_t)(own[p] & 15) << ((p & 15) * 4);
+        b->occ |= (uint32_t)(own[p] != 0) << p;
     }
+    b->occ &= DUO_POINTS_MASK;
+    for (int p = 0; p < DUO_HOME; p++)
+        b->back += own[p];
     for (int p = DUO_SHARED; p <= 30; p++) {
-        int n = d->cnt[op][duo_opp_point(s->opt.path, p)];
-        if (n >= 2)
-            b->blocked |= 1u << p;
-        else if (n == 1)
-            b->blots |= 1u << p;
+        int n = opp[duo_opp_point(s->opt.path, p)];
+        b->blocked |= (uint32_t)(n >= 2) << p;
+        b->blots |= (uint32_t)(n == 1) << p;
     }
 }
 
@@ -81,12 +77,12 @@ struct gen {
     struct ludi_move *out;
     int cap, count, best;
     unsigned mask;                          /* table size - 1 */
+    unsigned first;                         /* the table size to start from */
     struct ludi_step path[LUDI_MAX_DICE];   /* the steps of the turn being built */
     uint16_t slot[2 * DUO_MAX_TURNS];       /* index + 1 into keys; 0 is empty */
     struct gen_key keys[DUO_MAX_TURNS];
 };
 
-#define GEN_FIRST_SIZE 8192u
 
 static inline unsigned key_slot(uint64_t k0, uint64_t k1, uint32_t hits, unsigned mask)
 {
@@ -133,7 +129,7 @@ static inline bool gen_quality(struct gen *g, int q)
     if (q > g->best) {
         g->best = q;
         g->count = 0;
-        gen_clear(g, GEN_FIRST_SIZE);
+        gen_clear(g, g->first);
     }
     return true;
 }
@@ -155,19 +151,19 @@ static inline void gen_leaf(struct gen *g, uint64_t k0, uint64_t k1, uint32_t hi
     g->keys[g->count] = (struct gen_key){k0, k1, hits};
     g->slot[h] = (uint16_t)(g->count + 1);
     if (g->count < g->cap) {
+        /* The last step goes straight into the move: written to path and read back at once,
+         * its bytes would stall the load. The earlier steps were written long ago. */
         struct ludi_move *m = &g->out[g->count];
-        int nsteps = depth < 0 ? -depth - 1 : depth + 1;
+        int before = depth < 0 ? -depth - 1 : depth;
+        memset(m, 0, sizeof *m);
+        for (int k = 0; k < before; k++)
+            m->steps[k] = g->path[k];
         if (depth >= 0) {
-            g->path[depth].from = (int8_t)(from == DUO_WAIT ? LUDI_OFF : from);
-            g->path[depth].to = (int8_t)duo_target(from, v);
-            g->path[depth].die = (uint8_t)v;
+            m->steps[depth].from = (int8_t)(from == DUO_WAIT ? LUDI_OFF : from);
+            m->steps[depth].to = (int8_t)duo_target(from, v);
+            m->steps[depth].die = (uint8_t)v;
         }
-        m->nsteps = (uint8_t)nsteps;
-        memcpy(m->steps, g->path, sizeof g->path);
-        memset(m->steps + LUDI_MAX_DICE, 0,
-               sizeof m->steps - LUDI_MAX_DICE * sizeof m->steps[0]);
-        if (nsteps < LUDI_MAX_DICE)   /* only when some die cannot be used */
-            memset(m->steps + nsteps, 0, (size_t)(LUDI_MAX_DICE - nsteps) * sizeof m->steps[0]);
+        m->nsteps = (uint8_t)(depth < 0 ? before : depth + 1);
     }
     g->count++;
     if ((unsigned)g->count * 2 > g->mask + 1 && g->mask + 1 < 2 * DUO_MAX_TURNS)
@@ -183,36 +179,66 @@ static void gen_path(struct gen *g, int depth, int from, int v)
 
 /* The last step taken and what was true just before it, to skip orders that repeat a turn. */
 struct gen_prev {
-    int die, from;               /* the last step; die 0 at the start */
-    bool single;                 /* the last step's source held one counter before it */
-    uint32_t src[7];             /* [die]: the sources that die had before the last step */
+    int die, from, to;           /* the last step; die 0 at the start */
+    bool single;                 /* its source held one counter before it */
+    bool fresh;                  /* its target held no own counter before it */
+    uint32_t blots;              /* the lone opposing counters before it */
+    uint32_t src[7];             /* [die]: the sources that die had before it */
 };
 
-/* The sources from which die v, after the last step, would only repeat a turn found in
- * another order. Two steps in a row may be swapped when the later one was already legal
- * before the earlier one and did not take the earlier one's only counter: moves only go
- * forward and a hit only removes a lone counter, so the earlier step stays legal (no pile
- * appears, bearing off stays open, the lowest counter stays lowest) and both orders end in
- * the same position. Of the two orders only the one with the smaller (die, from) first is
- * followed; a turn's orders are linked by such swaps, each removing an inversion, so one
- * order of every turn survives. */
+/* The sources from which die v, after the last step, would only repeat a turn that another
+ * order of steps reaches, an order whose (die, from) sequence is smaller; the smallest order
+ * of every turn is thus never skipped.
+ * - Two steps in a row may be swapped when the later one was already legal before the earlier
+ *   one and did not take the earlier one's only counter: moves only go forward and a hit only
+ *   removes a lone counter, so the earlier step stays legal (no pile appears, bearing off
+ *   stays open, the lowest counter stays lowest) and both orders end in the same position.
+ *   Only the order with the smaller (die, from) first is followed.
+ * - A counter moved on at once by a smaller die (p, p+a, p+a+b with b < a) ends where b then
+ *   a take it, if that first step was legal too; the positions are the same unless one of the
+ *   two points in between held a lone opposing counter. Only b first is followed. */
 static inline uint32_t gen_repeats(const struct gen_prev *prev, int v)
 {
-    uint32_t smaller;
+    uint32_t skip = 0;
     if (v < prev->die)
-        smaller = ~0u;
+        skip = prev->src[v];
     else if (v == prev->die)
-        smaller = (1u << prev->from) - 1;
-    else
-        return 0;
-    uint32_t skip = smaller & prev->src[v];
+        skip = prev->src[v] & ((1u << prev->from) - 1);
     if (prev->single)
         skip &= ~(1u << prev->from);
+    if (prev->fresh && v < prev->die && prev->to + v <= 30 &&
+        (prev->src[v] & (1u << prev->from)) &&
+        !(prev->blots & ((1u << prev->to) | (1u << duo_target(prev->from, v)))))
+        skip |= 1u << prev->to;
     return skip;
 }
 
-/* Tries every die left on every counter it can move; dice[] is sorted, so equal values are
- * tried once. The last die only computes the key of where it leads. */
+/* The last die w after the steps so far (board b; prev the step just taken): each counter it
+ * can move ends a turn, computing only the key of where it leads; if it moves none, the turn
+ * ends before it. */
+static inline void gen_last(struct gen *g, const struct duo_pos *b, int w, int used, int pips,
+                            const struct gen_prev *prev)
+{
+    uint32_t src = duo_sources(b, w);
+    if (!src) {
+        if (gen_quality(g, duo_quality(used, pips)))
+            gen_leaf(g, b->key[0], b->key[1], b->hits, -used - 1, 0, 0);
+        return;
+    }
+    src &= ~gen_repeats(prev, w);
+    if (!src || !gen_quality(g, duo_quality(used + 1, pips + w)))
+        return;
+    for (; src; src &= src - 1) {
+        int from = __builtin_ctz(src), to = duo_target(from, w);
+        uint64_t k0 = b->key[0] + unit_lo[to] - unit_lo[from];
+        uint64_t k1 = b->key[1] + unit_hi[to] - unit_hi[from];
+        uint32_t hits = b->hits | (b->blots & (1u << to));
+        gen_leaf(g, k0, k1, hits, used, from, w);
+    }
+}
+
+/* Two or three dice left: tries each on every counter it can move; dice[] is sorted, so equal
+ * values are tried once. */
 static void gen_rec(struct gen *g, const struct duo_pos *b, const int *dice, int nd, int used,
                     int pips, const struct gen_prev *prev)
 {
@@ -234,24 +260,12 @@ static void gen_rec(struct gen *g, const struct duo_pos *b, const int *dice, int
             gen_leaf(g, b->key[0], b->key[1], b->hits, -used - 1, 0, 0);
         return;
     }
+    next.blots = b->blots;
     for (int i = 0; i < nd; i++) {
         if (i > 0 && dice[i] == dice[i - 1])
             continue;
-        int v = dice[i];
+        int v = dice[i], rest[LUDI_MAX_DICE];
         uint32_t src = next.src[v] & ~gen_repeats(prev, v);
-        if (nd == 1) {
-            if (!src || !gen_quality(g, duo_quality(used + 1, pips + v)))
-                continue;
-            for (; src; src &= src - 1) {
-                int from = __builtin_ctz(src), to = duo_target(from, v);
-                uint64_t k0 = b->key[0] + unit_lo[to] - unit_lo[from];
-                uint64_t k1 = b->key[1] + unit_hi[to] - unit_hi[from];
-                uint32_t hits = b->hits | (b->blots & (1u << to));
-                gen_leaf(g, k0, k1, hits, used, from, v);
-            }
-            continue;
-        }
-        int rest[LUDI_MAX_DICE];
         dice_without(dice, nd, i, rest);
         next.die = v;
         for (; src; src &= src - 1) {
@@ -260,8 +274,13 @@ static void gen_rec(struct gen *g, const struct duo_pos *b, const int *dice, int
             duo_make(&c, from, v);
             gen_path(g, used, from, v);
             next.from = from;
+            next.to = duo_target(from, v);
             next.single = duo_own(b, from) == 1;
-            gen_rec(g, &c, rest, nd - 1, used + 1, pips + v, &next);
+            next.fresh = next.to < DUO_OUT && !(b->occ & (1u << next.to));
+            if (nd == 2)
+                gen_last(g, &c, rest[0], used + 1, pips + v, &next);
+            else
+                gen_rec(g, &c, rest, nd - 1, used + 1, pips + v, &next);
         }
     }
 }
@@ -284,10 +303,23 @@ int duo_gen_moves(const struct ludi_state *s, struct ludi_move *out, int cap)
     g.cap = cap < 0 ? 0 : cap;
     g.count = 0;
     g.best = -1;
-    gen_clear(&g, GEN_FIRST_SIZE);
+    /* A table at most half full keeps probes short, and growing costs more than
+     * clearing: start from the most turns the throw could give, (counters' points + 2)^3
+     * (each step adds at most one point to move from), capped by DUO_MAX_TURNS. */
+    int n = __builtin_popcount(b.occ) + 3;
+    unsigned most = (unsigned)(n * n * n);
+    g.first = 64;
+    while (g.first < 2 * most && g.first < 2 * DUO_MAX_TURNS)
+        g.first *= 2;
+    gen_clear(&g, g.first);
     struct gen_prev none;
     memset(&none, 0, sizeof none);
-    gen_rec(&g, &b, dice, nd, 0, 0, &none);
+    if (nd >= 2)
+        gen_rec(&g, &b, dice, nd, 0, 0, &none);
+    else if (nd == 1)
+        gen_last(&g, &b, dice[0], 0, 0, &none);
+    else if (gen_quality(&g, 0))
+        gen_leaf(&g, b.key[0], b.key[1], b.hits, -1, 0, 0);
     /* An overshooting bear-off may have two dice that allow it; the turn then names the one
      * duo_follow infers from its text (the smaller that works), so that reading a turn back
      * from its text gives the same turn. Each step brings at most one counter home, so with

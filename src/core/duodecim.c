@@ -404,11 +404,11 @@ static bool preview(const struct ludi_state *s, const struct ludi_step *made, in
 static void apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
                           struct ludi_state *out)
 {
-    struct ludi_state t = *s;
+    if (out != s)   /* one copy, then the steps in place (s and out may be the same) */
+        *out = *s;
     for (int k = 0; k < m->nsteps; k++)
-        state_step(&t, step_index(m->steps[k].from), m->steps[k].to);
-    finish_turn(&t);
-    *out = t;
+        state_step(out, step_index(m->steps[k].from), m->steps[k].to);
+    finish_turn(out);
 }
 
 static size_t step_name(const struct ludi_step *st, char *buf, size_t len)
@@ -529,11 +529,7 @@ static bool apply(const struct ludi_state *s, const struct ludi_move *m, struct 
             return ludi_fail(err, errlen, "passing is allowed only when no die can be used");
         return explain(s, m, err, errlen);
     }
-    struct ludi_state t = *s;
-    for (int k = 0; k < m->nsteps; k++)
-        state_step(&t, step_index(m->steps[k].from), m->steps[k].to);
-    finish_turn(&t);
-    *out = t;
+    apply_trusted(s, m, out);
     return true;
 }
 
