@@ -10,8 +10,15 @@
 #define DUO_HOME 25                  /* the last six points, 25..30, from which counters bear off */
 #define DUO_SHARED 7                 /* points 7..30 lie on the shared top and bottom rows */
 #define DUO_POINTS_MASK 0x7FFFFFFEu  /* bits 1..30 */
-#define DUO_MAX_TURNS 4096           /* distinct positions after one throw: at most 15*14*13 +
-                                      * 3*15*14 + 15 = 3375 (three distinct dice, 15 counters) */
+/* Distinct positions after one throw: each turn is a set of counters each moved by one die or
+ * by two or three in a row, starting from at most 15 points (or from off the board): with
+ * three distinct dice at most 15^3 single moves + 3 * 2 * 15^2 pairs (two orders, which can
+ * differ in what they hit) + 6 * 15 triples = 4815, within LUDI_MAX_MOVES. Random search finds
+ * about 3300; the generator keeps 4096 on the stack and takes LUDI_MAX_MOVES from the heap
+ * for a throw with more. (A test builds the core with a small value to try that path.) */
+#ifndef DUO_STACK_TURNS
+#define DUO_STACK_TURNS 4096
+#endif
 
 /* The board from the side to move, small enough to copy at every step: its own counts as
  * 32 four-bit fields (index 0 waiting, 1..30, 31 borne off; which with the hit points is

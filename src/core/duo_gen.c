@@ -1,4 +1,5 @@
 /* duo_gen.c: Duodecim scripta move generation: whole turns, the best a throw allows, and steps. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "duo_board.h"
@@ -71,18 +72,18 @@ struct gen_key {
 };
 
 /* The generator's working memory: the turns found so far, deduplicated by their exact key
- * (own counts and hit points), in an open-addressing table that grows from small, so a throw
- * with few turns clears little. */
+ * (own counts and hit points) in an open-addressing table. */
 struct gen {
     struct ludi_move *out;
     int cap, count, best;
+    int max;                                /* room in keys */
+    bool full;                              /* a turn found no room: run again with more */
     unsigned mask;                          /* table size - 1 */
     unsigned first;                         /* the table size to start from */
     struct ludi_step path[LUDI_MAX_DICE];   /* the steps of the turn being built */
-    uint16_t slot[2 * DUO_MAX_TURNS];       /* index + 1 into keys; 0 is empty */
-    struct gen_key keys[DUO_MAX_TURNS];
+    uint16_t *slot;                         /* 2 * max entries: index + 1 into keys, 0 empty */
+    struct gen_key *keys;
 };
-
 
 static inline unsigned key_slot(uint64_t k0, uint64_t k1, uint32_t hits, unsigned mask)
 {
@@ -146,8 +147,10 @@ static inline void gen_leaf(struct gen *g, uint64_t k0, uint64_t k1, uint32_t hi
         if (k->k0 == k0 && k->k1 == k1 && k->hits == hits)
             return;
     }
-    if (g->count >= DUO_MAX_TURNS)
-        return;   /* cannot happen: see DUO_MAX_TURNS */
+    if (g->count >= g->max) {
+        g->full = true;
+        return;
+    }
     g->keys[g->count] = (struct gen_key){k0, k1, hits};
     g->slot[h] = (uint16_t)(g->count + 1);
     if (g->count < g->cap) {
@@ -166,7 +169,7 @@ static inline void gen_leaf(struct gen *g, uint64_t k0, uint64_t k1, uint32_t hi
         m->nsteps = (uint8_t)(depth < 0 ? before : depth + 1);
     }
     g->count++;
-    if ((unsigned)g->count * 2 > g->mask + 1 && g->mask + 1 < 2 * DUO_MAX_TURNS)
+    if ((unsigned)g->count * 2 > g->mask + 1 && g->mask + 1 < 2 * (unsigned)g->max)
         gen_grow(g);
 }
 
@@ -285,8 +288,36 @@ static void gen_rec(struct gen *g, const struct duo_pos *b, const int *dice, int
     }
 }
 
+/* One run of the generator with the room g gives; false if that was not enough. */
+static bool gen_run(struct gen *g, const struct duo_pos *b, const int *dice, int nd)
+{
+    g->count = 0;
+    g->best = -1;
+    g->full = false;
+    /* A table at most half full keeps probes short, and growing costs more than clearing:
+     * start from the most turns the throw could give, (counters' points + 2)^3 (each step
+     * adds at most one point to move from), within the room there is. */
+    int n = __builtin_popcount(b->occ) + 3;
+    unsigned most = (unsigned)(n * n * n);
+    g->first = 64;
+    while (g->first < 2 * most && g->first < 2 * (unsigned)g->max)
+        g->first *= 2;
+    gen_clear(g, g->first);
+    struct gen_prev none;
+    memset(&none, 0, sizeof none);
+    if (nd >= 2)
+        gen_rec(g, b, dice, nd, 0, 0, &none);
+    else if (nd == 1)
+        gen_last(g, b, dice[0], 0, 0, &none);
+    else if (gen_quality(g, 0))
+        gen_leaf(g, b->key[0], b->key[1], b->hits, -1, 0, 0);
+    return !g->full;
+}
+
 int duo_gen_moves(const struct ludi_state *s, struct ludi_move *out, int cap)
 {
+    uint16_t slot[2 * DUO_STACK_TURNS];
+    struct gen_key keys[DUO_STACK_TURNS];
     struct gen g;
     struct duo_pos b;
     int dice[LUDI_MAX_DICE], nd = 0;
@@ -301,25 +332,20 @@ int duo_gen_moves(const struct ludi_state *s, struct ludi_move *out, int cap)
     duo_pos_load(s, &b);
     g.out = out;
     g.cap = cap < 0 ? 0 : cap;
-    g.count = 0;
-    g.best = -1;
-    /* A table at most half full keeps probes short, and growing costs more than
-     * clearing: start from the most turns the throw could give, (counters' points + 2)^3
-     * (each step adds at most one point to move from), capped by DUO_MAX_TURNS. */
-    int n = __builtin_popcount(b.occ) + 3;
-    unsigned most = (unsigned)(n * n * n);
-    g.first = 64;
-    while (g.first < 2 * most && g.first < 2 * DUO_MAX_TURNS)
-        g.first *= 2;
-    gen_clear(&g, g.first);
-    struct gen_prev none;
-    memset(&none, 0, sizeof none);
-    if (nd >= 2)
-        gen_rec(&g, &b, dice, nd, 0, 0, &none);
-    else if (nd == 1)
-        gen_last(&g, &b, dice[0], 0, 0, &none);
-    else if (gen_quality(&g, 0))
-        gen_leaf(&g, b.key[0], b.key[1], b.hits, -1, 0, 0);
+    g.max = DUO_STACK_TURNS;
+    g.slot = slot;
+    g.keys = keys;
+    if (!gen_run(&g, &b, dice, nd)) {
+        /* a throw with more turns than the stack holds (see DUO_STACK_TURNS): the same run
+         * with room for LUDI_MAX_MOVES; should that memory be missing, the turns found stand */
+        g.slot = malloc(2 * LUDI_MAX_MOVES * sizeof g.slot[0]);
+        g.keys = malloc(LUDI_MAX_MOVES * sizeof g.keys[0]);
+        g.max = LUDI_MAX_MOVES;
+        if (g.slot && g.keys)
+            gen_run(&g, &b, dice, nd);
+        free(g.slot);
+        free(g.keys);
+    }
     /* An overshooting bear-off may have two dice that allow it; the turn then names the one
      * duo_follow infers from its text (the smaller that works), so that reading a turn back
      * from its text gives the same turn. Each step brings at most one counter home, so with
