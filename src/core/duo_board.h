@@ -54,7 +54,16 @@ static inline int duo_target(int from, int v)
     return to > DUO_OUT ? DUO_OUT : to;
 }
 
-/* The own indices (bit set) from which die v may move a counter now. Bit 0 means entering. */
+/* The own indices (bit set) from which die v may move a counter now. Bit 0 means entering.
+ * The rules of a single step, each checked against the board as it is at that step:
+ * - While a counter waits, the die enters one on point v (always possible: points 1..6 are
+ *   private). decided: once none waits, the dice left move any counter, one just entered
+ *   too.
+ * - A counter moves v points forward to an empty point, its own pile or a lone opposing
+ *   counter (hit by duo_make), never onto two or more.
+ * - With every counter on 25..30 a die bears off from 31 - v, or, that point being empty and
+ *   no counter lower, from the lowest counter. decided: a die that can bear off may instead
+ *   move a counter within the board, as in backgammon. */
 static inline uint32_t duo_sources(const struct duo_pos *b, int v)
 {
     if (b->key[0] & 15)
@@ -97,7 +106,10 @@ static inline void duo_make(struct duo_pos *b, int from, int v)
         b->back--;
 }
 
-/* A turn's worth: how many dice it uses, then how many points they add up to. */
+/* A turn's worth: how many dice it uses, then how many points they add up to (decided: the
+ * values of the dice, so an overshooting bear-off counts its die, not the distance moved).
+ * Only turns of the best worth the throw allows are legal; so when the last counter is borne
+ * off before all dice are used, the dice used must still be the largest that could be. */
 static inline int duo_quality(int ndice, int pips)
 {
     return ndice * 32 + pips;

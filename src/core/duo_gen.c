@@ -447,6 +447,9 @@ static int step_cmp(const struct ludi_step *a, const struct ludi_step *b)
     return a->die - b->die;
 }
 
+/* decided: the steps come sorted by from, to, then die; a step that two dice allow (only an
+ * overshooting bear-off) is listed once for each. Steps that are not the start of a legal turn
+ * give no steps at all. */
 int duo_legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
                     struct ludi_step *out, int cap)
 {

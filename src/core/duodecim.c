@@ -517,6 +517,10 @@ static bool explain(const struct ludi_state *s, const struct ludi_move *m, char 
     return ludi_fail(err, errlen, "these steps cannot be played together with these dice");
 }
 
+/* The steps may come in any order that is legal step by step and makes a turn of the best
+ * worth (duo_quality). decided: a step's die, when given (not 0), must be the one it uses;
+ * otherwise it is inferred from the distance, or for an overshooting bear-off is the smallest
+ * die that lets the whole turn stand. */
 static bool apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
                   char *err, size_t errlen)
 {
