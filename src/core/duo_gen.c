@@ -66,6 +66,14 @@ int duo_best_quality(const struct duo_pos *b, const int *dice, int nd)
 
 /* --- whole turns --- */
 
+/* The leaf is the innermost work of the computer's search; inlined it runs a few per cent
+ * faster than as the call gcc prefers. */
+#if defined(__GNUC__)
+#define GEN_INLINE inline __attribute__((always_inline))
+#else
+#define GEN_INLINE inline
+#endif
+
 struct gen_key {
     uint64_t k0, k1;
     uint32_t hits;
@@ -138,8 +146,8 @@ static inline bool gen_quality(struct gen *g, int q)
 /* A turn of the best quality so far ends in the position keyed (k0, k1, hits); its last step,
  * number depth, moves from `from` with die v (depth < 0: the turn ends after -depth - 1 steps,
  * before that one). */
-static inline void gen_leaf(struct gen *g, uint64_t k0, uint64_t k1, uint32_t hits, int depth,
-                            int from, int v)
+static GEN_INLINE void gen_leaf(struct gen *g, uint64_t k0, uint64_t k1, uint32_t hits,
+                                int depth, int from, int v)
 {
     unsigned h = key_slot(k0, k1, hits, g->mask);
     for (; g->slot[h]; h = (h + 1) & g->mask) {
