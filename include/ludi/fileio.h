@@ -18,6 +18,9 @@ bool ludi_file_read(const char *path, size_t max, char **out, size_t *len, char 
 bool ludi_file_write_atomic(const char *path, const char *data, size_t len, char *err,
                             size_t errlen);
 
+/* Makes a directory (one level) unless it exists; false with a message. */
+bool ludi_make_dir(const char *path, char *err, size_t errlen);
+
 /* A saved game (session.h's text format) from or to a file. On failure nothing changes. */
 bool ludi_session_load(const char *path, struct ludi_session *out, char *err, size_t errlen);
 bool ludi_session_save(const struct ludi_session *ss, const char *path, char *err,

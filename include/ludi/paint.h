@@ -118,6 +118,11 @@ void paint_mask_stamp(struct paint_mask *m, const uint8_t *src, int w, int h, in
 /* Blurs the mask in place (three box passes, about a Gaussian of sigma = radius). */
 bool paint_mask_blur(struct paint_mask *m, float radius);
 
+/* The painted border of a Greek clay board (rules, a zigzag band, solid triangles) in the frame
+   (x, y, w, h); it reaches 113 * k pixels in from the frame's edge. (border.c) */
+void paint_mask_greek_border(struct paint_mask *m, float x, float y, float w, float h, float k,
+                             uint64_t seed);
+
 /* --- carving and painting (carve.c) --- */
 
 /* Cuts the mask into the material: a darker, rougher floor, a shadowed upper/left wall and a

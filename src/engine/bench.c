@@ -90,7 +90,6 @@ static const struct {
     {LUDI_LATRUNCULI, "size=12x8", 2000, 100},
     {LUDI_LATRUNCULI, "size=11x10", 1000, 50},
     {LUDI_PENTE, "lines=5 mode=knockoff", 20000, 500},
-    {LUDI_PENTE, "lines=11 mode=knockoff", 5000, 100},
     {LUDI_PENTE, "lines=5 mode=classic", 20000, 500},
     {LUDI_DUODECIM, "path=standard", 5000, 100},
     {LUDI_DUODECIM, "path=cross", 5000, 100},

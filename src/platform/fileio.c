@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "ludi/fileio.h"
@@ -134,4 +135,16 @@ bool ludi_session_save(const struct ludi_session *ss, const char *path, char *er
     bool okay = ludi_file_write_atomic(path, text, need, err, errlen);
     free(text);
     return okay;
+}
+
+bool ludi_make_dir(const char *path, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        return true;
+    if (mkdir(path, 0700) != 0) {
+        snprintf(err, errlen, "cannot make the folder %s: %s", path, strerror(errno));
+        return false;
+    }
+    return true;
 }

@@ -208,62 +208,6 @@ static bool scene_latrunculi(struct kit *k, const char *dir)
     return ok;
 }
 
-/* The geometric border of the Pente board, painted in black-figure slip. */
-static void pente_border(struct paint_mask *m, float w, float h)
-{
-    float in[4] = {26.0f, 34.0f, 74.0f, 82.0f};
-    for (int k = 0; k < 4; k++) {
-        float lw = (k == 0 || k == 3) ? 5.0f : 2.5f, d = in[k];
-        float xy[8] = {d, d, w - d, d, w - d, h - d, d, h - d};
-        paint_mask_polyline(m, xy, 4, true, lw, 0.25f, 900 + (uint64_t)k);
-    }
-    /* a zigzag band inside, and its rule */
-    float zig0 = 92.0f, zig1 = 106.0f, zstep = 14.0f;
-    for (int side = 0; side < 4; side++) {
-        float len = (side % 2 == 0) ? w : h;
-        int n = (int)((len - 2.0f * zig1 - 8.0f) / zstep);
-        float start = 0.5f * (len - (float)n * zstep);
-        float pts[2 * 200];
-        n = n > 199 ? 199 : n;
-        for (int i = 0; i <= n; i++) {
-            float u = start + (float)i * zstep, v = (i % 2) ? zig1 : zig0;
-            float *p = pts + 2 * i;
-            switch (side) {
-            case 0: p[0] = u; p[1] = v; break;
-            case 1: p[0] = w - v; p[1] = u; break;
-            case 2: p[0] = w - u; p[1] = h - v; break;
-            default: p[0] = v; p[1] = h - u; break;
-            }
-        }
-        paint_mask_polyline(m, pts, n + 1, false, 3.0f, 0.3f, 950 + (uint64_t)side);
-    }
-    float d = 113.0f, xy[8] = {d, d, w - d, d, w - d, h - d, d, h - d};
-    paint_mask_polyline(m, xy, 4, true, 2.5f, 0.25f, 960);
-    /* solid triangles standing on the outer line, pointing in */
-    float t0 = 38.0f, t1 = 70.0f, step = 40.0f;
-    for (int side = 0; side < 4; side++) {
-        float len = (side % 2 == 0) ? w : h;
-        int n = (int)((len - 2.0f * t1) / step);
-        float start = 0.5f * (len - (float)n * step);
-        for (int i = 0; i < n; i++) {
-            float a = start + (float)i * step, b = a + step, mid = 0.5f * (a + b);
-            float tri[6], *p = tri;
-            float pts[3][2] = {{a + 4.0f, t0}, {b - 4.0f, t0}, {mid, t1 - 4.0f}};
-            for (int q = 0; q < 3; q++) {
-                float u = pts[q][0], v = pts[q][1];
-                switch (side) {
-                case 0: p[0] = u; p[1] = v; break;
-                case 1: p[0] = w - v; p[1] = u; break;
-                case 2: p[0] = w - u; p[1] = h - v; break;
-                default: p[0] = v; p[1] = h - u; break;
-                }
-                p += 2;
-            }
-            paint_mask_polygon(m, tri, 3);
-        }
-    }
-}
-
 static bool scene_pente(struct kit *k, const char *dir)
 {
     struct paint_image table = {0}, board = {0};
@@ -288,7 +232,7 @@ static bool scene_pente(struct kit *k, const char *dir)
                 paint_mask_circle(&cut, x, 0.5f * (float)bh, 26.0f, 6.0f, 0.4f, 400);
         }
         ok = paint_incise(&board, &cut, 3.2f, 11);
-        pente_border(&paint, (float)bw, (float)bh);
+        paint_mask_greek_border(&paint, 0, 0, (float)bw, (float)bh, 1.0f, 900);
         ok = ok && paint_paint(&board, &paint, 0x231d19ff, 0.3f, 12);
     }
     int ox = 120, oy = 100;
