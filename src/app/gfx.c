@@ -268,10 +268,17 @@ void gfx_frame(struct gfx *g, float x, float y, float w, float h, float t, uint3
 
 void gfx_round(struct gfx *g, float x, float y, float w, float h, float r, uint32_t rgba)
 {
+    /* whole pixels, so the pieces meet without seams */
+    float x1 = roundf(x + w), y1 = roundf(y + h);
+    x = roundf(x);
+    y = roundf(y);
+    w = x1 - x;
+    h = y1 - y;
+    r = roundf(r);
     if (r * 2 > w)
-        r = w / 2;
+        r = floorf(w / 2);
     if (r * 2 > h)
-        r = h / 2;
+        r = floorf(h / 2);
     /* the middle as rectangles, the corners as anti-aliased disc quarters */
     gfx_fill(g, x + r, y, w - 2 * r, h, rgba);
     gfx_fill(g, x, y + r, r, h - 2 * r, rgba);
@@ -517,8 +524,11 @@ float gfx_paragraph(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, flo
         p += best;
         while (*p == ' ')
             p++;
-        if (*p == '\n')
+        if (*p == '\n') {   /* the end of a paragraph: a little space before the next */
             p++;
+            if (*p)
+                cy += line_h * 0.45f;
+        }
     }
     return cy - y;
 }

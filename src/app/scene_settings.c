@@ -295,7 +295,7 @@ static float draw_row(struct app *a, enum row_id r, float x, float y, float w)
     int n = row_choices(a, r, labels, &chosen);
     if (n == 0)
         return 0;
-    float lw = w * 0.36f, h = 52 * gx->u;
+    float lw = w * 0.40f, h = 60 * gx->u;
     gfx_text(gx, FACE_BODY, 19 * gx->u, COL_TEXT_DARK, x, y + 2 * gx->u, ALIGN_LEFT,
              tr(a, row_label[r]));
     if (r == R_SOUND && !sound_available()) {
@@ -367,8 +367,8 @@ static void draw(struct app *a)
     yr += draw_group(a, STR_SET_PLAYERS, player_rows, 2, x1, yr, colw);
     yr += draw_group(a, STR_SET_DISPLAY, display_rows, 3, x1, yr, colw);
     yr += draw_group(a, STR_SET_SOUND, sound_rows, 2, x1, yr, colw);
-    /* the preview: the chosen board in the chosen material, set up */
-    float ph = (float)gx->h - yr - 90 * gx->u;
+    /* the preview under the game's own settings: the chosen board in its material, set up */
+    float ph = (float)gx->h - y - 80 * gx->u;
     if (ph > 80 * gx->u) {
         struct view *v = &S.preview;
         if (!S.have || v->game != s->game || memcmp(&v->opt, &s->opt[s->game], sizeof v->opt) ||
@@ -376,7 +376,7 @@ static void draw(struct app *a)
             view_init(v, &s->opt[s->game], s->material[s->game], s->duo_style);
             S.have = true;
         }
-        view_layout(v, x1, yr, colw, ph);
+        view_layout(v, x0, y, colw, ph);
         view_draw_board(v, gx);
         struct ludi_state st;
         ludi_start(&s->opt[s->game], &st);
