@@ -244,6 +244,23 @@ bool app_screenshot(struct app *a, const char *path)
     return r == 0;
 }
 
+SDL_Surface *app_render(struct app *a)
+{
+    a->nwidgets = 0;
+    SDL_SetRenderDrawColor(a->ren, 20, 16, 12, 255);
+    SDL_RenderClear(a->ren);
+    a->ops[a->scene]->draw(a);
+    app_draw_notice(a);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->g.w, a->g.h, 32, SDL_PIXELFORMAT_RGBA32);
+    if (s && SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch)) {
+        SDL_Log("ludi: %s:%d: %s", __FILE__, __LINE__, SDL_GetError());
+        SDL_FreeSurface(s);
+        s = NULL;
+    }
+    SDL_RenderPresent(a->ren);
+    return s;
+}
+
 /* --- events --- */
 
 static void dispatch(struct app *a, const struct ui_event *e)
@@ -363,7 +380,10 @@ void app_frame(struct app *a, bool may_block)
     if (ops->update)
         ops->update(a, a->now);
     busy = ops->busy && ops->busy(a);
-    if (!a->dirty && !busy)
+    /* one more frame after motion stops, so the settled state is what stays on screen */
+    bool settle = a->was_busy && !busy;
+    a->was_busy = busy;
+    if (!a->dirty && !busy && !settle)
         return;
     a->nwidgets = 0;
     SDL_SetRenderDrawColor(a->ren, 20, 16, 12, 255);
@@ -453,8 +473,8 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
         else if (!strcmp(l->scene, "game"))
             first = SCENE_GAME;
     }
-    if (l->load)
-        first = SCENE_GAME;
+    if (l->load || (l->have_game && !l->scene))
+        first = SCENE_GAME;   /* `ludi --game pente` means: play it now */
     a->scene = SCENE_TITLE;
     a->back = SCENE_TITLE;
     if (first == SCENE_GAME) {

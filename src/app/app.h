@@ -59,6 +59,7 @@ struct app {
     const struct scene_ops *ops[SCENE_COUNT];
     struct game *game;                   /* the game in progress, or NULL */
     bool quit, dirty;
+    bool was_busy;                       /* the last frame was drawn while things moved */
     double now;                          /* seconds since start */
     Uint32 wake_event;                   /* SDL user event that wakes the loop */
     /* widgets */
@@ -101,6 +102,8 @@ void app_frame(struct app *a, bool may_block);
 /* Start-up and shut-down; app_init reads settings unless told not to. */
 bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen);
 void app_free(struct app *a);
+/* Draws a whole frame and returns its pixels (RGBA32; free with SDL_FreeSurface), for tests. */
+SDL_Surface *app_render(struct app *a);
 /* Writes the current frame (the renderer's pixels before present) as a PNG. */
 bool app_screenshot(struct app *a, const char *path);
 

@@ -121,6 +121,24 @@ static void lift(struct app *a, int i, float x, float y, bool drag)
     a->dirty = true;
 }
 
+/* The counter a press at (x, y) picks up: of the counters under the pointer (a pile may mix
+ * both sides), one of the mover's that may move, taken from the top of its own pile. */
+static int pick_at(struct app *a, float x, float y)
+{
+    struct game *g = G(a);
+    for (int i = g->npcs - 1; i >= 0; i--) {
+        const struct vpiece *p = &g->pcs[i];
+        float dx = x - p->x, dy = y - p->y;
+        if (dx * dx + dy * dy > p->r * p->r * 1.1f)
+            continue;
+        for (int k = 0; k < g->npcs; k++)
+            if (g->pcs[k].side == p->side && g->pcs[k].where == p->where &&
+                g->pcs[k].idx == g->pcs[k].count - 1 && liftable(a, k))
+                return k;
+    }
+    return -1;
+}
+
 static void try_step(struct app *a, const struct ludi_step *st, float fx, float fy)
 {
     struct game *g = G(a);
@@ -358,21 +376,15 @@ static void event(struct app *a, const struct ui_event *e)
                 try_step(a, st, -1, -1);
                 break;
             }
-            int again = view_piece_at(g->pcs, g->npcs, e->x, e->y);
+            int before = g->lift;
             drop_lift(a, false);
-            if (again >= 0 && liftable(a, again) && again != g->lift)
+            int again = pick_at(a, e->x, e->y);
+            if (again >= 0 && again != before)
                 lift(a, again, e->x, e->y, true);
             break;
         }
-        int i = view_piece_at(g->pcs, g->npcs, e->x, e->y);
-        /* a press on a pile takes its top counter */
-        if (i >= 0) {
-            for (int k = 0; k < g->npcs; k++)
-                if (g->pcs[k].side == g->pcs[i].side && g->pcs[k].where == g->pcs[i].where &&
-                    g->pcs[k].idx == g->pcs[k].count - 1)
-                    i = k;
-        }
-        if (liftable(a, i))
+        int i = pick_at(a, e->x, e->y);
+        if (i >= 0)
             lift(a, i, e->x, e->y, true);
         break;
     }
