@@ -1,8 +1,9 @@
 ## Duodecim scripta through ludi-engine: every reply worked out by hand from RULES.md section 3.
 ## Standard path: One's 7..18 is Two's 19..30 and One's 19..30 is Two's 7..18 (p +- 12);
 ## cross path: One's p is Two's 25-p on the bottom row and 49-p on the top row.
-## Where several orders of the steps give one position, `moves` names the order that uses the
-## smaller dice first, and of equal dice the lower point first.
+## Where several orders of the steps give one position, `moves` names one of them: PROTOCOL.md
+## leaves open which; the engine's is the smaller die first wherever the steps could simply be
+## swapped. Each such line below was checked by hand to be legal and to give that position.
 > new duodecim
 = duodecim path=standard
 > options
@@ -195,6 +196,11 @@ two to throw
 = 10-16
 > play 10-13
 ? the dice used add up to 3, but dice adding up to 6 can be used
+## the computer has no choice either
+> go
+= 10-16
+> undo
+= 10-16
 > play 10-16
 = 10-16
 > setposition one:10,30*14 two:1*5,7*2,24*2,27*2,29*2,30*2 one
@@ -218,6 +224,10 @@ two to throw
 > roll 2 5 5
 = 2 5 5
 > moves
+= pass
+> go level 2
+= pass
+> undo
 = pass
 > play 10-15
 ? 10-15: 15 is held by 2 counters of two
@@ -280,6 +290,21 @@ two to throw
 = 25-29,29-out,29-out
 > result
 = one wins: all counters borne off
+## the last counter comes home with one die, and the other dice bear off in the same turn:
+## 1 6 1 on 24, 30, 30 leaves 30 (24-25, 30-out, 25-out or 24-30, 30-out, 30-out) or 30, 30
+## (24-25, 25-26, 26-out from the lowest point)
+> setposition one:24,30*2,out*12 two:1*15 one
+= one:24,30*2,out*12 two:1*15 one
+> roll 1 6 1
+= 1 6 1
+> moves
+= 24-25,25-26,26-out 24-30,30-out,30-out
+> play 30-out,24-25,25-out
+? 30-out: counters are borne off only when all of one's are on 25 to 30
+> play 24-25,30-out,25-out
+= 24-25,30-out,25-out
+> position
+= one:30,out*14 two:1*15 two
 ## 5 1 2 on 26 and 30: bearing both off exactly uses two dice, but three can be used
 ## (26-28, 28-out lowest, 30-out): only three-dice turns stand; some leave the counter on 30
 > setposition one:26,30,out*13 two:1*15 one

@@ -125,6 +125,35 @@ knock-off, 5 lines; b to throw
 > position
 = A:off,1A,2A,4A,5A B:off,off,off,off,4B a
 ##
+## B's side: B's track is 1B..5B, 1A..5A, so B's 6 enters at 1A, and 5A goes on to 1B
+> setposition A:off,off,off,off,off B:off,off,off,off,off b
+= A:off,off,off,off,off B:off,off,off,off,off b
+> roll 6
+= 6
+> show
+=     5B     4B     3B     2B     1B
+B    .      .      .      .      .
+     |      |      #      |      |
+     |      |      o      |      |
+     |      |      #      |      |
+A    .      .      .      .      .
+    1A     2A     3A     4A     5A
+off the board: a 5, b 5; goals: a on 3B, b on 3A
+knock-off, 5 lines; b to move with a 6
+> moves
+= off-1A
+> setposition A:1B,off,off,off,off B:5A,4A,2A,1A,4B b
+= A:off,off,off,off,1B B:1A,2A,4A,5A,4B b
+## B's 1: 1A-2A own (no), 2A-3A sacred, 4A-5A own (no), 5A-1B takes A's counter, 4B-5B
+> roll 1
+= 1
+> moves
+= 2A-3A 4B-5B 5A-1B
+> play 5A-1B
+= 5A-1B
+> position
+= A:off,off,off,off,off B:1A,2A,4A,1B,4B a
+##
 ## the sacred points hold any number of counters of both sides, and nobody is captured there
 ## (the position is given out of order and read back sorted)
 > setposition A:3B,1A,3B,5B,3B B:3A,off,3B,off,3A b
@@ -196,6 +225,10 @@ knock-off, 5 lines; b to throw
 = 3B-3A
 > pass
 ? passing is not allowed: 3B-3A can be played
+> go level 1
+= 3B-3A
+> undo
+= 3B-3A
 > play 3B-3A
 = 3B-3A
 > position
@@ -229,6 +262,11 @@ knock-off, 5 lines; b to throw
 = pass
 > side
 = b
+## the computer, with no choice, passes too
+> undo
+= pass
+> go
+= pass
 ##
 ## a won game: the winning move, the result, and a finished game refuses everything
 > setposition A:1B,3B,3B,3B,3B B:off,off,off,off,off a

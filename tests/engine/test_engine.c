@@ -322,13 +322,27 @@ static void dice_props(const char *newline, uint64_t seed, int turns, int min_ga
             CHECK_MSG(strcmp(sorted[i - 1], sorted[i]) != 0, "%s: two moves after %s in %s "
                       "both lead to %s", newline, dice, pos, sorted[i]);
 
-        /* play one on the real game, take it back, the same moves again, play it again */
+        /* play one on the real game (a random one, or the computer's choice with the dice
+         * thrown: one of those listed), take it back, the same moves again, play it again */
         int pick = (int)ludi_rng_below(&rng, (uint32_t)n);
         char chosen[LUDI_MOVE_LEN];
-        snprintf(chosen, sizeof chosen, "%s", list[pick]);
-        snprintf(line, sizeof line, "play %s", chosen);
-        CHECK(reply_text(e, line, got, sizeof got));
-        CHECK_STR(got, chosen);
+        if (ludi_rng_below(&rng, 5) == 0) {
+            CHECK(reply_text(e, "go level 1 depth 1", chosen, sizeof chosen));
+            pick = -1;
+            for (int i = 0; i < n && pick < 0; i++)
+                if (strcmp(list[i], chosen) == 0)
+                    pick = i;
+            CHECK_MSG(pick >= 0, "%s: go played %s, not listed after %s in %s", newline, chosen,
+                      dice, pos);
+            if (pick < 0)
+                break;
+            snprintf(line, sizeof line, "play %s", chosen);
+        } else {
+            snprintf(chosen, sizeof chosen, "%s", list[pick]);
+            snprintf(line, sizeof line, "play %s", chosen);
+            CHECK(reply_text(e, line, got, sizeof got));
+            CHECK_STR(got, chosen);
+        }
         CHECK(reply_text(e, "position", got, sizeof got));
         CHECK_STR(got, after[pick]);
         if (ludi_rng_below(&rng, 4) == 0) {
