@@ -383,7 +383,7 @@ void app_frame(struct app *a, bool may_block)
     /* one more frame after motion stops, so the settled state is what stays on screen */
     bool settle = a->was_busy && !busy;
     a->was_busy = busy;
-    if (!a->dirty && !busy && !settle)
+    if ((!a->dirty && !busy && !settle) || a->no_draw)
         return;
     a->nwidgets = 0;
     SDL_SetRenderDrawColor(a->ren, 20, 16, 12, 255);

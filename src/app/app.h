@@ -60,6 +60,7 @@ struct app {
     struct game *game;                   /* the game in progress, or NULL */
     bool quit, dirty;
     bool was_busy;                       /* the last frame was drawn while things moved */
+    bool no_draw;                        /* tests: run the flow without drawing frames */
     double now;                          /* seconds since start */
     Uint32 wake_event;                   /* SDL user event that wakes the loop */
     /* widgets */

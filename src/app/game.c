@@ -645,7 +645,8 @@ void game_update(struct app *a, double now)
             game_refresh_legal(a);
         if (g->nlegal == 0 && g->nmade == 0) {
             if (g->pass_at == 0) {
-                g->pass_at = now + app_anim(a, 1.2) + 0.4;
+                /* long enough to read the notice, unless animations are off */
+                g->pass_at = now + app_anim(a, 1.6);
                 app_notice(a, "%s", tr(a, STR_NO_MOVE_HUMAN));
                 g->busy_until = g->pass_at;
             } else if (now >= g->pass_at) {
