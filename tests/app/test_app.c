@@ -223,7 +223,7 @@ static void test_drag_latrunculi(void)
     struct game *g = A.game;
     CHECK(A.scene == SCENE_GAME && g != NULL);
     char pos[LUDI_POS_LEN];
-    float x0, y0, x1, y1;
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     /* a1-a5: square a1 = 0, a5 = 32 on 8x8 */
     CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
     drag(x0, y0, x1, y1);
@@ -236,7 +236,7 @@ static void test_drag_latrunculi(void)
     settle(5);
     ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
     CHECK_STR(pos, "wwwwwwww/3W4/8/b7/8/8/4B3/1bbbbbbb w 1");
-    float bx, by;
+    float bx = 0, by = 0;
     CHECK(piece_xy(1, 57, &bx, &by) && bx == x0 && by == y0);
     /* a drop between two squares far from any destination: nothing either */
     drag(x0, y0, x0 + g->view.cell * 3.5f, y0 + g->view.cell * 0.5f);
@@ -291,7 +291,7 @@ static void test_pente_throw_and_move(void)
     int die = s->dice[0];
     CHECK(die >= 1 && die <= 6);
     /* the counter off the board enters on the die's point of A's track (0-based die - 1) */
-    float x0, y0, x1, y1;
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     CHECK(piece_xy(0, LUDI_OFF, &x0, &y0) && target_xy(0, die - 1, &x1, &y1));
     drag(x0, y0, x1, y1);
     settle(5);
@@ -374,7 +374,7 @@ static void whole_game(const char *game, const char *opt, uint64_t seed)
         if (g->nlegal == 0)
             continue;
         struct ludi_step st = g->legal[ludi_rng_below(&rng, (uint32_t)g->nlegal)];
-        float x0, y0, x1, y1;
+        float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
         if (!piece_xy(s->side, st.from, &x0, &y0) || !target_xy(s->side, st.to, &x1, &y1)) {
             CHECK_MSG(false, "%s: no place for step %d-%d", game, st.from, st.to);
             break;
