@@ -179,6 +179,7 @@ static bool parse_list(const char **pp, int side, uint8_t cnt[32], char *err, si
     int total = 0;
     for (;;) {
         int point, n = 1;
+        const char *item = p;
         if (strncmp(p, "off", 3) == 0) {
             point = DUO_WAIT;
             p += 3;
@@ -187,7 +188,7 @@ static bool parse_list(const char **pp, int side, uint8_t cnt[32], char *err, si
             p += 3;
         } else if (!read_small(&p, &point) || point < 1 || point > 30) {
             return ludi_fail(err, errlen, "%s: expected a point 1 to 30, off or out at '%.12s'",
-                             who, *p ? p : "the end");
+                             who, *item ? item : "the end");
         }
         if (*p == '*') {
             p++;
@@ -344,8 +345,11 @@ static size_t show(const struct ludi_state *s, char *buf, size_t len)
                 }
                 if (side < 0)
                     ludi_buf_add(text, sizeof text, &n, "   .");
-                else
-                    ludi_buf_add(text, sizeof text, &n, "%3c%d", mark[side], count);
+                else {
+                    char pile[8];   /* "o3", "x14": right-aligned in the column */
+                    snprintf(pile, sizeof pile, "%c%d", mark[side], count);
+                    ludi_buf_add(text, sizeof text, &n, "%4s", pile);
+                }
             }
             if (n >= sizeof text)
                 n = sizeof text - 1;
@@ -474,9 +478,13 @@ static bool explain(const struct ludi_state *s, const struct ludi_move *m, char 
             if (!v)
                 return ludi_fail(err, errlen, "%s: bearing off from %d needs a die of %d or "
                                  "more", name, from, need);
-            if (v > need && (b.occ & ((1u << from) - 1)))
-                return ludi_fail(err, errlen, "%s: a counter stands further back, so the %d "
-                                 "must move a counter within the board", name, v);
+            if (v > need && (b.occ & ((1u << from) - 1))) {
+                int low = 1;   /* b.occ is never 0 here: `from` itself is set */
+                while (!(b.occ & (1u << low)))
+                    low++;
+                return ludi_fail(err, errlen, "%s: a %d overshoots, and an overshooting die "
+                                 "bears off only the counter furthest back (on %d)", name, v, low);
+            }
         } else {
             int d = from == DUO_WAIT ? to : to - from;
             if (from == DUO_WAIT && to > 6)

@@ -464,9 +464,12 @@ static bool cl_replay(const struct ludi_state *s, const struct ludi_step *steps,
             return ludi_fail(err, errlen, "the die shows %d, the parts add up to more (%d "
                              "after %s)", d, *used, err ? name : "");
         }
-        if (!pt_is_sacred(b, st->to) && (b->cnt[0][st->to] || b->cnt[1][st->to]))
-            return step_fail(b, st, err, errlen, "%s is taken (by %c) and classic mode has no "
-                             "capture", pname(b, st->to, pt), b->cnt[0][st->to] ? 'a' : 'b');
+        if (!pt_is_sacred(b, st->to) && b->cnt[side][st->to])
+            return step_fail(b, st, err, errlen, "%s already holds a counter of %c, and an "
+                             "ordinary point holds one", pname(b, st->to, pt), side ? 'b' : 'a');
+        if (!pt_is_sacred(b, st->to) && b->cnt[!side][st->to])
+            return step_fail(b, st, err, errlen, "%s is taken by %c, and classic mode has no "
+                             "capture", pname(b, st->to, pt), side ? 'a' : 'b');
         mov[st->from]--;
         b->cnt[side][st->from]--;
         b->cnt[side][st->to]++;

@@ -160,7 +160,8 @@ static bool dice_allowed(const struct ludi_state *s, char *err, size_t errlen)
     if (s->phase == LUDI_PHASE_OVER)
         return ludi_fail(err, errlen, "the game is over");
     if (s->phase != LUDI_PHASE_ROLL)
-        return ludi_fail(err, errlen, "the dice have been thrown already; play a move first");
+        return ludi_fail(err, errlen, "the %s been thrown already; play a move first",
+                         R(s)->ndice == 1 ? "die has" : "dice have");
     return true;
 }
 

@@ -200,8 +200,12 @@ static enum engine_status cmd_roll(struct engine *e, char **tok, int ntok, struc
     const struct ludi_state *s = cur(e);
     char err[LUDI_ERR_LEN];
     int v[LUDI_MAX_DICE], n = ntok - 1;
+    int want = ludi_game_dice(s->opt.game);
+    if (want == 0)
+        return fail(r, "%s has no dice", ludi_game_title(s->opt.game));
     if (n > LUDI_MAX_DICE)
-        return fail(r, "usage: roll [v ...] with at most %d values", LUDI_MAX_DICE);
+        return fail(r, "%s needs %d %s, not %d", ludi_game_title(s->opt.game), want,
+                    want == 1 ? "die" : "dice", n);
     for (int i = 0; i < n; i++) {
         long x;
         if (!ludi_parse_int(tok[i + 1], 1, 6, &x))

@@ -402,7 +402,7 @@ static void test_bear_off_exact(void)
     CHECK_RESULTS(&s, "one:27*3,29,out*11 " FREE_TWO " two | "
                       "one:25,27*2,out*12 " FREE_TWO " two");
     CHECK_STEPS(&s, NULL, 0, "25-29/4 25-out/6 27-out/4");
-    check_refused(&s, "27-out,27-out,25-out", "27-out: a counter stands further back");
+    check_refused(&s, "27-out,27-out,25-out", "27-out: a 6 overshoots, and an overshooting die bears off only the counter furthest back (on 25)");
 }
 
 /* If point 31 - v is empty and no counter stands lower, the die bears off from the lowest
@@ -415,7 +415,7 @@ static void test_bear_off_from_lowest(void)
         return;
     CHECK_RESULTS(&s, "one:29,out*14 " FREE_TWO " two | one:30,out*14 " FREE_TWO " two");
     check_play(&s, "28-out,28-out,29-30", "one:30,out*14 " FREE_TWO " two");
-    check_refused(&s, "29-out,28-out,28-29", "a counter stands further back");
+    check_refused(&s, "29-out,28-out,28-29", "furthest back (on 28)");
 }
 
 /* If a counter stands further back, the die must move within the board. 26, 30 with 2, 2, 2:
@@ -429,7 +429,7 @@ static void test_bear_off_must_move_within(void)
     CHECK_RESULTS(&s, "one:30,out*14 " FREE_TWO " two");
     CHECK_STEPS(&s, NULL, 0, "26-28/2");
     check_refused(&s, "30-out,26-28,28-30",
-                  "a counter stands further back, so the 2 must move a counter within");
+                  "a 2 overshoots, and an overshooting die bears off only the counter furthest back (on 26)");
 }
 
 /* Bearing off becomes possible in the middle of a turn: 22, 26*2 with 5, 5, 3. By hand:

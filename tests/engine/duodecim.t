@@ -125,10 +125,10 @@ two to throw
 top       .   .   .   .   .   .   .   .   .   .   .   .
          18  17  16  15  14  13  12  11  10   9   8   7
           6   5   4   3   2   1 |
-middle   o13   .   .   .   .   . |   .   .   .   .   .   .
+middle  o13   .   .   .   .   . |   .   .   .   .   .   .
                                 |   1   2   3   4   5   6
           7   8   9  10  11  12  13  14  15  16  17  18
-bottom    .   .   .  o1   .   .   .  o1   .   .   .  x14
+bottom    .   .   .  o1   .   .   .  o1   .   .   . x14
          19  20  21  22  23  24  25  26  27  28  29  30
 one (o): 0 waiting to enter, 0 borne off
 two (x): 1 waiting to enter, 0 borne off
@@ -161,10 +161,10 @@ two to move, dice 5 2 1
 > show
 = Duodecim scripta, path=cross; points of one (o) above, of two (x) below
          30  29  28  27  26  25  24  23  22  21  20  19
-top      o14   .   .   .   .   .   .   .  o1   .   .   .
+top     o14   .   .   .   .   .   .   .  o1   .   .   .
          19  20  21  22  23  24  25  26  27  28  29  30
           6   5   4   3   2   1 |
-middle    .   .   .   .   .   . |  x14   .   .   .   .   .
+middle    .   .   .   .   .   . | x14   .   .   .   .   .
                                 |   1   2   3   4   5   6
           7   8   9  10  11  12  13  14  15  16  17  18
 bottom    .   .   .   .   .   .   .   .   .   .   .   .
@@ -285,7 +285,7 @@ two to throw
 > moves
 = 25-29,29-out,29-out
 > play 29-out,25-29,29-out
-? 29-out: a counter stands further back, so the 4 must move a counter within the board
+? 29-out: a 4 overshoots, and an overshooting die bears off only the counter furthest back (on 25)
 > play 25-29,29-out,29-out
 = 25-29,29-out,29-out
 > result
@@ -328,7 +328,7 @@ two to throw
 > roll 3 5
 ? Duodecim scripta needs 3 dice, not 2
 > roll 1 2 3 4
-? usage: roll [v ...] with at most 3 values
+? Duodecim scripta needs 3 dice, not 4
 > roll 0 1 2
 ? a die shows 1 to 6, not '0'
 > roll 1 2 7

@@ -35,7 +35,7 @@ knock-off, 5 lines; a to throw
 > moves
 = off-1B
 > roll 6
-? the dice have been thrown already; play a move first
+? the die has been thrown already; play a move first
 ## entering elsewhere, or not entering, is refused
 > play off-2A
 ? off-2A: with a 6, a's counter enters at 1B
@@ -87,7 +87,7 @@ knock-off, 5 lines; b to throw
 > moves
 = off-1B
 > roll 2
-? the dice have been thrown already; play a move first
+? the die has been thrown already; play a move first
 > play off-1B
 = off-1B
 > position
@@ -330,7 +330,7 @@ classic, 7 lines; a to move with a 1
 > moves
 = 3A-4A
 > play 7A-1B
-? 7A-1B: 1B is taken (by b) and classic mode has no capture
+? 7A-1B: 1B is taken by b, and classic mode has no capture
 > play 10A-11A
 ? '10A-11A' is not a step like 2A-4A or off-3A on 7 lines
 > play 3A-4A
@@ -353,9 +353,9 @@ classic, 7 lines; a to move with a 1
 ? passing is not allowed: the 3 can be used
 ## each part must land free when it is played: 5A first, then 4A, then one from 3A
 > play 3A-4A,4A-5A,5A-1B
-? 3A-4A: 4A is taken (by a) and classic mode has no capture
+? 3A-4A: 4A already holds a counter of a, and an ordinary point holds one
 > play 4A-5A,5A-1B,3A-4A
-? 4A-5A: 5A is taken (by a) and classic mode has no capture
+? 4A-5A: 5A already holds a counter of a, and an ordinary point holds one
 > play 5A-1B
 ? the die shows 3, the parts add up to 1
 > play 5A-1B,1B-2B,4A-5A
@@ -395,9 +395,9 @@ classic, 7 lines; a to move with a 1
 > moves
 = pass
 > play 3A-4B
-? 3A-4B: 4B is taken (by b) and classic mode has no capture
+? 3A-4B: 4B is taken by b, and classic mode has no capture
 > play 3A-3B,3A-4A
-? 3A-4A: 4A is taken (by b) and classic mode has no capture
+? 3A-4A: 4A is taken by b, and classic mode has no capture
 > pass
 = pass
 > side

@@ -204,7 +204,7 @@ static void test_bad_moves(void)
     refuse_exact(&s, "3A-2A", "the die shows 4, the parts add up to 9");
     refuse_exact(&s, "pass", "passing is not allowed: the 4 can be used");
     CHECK(pu_setup(&s, 5, true, NULL, 1));
-    refuse_exact(&s, "5A-1B", "5A-1B: 1B is taken (by b) and classic mode has no capture");
+    refuse_exact(&s, "5A-1B", "5A-1B: 1B is taken by b, and classic mode has no capture");
 }
 
 /* Steps no parser would make: points off any board, odd die fields. Never a crash; a refusal
