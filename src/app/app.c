@@ -334,6 +334,10 @@ static void translate(struct app *a, const SDL_Event *ev)
         e.kind = UI_KEY;
         e.key = ev->key.keysym.sym;
         e.mod = ev->key.keysym.mod;
+        if (e.key == SDLK_q && (e.mod & KMOD_CTRL)) {
+            a->quit = true;
+            return;
+        }
         if (e.key == SDLK_F11 || (e.key == SDLK_RETURN && (e.mod & KMOD_ALT))) {
             app_fullscreen(a, !(SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP));
             app_save_settings(a);

@@ -670,6 +670,18 @@ void game_layout(struct app *a)
           h = (float)gx->h - top - bottom - pad;
     view_layout(&g->view, x, y, w, h);
     game_sync_pieces(a);
+    /* for the end-to-end test, which drives the real window with xdotool: where each place of
+     * the side to move is, in window coordinates */
+    if (getenv("LUDI_PRINT_LAYOUT")) {
+        const struct ludi_state *s = ludi_session_state(&g->ss);
+        for (int p = -1; p < 128; p++) {
+            float px, py;
+            if (g->view.ops->place_xy(&g->view, s, s->side, p, &px, &py))
+                printf("place %d %.0f %.0f\n", p, px / gx->dpi, py / gx->dpi);
+        }
+        printf("layout done\n");
+        fflush(stdout);
+    }
     /* re-place dice at rest in the (possibly moved) tray */
     if (g->dice.shown && !dice_rolling(&g->dice, a->now)) {
         int v[3];
