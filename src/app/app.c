@@ -496,6 +496,7 @@ void app_free(struct app *a)
     if (a->ops[a->scene] && a->ops[a->scene]->leave)
         a->ops[a->scene]->leave(a);
     view_free_materials();
+    view_free_sources();
     gfx_free(&a->g);
     sound_quit();
     if (a->ren)

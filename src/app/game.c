@@ -123,6 +123,8 @@ void game_free(struct app *a)
         return;
     computer_free(&g->comp);
     view_free(&g->view);
+    if (g->backdrop)
+        SDL_DestroyTexture(g->backdrop);
     ludi_session_free(&g->ss);
     free(g->legal);
     free(g);

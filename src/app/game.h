@@ -73,6 +73,10 @@ struct game {
     struct ludi_step last[LUDI_MAX_STEPS];
     int nlast;
     int last_side;
+    /* the table and the board drawn once into a texture the window's size (the draw state) */
+    SDL_Texture *backdrop;
+    int backdrop_w, backdrop_h;
+    unsigned backdrop_gen;
     /* move list panel */
     bool list_open;
     float list_scroll;

@@ -81,6 +81,11 @@ static bool find_assets(struct gfx *g)
     return false;
 }
 
+const char *gfx_file(enum gfx_tex t)
+{
+    return (unsigned)t < TEX_COUNT && tex_files[t] ? tex_files[t] : "";
+}
+
 const char *gfx_assets(const struct gfx *g)
 {
     return g->asset_dir;

@@ -93,6 +93,8 @@ float gfx_spaced(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float 
                  float spacing, const char *utf8);
 TTF_Font *gfx_font(struct gfx *g, enum gfx_face f, int px);
 
+/* The asset file a texture is made from ("stone.png"), or "" for one made at start-up. */
+const char *gfx_file(enum gfx_tex t);
 /* Loads a PNG from the asset directory into a texture (or NULL, logging why). */
 SDL_Texture *gfx_load(struct gfx *g, const char *name, int *w, int *h);
 /* Makes a streaming-free static texture from RGBA pixels (R,G,B,A bytes). */

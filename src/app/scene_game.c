@@ -840,6 +840,41 @@ static void draw_hint_text(struct app *a)
              g->view.board.y + g->view.board.h + 4 * gx->u, ALIGN_CENTER, msg);
 }
 
+/* The table and the board change only with the window's size or the board's look: they are
+ * drawn into a texture once and copied whole every frame (cheap even for a software renderer). */
+static void draw_backdrop(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = G(a);
+    bool fresh = g->backdrop && g->backdrop_w == gx->w && g->backdrop_h == gx->h;
+    if (!fresh) {
+        if (g->backdrop)
+            SDL_DestroyTexture(g->backdrop);
+        g->backdrop = SDL_CreateTexture(gx->ren, SDL_PIXELFORMAT_ARGB8888,
+                                        SDL_TEXTUREACCESS_TARGET, gx->w, gx->h);
+        g->backdrop_w = gx->w;
+        g->backdrop_h = gx->h;
+        g->backdrop_gen = g->view.generation - 1;
+    }
+    if (g->backdrop && g->backdrop_gen != g->view.generation + 1) {
+        /* painting the board may bump the generation: draw, then note what was drawn */
+        SDL_SetRenderTarget(gx->ren, g->backdrop);
+        SDL_SetRenderDrawColor(gx->ren, 20, 16, 12, 255);
+        SDL_RenderClear(gx->ren);
+        gfx_cover(gx, TEX_WOOD, 0, 0, (float)gx->w, (float)gx->h, 0xb0a8a0ffu);
+        view_draw_board(&g->view, gx);
+        SDL_SetRenderTarget(gx->ren, NULL);
+        g->backdrop_gen = g->view.generation + 1;
+    }
+    if (g->backdrop) {
+        SDL_SetTextureBlendMode(g->backdrop, SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(gx->ren, g->backdrop, NULL, NULL);
+    } else {   /* no render targets: draw it all every frame */
+        gfx_cover(gx, TEX_WOOD, 0, 0, (float)gx->w, (float)gx->h, 0xb0a8a0ffu);
+        view_draw_board(&g->view, gx);
+    }
+}
+
 static void draw(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -852,9 +887,7 @@ static void draw(struct app *a)
         last_h = gx->h;
         game_layout(a);
     }
-    /* the table */
-    gfx_cover(gx, TEX_WOOD, 0, 0, (float)gx->w, (float)gx->h, 0xb0a8a0ffu);
-    view_draw_board(&g->view, gx);
+    draw_backdrop(a);
     draw_marks(a);
     draw_trays(a);
     draw_pieces(a);

@@ -15,9 +15,7 @@ static const struct view_ops *ops_of(enum ludi_game g)
 void view_init(struct view *v, const struct ludi_options *opt, enum ludi_material m,
                enum ludi_duo_style style)
 {
-    SDL_Texture *keep = v->tex;
-    if (keep)
-        SDL_DestroyTexture(keep);
+    view_free(v);
     memset(v, 0, sizeof *v);
     v->game = opt->game;
     v->opt = *opt;
@@ -27,11 +25,19 @@ void view_init(struct view *v, const struct ludi_options *opt, enum ludi_materia
     v->painted_material = v->painted_style = -1;
 }
 
+static void free_sprites(struct view *v)
+{
+    for (int i = 0; i < v->nsprites; i++)
+        SDL_DestroyTexture(v->sprites[i].t);
+    v->nsprites = 0;
+}
+
 void view_free(struct view *v)
 {
     if (v->tex)
         SDL_DestroyTexture(v->tex);
     v->tex = NULL;
+    free_sprites(v);
 }
 
 void view_layout(struct view *v, float x, float y, float w, float h)
@@ -148,6 +154,8 @@ void view_draw_board(struct view *v, struct gfx *g)
             v->tex_h = h;
             v->painted_material = (int)v->material;
             v->painted_style = (int)v->style;
+            v->generation++;
+            free_sprites(v);   /* a new size usually means new counter sizes too */
         }
     }
     float sh = v->cell * 0.35f;
@@ -161,6 +169,74 @@ void view_draw_board(struct view *v, struct gfx *g)
     }
     if (v->ops->decorate)
         v->ops->decorate(v, g);
+}
+
+/* --- sprites scaled once --- */
+
+static struct paint_image sources[TEX_COUNT];
+static bool sources_tried[TEX_COUNT];
+
+static const struct paint_image *source(struct gfx *g, enum gfx_tex t)
+{
+    if (!sources_tried[t]) {
+        sources_tried[t] = true;
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s", gfx_assets(g), gfx_file(t));
+        SDL_Surface *s = IMG_Load(path);
+        SDL_Surface *c = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+        if (c && paint_image_init(&sources[t], c->w, c->h))
+            for (int y = 0; y < c->h; y++)
+                memcpy(sources[t].px + (size_t)y * (size_t)c->w * 4,
+                       (uint8_t *)c->pixels + (size_t)y * (size_t)c->pitch, (size_t)c->w * 4);
+        SDL_FreeSurface(c);
+        SDL_FreeSurface(s);
+    }
+    return sources[t].px ? &sources[t] : NULL;
+}
+
+/* Draws texture t at (cx, cy), size across: from a copy scaled once to that size (a tent
+ * filter: sharper than scaling a 256-pixel image on the fly, and faster to draw), when the
+ * size is one the view has drawn before or has room for. */
+static void sprite(struct view *v, struct gfx *g, enum gfx_tex t, float cx, float cy, float size,
+                   uint32_t tint)
+{
+    int want = (int)(size + 0.5f);
+    SDL_Texture *tx = NULL;
+    for (int i = 0; i < v->nsprites; i++)
+        if (v->sprites[i].tex == t && v->sprites[i].size == want)
+            tx = v->sprites[i].t;
+    if (!tx && want >= 4 && want <= 512 && v->nsprites < (int)(sizeof v->sprites / sizeof v->sprites[0])) {
+        const struct paint_image *src = source(g, t);
+        struct paint_image img;
+        if (src && paint_image_init(&img, want, want)) {
+            paint_image_scale(&img, src);
+            tx = gfx_texture_rgba(g, img.px, want, want);
+            paint_image_free(&img);
+            if (tx) {
+                v->sprites[v->nsprites].tex = t;
+                v->sprites[v->nsprites].size = want;
+                v->sprites[v->nsprites].t = tx;
+                v->nsprites++;
+            }
+        }
+    }
+    if (!tx) {
+        gfx_sprite(g, t, cx, cy, size, size, tint);
+        return;
+    }
+    SDL_SetTextureColorMod(tx, (Uint8)(tint >> 24), (Uint8)(tint >> 16), (Uint8)(tint >> 8));
+    SDL_SetTextureAlphaMod(tx, (Uint8)tint);
+    SDL_Rect d = {(int)floorf(cx - (float)want / 2 + 0.5f), (int)floorf(cy - (float)want / 2 + 0.5f),
+                  want, want};
+    SDL_RenderCopy(g->ren, tx, NULL, &d);
+}
+
+void view_free_sources(void)
+{
+    for (int t = 0; t < TEX_COUNT; t++) {
+        paint_image_free(&sources[t]);
+        sources_tried[t] = false;
+    }
 }
 
 /* --- counters --- */
@@ -186,17 +262,23 @@ enum gfx_tex view_counter(const struct view *v, int side, bool king)
     return king ? kg : man;
 }
 
-void view_draw_piece(const struct view *v, struct gfx *g, int side, bool king, float x, float y,
+void view_draw_piece(struct view *v, struct gfx *g, int side, bool king, float x, float y,
                      float r, float lift, uint32_t alpha)
 {
     /* the sprites' discs fill 0.84 (men) and 0.96 (kings) of their images */
     float size = king ? r * 2.0f / 0.96f * 1.12f : r * 2.0f / 0.84f;
     float grow = 1.0f + 0.08f * lift;
     float off = r * (0.10f + 0.45f * lift);
-    gfx_sprite(g, TEX_SHADOW, x + off, y + off * 1.2f, size * grow * (1.05f + 0.25f * lift),
-               size * grow * (1.05f + 0.25f * lift), 0xffffff00u | (uint32_t)(alpha * (0.9f - 0.35f * lift)));
-    gfx_sprite(g, view_counter(v, side, king), x, y - r * 0.06f * lift, size * grow, size * grow,
-               0xffffff00u | alpha);
+    float shadow = size * grow * (1.05f + 0.25f * lift);
+    uint32_t shade = 0xffffff00u | (uint32_t)((float)alpha * (0.9f - 0.35f * lift));
+    if (lift > 0) {   /* a lifted counter changes size as it rises: no cached copy */
+        gfx_sprite(g, TEX_SHADOW, x + off, y + off * 1.2f, shadow, shadow, shade);
+        gfx_sprite(g, view_counter(v, side, king), x, y - r * 0.06f * lift, size * grow,
+                   size * grow, 0xffffff00u | alpha);
+        return;
+    }
+    sprite(v, g, TEX_SHADOW, x + off, y + off * 1.2f, shadow, shade);
+    sprite(v, g, view_counter(v, side, king), x, y, size, 0xffffff00u | alpha);
 }
 
 int view_piece_at(const struct vpiece *p, int n, float x, float y)

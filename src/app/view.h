@@ -54,6 +54,14 @@ struct view {
     SDL_Texture *tex;                /* the painted board, at board size */
     int tex_w, tex_h;
     int painted_material, painted_style;
+    unsigned generation;             /* counts repaints, so a cached backdrop knows it is stale */
+    /* counters and shadows scaled once, with a proper filter, to the sizes drawn */
+    struct {
+        enum gfx_tex tex;
+        int size;
+        SDL_Texture *t;
+    } sprites[12];
+    int nsprites;
 };
 
 extern const struct view_ops view_lat_ops, view_pente_ops, view_duo_ops;
@@ -67,7 +75,7 @@ void view_draw_board(struct view *v, struct gfx *g);
 /* Texture of a side's counter or king in this game. */
 enum gfx_tex view_counter(const struct view *v, int side, bool king);
 /* Draws one counter (with its shadow; lifted counters cast a larger, offset shadow). */
-void view_draw_piece(const struct view *v, struct gfx *g, int side, bool king, float x, float y,
+void view_draw_piece(struct view *v, struct gfx *g, int side, bool king, float x, float y,
                      float r, float lift, uint32_t alpha);
 /* The piece under a point (topmost), or -1. */
 int view_piece_at(const struct vpiece *p, int n, float x, float y);
@@ -77,5 +85,6 @@ int view_piece_at(const struct vpiece *p, int n, float x, float y);
 void view_fill_material(const struct view *v, unsigned char *px, int w, int h);
 void view_set_assets(const char *dir);
 void view_free_materials(void);
+void view_free_sources(void);
 
 #endif
