@@ -61,6 +61,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REASON_SACRED] = "alle Steine stehen auf der heiligen Linie",
     [STR_REASON_BORNE_OFF] = "alle f\xc3\xbcnfzehn Steine wurden herausgespielt",
     [STR_REMATCH] = "Revanche",
+    [STR_REPLAY_HELP] = "Pfeil links und rechts spielen die Partie nach",
     [STR_REVIEW] = "Zug %d von %d",
     [STR_PRESENT] = "Zur\xc3\xbc" "ck zum Spiel",
     [STR_SAVED] = "Gespeichert: %s",

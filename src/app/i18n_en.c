@@ -61,6 +61,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_REASON_SACRED] = "all counters stand on the sacred line",
     [STR_REASON_BORNE_OFF] = "all fifteen counters were borne off",
     [STR_REMATCH] = "Rematch",
+    [STR_REPLAY_HELP] = "Left and right arrows replay the game",
     [STR_REVIEW] = "Showing move %d of %d",
     [STR_PRESENT] = "Back to the game",
     [STR_SAVED] = "Saved: %s",

@@ -277,6 +277,28 @@ static void new_game(struct app *a)
     a->dirty = true;
 }
 
+/* Shows the position after k moves, read-only (k past the last move: the present). */
+static void review(struct app *a, int k)
+{
+    struct game *g = G(a);
+    int played = (int)ludi_session_moves_played(&g->ss);
+    if (k < 0)
+        k = 0;
+    size_t moves = 0, ev = 0;
+    for (; ev < g->ss.cur && (int)moves < k; ev++)
+        moves += g->ss.events[ev].kind == LUDI_EVENT_MOVE;
+    if (k >= played) {
+        g->review = -1;
+        g->shown = *present(a);
+    } else {
+        g->review = k;
+        g->shown = *ludi_session_state_at(&g->ss, ev);
+    }
+    drop_lift(a, false);
+    game_sync_pieces(a);
+    a->dirty = true;
+}
+
 static void activate(struct app *a, int id)
 {
     struct game *g = G(a);
@@ -328,22 +350,8 @@ static void activate(struct app *a, int id)
         scene_game_save(a);
         break;
     default:
-        if (id >= W_ENTRY) {
-            /* show the position after that many moves, read-only */
-            int k = id - W_ENTRY + 1;
-            size_t moves = 0, ev = 0;
-            for (; ev < g->ss.count && (int)moves < k; ev++)
-                moves += g->ss.events[ev].kind == LUDI_EVENT_MOVE;
-            if (ev >= g->ss.cur && k >= (int)ludi_session_moves_played(&g->ss)) {
-                g->review = -1;
-                g->shown = *present(a);
-            } else {
-                g->review = k;
-                g->shown = *ludi_session_state_at(&g->ss, ev);
-            }
-            drop_lift(a, false);
-            game_sync_pieces(a);
-        }
+        if (id >= W_ENTRY)
+            review(a, id - W_ENTRY + 1);
         break;
     }
     a->dirty = true;
@@ -462,11 +470,21 @@ static void event(struct app *a, const struct ui_event *e)
                 activate(a, W_MENU);
             break;
         case SDLK_LEFT:
-            cursor_move(a, -1, 0);
-            break;
         case SDLK_RIGHT:
-            cursor_move(a, 1, 0);
+        case SDLK_HOME:
+        case SDLK_END: {
+            /* in review, or once the game is over, the arrows replay it move by move */
+            int played = (int)ludi_session_moves_played(&g->ss);
+            if (g->review >= 0 || present(a)->phase == LUDI_PHASE_OVER) {
+                int k = g->review >= 0 ? g->review : played;
+                k = e->key == SDLK_HOME ? 0 : e->key == SDLK_END ? played
+                    : k + (e->key == SDLK_LEFT ? -1 : 1);
+                review(a, k);
+            } else if (e->key == SDLK_LEFT || e->key == SDLK_RIGHT) {
+                cursor_move(a, e->key == SDLK_LEFT ? -1 : 1, 0);
+            }
             break;
+        }
         case SDLK_UP:
             cursor_move(a, 0, -1);
             break;
@@ -560,8 +578,6 @@ static void draw_marks(struct app *a)
             float x, y;
             if (g->view.ops->place_xy(&g->view, s, g->last_side, g->last[i].from, &x, &y))
                 gfx_glow(gx, x, y, r * 1.2f, 0xe8c77a50u);
-            if (g->view.ops->place_xy(&g->view, s, g->last_side, g->last[i].to, &x, &y))
-                gfx_glow(gx, x, y, r * 1.2f, 0xe8c77a70u);
         }
     }
     /* the hint */
@@ -587,6 +603,25 @@ static void draw_marks(struct app *a)
             float k = ease_out((float)fmin(1.0, (a->now - g->lift_t) / 0.15));
             gfx_glow(gx, x, y, r * (0.8f + 0.3f * k), 0xffd27a00u | (uint32_t)(150 * k));
             gfx_ring(gx, x, y, r * 0.55f, 0xffe3a000u | (uint32_t)(200 * k));
+        }
+    }
+}
+
+/* Where the last move went: a thin warm ring around the counter, over it. */
+static void draw_last_ring(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = G(a);
+    if (!g->has_last || g->review >= 0 || g->nmade != 0 || g->nfl > 0)
+        return;
+    for (int i = 0; i < g->nlast; i++) {
+        int to = g->last[i].to;
+        if (to == LUDI_OUT || to == LUDI_OFF)
+            continue;
+        for (int k = 0; k < g->npcs; k++) {
+            const struct vpiece *p = &g->pcs[k];
+            if (p->side == g->last_side && p->where == to && p->idx == p->count - 1)
+                gfx_ring(gx, p->x, p->y, p->r * 1.18f, 0xf2d48ac0u);
         }
     }
 }
@@ -819,6 +854,8 @@ static void draw_over(struct app *a)
              title);
     gfx_paragraph(gx, FACE_ITALIC, 19 * gx->u, 0xd8c9a8ffu, x + 30 * gx->u, y + 118 * gx->u,
                   w - 60 * gx->u, 24 * gx->u, reason, true);
+    gfx_text(gx, FACE_ITALIC, 14 * gx->u, 0xb8a98ab0u, x + w / 2, y + h + 8 * gx->u, ALIGN_CENTER,
+             tr(a, STR_REPLAY_HELP));
     float bw = (w - 4 * 20 * gx->u) / 3, bh = 42 * gx->u, by = y + h - bh - 20 * gx->u;
     app_button(a, W_REMATCH, x + 20 * gx->u, by, bw, bh, tr(a, STR_REMATCH), true);
     app_button(a, W_NEWGAME, x + 40 * gx->u + bw, by, bw, bh, tr(a, STR_NEW_GAME), true);
@@ -891,6 +928,7 @@ static void draw(struct app *a)
     draw_marks(a);
     draw_trays(a);
     draw_pieces(a);
+    draw_last_ring(a);
     draw_hint_text(a);
     draw_top(a);
     draw_list(a);
