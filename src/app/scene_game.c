@@ -269,11 +269,24 @@ void scene_game_save(struct app *a)
 
 /* --- events --- */
 
+/* A rematch: the same game, options and players as the one just played, a fresh seed. */
 static void new_game(struct app *a)
 {
     char err[256];
+    struct ludi_options opt = G(a)->ss.opt;
+    struct ludi_player players[2] = {G(a)->ss.players[0], G(a)->ss.players[1]};
+    struct ludi_settings keep = a->settings;
+    a->settings.game = opt.game;
+    a->settings.opt[opt.game] = opt;
+    for (int side = 0; side < 2; side++) {
+        a->settings.computer[side] = players[side].kind == LUDI_COMPUTER;
+        if (players[side].level > 0)
+            a->settings.level[side] = players[side].level;
+    }
+    a->launch.have_seed = false;   /* a rematch is a new game, not a replay of the seed */
     if (!game_start(a, NULL, err, sizeof err))
         app_notice(a, "%s", err);
+    a->settings = keep;
     a->dirty = true;
 }
 
