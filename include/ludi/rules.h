@@ -179,6 +179,8 @@ void ludi_buf_add(char *buf, size_t len, size_t *pos, const char *fmt, ...)
 #endif
     ;
 
+/* Parses a whole decimal number 0..2^64-1; refuses signs, spaces, junk and overflow. */
+bool ludi_parse_u64(const char *text, uint64_t *out);
 /* Parses a whole decimal number in [lo, hi]; refuses signs, spaces, junk and overflow. */
 bool ludi_parse_int(const char *text, long lo, long hi, long *out);
 

@@ -127,14 +127,8 @@ bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen
         } else if (!strcmp(a, "--seed")) {
             NEED();
             uint64_t x = 0;
-            const char *p = v;
-            if (!*p)
+            if (!ludi_parse_u64(v, &x))
                 return fail(err, errlen, "--seed takes a whole number, not '%s'", v);
-            for (; *p; p++) {
-                if (*p < '0' || *p > '9' || x > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
-                    return fail(err, errlen, "--seed takes a whole number, not '%s'", v);
-                x = x * 10 + (uint64_t)(*p - '0');
-            }
             l->have_seed = true;
             l->seed = x;
         } else if (!strcmp(a, "--screenshot")) {

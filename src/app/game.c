@@ -52,6 +52,16 @@ static uint64_t fresh_seed(void)
            ++counter;
 }
 
+/* The dice of s lying in the tray, no tumble (a loaded game, undo). */
+static void dice_at_rest(struct game *g, const struct ludi_state *s)
+{
+    int v[LUDI_MAX_DICE];
+    for (int i = 0; i < s->ndice; i++)
+        v[i] = s->dice[i];
+    dice_place(&g->dice, v, s->ndice, g->view.dice.x, g->view.dice.y, g->view.dice.w,
+               g->view.dice.h);
+}
+
 bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
 {
     struct game *g = calloc(1, sizeof *g);
@@ -106,13 +116,8 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
     game_layout(a);
     /* a game loaded with the dice already thrown shows them at rest */
     const struct ludi_state *s = ludi_session_state(&g->ss);
-    if (s->phase == LUDI_PHASE_MOVE && s->ndice) {
-        int v[LUDI_MAX_DICE];
-        for (int i = 0; i < s->ndice; i++)
-            v[i] = s->dice[i];
-        dice_place(&g->dice, v, s->ndice, g->view.dice.x, g->view.dice.y, g->view.dice.w,
-                   g->view.dice.h);
-    }
+    if (s->phase == LUDI_PHASE_MOVE && s->ndice)
+        dice_at_rest(g, s);
     return true;
 }
 
@@ -424,11 +429,7 @@ static void after_history_change(struct app *a)
     const struct ludi_state *s = ludi_session_state(&g->ss);
     animate_to(a, s, NULL, 0, -1, -1, 0);
     if (s->phase == LUDI_PHASE_MOVE && s->ndice) {
-        int v[LUDI_MAX_DICE];
-        for (int i = 0; i < s->ndice; i++)
-            v[i] = s->dice[i];
-        dice_place(&g->dice, v, s->ndice, g->view.dice.x, g->view.dice.y, g->view.dice.w,
-                   g->view.dice.h);
+        dice_at_rest(g, s);
     } else {
         for (int i = 0; i < g->dice.n; i++)
             g->dice.d[i].used = true;

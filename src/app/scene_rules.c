@@ -123,14 +123,7 @@ static void draw(struct app *a)
     }
     float bx = margin + textw + 30 * gx->u, bw = (float)gx->w - bx - margin;
     view_layout(&R.view, bx, top, bw, (float)gx->h - top - 110 * gx->u);
-    view_draw_board(&R.view, gx);
-    struct ludi_state st;
-    ludi_start(o, &st);
-    struct vpiece p[VIEW_MAX_PIECES];
-    int n = R.view.ops->pieces(&R.view, &st, p);
-    for (int i = 0; i < n; i++)
-        if (p[i].where != VIEW_TAKEN)
-            view_draw_piece(&R.view, gx, p[i].side, p[i].king, p[i].x, p[i].y, p[i].r, 0, 255);
+    view_draw_setup(&R.view, gx);
     float bwid = 170 * gx->u, bh = 46 * gx->u;
     app_button(a, W_BACK, ((float)gx->w - bwid) / 2, (float)gx->h - bh - 20 * gx->u, bwid, bh,
                tr(a, STR_BACK), true);

@@ -377,14 +377,7 @@ static void draw(struct app *a)
             S.have = true;
         }
         view_layout(v, x0, y, colw, ph);
-        view_draw_board(v, gx);
-        struct ludi_state st;
-        ludi_start(&s->opt[s->game], &st);
-        struct vpiece p[VIEW_MAX_PIECES];
-        int n = v->ops->pieces(v, &st, p);
-        for (int i = 0; i < n; i++)
-            if (p[i].where != VIEW_TAKEN)
-                view_draw_piece(v, gx, p[i].side, p[i].king, p[i].x, p[i].y, p[i].r, 0, 255);
+        view_draw_setup(v, gx);
     }
     float bw = 170 * gx->u, bh = 46 * gx->u, by = (float)gx->h - bh - 20 * gx->u;
     app_button(a, W_BACK, (float)gx->w / 2 - bw - 10 * gx->u, by, bw, bh, tr(a, STR_BACK), true);

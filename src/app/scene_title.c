@@ -168,14 +168,7 @@ static void draw_card(struct app *a, int game, float x, float y, float w, float 
     struct view *v = &T.view[game];
     float pad = 16 * gx->u;
     view_layout(v, x + pad, y + pad, w - 2 * pad, h * 0.60f);
-    view_draw_board(v, gx);
-    struct ludi_state s;
-    ludi_start(&a->settings.opt[game], &s);
-    struct vpiece p[VIEW_MAX_PIECES];
-    int n = v->ops->pieces(v, &s, p);
-    for (int i = 0; i < n; i++)
-        if (p[i].where != VIEW_TAKEN)
-            view_draw_piece(v, gx, p[i].side, p[i].king, p[i].x, p[i].y, p[i].r, 0, 255);
+    view_draw_setup(v, gx);
     static const enum str_id names[3] = {STR_LAT_NAME, STR_PENTE_NAME, STR_DUO_NAME};
     static const enum str_id subs[3] = {STR_LAT_SUB, STR_PENTE_SUB, STR_DUO_SUB};
     float ty = y + h * 0.60f + 2 * pad;

@@ -49,7 +49,25 @@ void view_layout(struct view *v, float x, float y, float w, float h)
     v->ops->layout(v, x, y, w, h);
 }
 
-/* --- materials: the asset PNGs as paint images, loaded once --- */
+/* --- the asset PNGs as paint images, loaded once --- */
+
+/* Reads dir/name into img as RGBA (img stays empty, with a log line, when it cannot). */
+static void load_image(const char *dir, const char *name, struct paint_image *img)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    SDL_Surface *s = IMG_Load(path);
+    SDL_Surface *c = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+    if (c && paint_image_init(img, c->w, c->h)) {
+        for (int y = 0; y < c->h; y++)
+            memcpy(img->px + (size_t)y * (size_t)c->w * 4,
+                   (uint8_t *)c->pixels + (size_t)y * (size_t)c->pitch, (size_t)c->w * 4);
+    } else {
+        SDL_Log("ludi: cannot read %s: %s", path, IMG_GetError());
+    }
+    SDL_FreeSurface(c);
+    SDL_FreeSurface(s);
+}
 
 static struct paint_image materials[LUDI_MATERIAL_COUNT];
 static bool materials_tried[LUDI_MATERIAL_COUNT];
@@ -64,20 +82,8 @@ static const struct paint_image *material(enum ludi_material m)
 {
     if (!materials_tried[m]) {
         materials_tried[m] = true;
-        char path[1200];
-        snprintf(path, sizeof path, "%s/%s", material_dir,
-                 m == LUDI_TERRACOTTA ? "terracotta.png" : "stone.png");
-        SDL_Surface *s = IMG_Load(path);
-        SDL_Surface *c = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
-        if (c && paint_image_init(&materials[m], c->w, c->h)) {
-            for (int y = 0; y < c->h; y++)
-                memcpy(materials[m].px + (size_t)y * (size_t)c->w * 4,
-                       (uint8_t *)c->pixels + (size_t)y * (size_t)c->pitch, (size_t)c->w * 4);
-        } else {
-            SDL_Log("ludi: cannot read %s: %s", path, IMG_GetError());
-        }
-        SDL_FreeSurface(c);
-        SDL_FreeSurface(s);
+        load_image(material_dir, m == LUDI_TERRACOTTA ? "terracotta.png" : "stone.png",
+                   &materials[m]);
     }
     return materials[m].px ? &materials[m] : NULL;
 }
@@ -180,16 +186,7 @@ static const struct paint_image *source(struct gfx *g, enum gfx_tex t)
 {
     if (!sources_tried[t]) {
         sources_tried[t] = true;
-        char path[1200];
-        snprintf(path, sizeof path, "%s/%s", gfx_assets(g), gfx_file(t));
-        SDL_Surface *s = IMG_Load(path);
-        SDL_Surface *c = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
-        if (c && paint_image_init(&sources[t], c->w, c->h))
-            for (int y = 0; y < c->h; y++)
-                memcpy(sources[t].px + (size_t)y * (size_t)c->w * 4,
-                       (uint8_t *)c->pixels + (size_t)y * (size_t)c->pitch, (size_t)c->w * 4);
-        SDL_FreeSurface(c);
-        SDL_FreeSurface(s);
+        load_image(gfx_assets(g), gfx_file(t), &sources[t]);
     }
     return sources[t].px ? &sources[t] : NULL;
 }
@@ -279,6 +276,18 @@ void view_draw_piece(struct view *v, struct gfx *g, int side, bool king, float x
     }
     sprite(v, g, TEX_SHADOW, x + off, y + off * 1.2f, shadow, shade);
     sprite(v, g, view_counter(v, side, king), x, y, size, 0xffffff00u | alpha);
+}
+
+void view_draw_setup(struct view *v, struct gfx *g)
+{
+    struct ludi_state s;
+    struct vpiece p[VIEW_MAX_PIECES];
+    view_draw_board(v, g);
+    ludi_start(&v->opt, &s);
+    int n = v->ops->pieces(v, &s, p);
+    for (int i = 0; i < n; i++)
+        if (p[i].where != VIEW_TAKEN)
+            view_draw_piece(v, g, p[i].side, p[i].king, p[i].x, p[i].y, p[i].r, 0, 255);
 }
 
 int view_piece_at(const struct vpiece *p, int n, float x, float y)

@@ -72,6 +72,8 @@ void view_free(struct view *v);
 void view_layout(struct view *v, float x, float y, float w, float h);
 /* The board with its shadow on the table, repainted when the size or look changed. */
 void view_draw_board(struct view *v, struct gfx *g);
+/* The board with the game's set-up on it (title cards, settings preview, rules). */
+void view_draw_setup(struct view *v, struct gfx *g);
 /* Texture of a side's counter or king in this game. */
 enum gfx_tex view_counter(const struct view *v, int side, bool king);
 /* Draws one counter (with its shadow; lifted counters cast a larger, offset shadow). */

@@ -48,6 +48,23 @@ void ludi_buf_add(char *buf, size_t len, size_t *pos, const char *fmt, ...)
         *pos += (size_t)n;
 }
 
+bool ludi_parse_u64(const char *text, uint64_t *out)
+{
+    if (!text || !*text)
+        return false;
+    uint64_t v = 0;
+    for (const char *t = text; *t; t++) {
+        if (*t < '0' || *t > '9')
+            return false;
+        unsigned d = (unsigned)(*t - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return false;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return true;
+}
+
 bool ludi_parse_int(const char *text, long lo, long hi, long *out)
 {
     if (!text || !*text)

@@ -101,6 +101,16 @@ static const struct ludi_state *cur(const struct engine *e)
     return ludi_session_state(&e->ss);
 }
 
+/* Appends "= text" or "? text" and the closing empty line. */
+static enum engine_status reply(struct ebuf *r, enum engine_status st, const char *fmt,
+                                va_list ap)
+{
+    char text[1024];
+    vsnprintf(text, sizeof text, fmt, ap);
+    ebuf_add(r, "%c %s\n\n", st == ENGINE_FAIL ? '?' : '=', text);
+    return st;
+}
+
 static enum engine_status ok(struct ebuf *r, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
@@ -108,12 +118,10 @@ static enum engine_status ok(struct ebuf *r, const char *fmt, ...)
     ;
 static enum engine_status ok(struct ebuf *r, const char *fmt, ...)
 {
-    char text[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
+    reply(r, ENGINE_OK, fmt, ap);
     va_end(ap);
-    ebuf_add(r, "= %s\n\n", text);
     return ENGINE_OK;
 }
 
@@ -124,12 +132,10 @@ static enum engine_status fail(struct ebuf *r, const char *fmt, ...)
     ;
 static enum engine_status fail(struct ebuf *r, const char *fmt, ...)
 {
-    char text[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(text, sizeof text, fmt, ap);
+    reply(r, ENGINE_FAIL, fmt, ap);
     va_end(ap);
-    ebuf_add(r, "? %s\n\n", text);
     return ENGINE_FAIL;
 }
 
@@ -367,27 +373,10 @@ static enum engine_status cmd_perft(struct engine *e, char **tok, int ntok, stru
     return ok(r, "%lld", (long long)n);
 }
 
-static bool parse_u64(const char *t, uint64_t *out)
-{
-    uint64_t v = 0;
-    if (!*t)
-        return false;
-    for (; *t; t++) {
-        if (*t < '0' || *t > '9')
-            return false;
-        unsigned d = (unsigned)(*t - '0');
-        if (v > (UINT64_MAX - d) / 10)
-            return false;
-        v = v * 10 + d;
-    }
-    *out = v;
-    return true;
-}
-
 static enum engine_status cmd_seed(struct engine *e, char **tok, int ntok, struct ebuf *r)
 {
     uint64_t seed;
-    if (ntok != 2 || !parse_u64(tok[1], &seed))
+    if (ntok != 2 || !ludi_parse_u64(tok[1], &seed))
         return fail(r, "usage: seed <n>, n a whole number from 0 to 18446744073709551615");
     ludi_rng_seed(&e->master, seed);
     ludi_rng_seed(ludi_session_rng(&e->ss), seed);
