@@ -116,8 +116,18 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
     game_layout(a);
     /* a game loaded with the dice already thrown shows them at rest */
     const struct ludi_state *s = ludi_session_state(&g->ss);
-    if (s->phase == LUDI_PHASE_MOVE && s->ndice)
+    if (s->phase == LUDI_PHASE_MOVE && s->ndice) {
         dice_at_rest(g, s);
+    } else if (ludi_game_dice(s->opt.game) > 0) {
+        /* the dice lie in the tray, dimmed, waiting to be picked up and thrown */
+        int v[LUDI_MAX_DICE], n = ludi_game_dice(s->opt.game);
+        for (int i = 0; i < n; i++)
+            v[i] = 1 + (int)ludi_rng_below(&g->dice.look, 6);
+        dice_place(&g->dice, v, n, g->view.dice.x, g->view.dice.y, g->view.dice.w,
+                   g->view.dice.h);
+        for (int i = 0; i < n; i++)
+            g->dice.d[i].used = true;
+    }
     return true;
 }
 

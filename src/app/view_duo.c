@@ -9,12 +9,12 @@
 #include "ludi/paint.h"
 #include "view.h"
 
-#define MARGIN 0.75f     /* stone around the rows, in point spacings */
-#define GAP 1.3f         /* the centre between the two halves of each row */
-#define BAND 2.7f        /* the height of a row: room for a pile */
-#define OUT_W 1.5f       /* a borne-off tray */
-#define DICE_W 1.6f
-#define SPACE 0.3f
+#define MARGIN 0.55f     /* stone around the rows, in point spacings */
+#define GAP 1.05f        /* the centre between the two halves of each row */
+#define BAND 2.5f        /* the height of a row: room for a pile */
+#define OUT_W 1.15f       /* a borne-off tray */
+#define DICE_W 1.35f
+#define SPACE 0.22f
 #define PILE_SHOWN 5     /* counters drawn in a pile; taller piles show their number */
 
 static const char *const words[3][2] = {

@@ -16,8 +16,9 @@ static void layout(struct view *v, float x, float y, float w, float h)
     v->cell = floorf(cell);
     float bw = ((float)W + 2 * MARGIN) * v->cell, bh = ((float)H + 2 * MARGIN) * v->cell;
     float total = bw + (0.5f + TRAY_W) * v->cell;
-    v->board = (SDL_FRect){floorf(x + (w - total) / 2), floorf(y + (h - bh) / 2), floorf(bw),
-                           floorf(bh)};
+    /* the board in the middle when the trays fit beside it, else board and trays together */
+    float bx = (w - bw) / 2 >= (0.5f + TRAY_W) * v->cell ? x + (w - bw) / 2 : x + (w - total) / 2;
+    v->board = (SDL_FRect){floorf(bx), floorf(y + (h - bh) / 2), floorf(bw), floorf(bh)};
     v->r = v->cell * 0.40f;
     float tx = v->board.x + bw + 0.5f * v->cell;
     /* side 0's men taken by white lie at the top, near white; white's at the bottom */
