@@ -95,6 +95,52 @@ static const struct {
     {LUDI_DUODECIM, "path=cross", 5000, 100},
 };
 
+/* Whole-turn generation, the inner loop of the dice games' search: positions with the dice
+ * thrown are gathered from random games, then ludi_moves runs over them again and again. */
+static void bench_turns(FILE *out, enum ludi_game g, const char *options, int npos, int rounds)
+{
+    struct ludi_options opt;
+    if (!options_of(g, options, &opt))
+        return;
+    struct ludi_state *pos = malloc((size_t)npos * sizeof *pos);
+    struct ludi_move *moves = malloc(LUDI_MAX_MOVES * sizeof *moves);
+    if (!pos || !moves) {
+        free(pos);
+        free(moves);
+        return;
+    }
+    struct ludi_rng rng;
+    ludi_rng_seed(&rng, 2);
+    int n = 0;
+    struct ludi_state s, t;
+    ludi_start(&opt, &s);
+    while (n < npos) {
+        if (s.phase == LUDI_PHASE_OVER)
+            ludi_start(&opt, &s);
+        if (s.phase == LUDI_PHASE_ROLL) {
+            ludi_roll(&s, &rng, &t, NULL, 0);
+            s = t;
+        }
+        pos[n++] = s;
+        int k = ludi_moves(&s, moves, LUDI_MAX_MOVES);
+        if (k <= 0)
+            break;
+        ludi_apply_trusted(&s, &moves[ludi_rng_below(&rng, (uint32_t)(k < LUDI_MAX_MOVES ? k : LUDI_MAX_MOVES))], &t);
+        s = t;
+    }
+    int64_t turns = 0;
+    double t0 = now();
+    for (int r = 0; r < rounds; r++)
+        for (int i = 0; i < n; i++)
+            turns += ludi_moves(&pos[i], moves, LUDI_MAX_MOVES);
+    double dt = now() - t0;
+    fprintf(out, "  %-10s %-24s %6d positions x %d  %10lld turns  %8.2f M turns/s  %6.2f us/call\n",
+            ludi_game_name(g), options, n, rounds, (long long)turns,
+            dt > 0 ? (double)turns / dt / 1e6 : 0.0, dt * 1e6 / ((double)n * rounds));
+    free(pos);
+    free(moves);
+}
+
 int bench_run(FILE *out, int quick)
 {
     fprintf(out, "Ludi bench%s (one thread)\n\n", quick ? " (quick)" : "");
@@ -109,6 +155,11 @@ int bench_run(FILE *out, int quick)
         fprintf(out, "  %-10s depth %d  %12lld leaves  %8.3f s  %8.1f M leaves/s\n", c.options,
                 c.depth, (long long)leaves, dt, dt > 0 ? (double)leaves / dt / 1e6 : 0.0);
     }
+    fprintf(out, "\nwhole turns generated (ludi_moves) over positions of random games:\n");
+    bench_turns(out, LUDI_DUODECIM, "path=standard", quick ? 200 : 2000, quick ? 2 : 10);
+    bench_turns(out, LUDI_DUODECIM, "path=cross", quick ? 200 : 2000, quick ? 2 : 10);
+    bench_turns(out, LUDI_PENTE, "lines=5 mode=classic", quick ? 200 : 2000, quick ? 2 : 10);
+    bench_turns(out, LUDI_PENTE, "lines=11 mode=classic", quick ? 100 : 500, quick ? 2 : 10);
     fprintf(out, "\nrandom playouts from seed 1:\n");
     for (size_t i = 0; i < sizeof playout_cases / sizeof playout_cases[0]; i++) {
         int n = quick ? playout_cases[i].quick_games : playout_cases[i].games, finished = 0;

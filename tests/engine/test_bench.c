@@ -90,6 +90,29 @@ static void test_bench_quick(void)
                   "counts %lld", cases[i].options, leaves, want);
     }
     CHECK_STR(next_line(&at), "");
+    CHECK_STR(next_line(&at), "whole turns generated (ludi_moves) over positions of random games:");
+    static const char *const turn_cases[4][2] = {{"duodecim", "path=standard"},
+                                                 {"duodecim", "path=cross"},
+                                                 {"pente", "lines=5 mode=classic"},
+                                                 {"pente", "lines=11 mode=classic"}};
+    for (int i = 0; i < 4; i++) {
+        line = next_line(&at);
+        CHECK_MSG(line != NULL, "turns line %d missing", i);
+        if (!line)
+            break;
+        char game[32];
+        int off = 0, npos = 0, rounds = 0;
+        long long turns = 0;
+        CHECK(sscanf(line, " %31s %n", game, &off) == 1);
+        CHECK_STR(game, turn_cases[i][0]);
+        const char *rest = line + off;
+        size_t olen = strlen(turn_cases[i][1]);
+        CHECK(strncmp(rest, turn_cases[i][1], olen) == 0);
+        CHECK_MSG(sscanf(rest + olen, " %d positions x %d %lld turns", &npos, &rounds, &turns) == 3 &&
+                  npos > 0 && rounds > 0 && turns >= (long long)npos * rounds,
+                  "turns line '%s'", line);
+    }
+    CHECK_STR(next_line(&at), "");
     CHECK_STR(next_line(&at), "random playouts from seed 1:");
     for (int i = 0; i < NPLAYOUTS; i++) {
         line = next_line(&at);
