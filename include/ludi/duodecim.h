@@ -11,7 +11,10 @@ struct ludi_duo {
 };
 
 /* Where a side's own point 1..30 lies on the board: row 0 top, 1 middle, 2 bottom; column
- * 0..11 from the left as the board is drawn. Returns 0 on success, -1 for a bad point. */
+ * 0..11 from the left as the board is drawn. Returns 0 on success, -1 for a bad point (or
+ * side). Points 1..6 are each side's own half of the middle row (One's 1 next to the centre
+ * on the left, Two's 1 on the right); on the top and bottom rows every cell is a point of
+ * both sides, and the counters of only one of them can stand there. */
 struct ludi_options;
 int ludi_duo_cell(const struct ludi_options *opt, int side, int point, int *row, int *col);
 

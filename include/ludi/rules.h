@@ -170,6 +170,20 @@ bool ludi_state_check(const struct ludi_state *s, char *err, size_t errlen);
 /* Latrunculi only: the number of move sequences of length depth; -1 for other games. */
 int64_t ludi_perft(const struct ludi_state *s, int depth);
 
+/* --- small text helpers shared by the core, the engine and the game --- */
+/* Appends formatted text at *pos within buf (never overflowing), advancing *pos by what the
+ * text needs; the final *pos is the length the whole text needs, as snprintf returns. */
+void ludi_buf_add(char *buf, size_t len, size_t *pos, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* Parses a whole decimal number 0..2^64-1; refuses signs, spaces, junk and overflow. */
+bool ludi_parse_u64(const char *text, uint64_t *out);
+/* Parses a whole decimal number in [lo, hi]; refuses signs, spaces, junk and overflow. */
+bool ludi_parse_int(const char *text, long lo, long hi, long *out);
+
 /* Stateless Zobrist key number i (splitmix64 of i): the same on every machine. */
 static inline uint64_t ludi_zobrist(uint64_t i)
 {

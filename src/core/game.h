@@ -51,15 +51,4 @@ bool ludi_fail(char *err, size_t errlen, const char *fmt, ...)
 #endif
     ;
 
-/* Appends formatted text at *pos within buf (never overflowing), advancing *pos by what the
- * text needs; the final *pos is the length the whole text needs, as snprintf returns. */
-void ludi_buf_add(char *buf, size_t len, size_t *pos, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
-
-/* Parses a whole decimal number in [lo, hi]; refuses signs, spaces, junk and overflow. */
-bool ludi_parse_int(const char *text, long lo, long hi, long *out);
-
 #endif

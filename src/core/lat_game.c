@@ -328,21 +328,21 @@ static size_t show(const struct ludi_state *s, char *buf, size_t len)
     lat_load(s, &b);
     if (len)
         buf[0] = '\0';
+    /* the first line says what the diagram shows, so it reads well after the protocol's "= " */
+    ludi_buf_add(buf, len, &pos, "Latrunculi %dx%d, %s to move, %d %s without capture", g.w,
+                 g.h, b.side ? "white" : "black", b.nocap, b.nocap == 1 ? "move" : "moves");
+    if (s->opt.nocapture)
+        ludi_buf_add(buf, len, &pos, " (limit %d)", s->opt.nocapture);
     for (int r = g.h - 1; r >= 0; r--) {
-        ludi_buf_add(buf, len, &pos, "%2d ", r + 1);
+        ludi_buf_add(buf, len, &pos, "\n%2d ", r + 1);
         for (int f = 0; f < g.w; f++) {
             char c = piece_at(&b, r * g.s + f);
             ludi_buf_add(buf, len, &pos, " %c", c ? c : '.');
         }
-        ludi_buf_add(buf, len, &pos, "\n");
     }
-    ludi_buf_add(buf, len, &pos, "   ");
+    ludi_buf_add(buf, len, &pos, "\n   ");
     for (int f = 0; f < g.w; f++)
         ludi_buf_add(buf, len, &pos, " %c", 'a' + f);
-    ludi_buf_add(buf, len, &pos, "\n%s to move, %d %s without capture",
-                 b.side ? "white" : "black", b.nocap, b.nocap == 1 ? "move" : "moves");
-    if (s->opt.nocapture)
-        ludi_buf_add(buf, len, &pos, " (limit %d)", s->opt.nocapture);
     return pos;
 }
 

@@ -48,6 +48,23 @@ void ludi_buf_add(char *buf, size_t len, size_t *pos, const char *fmt, ...)
         *pos += (size_t)n;
 }
 
+bool ludi_parse_u64(const char *text, uint64_t *out)
+{
+    if (!text || !*text)
+        return false;
+    uint64_t v = 0;
+    for (const char *t = text; *t; t++) {
+        if (*t < '0' || *t > '9')
+            return false;
+        unsigned d = (unsigned)(*t - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return false;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return true;
+}
+
 bool ludi_parse_int(const char *text, long lo, long hi, long *out)
 {
     if (!text || !*text)
@@ -160,7 +177,8 @@ static bool dice_allowed(const struct ludi_state *s, char *err, size_t errlen)
     if (s->phase == LUDI_PHASE_OVER)
         return ludi_fail(err, errlen, "the game is over");
     if (s->phase != LUDI_PHASE_ROLL)
-        return ludi_fail(err, errlen, "the dice have been thrown already; play a move first");
+        return ludi_fail(err, errlen, "the %s been thrown already; play a move first",
+                         R(s)->ndice == 1 ? "die has" : "dice have");
     return true;
 }
 
@@ -235,6 +253,9 @@ bool ludi_apply(const struct ludi_state *s, const struct ludi_move *m, struct lu
         return ludi_fail(err, errlen, "throw the %s first", R(s)->ndice == 1 ? "die" : "dice");
     if (m->nsteps > LUDI_MAX_STEPS)
         return ludi_fail(err, errlen, "too many steps in one move");
+    if (m->nsteps == 0 && R(s)->ndice == 0)
+        return ludi_fail(err, errlen, "passing is not allowed in %s", R(s)->title);
+    /* each dice game refuses a pass while a move is possible, saying which */
     return R(s)->apply(s, m, out, err, errlen);
 }
 
@@ -249,6 +270,12 @@ bool ludi_move_parse(const struct ludi_state *s, const char *text, struct ludi_m
 {
     if (!text || !*text)
         return ludi_fail(err, errlen, "no move given");
+    if (strcmp(text, "pass") == 0) {
+        if (R(s)->ndice == 0)
+            return ludi_fail(err, errlen, "passing is not allowed in %s", R(s)->title);
+        memset(out, 0, sizeof *out);
+        return true;
+    }
     return R(s)->parse_move(s, text, out, err, errlen);
 }
 

@@ -240,23 +240,6 @@ static bool next_line(const char **p, char *line, size_t len, bool *too_long)
     return true;
 }
 
-static bool parse_u64(const char *t, uint64_t *out)
-{
-    if (!*t)
-        return false;
-    uint64_t v = 0;
-    for (; *t; t++) {
-        if (*t < '0' || *t > '9')
-            return false;
-        unsigned d = (unsigned)(*t - '0');
-        if (v > (UINT64_MAX - d) / 10)
-            return false;
-        v = v * 10 + d;
-    }
-    *out = v;
-    return true;
-}
-
 bool ludi_session_parse(const char *text, struct ludi_session *out, char *err, size_t errlen)
 {
     char line[1024], msg[LUDI_ERR_LEN];
@@ -298,7 +281,7 @@ bool ludi_session_parse(const char *text, struct ludi_session *out, char *err, s
             if (strcmp(line, "ludi-save") != 0)
                 FAIL("not a Ludi saved game (it must begin with 'ludi-save %d')",
                      LUDI_SAVE_VERSION);
-            if (!parse_u64(arg, &v))
+            if (!ludi_parse_u64(arg, &v))
                 FAIL("bad format version '%.40s'", arg);
             if (v > LUDI_SAVE_VERSION)
                 FAIL("saved by a newer Ludi (format %llu); this one reads format %d",
@@ -331,7 +314,7 @@ bool ludi_session_parse(const char *text, struct ludi_session *out, char *err, s
         } else if (strcmp(line, "seed") == 0) {
             if (started || have_seed)
                 FAIL("the seed comes once, before the moves");
-            if (!parse_u64(arg, &seed))
+            if (!ludi_parse_u64(arg, &seed))
                 FAIL("bad seed '%.40s' (a whole number from 0 to 18446744073709551615)", arg);
             have_seed = true;
         } else if (strcmp(line, "player") == 0) {

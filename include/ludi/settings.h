@@ -1,0 +1,51 @@
+/* settings.h: the player's settings and statistics as text (key = value lines); no SDL. */
+#ifndef LUDI_SETTINGS_H
+#define LUDI_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ludi/rules.h"
+
+enum ludi_material { LUDI_STONE, LUDI_TERRACOTTA, LUDI_MATERIAL_COUNT };
+enum ludi_duo_style { LUDI_DUO_LETTERS, LUDI_DUO_CIRCLES };
+enum ludi_anim { LUDI_ANIM_OFF, LUDI_ANIM_FAST, LUDI_ANIM_NORMAL, LUDI_ANIM_SLOW };
+enum ludi_lang { LUDI_LANG_AUTO, LUDI_LANG_EN, LUDI_LANG_DE, LUDI_LANG_COUNT };
+
+struct ludi_settings {
+    enum ludi_game game;                         /* the game New game starts */
+    struct ludi_options opt[LUDI_GAME_COUNT];    /* each game's rule options */
+    bool computer[2];                            /* side 0 / side 1 played by the computer */
+    int level[2];                                /* 1..5 */
+    enum ludi_material material[LUDI_GAME_COUNT];
+    enum ludi_duo_style duo_style;
+    enum ludi_anim anim;
+    bool sound;
+    int volume;                                  /* 0..100 */
+    bool fullscreen;
+    enum ludi_lang lang;
+};
+
+void ludi_settings_default(struct ludi_settings *s);
+/* Reads settings text over the defaults. Every good line is taken; a bad or unknown line is
+ * skipped and the first problem is described in notice (returns false then). */
+bool ludi_settings_parse(const char *text, struct ludi_settings *s, char *notice, size_t len);
+/* The whole settings as text; returns the length needed (as snprintf). */
+size_t ludi_settings_format(const struct ludi_settings *s, char *buf, size_t len);
+
+/* Statistics: games played and won per game, variant and computer level. */
+#define LUDI_STATS_MAX 128
+struct ludi_stat {
+    char key[96];                                /* "latrunculi size=12x8 ... vs level 3" */
+    int played, won, drawn;
+};
+struct ludi_stats {
+    int n;
+    struct ludi_stat row[LUDI_STATS_MAX];
+};
+bool ludi_stats_parse(const char *text, struct ludi_stats *st, char *notice, size_t len);
+size_t ludi_stats_format(const struct ludi_stats *st, char *buf, size_t len);
+/* Counts one finished game under key: outcome 1 won, 0 lost, 2 drawn. */
+void ludi_stats_add(struct ludi_stats *st, const char *key, int outcome);
+
+#endif

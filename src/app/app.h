@@ -1,0 +1,121 @@
+/* app.h: the game window's shared context: window, drawing, settings, scenes and widgets. */
+#ifndef LUDI_APP_H
+#define LUDI_APP_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "cli.h"
+#include "gfx.h"
+#include "i18n.h"
+#include "ludi/settings.h"
+
+enum scene_id { SCENE_TITLE, SCENE_SETTINGS, SCENE_GAME, SCENE_RULES, SCENE_COUNT };
+
+/* The game's own events: SDL's are translated into these at one place (app.c). Positions are
+ * in output pixels. */
+enum ui_kind { UI_PRESS, UI_MOVE, UI_RELEASE, UI_KEY, UI_WHEEL, UI_WAKE };
+struct ui_event {
+    enum ui_kind kind;
+    float x, y;
+    int button;            /* 1 left, 3 right */
+    SDL_Keycode key;
+    Uint16 mod;
+    float wheel;
+};
+
+struct app;
+struct scene_ops {
+    void (*enter)(struct app *a);
+    void (*leave)(struct app *a);
+    void (*event)(struct app *a, const struct ui_event *e);
+    void (*update)(struct app *a, double now);   /* seconds since start */
+    void (*draw)(struct app *a);
+    bool (*busy)(struct app *a);                 /* something moves: keep drawing frames */
+    void (*activate)(struct app *a, int id);     /* a widget was clicked or chosen */
+};
+
+/* Widgets: registered while drawing, hit-tested on the next event (immediate-mode style). */
+#define UI_MAX_WIDGETS 128
+struct widget {
+    int id;
+    SDL_FRect r;
+    bool enabled;
+};
+
+struct app {
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    struct gfx g;
+    struct launch launch;
+    struct ludi_settings settings;
+    struct ludi_stats stats;
+    char pref_dir[1024];                 /* settings, stats and saves; "" when unknown */
+    enum i18n_lang lang;
+    char notice[256];                    /* a one-line message shown for a while */
+    double notice_until;
+    enum scene_id scene;
+    enum scene_id back;                  /* where Rules and Settings return to */
+    const struct scene_ops *ops[SCENE_COUNT];
+    struct game *game;                   /* the game in progress, or NULL */
+    bool quit, dirty;
+    bool was_busy;                       /* the last frame was drawn while things moved */
+    bool no_draw;                        /* tests: run the flow without drawing frames */
+    double now;                          /* seconds since start */
+    Uint32 wake_event;                   /* SDL user event that wakes the loop */
+    /* widgets */
+    struct widget widgets[UI_MAX_WIDGETS];
+    int nwidgets;
+    int hover, pressed, focus;           /* widget ids, -1 none */
+    float mouse_x, mouse_y;
+    /* the screenshot mode */
+    bool screenshot_taken;
+    int frames;
+    double first_frame_at;
+};
+
+void app_notice(struct app *a, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void app_switch(struct app *a, enum scene_id s);
+void app_widget(struct app *a, int id, float x, float y, float w, float h, bool enabled);
+int app_widget_at(const struct app *a, float x, float y);
+/* Saves settings (and statistics) to the preference folder, atomically. */
+void app_save_settings(struct app *a);
+void app_fullscreen(struct app *a, bool on);
+/* Wakes the main loop from another thread. */
+void app_wake(struct app *a);
+/* Animation duration scaled by the animation-speed setting (0 when off). */
+double app_anim(const struct app *a, double seconds);
+
+/* A text button, drawn and registered; returns nothing: clicks come through activate. */
+void app_button(struct app *a, int id, float x, float y, float w, float h, const char *label,
+                bool enabled);
+/* Keyboard focus over the widgets: arrows move it, Enter chooses. */
+void app_focus_keys(struct app *a, const struct ui_event *e);
+/* A one-line notice at the bottom of the window, when there is one. */
+void app_draw_notice(struct app *a);
+
+/* Runs one frame: events, update, draw when needed. Blocks waiting for events when idle. */
+void app_frame(struct app *a, bool may_block);
+/* Start-up and shut-down; app_init reads settings unless told not to. */
+bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen);
+void app_free(struct app *a);
+/* Draws a whole frame and returns its pixels (RGBA32; free with SDL_FreeSurface), for tests. */
+SDL_Surface *app_render(struct app *a);
+/* Writes the current frame (the renderer's pixels before present) as a PNG. */
+bool app_screenshot(struct app *a, const char *path);
+
+extern const struct scene_ops scene_title_ops, scene_settings_ops, scene_game_ops,
+    scene_rules_ops;
+
+/* Palette (DESIGN.md) */
+#define COL_TEXT_DARK 0xefe6d2ffu
+#define COL_TEXT_LIGHT 0x2a241effu
+#define COL_GLOW 0xffd27a80u
+#define COL_PANEL 0x1d1813e6u
+#define COL_ACCENT 0xc9a45cffu
+
+#endif

@@ -1,0 +1,249 @@
+/* cli.c: parsing `ludi`'s arguments into a launch description, refusing bad values clearly. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char help_text[] =
+    "usage: ludi [options]\n"
+    "\n"
+    "The board games of ancient Rome and Greece.\n"
+    "\n"
+    "  --game latrunculi|pente|duodecim   start this game\n"
+    "  --size WxH          Latrunculi board: 8x8, 12x8, 10x9 or 11x10\n"
+    "  --lines N           Pente grammai lines: 5, 7, 9 or 11\n"
+    "  --option key=value  any rule option (king=surrounded, nocapture=60, repeat=allow,\n"
+    "                      mode=classic, path=cross, ...); may be repeated\n"
+    "  --black human|computer   the side that moves first (Latrunculi black, Pente A,\n"
+    "                      Duodecim One)\n"
+    "  --white human|computer   the other side\n"
+    "  --level N           the computer's level, 1 to 5\n"
+    "  --seed N            seed the dice and the computer (reproducible games)\n"
+    "  --material stone|terracotta   the board's material\n"
+    "  --style letters|circles       Duodecim scripta's points\n"
+    "  --animation off|fast|normal|slow\n"
+    "  --language en|de\n"
+    "  --load FILE         open a saved game\n"
+    "  --scene title|settings|rules|game   the scene to start in\n"
+    "  --window WxH        window size (default 1280x800)\n"
+    "  --fullscreen        start in full screen\n"
+    "  --screenshot FILE.png   start, render the first settled frame into FILE, exit\n"
+    "  --no-settings       neither read nor write the settings file\n"
+    "  --help, --version\n"
+    "\n"
+    "Keys: mouse or arrows+Enter to move, Space throws the dice, Ctrl+Z/Ctrl+Y undo/redo,\n"
+    "H hint, F1 rules, F11 full screen, M mute, Escape menu.\n";
+
+const char *cli_help(void)
+{
+    return help_text;
+}
+
+static bool fail(char *err, size_t len, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+static bool fail(char *err, size_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, len, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+static int pick(const char *v, const char *const *names, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(v, names[i]) == 0)
+            return i;
+    return -1;
+}
+
+bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen)
+{
+    memset(l, 0, sizeof *l);
+    l->player[0] = l->player[1] = -1;
+    l->level = l->material = l->style = l->anim = l->lang = -1;
+    /* options are checked after the game is known: keep them in order first */
+    const char *opts[CLI_MAX_OPTIONS];
+    int nopts = 0;
+    const char *size = NULL, *lines = NULL;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        bool takes = true;
+#define NEED()                                                                            \
+    do {                                                                                  \
+        if (!v)                                                                           \
+            return fail(err, errlen, "%s needs a value (see --help)", a);             \
+    } while (0)
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            l->help = true;
+            takes = false;
+        } else if (!strcmp(a, "--version")) {
+            l->version = true;
+            takes = false;
+        } else if (!strcmp(a, "--fullscreen")) {
+            l->fullscreen = true;
+            takes = false;
+        } else if (!strcmp(a, "--no-settings")) {
+            l->no_settings = true;
+            takes = false;
+        } else if (!strcmp(a, "--game")) {
+            NEED();
+            if (!ludi_game_parse(v, &l->game))
+                return fail(err, errlen, "unknown game '%s' (latrunculi, pente or duodecim)", v);
+            l->have_game = true;
+        } else if (!strcmp(a, "--size")) {
+            NEED();
+            size = v;
+        } else if (!strcmp(a, "--lines")) {
+            NEED();
+            lines = v;
+        } else if (!strcmp(a, "--option")) {
+            NEED();
+            if (nopts == CLI_MAX_OPTIONS)
+                return fail(err, errlen, "too many --option arguments");
+            opts[nopts++] = v;
+        } else if (!strcmp(a, "--black") || !strcmp(a, "--white")) {
+            NEED();
+            int side = !strcmp(a, "--white");
+            if (!strcmp(v, "human"))
+                l->player[side] = 0;
+            else if (!strcmp(v, "computer"))
+                l->player[side] = 1;
+            else
+                return fail(err, errlen, "%s takes human or computer, not '%s'", a, v);
+        } else if (!strcmp(a, "--level")) {
+            NEED();
+            long n;
+            if (!ludi_parse_int(v, 1, 5, &n))
+                return fail(err, errlen, "--level takes 1 to 5, not '%s'", v);
+            l->level = (int)n;
+        } else if (!strcmp(a, "--seed")) {
+            NEED();
+            uint64_t x = 0;
+            if (!ludi_parse_u64(v, &x))
+                return fail(err, errlen, "--seed takes a whole number, not '%s'", v);
+            l->have_seed = true;
+            l->seed = x;
+        } else if (!strcmp(a, "--screenshot")) {
+            NEED();
+            size_t n = strlen(v);
+            if (n < 5 || strcmp(v + n - 4, ".png") != 0)
+                return fail(err, errlen, "--screenshot takes a file name ending in .png, not '%s'", v);
+            l->screenshot = v;
+        } else if (!strcmp(a, "--load")) {
+            NEED();
+            l->load = v;
+        } else if (!strcmp(a, "--scene")) {
+            NEED();
+            static const char *const names[] = {"title", "settings", "rules", "game"};
+            if (pick(v, names, 4) < 0)
+                return fail(err, errlen, "--scene takes title, settings, rules or game, not '%s'", v);
+            l->scene = v;
+        } else if (!strcmp(a, "--window")) {
+            NEED();
+            int w = 0, h = 0, used = 0;
+            if (sscanf(v, "%5dx%5d%n", &w, &h, &used) != 2 || v[used] || w < 320 || h < 240 ||
+                w > 16384 || h > 16384)
+                return fail(err, errlen, "--window takes WxH from 320x240 up, not '%s'", v);
+            l->win_w = w;
+            l->win_h = h;
+        } else if (!strcmp(a, "--material")) {
+            NEED();
+            static const char *const names[] = {"stone", "terracotta"};
+            if ((l->material = pick(v, names, 2)) < 0)
+                return fail(err, errlen, "--material takes stone or terracotta, not '%s'", v);
+        } else if (!strcmp(a, "--style")) {
+            NEED();
+            static const char *const names[] = {"letters", "circles"};
+            if ((l->style = pick(v, names, 2)) < 0)
+                return fail(err, errlen, "--style takes letters or circles, not '%s'", v);
+        } else if (!strcmp(a, "--animation")) {
+            NEED();
+            static const char *const names[] = {"off", "fast", "normal", "slow"};
+            if ((l->anim = pick(v, names, 4)) < 0)
+                return fail(err, errlen, "--animation takes off, fast, normal or slow, not '%s'", v);
+        } else if (!strcmp(a, "--language")) {
+            NEED();
+            static const char *const names[] = {"auto", "en", "de"};
+            if ((l->lang = pick(v, names, 3)) < 0)
+                return fail(err, errlen, "--language takes en or de, not '%s'", v);
+        } else {
+            return fail(err, errlen, "unknown argument '%s' (see --help)", a);
+        }
+#undef NEED
+        if (takes)
+            i++;
+    }
+    /* --size means Latrunculi and --lines Pente grammai, unless the game says otherwise */
+    if (size && !l->have_game) {
+        l->game = LUDI_LATRUNCULI;
+        l->have_game = true;
+    }
+    if (lines && !l->have_game) {
+        l->game = LUDI_PENTE;
+        l->have_game = true;
+    }
+    if (size && l->game != LUDI_LATRUNCULI)
+        return fail(err, errlen, "--size is for latrunculi");
+    if (lines && l->game != LUDI_PENTE)
+        return fail(err, errlen, "--lines is for pente");
+    if (nopts && !l->have_game)
+        return fail(err, errlen, "--option needs --game");
+    struct ludi_options o;
+    ludi_options_default(l->game, &o);
+    char e[LUDI_ERR_LEN];
+    if (size) {
+        snprintf(l->options[l->noptions], sizeof l->options[0], "size=%s", size);
+        if (!ludi_options_set(&o, l->options[l->noptions], e, sizeof e))
+            return fail(err, errlen, "--size: %s", e);
+        l->noptions++;
+    }
+    if (lines) {
+        snprintf(l->options[l->noptions], sizeof l->options[0], "lines=%s", lines);
+        if (!ludi_options_set(&o, l->options[l->noptions], e, sizeof e))
+            return fail(err, errlen, "--lines: %s", e);
+        l->noptions++;
+    }
+    for (int i = 0; i < nopts; i++) {
+        if (strlen(opts[i]) >= sizeof l->options[0] || l->noptions == CLI_MAX_OPTIONS)
+            return fail(err, errlen, "--option '%s' is too long", opts[i]);
+        if (!ludi_options_set(&o, opts[i], e, sizeof e))
+            return fail(err, errlen, "--option: %s", e);
+        snprintf(l->options[l->noptions++], sizeof l->options[0], "%s", opts[i]);
+    }
+    if (l->screenshot && !l->scene)
+        l->scene = "game";
+    return true;
+}
+
+void cli_apply(const struct launch *l, struct ludi_settings *s)
+{
+    if (l->have_game) {
+        s->game = l->game;
+        for (int i = 0; i < l->noptions; i++)
+            ludi_options_set(&s->opt[l->game], l->options[i], NULL, 0);
+    }
+    for (int side = 0; side < 2; side++) {
+        if (l->player[side] >= 0)
+            s->computer[side] = l->player[side] == 1;
+        if (l->level > 0)
+            s->level[side] = l->level;
+    }
+    if (l->material >= 0)
+        s->material[s->game] = (enum ludi_material)l->material;
+    if (l->style >= 0)
+        s->duo_style = (enum ludi_duo_style)l->style;
+    if (l->anim >= 0)
+        s->anim = (enum ludi_anim)l->anim;
+    if (l->lang >= 0)
+        s->lang = (enum ludi_lang)l->lang;
+    if (l->fullscreen)
+        s->fullscreen = true;
+}

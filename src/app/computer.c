@@ -1,0 +1,71 @@
+/* computer.c: runs ludi_ai_choose on an SDL thread with a stop flag; wakes the loop when done. */
+#include <string.h>
+
+#include "computer.h"
+
+bool computer_init(struct computer *c, void (*wake)(void *ctx), void *ctx)
+{
+    memset(c, 0, sizeof *c);
+    c->ai = ludi_ai_new();
+    c->wake = wake;
+    c->ctx = ctx;
+    return c->ai != NULL;
+}
+
+static int run(void *data)
+{
+    struct computer *c = data;
+    c->ok = ludi_ai_choose(c->ai, &c->s, &c->lim, c->seed, &c->stop, &c->res);
+    atomic_store(&c->done, 1);
+    if (c->wake)
+        c->wake(c->ctx);
+    return 0;
+}
+
+bool computer_start(struct computer *c, const struct ludi_state *s,
+                    const struct ludi_ai_limits *lim, uint64_t seed, int purpose)
+{
+    if (c->busy || !c->ai)
+        return false;
+    c->s = *s;
+    c->lim = *lim;
+    c->seed = seed;
+    c->purpose = purpose;
+    atomic_store(&c->stop, 0);
+    atomic_store(&c->done, 0);
+    c->thread = SDL_CreateThread(run, "ludi-computer", c);
+    if (!c->thread) {
+        SDL_Log("ludi: %s:%d: %s", __FILE__, __LINE__, SDL_GetError());
+        return false;
+    }
+    c->busy = true;
+    return true;
+}
+
+bool computer_collect(struct computer *c)
+{
+    if (!c->busy || !atomic_load(&c->done))
+        return false;
+    SDL_WaitThread(c->thread, NULL);
+    c->thread = NULL;
+    c->busy = false;
+    return true;
+}
+
+void computer_cancel(struct computer *c)
+{
+    if (!c->busy)
+        return;
+    atomic_store(&c->stop, 1);
+    SDL_WaitThread(c->thread, NULL);
+    c->thread = NULL;
+    c->busy = false;
+    atomic_store(&c->done, 0);
+}
+
+void computer_free(struct computer *c)
+{
+    computer_cancel(c);
+    ludi_ai_free(c->ai);
+    c->ai = NULL;
+}

@@ -1,0 +1,37 @@
+/* computer.h: the computer opponent on its own thread, so the window never stops drawing. */
+#ifndef LUDI_COMPUTER_H
+#define LUDI_COMPUTER_H
+
+#include <SDL.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+
+#include "ludi/ai.h"
+
+struct computer {
+    SDL_Thread *thread;
+    atomic_int stop;
+    atomic_int done;               /* 1 when the result is ready */
+    bool busy;                     /* a search was started and not yet collected */
+    struct ludi_ai *ai;
+    struct ludi_state s;
+    struct ludi_ai_limits lim;
+    uint64_t seed;
+    struct ludi_ai_result res;
+    bool ok;
+    int purpose;                   /* the caller's tag: a move or a hint */
+    void (*wake)(void *ctx);
+    void *ctx;
+};
+
+bool computer_init(struct computer *c, void (*wake)(void *ctx), void *ctx);
+void computer_free(struct computer *c);
+/* Starts thinking about s; false when already busy or the thread cannot start. */
+bool computer_start(struct computer *c, const struct ludi_state *s,
+                    const struct ludi_ai_limits *lim, uint64_t seed, int purpose);
+/* True (once) when a started search has finished; its result is in c->res / c->ok. */
+bool computer_collect(struct computer *c);
+/* Stops a search at once and waits for the thread; its result is thrown away. */
+void computer_cancel(struct computer *c);
+
+#endif

@@ -1,0 +1,37 @@
+/* dice.h: the dice on the table: a bone cube that tumbles, bounces and settles on its value. */
+#ifndef LUDI_DICE_H
+#define LUDI_DICE_H
+
+#include <stdbool.h>
+
+#include "gfx.h"
+#include "ludi/rng.h"
+
+struct die_anim {
+    int value;                /* the face it settles on (from the game's generator) */
+    bool used;                /* spent this turn (drawn dimmed) */
+    float x0, y0, x1, y1;     /* start and rest position */
+    float axis[3];            /* the spin axis */
+    float spins;              /* whole turns before settling */
+    float yaw;                /* the resting turn about the view axis (radians) */
+    double t0, dur;
+};
+
+struct dice_view {
+    int n;
+    struct die_anim d[3];
+    bool shown;               /* there are dice on the table */
+    struct ludi_rng look;     /* cosmetic only: how they tumble never changes an outcome */
+};
+
+void dice_init(struct dice_view *dv, uint64_t seed);
+/* Throws n dice that settle on values inside the tray (x, y, w, h); dur 0 places them. */
+void dice_throw(struct dice_view *dv, const int *values, int n, float x, float y, float w,
+                float h, double now, double dur);
+void dice_place(struct dice_view *dv, const int *values, int n, float x, float y, float w,
+                float h);
+bool dice_rolling(const struct dice_view *dv, double now);
+/* Draws the dice; size is a die's edge in pixels. */
+void dice_draw(const struct dice_view *dv, struct gfx *g, double now, float size);
+
+#endif

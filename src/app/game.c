@@ -1,0 +1,711 @@
+/* game.c: a game in the window: starting and loading, whose turn, the human's steps, the
+ * computer's turn on its thread, and every change of position animated as counters in flight. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app.h"
+#include "game.h"
+#include "ludi/fileio.h"
+#include "sound.h"
+
+static void wake(void *ctx)
+{
+    app_wake(ctx);
+}
+
+void game_autosave_path(const struct app *a, char *out, size_t len)
+{
+    snprintf(out, len, "%scurrent.ludi", a->pref_dir);
+}
+
+bool game_has_autosave(const struct app *a)
+{
+    if (!a->pref_dir[0] || a->launch.no_settings)
+        return false;
+    char path[1200], err[256];
+    game_autosave_path(a, path, sizeof path);
+    struct ludi_session ss;
+    if (!ludi_session_load(path, &ss, err, sizeof err))
+        return false;
+    bool live = ludi_session_state(&ss)->phase != LUDI_PHASE_OVER;
+    ludi_session_free(&ss);
+    return live;
+}
+
+void game_autosave(struct app *a)
+{
+    if (!a->game || !a->pref_dir[0] || a->launch.no_settings || a->launch.screenshot)
+        return;
+    char path[1200], err[256];
+    game_autosave_path(a, path, sizeof path);
+    if (!ludi_session_save(&a->game->ss, path, err, sizeof err))
+        app_notice(a, "%s", err);
+}
+
+static uint64_t fresh_seed(void)
+{
+    static uint64_t counter;
+    return ((uint64_t)time(NULL) << 20) ^ (SDL_GetPerformanceCounter() * 0x9E3779B97F4A7C15ull) ^
+           ++counter;
+}
+
+/* The dice of s lying in the tray, no tumble (a loaded game, undo). */
+static void dice_at_rest(struct game *g, const struct ludi_state *s)
+{
+    int v[LUDI_MAX_DICE];
+    for (int i = 0; i < s->ndice; i++)
+        v[i] = s->dice[i];
+    dice_place(&g->dice, v, s->ndice, g->view.dice.x, g->view.dice.y, g->view.dice.w,
+               g->view.dice.h);
+}
+
+bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
+{
+    struct game *g = calloc(1, sizeof *g);
+    if (!g) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    g->legal = malloc(LUDI_MAX_MOVES * sizeof *g->legal);
+    if (!g->legal) {
+        free(g);
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    const struct ludi_settings *st = &a->settings;
+    if (load_path) {
+        if (!ludi_session_load(load_path, &g->ss, err, errlen)) {
+            free(g->legal);
+            free(g);
+            return false;
+        }
+        g->seed = g->ss.seed;
+    } else {
+        g->seed = a->launch.have_seed ? a->launch.seed : fresh_seed();
+        if (!ludi_session_init(&g->ss, &st->opt[st->game], g->seed, NULL, err, errlen)) {
+            free(g->legal);
+            free(g);
+            return false;
+        }
+        for (int side = 0; side < 2; side++)
+            g->ss.players[side] = (struct ludi_player){
+                st->computer[side] ? LUDI_COMPUTER : LUDI_HUMAN, st->level[side]};
+    }
+    /* a loaded game keeps its own players; the computer's level 0 means random moves */
+    if (!computer_init(&g->comp, wake, a)) {
+        ludi_session_free(&g->ss);
+        free(g->legal);
+        free(g);
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    enum ludi_game game = g->ss.opt.game;
+    view_init(&g->view, &g->ss.opt, st->material[game], st->duo_style);
+    dice_init(&g->dice, g->seed);
+    g->shown = *ludi_session_state(&g->ss);
+    g->lift = -1;
+    g->pending_next = -1;
+    g->review = -1;
+    g->list_open = true;
+    if (a->game)
+        game_free(a);
+    a->game = g;
+    game_layout(a);
+    /* a game loaded with the dice already thrown shows them at rest */
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    if (s->phase == LUDI_PHASE_MOVE && s->ndice) {
+        dice_at_rest(g, s);
+    } else if (ludi_game_dice(s->opt.game) > 0) {
+        /* the dice lie in the tray, dimmed, waiting to be picked up and thrown */
+        int v[LUDI_MAX_DICE], n = ludi_game_dice(s->opt.game);
+        for (int i = 0; i < n; i++)
+            v[i] = 1 + (int)ludi_rng_below(&g->dice.look, 6);
+        dice_place(&g->dice, v, n, g->view.dice.x, g->view.dice.y, g->view.dice.w,
+                   g->view.dice.h);
+        for (int i = 0; i < n; i++)
+            g->dice.d[i].used = true;
+    }
+    return true;
+}
+
+void game_free(struct app *a)
+{
+    struct game *g = a->game;
+    if (!g)
+        return;
+    computer_free(&g->comp);
+    view_free(&g->view);
+    if (g->backdrop)
+        SDL_DestroyTexture(g->backdrop);
+    ludi_session_free(&g->ss);
+    free(g->legal);
+    free(g);
+    a->game = NULL;
+}
+
+/* --- where things go --- */
+
+void game_sync_pieces(struct app *a)
+{
+    struct game *g = a->game;
+    g->npcs = g->view.ops->pieces(&g->view, &g->shown, g->pcs);
+    g->nfl = 0;
+}
+
+bool game_human_to_move(const struct app *a)
+{
+    const struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    return s->phase != LUDI_PHASE_OVER && g->ss.players[s->side].kind == LUDI_HUMAN &&
+           g->pending_next < 0 && g->review < 0;
+}
+
+void game_refresh_legal(struct app *a)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    g->nlegal = 0;
+    if (s->phase == LUDI_PHASE_MOVE && game_human_to_move(a)) {
+        int n = ludi_legal_steps(s, g->made, g->nmade, g->legal, LUDI_MAX_MOVES);
+        g->nlegal = n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
+    }
+    g->legal_valid = true;
+}
+
+/* --- animation: the difference between two positions as counters in flight --- */
+
+static void add_flight(struct game *g, int piece, float x0, float y0, double t0, double dur,
+                       float arc)
+{
+    if (g->nfl == GAME_MAX_FLIGHTS || dur <= 0)
+        return;
+    struct flight *f = &g->fl[g->nfl++];
+    f->piece = piece;
+    f->p = g->pcs[piece];
+    f->x0 = x0;
+    f->y0 = y0;
+    f->t0 = t0;
+    f->dur = dur;
+    f->arc = arc;
+}
+
+/* Shows `next`, flying every counter that moved from where it was drawn. A step, when given,
+ * says which counter is the mover (it flies first, from (fx, fy) when fx >= 0); the others
+ * (captured, hit, or shifted in a pile) follow it. */
+static void animate_to(struct app *a, const struct ludi_state *next, const struct ludi_step *st,
+                       int mover, float fx, float fy, double glide)
+{
+    struct game *g = a->game;
+    struct vpiece old[VIEW_MAX_PIECES];
+    int nold = g->npcs;
+    memcpy(old, g->pcs, sizeof old);
+    /* pieces still in flight are where their flight has got to: start from their targets */
+    g->shown = *next;
+    g->npcs = g->view.ops->pieces(&g->view, next, g->pcs);
+    g->nfl = 0;
+    bool used_old[VIEW_MAX_PIECES] = {false}, matched[VIEW_MAX_PIECES] = {false};
+    double now = a->now;
+    double settle = app_anim(a, 0.12), follow = app_anim(a, 0.25);
+    double reflow = app_anim(a, 0.15);
+    /* the same counter at the same place stays (or slides if its place moved) */
+    for (int j = 0; j < g->npcs; j++)
+        for (int i = 0; i < nold; i++) {
+            if (used_old[i] || old[i].side != g->pcs[j].side || old[i].king != g->pcs[j].king ||
+                old[i].where != g->pcs[j].where || old[i].idx != g->pcs[j].idx)
+                continue;
+            used_old[i] = matched[j] = true;
+            if (fabsf(old[i].x - g->pcs[j].x) > 0.5f || fabsf(old[i].y - g->pcs[j].y) > 0.5f)
+                add_flight(g, j, old[i].x, old[i].y, now, reflow, 0);
+            break;
+        }
+    /* the mover */
+    double after = now;
+    if (st) {
+        int from_i = -1, to_j = -1;
+        for (int i = 0; i < nold; i++)
+            if (!used_old[i] && old[i].side == mover && old[i].where == st->from &&
+                (from_i < 0 || old[i].idx > old[from_i].idx))
+                from_i = i;
+        for (int j = 0; j < g->npcs; j++)
+            if (!matched[j] && g->pcs[j].side == mover && g->pcs[j].where == st->to &&
+                (to_j < 0 || g->pcs[j].idx > g->pcs[to_j].idx))
+                to_j = j;
+        if (from_i >= 0 && to_j >= 0) {
+            used_old[from_i] = matched[to_j] = true;
+            float x0 = fx >= 0 ? fx : old[from_i].x, y0 = fx >= 0 ? fy : old[from_i].y;
+            double d = fx >= 0 ? settle : glide;
+            add_flight(g, to_j, x0, y0, now, d, fx >= 0 ? 0.0f : 0.35f);
+            after = now + d;
+        }
+    }
+    /* the rest: captured men to their tray, hit counters back to the start */
+    for (int j = 0; j < g->npcs; j++) {
+        if (matched[j])
+            continue;
+        for (int i = 0; i < nold; i++) {
+            if (used_old[i] || old[i].side != g->pcs[j].side || old[i].king != g->pcs[j].king)
+                continue;
+            used_old[i] = matched[j] = true;
+            add_flight(g, j, old[i].x, old[i].y, after, follow, 0.5f);
+            break;
+        }
+    }
+    a->dirty = true;
+}
+
+bool game_busy(struct app *a)
+{
+    struct game *g = a->game;
+    if (!g)
+        return false;
+    if (g->nfl > 0 || dice_rolling(&g->dice, a->now) || a->now < g->busy_until)
+        return true;
+    if (g->lift >= 0 && a->now < g->lift_t + 0.15)
+        return true;
+    return false;
+}
+
+/* --- the dice --- */
+
+static void show_throw(struct app *a)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    int v[LUDI_MAX_DICE];
+    for (int i = 0; i < s->ndice; i++)
+        v[i] = s->dice[i];
+    dice_throw(&g->dice, v, s->ndice, g->view.dice.x, g->view.dice.y, g->view.dice.w,
+               g->view.dice.h, a->now, app_anim(a, 1.0));
+    sound_play(SOUND_DICE);
+    g->shown = *s;
+    g->legal_valid = false;
+}
+
+bool game_throw(struct app *a)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    if (!game_human_to_move(a) || s->phase != LUDI_PHASE_ROLL || game_busy(a))
+        return false;
+    char err[LUDI_ERR_LEN];
+    if (!ludi_session_roll(&g->ss, NULL, 0, err, sizeof err)) {
+        app_notice(a, "%s", err);
+        return false;
+    }
+    g->hint_shown = false;
+    show_throw(a);
+    game_autosave(a);
+    return true;
+}
+
+/* Marks the dice the steps made so far have used. */
+static void mark_used_dice(struct game *g, const struct ludi_step *made, int nmade)
+{
+    bool used[3] = {false, false, false};
+    for (int k = 0; k < nmade; k++)
+        for (int i = 0; i < g->dice.n; i++)
+            if (!used[i] && g->dice.d[i].value == made[k].die) {
+                used[i] = true;
+                break;
+            }
+    for (int i = 0; i < g->dice.n; i++)
+        g->dice.d[i].used = used[i];
+}
+
+/* --- moves --- */
+
+static void finish_turn(struct app *a, const struct ludi_move *m, int side)
+{
+    struct game *g = a->game;
+    char err[LUDI_ERR_LEN];
+    const struct ludi_state before = *ludi_session_state(&g->ss);
+    if (!ludi_session_play(&g->ss, m, err, sizeof err)) {
+        /* should not happen: every step came from the rules; put the board back */
+        app_notice(a, "%s", err);
+        g->nmade = 0;
+        animate_to(a, &before, NULL, 0, -1, -1, 0);
+        g->legal_valid = false;
+        return;
+    }
+    g->has_last = m->nsteps > 0;
+    g->nlast = m->nsteps;
+    memcpy(g->last, m->steps, sizeof g->last);
+    g->last_side = side;
+    g->nmade = 0;
+    g->legal_valid = false;
+    g->hint_shown = false;
+    g->review = -1;
+    const struct ludi_state *now_s = ludi_session_state(&g->ss);
+    if (now_s->phase == LUDI_PHASE_ROLL || now_s->phase == LUDI_PHASE_OVER) {
+        for (int i = 0; i < g->dice.n; i++)
+            g->dice.d[i].used = true;
+    }
+    game_autosave(a);
+}
+
+/* The position after `made` (the steps of the turn so far). */
+static bool preview(const struct game *g, const struct ludi_step *made, int nmade,
+                    struct ludi_state *out)
+{
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    if (s->opt.game == LUDI_LATRUNCULI) {
+        struct ludi_move m = {.nsteps = 1};
+        m.steps[0] = made[0];
+        return ludi_apply(s, &m, out, NULL, 0);
+    }
+    return ludi_preview(s, made, nmade, out);
+}
+
+bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    if (g->nmade >= LUDI_MAX_STEPS)
+        return false;
+    int side = s->side;
+    g->made[g->nmade++] = *st;
+    struct ludi_step rest[8];
+    int left = s->opt.game == LUDI_LATRUNCULI ? 0
+                                              : ludi_legal_steps(s, g->made, g->nmade, rest, 8);
+    struct ludi_state next;
+    if (left == 0) {
+        struct ludi_move m = {.nsteps = (uint8_t)g->nmade};
+        memcpy(m.steps, g->made, sizeof g->made);
+        finish_turn(a, &m, side);
+        next = *ludi_session_state(&g->ss);
+    } else if (!preview(g, g->made, g->nmade, &next)) {
+        g->nmade--;
+        return false;
+    } else {
+        g->legal_valid = false;
+    }
+    bool capture = false;
+    {
+        struct vpiece before[VIEW_MAX_PIECES];
+        int nb = g->view.ops->pieces(&g->view, &g->shown, before);
+        struct vpiece after[VIEW_MAX_PIECES];
+        int na = g->view.ops->pieces(&g->view, &next, after);
+        /* a counter of the other side changed place: a capture or a hit */
+        int moved_other = 0;
+        for (int j = 0; j < na; j++) {
+            bool same = false;
+            for (int i = 0; i < nb; i++)
+                same |= before[i].side == after[j].side && before[i].where == after[j].where &&
+                        before[i].idx == after[j].idx;
+            moved_other += !same && after[j].side != side;
+        }
+        capture = moved_other > 0;
+    }
+    animate_to(a, &next, st, side, fx, fy, app_anim(a, 0.3));
+    if (s->opt.game != LUDI_LATRUNCULI && left != 0)
+        mark_used_dice(g, g->made, g->nmade);
+    sound_play(capture ? SOUND_CAPTURE : SOUND_PLACE);
+    return true;
+}
+
+static void play_pass(struct app *a)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    struct ludi_move pass = {0};
+    finish_turn(a, &pass, s->side);
+    g->shown = *ludi_session_state(&g->ss);
+}
+
+/* --- undo and redo --- */
+
+static int human_side(const struct game *g)
+{
+    if (g->ss.players[0].kind == LUDI_HUMAN && g->ss.players[1].kind != LUDI_HUMAN)
+        return 0;
+    if (g->ss.players[1].kind == LUDI_HUMAN && g->ss.players[0].kind != LUDI_HUMAN)
+        return 1;
+    return -1;
+}
+
+static void after_history_change(struct app *a)
+{
+    struct game *g = a->game;
+    g->nmade = 0;
+    g->pending_next = -1;
+    g->legal_valid = false;
+    g->hint_shown = false;
+    g->lift = -1;
+    g->has_last = false;
+    g->over_announced = ludi_session_state(&g->ss)->phase == LUDI_PHASE_OVER;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    animate_to(a, s, NULL, 0, -1, -1, 0);
+    if (s->phase == LUDI_PHASE_MOVE && s->ndice) {
+        dice_at_rest(g, s);
+    } else {
+        for (int i = 0; i < g->dice.n; i++)
+            g->dice.d[i].used = true;
+    }
+    game_autosave(a);
+}
+
+void game_undo(struct app *a)
+{
+    struct game *g = a->game;
+    computer_cancel(&g->comp);
+    if (g->nmade > 0 && g->pending_next < 0) {
+        /* first take back the steps of the turn being made */
+        g->nmade = 0;
+        animate_to(a, ludi_session_state(&g->ss), NULL, 0, -1, -1, app_anim(a, 0.2));
+        mark_used_dice(g, g->made, 0);
+        g->legal_valid = false;
+        return;
+    }
+    int hs = human_side(g);
+    bool ok = hs >= 0 ? ludi_session_undo_turn(&g->ss, hs) : ludi_session_undo_move(&g->ss);
+    if (!ok) {
+        app_notice(a, "%s", tr(a, STR_NOTHING_TO_UNDO));
+        return;
+    }
+    after_history_change(a);
+}
+
+void game_redo(struct app *a)
+{
+    struct game *g = a->game;
+    computer_cancel(&g->comp);
+    /* forward over one move (and the throw before it), then on to the human's turn */
+    size_t save = g->ss.cur;
+    bool moved = false;
+    while (ludi_session_redo(&g->ss)) {
+        if (g->ss.events[g->ss.cur - 1].kind == LUDI_EVENT_MOVE) {
+            moved = true;
+            int hs = human_side(g);
+            const struct ludi_state *s = ludi_session_state(&g->ss);
+            if (hs < 0 || s->side == hs || s->phase == LUDI_PHASE_OVER)
+                break;
+        }
+    }
+    /* stop just after a move, before a throw: never show dice not yet thrown */
+    while (g->ss.cur > save && g->ss.events[g->ss.cur - 1].kind == LUDI_EVENT_ROLL &&
+           ludi_session_state(&g->ss)->side == human_side(g))
+        g->ss.cur--;
+    if (!moved) {
+        g->ss.cur = save;
+        app_notice(a, "%s", tr(a, STR_NOTHING_TO_REDO));
+        return;
+    }
+    after_history_change(a);
+}
+
+/* --- the computer --- */
+
+static void start_computer(struct app *a, int purpose)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    struct ludi_ai_limits lim = {0};
+    int level = g->ss.players[s->side].level;
+    lim.level = purpose == COMP_HINT ? 5 : level;
+    if (purpose == COMP_HINT)
+        lim.movetime_ms = 1500;
+    uint64_t seed = g->seed ^ ((uint64_t)g->ss.cur * 0x9E3779B97F4A7C15ull) ^ (uint64_t)purpose;
+    if (!computer_start(&g->comp, s, &lim, seed, purpose))
+        app_notice(a, "%s", tr(a, STR_COMPUTER_FAILED));
+}
+
+void game_ask_hint(struct app *a)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    if (!game_human_to_move(a) || s->phase != LUDI_PHASE_MOVE || g->comp.busy || g->nmade)
+        return;
+    start_computer(a, COMP_HINT);
+    app_notice(a, "%s", tr(a, STR_THINKING));
+}
+
+static void collect_computer(struct app *a)
+{
+    struct game *g = a->game;
+    if (!computer_collect(&g->comp))
+        return;
+    if (!g->comp.ok)
+        return;
+    if (g->comp.purpose == COMP_HINT) {
+        g->hint = g->comp.res.move;
+        g->hint_shown = true;
+        g->hint_win = g->comp.res.win_chance;
+        a->notice[0] = '\0';
+        a->dirty = true;
+        return;
+    }
+    g->pending = g->comp.res.move;
+    g->pending_next = 0;
+    g->pending_at = a->now + app_anim(a, 0.35);
+    g->busy_until = g->pending_at;
+}
+
+/* Shows the next step of the computer's move; plays the move after the last. */
+static void show_pending(struct app *a)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    int side = s->side;
+    if (g->pending.nsteps == 0) {
+        g->pending_next = -1;
+        app_notice(a, "%s", tr(a, STR_NO_MOVE_COMPUTER));
+        finish_turn(a, &g->pending, side);
+        g->shown = *ludi_session_state(&g->ss);
+        g->busy_until = a->now + app_anim(a, 0.8);
+        return;
+    }
+    int i = g->pending_next;
+    struct ludi_step st = g->pending.steps[i];
+    g->made[g->nmade++] = st;
+    struct ludi_state next;
+    bool last = i + 1 == g->pending.nsteps;
+    if (last) {
+        struct ludi_move m = g->pending;
+        g->pending_next = -1;
+        finish_turn(a, &m, side);
+        next = *ludi_session_state(&g->ss);
+    } else {
+        if (!preview(g, g->made, g->nmade, &next))
+            next = *s;
+        g->pending_next++;
+        mark_used_dice(g, g->made, g->nmade);
+    }
+    double glide = app_anim(a, 0.3);
+    animate_to(a, &next, &st, side, -1, -1, glide);
+    sound_play(SOUND_PLACE);
+    g->pending_at = a->now + glide + app_anim(a, 0.12);
+    g->busy_until = g->pending_at;
+}
+
+void game_stats_key(const struct app *a, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    char opts[200];
+    ludi_options_format(&g->ss.opt, opts, sizeof opts);
+    int hs = human_side(g);
+    if (hs < 0)
+        snprintf(out, len, "%s %s, two players", ludi_game_name(g->ss.opt.game), opts);
+    else
+        snprintf(out, len, "%s %s, computer level %d", ludi_game_name(g->ss.opt.game), opts,
+                 g->ss.players[!hs].level);
+}
+
+static void game_over(struct app *a)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    g->over_announced = true;
+    sound_play(SOUND_END);
+    int hs = human_side(g);
+    if (!g->stats_counted && hs >= 0 && !a->launch.screenshot) {
+        char key[96];
+        game_stats_key(a, key, sizeof key);
+        int outcome = s->result == LUDI_DRAW ? 2 : s->result == hs ? 1 : 0;
+        ludi_stats_add(&a->stats, key, outcome);
+        g->stats_counted = true;
+        app_save_settings(a);
+    }
+    game_autosave(a);
+    a->dirty = true;
+}
+
+/* --- the flow of turns --- */
+
+void game_update(struct app *a, double now)
+{
+    struct game *g = a->game;
+    if (!g)
+        return;
+    collect_computer(a);
+    /* land finished flights */
+    int k = 0;
+    for (int i = 0; i < g->nfl; i++)
+        if (now < g->fl[i].t0 + g->fl[i].dur)
+            g->fl[k++] = g->fl[i];
+    if (k != g->nfl)
+        a->dirty = true;
+    g->nfl = k;
+    if (g->nfl || dice_rolling(&g->dice, now) || now < g->busy_until || g->review >= 0)
+        return;
+    if (g->pending_next >= 0) {
+        if (now >= g->pending_at)
+            show_pending(a);
+        return;
+    }
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    if (s->phase == LUDI_PHASE_OVER) {
+        if (!g->over_announced)
+            game_over(a);
+        return;
+    }
+    if (g->ss.players[s->side].kind == LUDI_COMPUTER) {
+        if (s->phase == LUDI_PHASE_ROLL) {
+            char err[LUDI_ERR_LEN];
+            if (ludi_session_roll(&g->ss, NULL, 0, err, sizeof err))
+                show_throw(a);
+            return;
+        }
+        if (!g->comp.busy)
+            start_computer(a, COMP_MOVE);
+        return;
+    }
+    /* a human to move */
+    if (s->phase == LUDI_PHASE_MOVE) {
+        if (!g->legal_valid)
+            game_refresh_legal(a);
+        if (g->nlegal == 0 && g->nmade == 0) {
+            if (g->pass_at == 0) {
+                /* long enough to read the notice, unless animations are off */
+                g->pass_at = now + app_anim(a, 1.6);
+                app_notice(a, "%s", tr(a, STR_NO_MOVE_HUMAN));
+                g->busy_until = g->pass_at;
+            } else if (now >= g->pass_at) {
+                g->pass_at = 0;
+                play_pass(a);
+            }
+        }
+    }
+}
+
+/* --- layout --- */
+
+void game_layout(struct app *a)
+{
+    struct game *g = a->game;
+    struct gfx *gx = &a->g;
+    float top = 52 * gx->u, bottom = 64 * gx->u;
+    float list = g->list_open ? 230 * gx->u : 0;
+    float pad = 16 * gx->u;
+    float x = pad, y = top + pad * 0.5f, w = (float)gx->w - list - 2 * pad,
+          h = (float)gx->h - top - bottom - pad;
+    view_layout(&g->view, x, y, w, h);
+    game_sync_pieces(a);
+    /* for the end-to-end test, which drives the real window with xdotool: where each place of
+     * the side to move is, in window coordinates */
+    if (getenv("LUDI_PRINT_LAYOUT")) {
+        const struct ludi_state *s = ludi_session_state(&g->ss);
+        for (int p = -1; p < 128; p++) {
+            float px, py;
+            if (g->view.ops->place_xy(&g->view, s, s->side, p, &px, &py))
+                printf("place %d %.0f %.0f\n", p, px / gx->dpi, py / gx->dpi);
+        }
+        printf("layout done\n");
+        fflush(stdout);
+    }
+    /* re-place dice at rest in the (possibly moved) tray */
+    if (g->dice.shown && !dice_rolling(&g->dice, a->now)) {
+        int v[3];
+        bool used[3];
+        for (int i = 0; i < g->dice.n; i++) {
+            v[i] = g->dice.d[i].value;
+            used[i] = g->dice.d[i].used;
+        }
+        dice_place(&g->dice, v, g->dice.n, g->view.dice.x, g->view.dice.y, g->view.dice.w,
+                   g->view.dice.h);
+        for (int i = 0; i < g->dice.n; i++)
+            g->dice.d[i].used = used[i];
+    }
+}

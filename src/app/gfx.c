@@ -1,0 +1,570 @@
+/* gfx.c: assets, fonts, cached text and the few shapes the scenes draw, over SDL_Renderer. */
+#include <SDL_image.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "gfx.h"
+
+static const char *const tex_files[TEX_COUNT] = {
+    [TEX_STONE] = "stone.png", [TEX_TERRACOTTA] = "terracotta.png", [TEX_WOOD] = "wood.png",
+    [TEX_TITLE] = "title.png",
+    [TEX_COUNTER_BLUE] = "counter-blue.png", [TEX_COUNTER_BLACK] = "counter-black.png",
+    [TEX_COUNTER_WHITE] = "counter-white.png", [TEX_COUNTER_BONE] = "counter-bone.png",
+    [TEX_COUNTER_AMBER] = "counter-amber.png", [TEX_COUNTER_CLAY] = "counter-clay.png",
+    [TEX_KING_BLUE] = "counter-blue-king.png", [TEX_KING_BLACK] = "counter-black-king.png",
+    [TEX_KING_WHITE] = "counter-white-king.png", [TEX_KING_BONE] = "counter-bone-king.png",
+    [TEX_KING_AMBER] = "counter-amber-king.png", [TEX_KING_CLAY] = "counter-clay-king.png",
+    [TEX_SHADOW] = "shadow.png",
+    [TEX_DIE1] = "die-1.png", [TEX_DIE2] = "die-2.png", [TEX_DIE3] = "die-3.png",
+    [TEX_DIE4] = "die-4.png", [TEX_DIE5] = "die-5.png", [TEX_DIE6] = "die-6.png",
+    [TEX_ICON] = "icon.png",
+};
+
+/* Debian's free fonts, best first; DejaVu (always there) last. fontconfig is not asked: it
+ * never fails a lookup, so a missing font would silently become another one. */
+static const char *const font_files[FACE_COUNT][6] = {
+    [FACE_TITLE] = {"/usr/share/fonts/opentype/quattrocento/Quattrocento-Regular.otf",
+                    "/usr/share/fonts/truetype/cardo/Cardo104s.ttf",
+                    "/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf",
+                    "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"},
+    [FACE_BODY] = {"/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf",
+                   "/usr/share/fonts/truetype/cardo/Cardo104s.ttf",
+                   "/usr/share/fonts/opentype/linux-libertine/LinLibertine_R.otf",
+                   "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"},
+    [FACE_ITALIC] = {"/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Italic.otf",
+                     "/usr/share/fonts/truetype/cardo/Cardoi99.ttf",
+                     "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf",
+                     "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"},
+    [FACE_BOLD] = {"/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Bold.otf",
+                   "/usr/share/fonts/truetype/cardo/Cardob101.ttf",
+                   "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+                   "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"},
+    [FACE_GREEK] = {"/usr/share/fonts/truetype/cardo/Cardo104s.ttf",
+                    "/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf",
+                    "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"},
+};
+
+static bool file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* The asset directory: $LUDI_DATA_DIR, then beside an installed binary (../share/ludi/assets),
+ * then the configured data directory, then the source tree (an uninstalled build). */
+static bool find_assets(struct gfx *g)
+{
+    char cand[4][1024];
+    /* (paths longer than this are cut; they then fail the probe below) */
+    int n = 0;
+    const char *env = getenv("LUDI_DATA_DIR");
+    if (env && *env)
+        snprintf(cand[n++], sizeof cand[0], "%.1000s", env);
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(cand[n++], sizeof cand[0], "%.990s../share/ludi/assets", base);
+        SDL_free(base);
+    }
+    snprintf(cand[n++], sizeof cand[0], "%s", LUDI_DATADIR "/assets");
+    snprintf(cand[n++], sizeof cand[0], "%s", LUDI_SOURCE_DIR "/assets");
+    for (int i = 0; i < n; i++) {
+        char probe[1100];
+        snprintf(probe, sizeof probe, "%.1000s/%s", cand[i], tex_files[TEX_STONE]);
+        if (file_exists(probe)) {
+            snprintf(g->asset_dir, sizeof g->asset_dir, "%.1000s", cand[i]);
+            return true;
+        }
+    }
+    return false;
+}
+
+const char *gfx_file(enum gfx_tex t)
+{
+    return (unsigned)t < TEX_COUNT && tex_files[t] ? tex_files[t] : "";
+}
+
+const char *gfx_assets(const struct gfx *g)
+{
+    return g->asset_dir;
+}
+
+SDL_Texture *gfx_load(struct gfx *g, const char *name, int *w, int *h)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", g->asset_dir, name);
+    SDL_Surface *s = IMG_Load(path);
+    if (!s) {
+        SDL_Log("ludi: cannot load %s: %s", path, IMG_GetError());
+        return NULL;
+    }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(g->ren, s);
+    if (!t)
+        SDL_Log("ludi: cannot make a texture of %s: %s", path, SDL_GetError());
+    else {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    }
+    if (w)
+        *w = s->w;
+    if (h)
+        *h = s->h;
+    SDL_FreeSurface(s);
+    return t;
+}
+
+SDL_Texture *gfx_texture_rgba(struct gfx *g, const unsigned char *px, int w, int h)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom((void *)px, w, h, 32, w * 4,
+                                                        SDL_PIXELFORMAT_RGBA32);
+    if (!s) {
+        SDL_Log("ludi: %s:%d: %s", __FILE__, __LINE__, SDL_GetError());
+        return NULL;
+    }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(g->ren, s);
+    SDL_FreeSurface(s);
+    if (!t) {
+        SDL_Log("ludi: %s:%d: %s", __FILE__, __LINE__, SDL_GetError());
+        return NULL;
+    }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    return t;
+}
+
+/* The disc, glow and ring made here: white, shaped by alpha, tinted when drawn. */
+static void make_shapes(struct gfx *g)
+{
+    const int n = 256;
+    unsigned char *px = malloc((size_t)n * n * 4);
+    if (!px)
+        return;
+    for (int kind = 0; kind < 3; kind++) {
+        for (int y = 0; y < n; y++)
+            for (int x = 0; x < n; x++) {
+                float dx = (float)x + 0.5f - n / 2.0f, dy = (float)y + 0.5f - n / 2.0f;
+                float d = sqrtf(dx * dx + dy * dy) / (n / 2.0f);   /* 0 centre .. 1 edge */
+                float a;
+                if (kind == 0) {
+                    a = (1.0f - d) * (n / 2.0f);                   /* one pixel of smooth edge */
+                } else if (kind == 1) {
+                    a = d >= 1.0f ? 0.0f : powf(1.0f - d, 1.6f);
+                } else {
+                    float ring = fabsf(d - 0.86f) * (n / 2.0f);    /* a ring 10% thick */
+                    a = (0.1f * n / 2.0f - ring) / 1.5f;
+                }
+                a = a < 0 ? 0 : a > 1 ? 1 : a;
+                unsigned char *p = px + ((size_t)y * n + (size_t)x) * 4;
+                p[0] = p[1] = p[2] = 255;
+                p[3] = (unsigned char)(a * 255.0f + 0.5f);
+            }
+        enum gfx_tex t = kind == 0 ? TEX_DISC : kind == 1 ? TEX_GLOW : TEX_RING;
+        g->tex[t] = gfx_texture_rgba(g, px, n, n);
+        g->tex_w[t] = g->tex_h[t] = n;
+    }
+    free(px);
+}
+
+bool gfx_init(struct gfx *g, SDL_Window *win, SDL_Renderer *ren, char *err, size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    g->win = win;
+    g->ren = ren;
+    if (!find_assets(g)) {
+        snprintf(err, errlen, "cannot find the game's images (stone.png); set LUDI_DATA_DIR "
+                 "to the assets folder");
+        return false;
+    }
+    for (int f = 0; f < FACE_COUNT; f++) {
+        for (int i = 0; i < 6 && font_files[f][i]; i++)
+            if (file_exists(font_files[f][i])) {
+                snprintf(g->font_path[f], sizeof g->font_path[f], "%s", font_files[f][i]);
+                break;
+            }
+        if (!g->font_path[f][0]) {
+            snprintf(err, errlen, "no font found (install fonts-ebgaramond or fonts-dejavu)");
+            return false;
+        }
+    }
+    for (int t = 0; t < TEX_COUNT; t++) {
+        if (!tex_files[t])
+            continue;
+        g->tex[t] = gfx_load(g, tex_files[t], &g->tex_w[t], &g->tex_h[t]);
+        if (!g->tex[t]) {
+            snprintf(err, errlen, "cannot load %s/%s", g->asset_dir, tex_files[t]);
+            return false;
+        }
+    }
+    make_shapes(g);
+    gfx_resize(g);
+    return true;
+}
+
+static void clear_text(struct gfx *g)
+{
+    for (int i = 0; i < GFX_TEXT_CACHE; i++) {
+        if (g->text[i].tex)
+            SDL_DestroyTexture(g->text[i].tex);
+        memset(&g->text[i], 0, sizeof g->text[i]);
+    }
+}
+
+void gfx_free(struct gfx *g)
+{
+    clear_text(g);
+    for (int f = 0; f < FACE_COUNT; f++)
+        for (int i = 0; i < 8; i++)
+            if (g->fonts[f][i].font) {
+                TTF_CloseFont(g->fonts[f][i].font);
+                g->fonts[f][i].font = NULL;
+            }
+    for (int t = 0; t < TEX_COUNT; t++)
+        if (g->tex[t]) {
+            SDL_DestroyTexture(g->tex[t]);
+            g->tex[t] = NULL;
+        }
+}
+
+bool gfx_resize(struct gfx *g)
+{
+    int w, h, ww, wh;
+    if (SDL_GetRendererOutputSize(g->ren, &w, &h) != 0) {
+        SDL_Log("ludi: %s:%d: %s", __FILE__, __LINE__, SDL_GetError());
+        return false;
+    }
+    SDL_GetWindowSize(g->win, &ww, &wh);
+    bool changed = w != g->w || h != g->h;
+    g->w = w;
+    g->h = h;
+    g->dpi = ww > 0 ? (float)w / (float)ww : 1.0f;
+    /* one unit: a thousandth of the short side of a 16:10 frame, never tiny */
+    float shortside = (float)(w * 10 < h * 16 ? w * 10 / 16 : h);
+    g->u = shortside / 800.0f;
+    if (g->u < 0.5f)
+        g->u = 0.5f;
+    if (changed)
+        clear_text(g);
+    return changed;
+}
+
+void gfx_color(struct gfx *g, uint32_t rgba)
+{
+    SDL_SetRenderDrawColor(g->ren, (Uint8)(rgba >> 24), (Uint8)(rgba >> 16), (Uint8)(rgba >> 8),
+                           (Uint8)rgba);
+}
+
+void gfx_fill(struct gfx *g, float x, float y, float w, float h, uint32_t rgba)
+{
+    SDL_FRect r = {x, y, w, h};
+    SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
+    gfx_color(g, rgba);
+    SDL_RenderFillRectF(g->ren, &r);
+}
+
+void gfx_frame(struct gfx *g, float x, float y, float w, float h, float t, uint32_t rgba)
+{
+    gfx_fill(g, x, y, w, t, rgba);
+    gfx_fill(g, x, y + h - t, w, t, rgba);
+    gfx_fill(g, x, y + t, t, h - 2 * t, rgba);
+    gfx_fill(g, x + w - t, y + t, t, h - 2 * t, rgba);
+}
+
+void gfx_round(struct gfx *g, float x, float y, float w, float h, float r, uint32_t rgba)
+{
+    /* whole pixels, so the pieces meet without seams */
+    float x1 = roundf(x + w), y1 = roundf(y + h);
+    x = roundf(x);
+    y = roundf(y);
+    w = x1 - x;
+    h = y1 - y;
+    r = roundf(r);
+    if (r * 2 > w)
+        r = floorf(w / 2);
+    if (r * 2 > h)
+        r = floorf(h / 2);
+    /* the middle as rectangles, the corners as anti-aliased disc quarters */
+    gfx_fill(g, x + r, y, w - 2 * r, h, rgba);
+    gfx_fill(g, x, y + r, r, h - 2 * r, rgba);
+    gfx_fill(g, x + w - r, y + r, r, h - 2 * r, rgba);
+    SDL_Texture *t = g->tex[TEX_DISC];
+    if (!t)
+        return;
+    SDL_SetTextureColorMod(t, (Uint8)(rgba >> 24), (Uint8)(rgba >> 16), (Uint8)(rgba >> 8));
+    SDL_SetTextureAlphaMod(t, (Uint8)rgba);
+    const int half = g->tex_w[TEX_DISC] / 2;
+    SDL_Rect src[4] = {{0, 0, half, half}, {half, 0, half, half}, {0, half, half, half},
+                       {half, half, half, half}};
+    SDL_FRect dst[4] = {{x, y, r, r}, {x + w - r, y, r, r}, {x, y + h - r, r, r},
+                        {x + w - r, y + h - r, r, r}};
+    for (int i = 0; i < 4; i++)
+        SDL_RenderCopyF(g->ren, t, &src[i], &dst[i]);
+}
+
+void gfx_sprite_rot(struct gfx *g, enum gfx_tex t, float cx, float cy, float w, float h,
+                    double angle, uint32_t tint)
+{
+    SDL_Texture *tx = g->tex[t];
+    if (!tx)
+        return;
+    SDL_SetTextureColorMod(tx, (Uint8)(tint >> 24), (Uint8)(tint >> 16), (Uint8)(tint >> 8));
+    SDL_SetTextureAlphaMod(tx, (Uint8)tint);
+    SDL_FRect d = {cx - w / 2, cy - h / 2, w, h};
+    if (angle != 0.0)
+        SDL_RenderCopyExF(g->ren, tx, NULL, &d, angle, NULL, SDL_FLIP_NONE);
+    else
+        SDL_RenderCopyF(g->ren, tx, NULL, &d);
+}
+
+void gfx_sprite(struct gfx *g, enum gfx_tex t, float cx, float cy, float w, float h,
+                uint32_t tint)
+{
+    gfx_sprite_rot(g, t, cx, cy, w, h, 0.0, tint);
+}
+
+void gfx_cover(struct gfx *g, enum gfx_tex t, float x, float y, float w, float h, uint32_t tint)
+{
+    SDL_Texture *tx = g->tex[t];
+    if (!tx)
+        return;
+    /* take the middle of the texture with the rectangle's aspect */
+    float tw = (float)g->tex_w[t], th = (float)g->tex_h[t];
+    float sw = tw, sh = tw * h / w;
+    if (sh > th) {
+        sh = th;
+        sw = th * w / h;
+    }
+    SDL_Rect src = {(int)((tw - sw) / 2), (int)((th - sh) / 2), (int)sw, (int)sh};
+    SDL_FRect d = {x, y, w, h};
+    SDL_SetTextureColorMod(tx, (Uint8)(tint >> 24), (Uint8)(tint >> 16), (Uint8)(tint >> 8));
+    SDL_SetTextureAlphaMod(tx, (Uint8)tint);
+    SDL_RenderCopyF(g->ren, tx, &src, &d);
+}
+
+void gfx_disc(struct gfx *g, float cx, float cy, float r, uint32_t rgba)
+{
+    gfx_sprite(g, TEX_DISC, cx, cy, 2 * r, 2 * r, rgba);
+}
+
+void gfx_ring(struct gfx *g, float cx, float cy, float r, uint32_t rgba)
+{
+    gfx_sprite(g, TEX_RING, cx, cy, 2 * r / 0.91f, 2 * r / 0.91f, rgba);
+}
+
+void gfx_glow(struct gfx *g, float cx, float cy, float r, uint32_t rgba)
+{
+    gfx_sprite(g, TEX_GLOW, cx, cy, 2 * r, 2 * r, rgba);
+}
+
+void gfx_gradient(struct gfx *g, float x, float y, float w, float h, uint32_t top, uint32_t bot)
+{
+    SDL_Vertex v[4];
+    SDL_Color a = gfx_rgba(top), b = gfx_rgba(bot);
+    v[0] = (SDL_Vertex){{x, y}, a, {0, 0}};
+    v[1] = (SDL_Vertex){{x + w, y}, a, {0, 0}};
+    v[2] = (SDL_Vertex){{x + w, y + h}, b, {0, 0}};
+    v[3] = (SDL_Vertex){{x, y + h}, b, {0, 0}};
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(g->ren, NULL, v, 4, idx, 6);
+}
+
+/* --- text --- */
+
+TTF_Font *gfx_font(struct gfx *g, enum gfx_face f, int px)
+{
+    if (px < 6)
+        px = 6;
+    int slot = -1;
+    for (int i = 0; i < 8; i++) {
+        if (g->fonts[f][i].font && g->fonts[f][i].px == px)
+            return g->fonts[f][i].font;
+        if (!g->fonts[f][i].font && slot < 0)
+            slot = i;
+    }
+    if (slot < 0) {   /* all eight sizes in use: replace the first */
+        slot = 0;
+        TTF_CloseFont(g->fonts[f][0].font);
+        g->fonts[f][0].font = NULL;
+        clear_text(g);
+    }
+    TTF_Font *font = TTF_OpenFont(g->font_path[f], px);
+    if (!font) {
+        SDL_Log("ludi: cannot open font %s: %s", g->font_path[f], TTF_GetError());
+        return NULL;
+    }
+    TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+    g->fonts[f][slot].font = font;
+    g->fonts[f][slot].px = px;
+    return font;
+}
+
+static struct gfx_text_entry *text_entry(struct gfx *g, enum gfx_face f, int px, uint32_t rgba,
+                                         const char *utf8)
+{
+    size_t n = strlen(utf8);
+    if (n == 0 || n >= sizeof g->text[0].text)
+        return NULL;
+    int oldest = 0;
+    for (int i = 0; i < GFX_TEXT_CACHE; i++) {
+        struct gfx_text_entry *e = &g->text[i];
+        if (e->tex && e->face == (int)f && e->px == px && e->rgba == rgba &&
+            strcmp(e->text, utf8) == 0) {
+            e->used = ++g->text_clock;
+            return e;
+        }
+        if (!e->tex || e->used < g->text[oldest].used)
+            oldest = i;
+    }
+    TTF_Font *font = gfx_font(g, f, px);
+    if (!font)
+        return NULL;
+    SDL_Surface *s = TTF_RenderUTF8_Blended(font, utf8, gfx_rgba(rgba | 0xff));
+    if (!s)
+        return NULL;
+    struct gfx_text_entry *e = &g->text[oldest];
+    if (e->tex)
+        SDL_DestroyTexture(e->tex);
+    e->tex = SDL_CreateTextureFromSurface(g->ren, s);
+    e->w = s->w;
+    e->h = s->h;
+    SDL_FreeSurface(s);
+    if (!e->tex)
+        return NULL;
+    SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
+    snprintf(e->text, sizeof e->text, "%s", utf8);
+    e->face = (int)f;
+    e->px = px;
+    e->rgba = rgba;
+    e->used = ++g->text_clock;
+    return e;
+}
+
+void gfx_text_size(struct gfx *g, enum gfx_face f, float px, const char *utf8, int *w, int *h)
+{
+    TTF_Font *font = gfx_font(g, f, (int)(px + 0.5f));
+    *w = *h = 0;
+    if (font && *utf8)
+        TTF_SizeUTF8(font, utf8, w, h);
+    else if (font)
+        *h = TTF_FontHeight(font);
+}
+
+float gfx_text(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float x, float y,
+               enum gfx_align align, const char *utf8)
+{
+    if (!utf8 || !*utf8)
+        return 0;
+    int ipx = (int)(px + 0.5f);
+    struct gfx_text_entry *e = text_entry(g, f, ipx, rgba, utf8);
+    SDL_Texture *tex = e ? e->tex : NULL;
+    int w = e ? e->w : 0, h = e ? e->h : 0;
+    bool own = false;
+    if (!e) {   /* too long to cache: render it once */
+        TTF_Font *font = gfx_font(g, f, ipx);
+        SDL_Surface *s = font ? TTF_RenderUTF8_Blended(font, utf8, gfx_rgba(rgba | 0xff)) : NULL;
+        if (!s)
+            return 0;
+        tex = SDL_CreateTextureFromSurface(g->ren, s);
+        w = s->w;
+        h = s->h;
+        SDL_FreeSurface(s);
+        own = true;
+        if (!tex)
+            return 0;
+    }
+    float dx = align == ALIGN_CENTER ? x - (float)w / 2 : align == ALIGN_RIGHT ? x - (float)w : x;
+    SDL_FRect d = {floorf(dx), floorf(y), (float)w, (float)h};
+    SDL_SetTextureAlphaMod(tex, (Uint8)rgba);
+    SDL_RenderCopyF(g->ren, tex, NULL, &d);
+    if (own)
+        SDL_DestroyTexture(tex);
+    return (float)w;
+}
+
+float gfx_paragraph(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float x, float y,
+                    float max_w, float line_h, const char *utf8, bool draw)
+{
+    char line[512];
+    float cy = y;
+    const char *p = utf8;
+    while (*p) {
+        if (*p == '\n') {   /* a blank line between paragraphs */
+            cy += line_h * 0.6f;
+            p++;
+            continue;
+        }
+        size_t len = 0, best = 0;
+        /* take words while they fit */
+        for (;;) {
+            size_t end = len;
+            while (p[end] == ' ')
+                end++;
+            while (p[end] && p[end] != ' ' && p[end] != '\n')
+                end++;
+            if (end >= sizeof line)
+                break;
+            memcpy(line, p, end);
+            line[end] = '\0';
+            int w, h;
+            gfx_text_size(g, f, px, line, &w, &h);
+            if ((float)w > max_w && best > 0)
+                break;
+            best = end;
+            len = end;
+            if (!p[end] || p[end] == '\n')
+                break;
+        }
+        if (best == 0) {   /* one word longer than the line: cut it */
+            best = strcspn(p, " \n");
+            if (best >= sizeof line)
+                best = sizeof line - 1;
+        }
+        memcpy(line, p, best);
+        line[best] = '\0';
+        if (draw)
+            gfx_text(g, f, px, rgba, x, cy, ALIGN_LEFT, line);
+        cy += line_h;
+        p += best;
+        while (*p == ' ')
+            p++;
+        if (*p == '\n') {   /* the end of a paragraph: a little space before the next */
+            p++;
+            if (*p)
+                cy += line_h * 0.45f;
+        }
+    }
+    return cy - y;
+}
+
+float gfx_spaced(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float cx, float y,
+                 float spacing, const char *utf8)
+{
+    /* measure each character (UTF-8 aware) and lay them out with extra space */
+    char ch[8];
+    float total = 0;
+    int count = 0;
+    for (const char *p = utf8; *p;) {
+        int n = 1;
+        while ((p[n] & 0xC0) == 0x80)
+            n++;
+        snprintf(ch, sizeof ch, "%.*s", n, p);
+        int w, h;
+        gfx_text_size(g, f, px, ch, &w, &h);
+        total += (float)w;
+        count++;
+        p += n;
+    }
+    total += spacing * (float)(count > 0 ? count - 1 : 0);
+    float x = cx - total / 2;
+    for (const char *p = utf8; *p;) {
+        int n = 1;
+        while ((p[n] & 0xC0) == 0x80)
+            n++;
+        snprintf(ch, sizeof ch, "%.*s", n, p);
+        x += gfx_text(g, f, px, rgba, x, y, ALIGN_LEFT, ch) + spacing;
+        p += n;
+    }
+    return total;
+}

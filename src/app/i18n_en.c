@@ -1,0 +1,187 @@
+/* i18n_en.c: the texts of the game window in English. */
+#include "i18n.h"
+
+const char *const i18n_en[STR_COUNT] = {
+    [STR_TAGLINE] = "The board games of ancient Rome and Greece",
+    [STR_CONTINUE] = "Continue",
+    [STR_NEW_GAME] = "New game",
+    [STR_SETTINGS] = "Settings",
+    [STR_RULES] = "Rules",
+    [STR_QUIT] = "Quit",
+    [STR_LAT_NAME] = "Latrunculi",
+    [STR_LAT_SUB] = "The Roman soldiers' game: capture by enclosing, trap the king",
+    [STR_PENTE_NAME] = "Pente grammai",
+    [STR_PENTE_SUB] = "Five lines: the Greek race to the sacred line",
+    [STR_DUO_NAME] = "Duodecim scripta",
+    [STR_DUO_SUB] = "Twelve lines: the Roman race game with three dice",
+    [STR_STATS_TITLE] = "Your games",
+    [STR_STATS_ROW] = "%s: %d played, %d won",
+    [STR_STATS_NONE] = "No games finished yet.",
+    [STR_PLAY_THIS] = "Play",
+    [STR_UNDO] = "Undo",
+    [STR_REDO] = "Redo",
+    [STR_HINT] = "Hint",
+    [STR_MENU] = "Menu",
+    [STR_MOVES] = "Moves",
+    [STR_SAVE] = "Save",
+    [STR_LOAD] = "Load",
+    [STR_TO_MOVE] = "%s to move",
+    [STR_TO_THROW] = "%s to throw",
+    [STR_YOU] = "you",
+    [STR_COMPUTER] = "computer",
+    [STR_THINKING] = "The computer is thinking\xe2\x80\xa6",
+    [STR_THROW_HELP] = "Click the dice or press Space to throw",
+    [STR_NOCAP] = "%d of %d moves without a capture",
+    [STR_NOCAP_OFF] = "%d moves without a capture",
+    [STR_BORNE_OFF] = "borne off",
+    [STR_WAITING] = "to enter",
+    [STR_TAKEN] = "taken",
+    [STR_SIDE_BLACK] = "Black",
+    [STR_SIDE_WHITE] = "White",
+    [STR_SIDE_A] = "Blue",
+    [STR_SIDE_B] = "White",
+    [STR_SIDE_ONE] = "Black",
+    [STR_SIDE_TWO] = "White",
+    [STR_NO_MOVE_HUMAN] = "No move is possible with this throw: the turn passes",
+    [STR_NO_MOVE_COMPUTER] = "The computer cannot move: the turn passes",
+    [STR_NOTHING_TO_UNDO] = "Nothing to undo",
+    [STR_NOTHING_TO_REDO] = "Nothing to redo",
+    [STR_COMPUTER_FAILED] = "The computer could not start thinking",
+    [STR_HINT_SHOWN] = "The computer would play the marked move",
+    [STR_WIN_CHANCE] = "Estimated chance of winning: %d%%",
+    [STR_WINS] = "%s wins",
+    [STR_DRAW] = "A draw",
+    [STR_YOU_WIN] = "You win",
+    [STR_YOU_LOSE] = "The computer wins",
+    [STR_REASON_ALL_MEN] = "every man of the other side was captured",
+    [STR_REASON_KING] = "the king was immobilised",
+    [STR_REASON_OWN_KING] = "the loser immobilised their own king",
+    [STR_REASON_STALEMATE] = "the side to move could not move; the pieces were counted",
+    [STR_REASON_NOCAPTURE] = "%d moves without a capture; the pieces were counted",
+    [STR_REASON_SACRED] = "all counters stand on the sacred line",
+    [STR_REASON_BORNE_OFF] = "all fifteen counters were borne off",
+    [STR_REMATCH] = "Rematch",
+    [STR_REPLAY_HELP] = "Left and right arrows replay the game",
+    [STR_REVIEW] = "Showing move %d of %d",
+    [STR_PRESENT] = "Back to the game",
+    [STR_SAVED] = "Saved: %s",
+    [STR_LOADED] = "Loaded: %s",
+    [STR_LOAD_FAILED] = "Could not load the game: %s",
+    [STR_GAME_SAVE_NAME] = "%s %s",
+    [STR_NO_SAVES] = "No saved games yet.",
+    [STR_SAVED_GAMES] = "Saved games",
+    [STR_CANCEL] = "Cancel",
+    [STR_MUTED] = "Sound off",
+    [STR_UNMUTED] = "Sound on",
+    [STR_SET_GAME] = "Game",
+    [STR_SET_BOARD] = "Board",
+    [STR_SET_RULES] = "Rules",
+    [STR_SET_PLAYERS] = "Players",
+    [STR_SET_DISPLAY] = "Display",
+    [STR_SET_SOUND] = "Sound",
+    [STR_SET_SIZE] = "Board size",
+    [STR_SET_SIZE_HELP] = "Columns by rows; each side has a man for every column.",
+    [STR_SET_LINES] = "Lines",
+    [STR_SET_LINES_HELP] = "More lines, more counters and a longer race.",
+    [STR_SET_MATERIAL] = "Material",
+    [STR_SET_MATERIAL_HELP] = "A stone slab or a fired clay board.",
+    [STR_MAT_STONE] = "Stone",
+    [STR_MAT_TERRACOTTA] = "Terracotta",
+    [STR_SET_STYLE] = "Points",
+    [STR_SET_STYLE_HELP] = "Inscribed words, as on boards found in Rome, or plain circles.",
+    [STR_STYLE_LETTERS] = "Letters",
+    [STR_STYLE_CIRCLES] = "Circles",
+    [STR_SET_KING] = "King",
+    [STR_SET_KING_HELP] = "Blocked: lost when it cannot move. Surrounded: only by four enemies.",
+    [STR_KING_BLOCKED] = "Blocked",
+    [STR_KING_SURROUNDED] = "Surrounded",
+    [STR_SET_NOCAP] = "No-capture limit",
+    [STR_SET_NOCAP_HELP] = "After this many moves without a capture, more men wins.",
+    [STR_OFF] = "Off",
+    [STR_SET_REPEAT] = "Repetition",
+    [STR_SET_REPEAT_HELP] = "Whether a position may come up a third time.",
+    [STR_REPEAT_FORBID] = "Forbidden",
+    [STR_REPEAT_ALLOW] = "Allowed",
+    [STR_SET_MODE] = "Mode",
+    [STR_SET_MODE_HELP] = "Knock-off: enter and capture. Classic: start on the board, split the die.",
+    [STR_MODE_KNOCKOFF] = "Knock-off",
+    [STR_MODE_CLASSIC] = "Classic",
+    [STR_SET_PATH] = "Path",
+    [STR_SET_PATH_HELP] = "Standard: both go the same way round. Cross: the second player crosses.",
+    [STR_PATH_STANDARD] = "Standard",
+    [STR_PATH_CROSS] = "Cross",
+    [STR_SET_SIDE0] = "First player",
+    [STR_SET_SIDE1] = "Second player",
+    [STR_SET_PLAYER_HELP] = "A person at this computer, or the computer at a level from 1 to 5.",
+    [STR_HUMAN] = "Human",
+    [STR_LEVEL] = "Level %d",
+    [STR_SET_ANIM] = "Animation",
+    [STR_SET_ANIM_HELP] = "How fast counters glide and dice tumble.",
+    [STR_ANIM_OFF] = "Off",
+    [STR_ANIM_FAST] = "Fast",
+    [STR_ANIM_NORMAL] = "Normal",
+    [STR_ANIM_SLOW] = "Slow",
+    [STR_SET_FULLSCREEN] = "Full screen",
+    [STR_SET_FULLSCREEN_HELP] = "Also with F11.",
+    [STR_YES] = "Yes",
+    [STR_NO] = "No",
+    [STR_SET_LANGUAGE] = "Language",
+    [STR_SET_LANGUAGE_HELP] = "Automatic follows the system.",
+    [STR_LANG_AUTO] = "Automatic",
+    [STR_SET_SOUND_ON] = "Sound",
+    [STR_SET_SOUND_HELP] = "Counters, dice and the end of a game. M mutes.",
+    [STR_SET_VOLUME] = "Volume",
+    [STR_SET_VOLUME_HELP] = "Soft by default.",
+    [STR_START] = "Start",
+    [STR_BACK] = "Back",
+    [STR_NO_AUDIO] = "(no sound device)",
+    [STR_RULES_LAT] =
+        "Two armies face each other on a grid scratched into stone. Black moves first.\n"
+        "Every piece, the king too, moves any number of empty squares along a row or a "
+        "column, never diagonally and never jumping. You cannot pass.\n"
+        "Capture by enclosing: when your piece lands next to a line of one or more enemy "
+        "pieces and your own piece stands at the far end of that line, every man in the line "
+        "is taken. The edge of the board never helps, and a piece may safely move between two "
+        "enemies. A man in a corner is taken when you hold both squares beside it.\n"
+        "The king is never taken. It helps to capture like a man, but it is lost when it is "
+        "immobilised.\n"
+        "You win when all the enemy's men are captured or the enemy king is immobilised. If "
+        "the side to move cannot move, or too many moves pass without a capture, the side "
+        "with more men wins. A move that would make the same position a third time is "
+        "not allowed.",
+    [STR_RULES_PENTE] =
+        "Five (or more) lines, each with a point at both ends. Blue starts at the bottom "
+        "and White at the top; both move their counters round the same circuit, "
+        "anticlockwise. The middle line is the sacred line.\n"
+        "Throw the die and move one counter exactly that many points. Only one counter may "
+        "stand on an ordinary point; the two points of the sacred line hold any number of "
+        "counters of both colours, and a counter there is safe.\n"
+        "Knock-off mode: counters start off the board and enter on the point the die names; "
+        "while one can enter, it must. Landing on an enemy counter on an ordinary point sends "
+        "it back off the board. If any move is possible you must make it; if none, the turn "
+        "is lost.\n"
+        "Classic mode: counters start on the board. You may split the die among several "
+        "counters, each moving once, played one after another onto free or sacred points. "
+        "There are no captures. The whole value must be used if it can be.\n"
+        "Win by gathering all your counters on the sacred point on the far side.",
+    [STR_RULES_DUO] =
+        "Three rows of twelve points, fifteen counters each, three dice. Each player runs "
+        "their own path of thirty points: out from the centre along the middle row, then "
+        "along the outer rows.\n"
+        "Each die moves one counter forward by its value; dice may go to different counters "
+        "or one after another to the same counter. A die is never split.\n"
+        "Counters enter from the centre: until all fifteen have entered, every die must bring "
+        "one in. A counter that is hit must enter again before anything else moves.\n"
+        "You may land on an empty point, on your own counters, or on a single enemy counter, "
+        "which is hit and sent back. Two or more enemy counters block a point, even for a "
+        "counter only passing through it with a second die.\n"
+        "Use as many dice as you can, and then as many points as you can.\n"
+        "When all your counters stand on the last six points, bear them off: a die takes a "
+        "counter off from the point it names, or from the lowest point when nothing stands "
+        "further back. The first to bear off all fifteen wins.",
+    [STR_RULES_IN_FORCE] = "In this game: %s",
+    [STR_RULES_KEYS] =
+        "Mouse: drag a counter, or click it and then its destination. Keyboard: arrows and "
+        "Enter. Space throws the dice. Ctrl+Z undo, Ctrl+Y redo, H hint, F1 rules, F11 full "
+        "screen, M sound, Escape menu.",
+};

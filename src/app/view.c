@@ -1,0 +1,302 @@
+/* view.c: what the three boards share: painting the board image, counters, shadows, hits. */
+#include <SDL_image.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ludi/paint.h"
+#include "view.h"
+
+static const struct view_ops *ops_of(enum ludi_game g)
+{
+    return g == LUDI_PENTE ? &view_pente_ops : g == LUDI_DUODECIM ? &view_duo_ops : &view_lat_ops;
+}
+
+void view_init(struct view *v, const struct ludi_options *opt, enum ludi_material m,
+               enum ludi_duo_style style)
+{
+    view_free(v);
+    memset(v, 0, sizeof *v);
+    v->game = opt->game;
+    v->opt = *opt;
+    v->material = m;
+    v->style = style;
+    v->ops = ops_of(opt->game);
+    v->painted_material = v->painted_style = -1;
+}
+
+static void free_sprites(struct view *v)
+{
+    for (int i = 0; i < v->nsprites; i++)
+        SDL_DestroyTexture(v->sprites[i].t);
+    v->nsprites = 0;
+}
+
+void view_free(struct view *v)
+{
+    if (v->tex)
+        SDL_DestroyTexture(v->tex);
+    v->tex = NULL;
+    free_sprites(v);
+}
+
+void view_layout(struct view *v, float x, float y, float w, float h)
+{
+    v->ax = x;
+    v->ay = y;
+    v->aw = w;
+    v->ah = h;
+    v->ops->layout(v, x, y, w, h);
+}
+
+/* --- the asset PNGs as paint images, loaded once --- */
+
+/* Reads dir/name into img as RGBA (img stays empty, with a log line, when it cannot). */
+static void load_image(const char *dir, const char *name, struct paint_image *img)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    SDL_Surface *s = IMG_Load(path);
+    SDL_Surface *c = s ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+    if (c && paint_image_init(img, c->w, c->h)) {
+        for (int y = 0; y < c->h; y++)
+            memcpy(img->px + (size_t)y * (size_t)c->w * 4,
+                   (uint8_t *)c->pixels + (size_t)y * (size_t)c->pitch, (size_t)c->w * 4);
+    } else {
+        SDL_Log("ludi: cannot read %s: %s", path, IMG_GetError());
+    }
+    SDL_FreeSurface(c);
+    SDL_FreeSurface(s);
+}
+
+static struct paint_image materials[LUDI_MATERIAL_COUNT];
+static bool materials_tried[LUDI_MATERIAL_COUNT];
+static char material_dir[1024];
+
+void view_set_assets(const char *dir)
+{
+    snprintf(material_dir, sizeof material_dir, "%s", dir);
+}
+
+static const struct paint_image *material(enum ludi_material m)
+{
+    if (!materials_tried[m]) {
+        materials_tried[m] = true;
+        load_image(material_dir, m == LUDI_TERRACOTTA ? "terracotta.png" : "stone.png",
+                   &materials[m]);
+    }
+    return materials[m].px ? &materials[m] : NULL;
+}
+
+void view_free_materials(void)
+{
+    for (int m = 0; m < LUDI_MATERIAL_COUNT; m++) {
+        paint_image_free(&materials[m]);
+        materials_tried[m] = false;
+    }
+}
+
+void view_fill_material(const struct view *v, unsigned char *px, int w, int h)
+{
+    const struct paint_image *src = material(v->material);
+    struct paint_image dst = {w, h, px};
+    if (!src) {
+        paint_image_fill(&dst, v->material == LUDI_TERRACOTTA ? 0xb0603aff : 0xb7b0a2ff);
+        return;
+    }
+    /* the middle of the texture with the board's aspect: no stretching */
+    float sw = (float)src->w, sh = sw * (float)h / (float)w;
+    if (sh > (float)src->h) {
+        sh = (float)src->h;
+        sw = sh * (float)w / (float)h;
+    }
+    paint_image_scale_rect(&dst, src, ((float)src->w - sw) / 2, ((float)src->h - sh) / 2, sw,
+                           sh);
+}
+
+/* --- the board --- */
+
+static void soft_shadow(struct gfx *g, float x, float y, float w, float h, float r, uint32_t a)
+{
+    /* nine slices of the glow texture: round corners, stretched sides */
+    SDL_Texture *t = g->tex[TEX_GLOW];
+    if (!t)
+        return;
+    int n = g->tex_w[TEX_GLOW], half = n / 2;
+    SDL_SetTextureColorMod(t, 0, 0, 0);
+    SDL_SetTextureAlphaMod(t, (Uint8)a);
+    SDL_Rect src[9] = {
+        {0, 0, half, half}, {half, 0, 1, half}, {half, 0, half, half},
+        {0, half, half, 1}, {half, half, 1, 1}, {half, half, half, 1},
+        {0, half, half, half}, {half, half, 1, half}, {half, half, half, half},
+    };
+    float xs[4] = {x - r, x + r, x + w - r, x + w + r};
+    float ys[4] = {y - r, y + r, y + h - r, y + h + r};
+    for (int j = 0; j < 3; j++)
+        for (int i = 0; i < 3; i++) {
+            SDL_FRect d = {xs[i], ys[j], xs[i + 1] - xs[i], ys[j + 1] - ys[j]};
+            if (d.w > 0 && d.h > 0)
+                SDL_RenderCopyF(g->ren, t, &src[j * 3 + i], &d);
+        }
+}
+
+void view_draw_board(struct view *v, struct gfx *g)
+{
+    int w = (int)v->board.w, h = (int)v->board.h;
+    if (w < 8 || h < 8)
+        return;
+    if (!v->tex || v->tex_w != w || v->tex_h != h || v->painted_material != (int)v->material ||
+        v->painted_style != (int)v->style) {
+        if (!material_dir[0])
+            view_set_assets(gfx_assets(g));
+        struct paint_image img;
+        if (paint_image_init(&img, w, h)) {
+            v->ops->paint(v, g, img.px, w, h);
+            if (v->tex)
+                SDL_DestroyTexture(v->tex);
+            v->tex = gfx_texture_rgba(g, img.px, w, h);
+            paint_image_free(&img);
+            v->tex_w = w;
+            v->tex_h = h;
+            v->painted_material = (int)v->material;
+            v->painted_style = (int)v->style;
+            v->generation++;
+            free_sprites(v);   /* a new size usually means new counter sizes too */
+        }
+    }
+    float sh = v->cell * 0.35f;
+    soft_shadow(g, v->board.x + sh * 0.5f, v->board.y + sh * 0.9f, v->board.w, v->board.h,
+                sh * 1.6f, 170);
+    if (v->tex) {
+        SDL_FRect d = v->board;
+        d.w = (float)v->tex_w;
+        d.h = (float)v->tex_h;
+        SDL_RenderCopyF(g->ren, v->tex, NULL, &d);
+    }
+    if (v->ops->decorate)
+        v->ops->decorate(v, g);
+}
+
+/* --- sprites scaled once --- */
+
+static struct paint_image sources[TEX_COUNT];
+static bool sources_tried[TEX_COUNT];
+
+static const struct paint_image *source(struct gfx *g, enum gfx_tex t)
+{
+    if (!sources_tried[t]) {
+        sources_tried[t] = true;
+        load_image(gfx_assets(g), gfx_file(t), &sources[t]);
+    }
+    return sources[t].px ? &sources[t] : NULL;
+}
+
+/* Draws texture t at (cx, cy), size across: from a copy scaled once to that size (a tent
+ * filter: sharper than scaling a 256-pixel image on the fly, and faster to draw), when the
+ * size is one the view has drawn before or has room for. */
+static void sprite(struct view *v, struct gfx *g, enum gfx_tex t, float cx, float cy, float size,
+                   uint32_t tint)
+{
+    int want = (int)(size + 0.5f);
+    SDL_Texture *tx = NULL;
+    for (int i = 0; i < v->nsprites; i++)
+        if (v->sprites[i].tex == t && v->sprites[i].size == want)
+            tx = v->sprites[i].t;
+    if (!tx && want >= 4 && want <= 512 && v->nsprites < (int)(sizeof v->sprites / sizeof v->sprites[0])) {
+        const struct paint_image *src = source(g, t);
+        struct paint_image img;
+        if (src && paint_image_init(&img, want, want)) {
+            paint_image_scale(&img, src);
+            tx = gfx_texture_rgba(g, img.px, want, want);
+            paint_image_free(&img);
+            if (tx) {
+                v->sprites[v->nsprites].tex = t;
+                v->sprites[v->nsprites].size = want;
+                v->sprites[v->nsprites].t = tx;
+                v->nsprites++;
+            }
+        }
+    }
+    if (!tx) {
+        gfx_sprite(g, t, cx, cy, size, size, tint);
+        return;
+    }
+    SDL_SetTextureColorMod(tx, (Uint8)(tint >> 24), (Uint8)(tint >> 16), (Uint8)(tint >> 8));
+    SDL_SetTextureAlphaMod(tx, (Uint8)tint);
+    SDL_Rect d = {(int)floorf(cx - (float)want / 2 + 0.5f), (int)floorf(cy - (float)want / 2 + 0.5f),
+                  want, want};
+    SDL_RenderCopy(g->ren, tx, NULL, &d);
+}
+
+void view_free_sources(void)
+{
+    for (int t = 0; t < TEX_COUNT; t++) {
+        paint_image_free(&sources[t]);
+        sources_tried[t] = false;
+    }
+}
+
+/* --- counters --- */
+
+enum gfx_tex view_counter(const struct view *v, int side, bool king)
+{
+    /* colour is never the only difference: glass against bone, dark against light */
+    enum gfx_tex man, kg;
+    switch (v->game) {
+    case LUDI_PENTE:
+        man = side == 0 ? TEX_COUNTER_BLUE : TEX_COUNTER_WHITE;
+        kg = side == 0 ? TEX_KING_BLUE : TEX_KING_WHITE;
+        break;
+    case LUDI_DUODECIM:
+        man = side == 0 ? TEX_COUNTER_BLACK : TEX_COUNTER_BONE;
+        kg = man;
+        break;
+    default:
+        man = side == 0 ? TEX_COUNTER_BLACK : TEX_COUNTER_BONE;
+        kg = side == 0 ? TEX_KING_BLACK : TEX_KING_BONE;
+        break;
+    }
+    return king ? kg : man;
+}
+
+void view_draw_piece(struct view *v, struct gfx *g, int side, bool king, float x, float y,
+                     float r, float lift, uint32_t alpha)
+{
+    /* the sprites' discs fill 0.84 (men) and 0.96 (kings) of their images */
+    float size = king ? r * 2.0f / 0.96f * 1.12f : r * 2.0f / 0.84f;
+    float grow = 1.0f + 0.08f * lift;
+    float off = r * (0.10f + 0.45f * lift);
+    float shadow = size * grow * (1.05f + 0.25f * lift);
+    uint32_t shade = 0xffffff00u | (uint32_t)((float)alpha * (0.9f - 0.35f * lift));
+    if (lift > 0) {   /* a lifted counter changes size as it rises: no cached copy */
+        gfx_sprite(g, TEX_SHADOW, x + off, y + off * 1.2f, shadow, shadow, shade);
+        gfx_sprite(g, view_counter(v, side, king), x, y - r * 0.06f * lift, size * grow,
+                   size * grow, 0xffffff00u | alpha);
+        return;
+    }
+    sprite(v, g, TEX_SHADOW, x + off, y + off * 1.2f, shadow, shade);
+    sprite(v, g, view_counter(v, side, king), x, y, size, 0xffffff00u | alpha);
+}
+
+void view_draw_setup(struct view *v, struct gfx *g)
+{
+    struct ludi_state s;
+    struct vpiece p[VIEW_MAX_PIECES];
+    view_draw_board(v, g);
+    ludi_start(&v->opt, &s);
+    int n = v->ops->pieces(v, &s, p);
+    for (int i = 0; i < n; i++)
+        if (p[i].where != VIEW_TAKEN)
+            view_draw_piece(v, g, p[i].side, p[i].king, p[i].x, p[i].y, p[i].r, 0, 255);
+}
+
+int view_piece_at(const struct vpiece *p, int n, float x, float y)
+{
+    int best = -1;
+    for (int i = 0; i < n; i++) {
+        float dx = x - p[i].x, dy = y - p[i].y;
+        if (dx * dx + dy * dy <= p[i].r * p[i].r * 1.1f)
+            best = i;   /* later pieces are drawn on top */
+    }
+    return best;
+}

@@ -1,0 +1,523 @@
+/* engine.c: ludi-engine's commands (PROTOCOL.md) over a session, the rules and the computer. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+#include "ludi/ai.h"
+#include "ludi/fileio.h"
+#include "ludi/session.h"
+
+#define MAX_TOKENS 48
+
+struct engine {
+    struct ludi_session ss;
+    struct ludi_rng master;          /* seeds new games and the computer's choices */
+    struct ludi_ai *ai;
+    struct ludi_move moves[LUDI_MAX_MOVES];
+};
+
+/* --- reply buffer --- */
+
+void ebuf_free(struct ebuf *b)
+{
+    free(b->p);
+    b->p = NULL;
+    b->len = b->cap = 0;
+}
+
+void ebuf_clear(struct ebuf *b)
+{
+    b->len = 0;
+    if (b->p)
+        b->p[0] = '\0';
+}
+
+void ebuf_add(struct ebuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        va_end(ap2);
+        return;
+    }
+    size_t need = b->len + (size_t)n + 1;
+    if (need > b->cap) {
+        size_t cap = b->cap ? b->cap : 256;
+        while (cap < need)
+            cap *= 2;
+        char *p = realloc(b->p, cap);
+        if (!p) {
+            va_end(ap2);
+            return;
+        }
+        b->p = p;
+        b->cap = cap;
+    }
+    vsnprintf(b->p + b->len, b->cap - b->len, fmt, ap2);
+    va_end(ap2);
+    b->len += (size_t)n;
+}
+
+/* --- engine --- */
+
+struct engine *engine_new(uint64_t seed)
+{
+    struct engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    e->ai = ludi_ai_new();
+    if (!e->ai) {
+        free(e);
+        return NULL;
+    }
+    ludi_rng_seed(&e->master, seed);
+    struct ludi_options opt;
+    ludi_options_default(LUDI_LATRUNCULI, &opt);
+    if (!ludi_session_init(&e->ss, &opt, ludi_rng_next(&e->master), NULL, NULL, 0)) {
+        ludi_ai_free(e->ai);
+        free(e);
+        return NULL;
+    }
+    return e;
+}
+
+void engine_free(struct engine *e)
+{
+    if (!e)
+        return;
+    ludi_session_free(&e->ss);
+    ludi_ai_free(e->ai);
+    free(e);
+}
+
+static const struct ludi_state *cur(const struct engine *e)
+{
+    return ludi_session_state(&e->ss);
+}
+
+/* Appends "= text" or "? text" and the closing empty line. */
+static enum engine_status reply(struct ebuf *r, enum engine_status st, const char *fmt,
+                                va_list ap)
+{
+    char text[1024];
+    vsnprintf(text, sizeof text, fmt, ap);
+    ebuf_add(r, "%c %s\n\n", st == ENGINE_FAIL ? '?' : '=', text);
+    return st;
+}
+
+static enum engine_status ok(struct ebuf *r, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static enum engine_status ok(struct ebuf *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    reply(r, ENGINE_OK, fmt, ap);
+    va_end(ap);
+    return ENGINE_OK;
+}
+
+static enum engine_status fail(struct ebuf *r, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static enum engine_status fail(struct ebuf *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    reply(r, ENGINE_FAIL, fmt, ap);
+    va_end(ap);
+    return ENGINE_FAIL;
+}
+
+static enum engine_status need_args(struct ebuf *r, int ntok, int lo, int hi, const char *usage)
+{
+    if (ntok - 1 < lo || ntok - 1 > hi)
+        return fail(r, "usage: %s", usage);
+    return ENGINE_OK;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static enum engine_status cmd_new(struct engine *e, char **tok, int ntok, struct ebuf *r)
+{
+    if (ntok < 2)
+        return fail(r, "usage: new <game> [option=value ...]; games: latrunculi, pente, duodecim");
+    enum ludi_game g;
+    if (!ludi_game_parse(tok[1], &g))
+        return fail(r, "unknown game '%.40s' (latrunculi, pente or duodecim)", tok[1]);
+    struct ludi_options opt;
+    ludi_options_default(g, &opt);
+    char err[LUDI_ERR_LEN];
+    for (int i = 2; i < ntok; i++)
+        if (!ludi_options_set(&opt, tok[i], err, sizeof err))
+            return fail(r, "%s", err);
+    struct ludi_session ss;
+    if (!ludi_session_init(&ss, &opt, ludi_rng_next(&e->master), NULL, err, sizeof err))
+        return fail(r, "%s", err);
+    ludi_session_free(&e->ss);
+    e->ss = ss;
+    char buf[LUDI_POS_LEN];
+    ludi_options_format(&opt, buf, sizeof buf);
+    return ok(r, "%s %s", ludi_game_name(g), buf);
+}
+
+static enum engine_status cmd_setposition(struct engine *e, const char *text, struct ebuf *r)
+{
+    while (*text == ' ' || *text == '\t')
+        text++;
+    if (!*text)
+        return fail(r, "usage: setposition <position>");
+    char err[LUDI_ERR_LEN];
+    struct ludi_session ss;
+    if (!ludi_session_init(&ss, &e->ss.opt, e->ss.seed, text, err, sizeof err))
+        return fail(r, "%s", err);
+    /* the dice stream goes on where it was */
+    ss.start_rng = *ludi_session_rng(&e->ss);
+    ludi_session_free(&e->ss);
+    e->ss = ss;
+    char buf[LUDI_POS_LEN];
+    ludi_position_format(cur(e), buf, sizeof buf);
+    return ok(r, "%s", buf);
+}
+
+static enum engine_status cmd_show(struct engine *e, struct ebuf *r)
+{
+    char buf[LUDI_SHOW_LEN];
+    ludi_show(cur(e), buf, sizeof buf);
+    ebuf_add(r, "= %s\n\n", buf);
+    return ENGINE_OK;
+}
+
+static enum engine_status cmd_roll(struct engine *e, char **tok, int ntok, struct ebuf *r)
+{
+    const struct ludi_state *s = cur(e);
+    char err[LUDI_ERR_LEN];
+    int v[LUDI_MAX_DICE], n = ntok - 1;
+    int want = ludi_game_dice(s->opt.game);
+    if (want == 0)
+        return fail(r, "%s has no dice", ludi_game_title(s->opt.game));
+    if (n > LUDI_MAX_DICE)
+        return fail(r, "%s needs %d %s, not %d", ludi_game_title(s->opt.game), want,
+                    want == 1 ? "die" : "dice", n);
+    for (int i = 0; i < n; i++) {
+        long x;
+        if (!ludi_parse_int(tok[i + 1], 1, 6, &x))
+            return fail(r, "a die shows 1 to 6, not '%.20s'", tok[i + 1]);
+        v[i] = (int)x;
+    }
+    if (!ludi_session_roll(&e->ss, n ? v : NULL, n, err, sizeof err))
+        return fail(r, "%s", err);
+    s = cur(e);
+    char buf[32];
+    size_t pos = 0;
+    for (int i = 0; i < s->ndice; i++)
+        ludi_buf_add(buf, sizeof buf, &pos, "%s%d", i ? " " : "", s->dice[i]);
+    return ok(r, "%s", buf);
+}
+
+static bool moves_allowed(const struct ludi_state *s, struct ebuf *r)
+{
+    if (s->phase == LUDI_PHASE_OVER) {
+        fail(r, "the game is over");
+        return false;
+    }
+    if (s->phase == LUDI_PHASE_ROLL) {
+        fail(r, "throw the %s first (roll)", ludi_game_dice(s->opt.game) == 1 ? "die" : "dice");
+        return false;
+    }
+    return true;
+}
+
+static enum engine_status cmd_moves(struct engine *e, struct ebuf *r)
+{
+    const struct ludi_state *s = cur(e);
+    if (!moves_allowed(s, r))
+        return ENGINE_FAIL;
+    int n = ludi_moves(s, e->moves, LUDI_MAX_MOVES);
+    if (n > LUDI_MAX_MOVES)
+        n = LUDI_MAX_MOVES;
+    char **names = malloc((size_t)(n ? n : 1) * sizeof *names);
+    char *text = malloc((size_t)(n ? n : 1) * LUDI_MOVE_LEN);
+    if (!names || !text) {
+        free(names);
+        free(text);
+        return fail(r, "out of memory");
+    }
+    for (int i = 0; i < n; i++) {
+        names[i] = text + (size_t)i * LUDI_MOVE_LEN;
+        ludi_move_format(s, &e->moves[i], names[i], LUDI_MOVE_LEN);
+    }
+    qsort(names, (size_t)n, sizeof *names, cmp_str);
+    ebuf_add(r, "=");
+    for (int i = 0; i < n; i++)
+        ebuf_add(r, " %s", names[i]);
+    ebuf_add(r, "\n\n");
+    free(names);
+    free(text);
+    return ENGINE_OK;
+}
+
+static enum engine_status play_move(struct engine *e, const char *text, struct ebuf *r)
+{
+    const struct ludi_state *s = cur(e);
+    if (!moves_allowed(s, r))
+        return ENGINE_FAIL;
+    char err[LUDI_ERR_LEN];
+    struct ludi_move m;
+    if (!ludi_move_parse(s, text, &m, err, sizeof err))
+        return fail(r, "%s", err);
+    char buf[LUDI_MOVE_LEN];
+    ludi_move_format(s, &m, buf, sizeof buf);
+    if (!ludi_session_play(&e->ss, &m, err, sizeof err))
+        return fail(r, "%s", err);
+    return ok(r, "%s", buf);
+}
+
+static enum engine_status cmd_undo(struct engine *e, struct ebuf *r)
+{
+    size_t before = e->ss.cur;
+    if (!ludi_session_undo_move(&e->ss))
+        return fail(r, "nothing to undo");
+    /* the move taken back is the first move event after the new present */
+    char buf[LUDI_MOVE_LEN] = "";
+    for (size_t i = e->ss.cur; i < before; i++)
+        if (e->ss.events[i].kind == LUDI_EVENT_MOVE) {
+            ludi_move_format(ludi_session_state_at(&e->ss, i), &e->ss.events[i].move, buf,
+                             sizeof buf);
+            break;
+        }
+    /* undo in the protocol is not redoable: forget what lies ahead */
+    e->ss.count = e->ss.cur;
+    return ok(r, "%s", buf);
+}
+
+static enum engine_status cmd_result(struct engine *e, struct ebuf *r)
+{
+    char buf[128];
+    ludi_result_format(cur(e), buf, sizeof buf);
+    return ok(r, "%s", buf);
+}
+
+static bool parse_count(const char *text, long lo, long hi, long *out)
+{
+    return ludi_parse_int(text, lo, hi, out);
+}
+
+static enum engine_status cmd_go(struct engine *e, char **tok, int ntok, struct ebuf *r)
+{
+    struct ludi_ai_limits lim = {.level = 3};
+    for (int i = 1; i < ntok; i += 2) {
+        long v;
+        if (i + 1 >= ntok)
+            return fail(r, "usage: go [level <1-5>] [movetime <ms>] [depth <n>]");
+        if (strcmp(tok[i], "level") == 0) {
+            if (!parse_count(tok[i + 1], 1, LUDI_AI_LEVELS, &v))
+                return fail(r, "level must be 1 to %d, not '%.20s'", LUDI_AI_LEVELS, tok[i + 1]);
+            lim.level = (int)v;
+        } else if (strcmp(tok[i], "movetime") == 0) {
+            if (!parse_count(tok[i + 1], 1, 3600000, &v))
+                return fail(r, "movetime must be 1 to 3600000 milliseconds, not '%.20s'",
+                            tok[i + 1]);
+            lim.movetime_ms = (int)v;
+        } else if (strcmp(tok[i], "depth") == 0) {
+            if (!parse_count(tok[i + 1], 1, 64, &v))
+                return fail(r, "depth must be 1 to 64, not '%.20s'", tok[i + 1]);
+            lim.depth = (int)v;
+        } else {
+            return fail(r, "unknown go option '%.20s' (level, movetime, depth)", tok[i]);
+        }
+    }
+    const struct ludi_state *s = cur(e);
+    if (s->phase == LUDI_PHASE_OVER)
+        return fail(r, "the game is over");
+    size_t mark = e->ss.cur;
+    char err[LUDI_ERR_LEN];
+    if (s->phase == LUDI_PHASE_ROLL && !ludi_session_roll(&e->ss, NULL, 0, err, sizeof err))
+        return fail(r, "%s", err);
+    s = cur(e);
+    struct ludi_ai_result res;
+    if (!ludi_ai_choose(e->ai, s, &lim, ludi_rng_next(&e->master), NULL, &res)) {
+        e->ss.cur = e->ss.count = mark;
+        return fail(r, "the computer found no move");
+    }
+    char buf[LUDI_MOVE_LEN];
+    ludi_move_format(s, &res.move, buf, sizeof buf);
+    if (!ludi_session_play(&e->ss, &res.move, err, sizeof err)) {
+        e->ss.cur = e->ss.count = mark;
+        return fail(r, "the computer chose %s, which the rules refuse: %s", buf, err);
+    }
+    return ok(r, "%s", buf);
+}
+
+static enum engine_status cmd_perft(struct engine *e, char **tok, int ntok, struct ebuf *r)
+{
+    long depth;
+    if (ntok != 2 || !parse_count(tok[1], 0, 8, &depth))
+        return fail(r, "usage: perft <depth>, depth 0 to 8");
+    int64_t n = ludi_perft(cur(e), (int)depth);
+    if (n < 0)
+        return fail(r, "perft is for latrunculi only");
+    return ok(r, "%lld", (long long)n);
+}
+
+static enum engine_status cmd_seed(struct engine *e, char **tok, int ntok, struct ebuf *r)
+{
+    uint64_t seed;
+    if (ntok != 2 || !ludi_parse_u64(tok[1], &seed))
+        return fail(r, "usage: seed <n>, n a whole number from 0 to 18446744073709551615");
+    ludi_rng_seed(&e->master, seed);
+    ludi_rng_seed(ludi_session_rng(&e->ss), seed);
+    return ok(r, "%llu", (unsigned long long)seed);
+}
+
+static enum engine_status cmd_load(struct engine *e, const char *path, struct ebuf *r)
+{
+    char err[LUDI_ERR_LEN];
+    struct ludi_session ss;
+    if (!ludi_session_load(path, &ss, err, sizeof err))
+        return fail(r, "%s", err);
+    ludi_session_free(&e->ss);
+    e->ss = ss;
+    char buf[LUDI_POS_LEN];
+    ludi_position_format(cur(e), buf, sizeof buf);
+    return ok(r, "%s", buf);
+}
+
+static enum engine_status cmd_save(struct engine *e, const char *path, struct ebuf *r)
+{
+    char err[LUDI_ERR_LEN];
+    if (!ludi_session_save(&e->ss, path, err, sizeof err))
+        return fail(r, "%s", err);
+    return ok(r, "%s", path);
+}
+
+static const char help_text[] =
+    "commands: new <game> [opt=value ...], options, position, setposition <text>, show, side,\n"
+    "roll [v ...], moves, play <move>, pass, undo, result, go [level n] [movetime ms] [depth n],\n"
+    "perft <n>, seed <n>, load <file>, save <file>, help, quit";
+
+/* The rest of the line after the command word, for arguments that may hold spaces. */
+static const char *rest_of(const char *line)
+{
+    while (*line == ' ' || *line == '\t')
+        line++;
+    while (*line && *line != ' ' && *line != '\t')
+        line++;
+    while (*line == ' ' || *line == '\t')
+        line++;
+    return line;
+}
+
+enum engine_status engine_line(struct engine *e, const char *line, struct ebuf *r)
+{
+    ebuf_clear(r);
+    size_t len = strlen(line);
+    while (len && (line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t'))
+        len--;
+    char *copy = malloc(len + 1);
+    if (!copy)
+        return fail(r, "out of memory");
+    memcpy(copy, line, len);
+    copy[len] = '\0';
+    char *tok[MAX_TOKENS];
+    int ntok = 0;
+    char *save = NULL;
+    for (char *t = strtok_r(copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save)) {
+        if (ntok == MAX_TOKENS) {
+            free(copy);
+            return fail(r, "too many words on one line");
+        }
+        tok[ntok++] = t;
+    }
+    enum engine_status st;
+    if (ntok == 0 || tok[0][0] == '#') {
+        free(copy);
+        return ENGINE_SILENT;
+    }
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)line[i];
+        if (c < 32 && c != '\t') {
+            free(copy);
+            return fail(r, "the line holds a control character");
+        }
+    }
+    const char *c = tok[0];
+    const char *rest = rest_of(line);
+    char restbuf[4096];
+    snprintf(restbuf, sizeof restbuf, "%.*s", (int)(len - (size_t)(rest - line) < sizeof restbuf
+                                                      ? len - (size_t)(rest - line)
+                                                      : sizeof restbuf - 1),
+             rest);
+    const struct ludi_state *s = cur(e);
+    char buf[LUDI_POS_LEN];
+    if (strcmp(c, "new") == 0) {
+        st = cmd_new(e, tok, ntok, r);
+    } else if (strcmp(c, "options") == 0) {
+        if ((st = need_args(r, ntok, 0, 0, "options")) == ENGINE_OK) {
+            ludi_options_format(&s->opt, buf, sizeof buf);
+            st = ok(r, "%s %s", ludi_game_name(s->opt.game), buf);
+        }
+    } else if (strcmp(c, "position") == 0) {
+        if ((st = need_args(r, ntok, 0, 0, "position")) == ENGINE_OK) {
+            ludi_position_format(s, buf, sizeof buf);
+            st = ok(r, "%s", buf);
+        }
+    } else if (strcmp(c, "setposition") == 0) {
+        st = cmd_setposition(e, restbuf, r);
+    } else if (strcmp(c, "show") == 0) {
+        if ((st = need_args(r, ntok, 0, 0, "show")) == ENGINE_OK)
+            st = cmd_show(e, r);
+    } else if (strcmp(c, "side") == 0) {
+        if ((st = need_args(r, ntok, 0, 0, "side")) == ENGINE_OK)
+            st = ok(r, "%s", ludi_side_name(s->opt.game, s->side));
+    } else if (strcmp(c, "roll") == 0) {
+        st = cmd_roll(e, tok, ntok, r);
+    } else if (strcmp(c, "moves") == 0) {
+        if ((st = need_args(r, ntok, 0, 0, "moves")) == ENGINE_OK)
+            st = cmd_moves(e, r);
+    } else if (strcmp(c, "play") == 0) {
+        if ((st = need_args(r, ntok, 1, 1, "play <move>")) == ENGINE_OK)
+            st = play_move(e, tok[1], r);
+    } else if (strcmp(c, "pass") == 0) {
+        if ((st = need_args(r, ntok, 0, 0, "pass")) == ENGINE_OK)
+            st = play_move(e, "pass", r);
+    } else if (strcmp(c, "undo") == 0) {
+        if ((st = need_args(r, ntok, 0, 0, "undo")) == ENGINE_OK)
+            st = cmd_undo(e, r);
+    } else if (strcmp(c, "result") == 0) {
+        if ((st = need_args(r, ntok, 0, 0, "result")) == ENGINE_OK)
+            st = cmd_result(e, r);
+    } else if (strcmp(c, "go") == 0) {
+        st = cmd_go(e, tok, ntok, r);
+    } else if (strcmp(c, "perft") == 0) {
+        st = cmd_perft(e, tok, ntok, r);
+    } else if (strcmp(c, "seed") == 0) {
+        st = cmd_seed(e, tok, ntok, r);
+    } else if (strcmp(c, "load") == 0) {
+        st = *restbuf ? cmd_load(e, restbuf, r) : fail(r, "usage: load <file>");
+    } else if (strcmp(c, "save") == 0) {
+        st = *restbuf ? cmd_save(e, restbuf, r) : fail(r, "usage: save <file>");
+    } else if (strcmp(c, "help") == 0) {
+        st = ok(r, "%s", help_text);
+    } else if (strcmp(c, "quit") == 0) {
+        ok(r, "bye");
+        st = ENGINE_QUIT;
+    } else {
+        st = fail(r, "unknown command '%.40s' (help lists the commands)", c);
+    }
+    free(copy);
+    return st;
+}

@@ -1,0 +1,58 @@
+/* main.c: ludi-engine: reads protocol lines from standard input; `bench` measures speed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "engine.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: ludi-engine            read protocol commands on standard input\n"
+               "       ludi-engine bench [quick]  measure move generation, playouts, search\n"
+               "       ludi-engine --help | --version\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1) {
+        if (strcmp(argv[1], "bench") == 0 && (argc == 2 || (argc == 3 && !strcmp(argv[2], "quick"))))
+            return bench_run(stdout, argc == 3);
+        if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        }
+        if (strcmp(argv[1], "--version") == 0) {
+            printf("ludi-engine %s\n", LUDI_VERSION);
+            return 0;
+        }
+        usage(stderr);
+        return 2;
+    }
+    struct engine *e = engine_new((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+    if (!e) {
+        fprintf(stderr, "ludi-engine: out of memory\n");
+        return 1;
+    }
+    struct ebuf reply = {0};
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    while ((n = getline(&line, &cap, stdin)) >= 0) {
+        if (n > 0 && line[n - 1] == '\n')
+            line[n - 1] = '\0';
+        enum engine_status st = engine_line(e, line, &reply);
+        if (st != ENGINE_SILENT) {
+            fputs(reply.p ? reply.p : "", stdout);
+            fflush(stdout);
+        }
+        if (st == ENGINE_QUIT)
+            break;
+    }
+    free(line);
+    ebuf_free(&reply);
+    engine_free(e);
+    return 0;
+}

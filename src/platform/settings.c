@@ -1,0 +1,291 @@
+/* settings.c: settings and statistics files, read from and written to a table of keys. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ludi/settings.h"
+
+void ludi_settings_default(struct ludi_settings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->game = LUDI_LATRUNCULI;
+    for (int g = 0; g < LUDI_GAME_COUNT; g++)
+        ludi_options_default((enum ludi_game)g, &s->opt[g]);
+    s->computer[0] = false;
+    s->computer[1] = true;     /* a new player meets the computer first */
+    s->level[0] = s->level[1] = 2;
+    s->material[LUDI_LATRUNCULI] = LUDI_STONE;
+    s->material[LUDI_PENTE] = LUDI_TERRACOTTA;
+    s->material[LUDI_DUODECIM] = LUDI_STONE;
+    s->duo_style = LUDI_DUO_LETTERS;
+    s->anim = LUDI_ANIM_NORMAL;
+    s->sound = true;
+    s->volume = 60;
+    s->fullscreen = false;
+    s->lang = LUDI_LANG_AUTO;
+}
+
+static const char *const anim_names[] = {"off", "fast", "normal", "slow"};
+static const char *const lang_names[] = {"auto", "en", "de"};
+static const char *const material_names[] = {"stone", "terracotta"};
+static const char *const style_names[] = {"letters", "circles"};
+
+static int name_index(const char *const *names, int n, const char *v)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(names[i], v) == 0)
+            return i;
+    return -1;
+}
+
+static bool parse_bool(const char *v, bool *out)
+{
+    if (strcmp(v, "yes") == 0 || strcmp(v, "true") == 0 || strcmp(v, "1") == 0)
+        *out = true;
+    else if (strcmp(v, "no") == 0 || strcmp(v, "false") == 0 || strcmp(v, "0") == 0)
+        *out = false;
+    else
+        return false;
+    return true;
+}
+
+/* Sets one key; false for an unknown key or a bad value (nothing changed then). */
+static bool set_key(struct ludi_settings *s, const char *key, const char *v)
+{
+    long n;
+    int i;
+    enum ludi_game g;
+    char gname[16];
+    if (strcmp(key, "game") == 0) {
+        if (!ludi_game_parse(v, &g))
+            return false;
+        s->game = g;
+    } else if (sscanf(key, "%15[a-z].options", gname) == 1 && strchr(key, '.') &&
+               strcmp(strchr(key, '.'), ".options") == 0 && ludi_game_parse(gname, &g)) {
+        struct ludi_options o;
+        ludi_options_default(g, &o);
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", v);
+        char *save = NULL;
+        for (char *kv = strtok_r(buf, " ", &save); kv; kv = strtok_r(NULL, " ", &save))
+            if (!ludi_options_set(&o, kv, NULL, 0))
+                return false;
+        s->opt[g] = o;
+    } else if (sscanf(key, "%15[a-z].material", gname) == 1 && strchr(key, '.') &&
+               strcmp(strchr(key, '.'), ".material") == 0 && ludi_game_parse(gname, &g)) {
+        if ((i = name_index(material_names, 2, v)) < 0)
+            return false;
+        s->material[g] = (enum ludi_material)i;
+    } else if (strcmp(key, "player0") == 0 || strcmp(key, "player1") == 0) {
+        int side = key[6] - '0';
+        if (strcmp(v, "human") == 0)
+            s->computer[side] = false;
+        else if (strcmp(v, "computer") == 0)
+            s->computer[side] = true;
+        else
+            return false;
+    } else if (strcmp(key, "level0") == 0 || strcmp(key, "level1") == 0) {
+        if (!ludi_parse_int(v, 1, 5, &n))
+            return false;
+        s->level[key[5] - '0'] = (int)n;
+    } else if (strcmp(key, "duodecim.style") == 0) {
+        if ((i = name_index(style_names, 2, v)) < 0)
+            return false;
+        s->duo_style = (enum ludi_duo_style)i;
+    } else if (strcmp(key, "animation") == 0) {
+        if ((i = name_index(anim_names, 4, v)) < 0)
+            return false;
+        s->anim = (enum ludi_anim)i;
+    } else if (strcmp(key, "sound") == 0) {
+        if (!parse_bool(v, &s->sound))
+            return false;
+    } else if (strcmp(key, "volume") == 0) {
+        if (!ludi_parse_int(v, 0, 100, &n))
+            return false;
+        s->volume = (int)n;
+    } else if (strcmp(key, "fullscreen") == 0) {
+        if (!parse_bool(v, &s->fullscreen))
+            return false;
+    } else if (strcmp(key, "language") == 0) {
+        if ((i = name_index(lang_names, 3, v)) < 0)
+            return false;
+        s->lang = (enum ludi_lang)i;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* Splits "key = value" (spaces around '=' optional); false when there is no '='. */
+static bool split_line(char *line, char **key, char **value)
+{
+    char *eq = strchr(line, '=');
+    if (!eq)
+        return false;
+    *eq = '\0';
+    char *k = line, *v = eq + 1;
+    while (*k == ' ' || *k == '\t')
+        k++;
+    char *e = k + strlen(k);
+    while (e > k && (e[-1] == ' ' || e[-1] == '\t'))
+        *--e = '\0';
+    while (*v == ' ' || *v == '\t')
+        v++;
+    e = v + strlen(v);
+    while (e > v && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
+        *--e = '\0';
+    *key = k;
+    *value = v;
+    return *k != '\0';
+}
+
+/* Calls fn for every line; collects the first failure into notice. */
+static bool each_line(const char *text, bool (*fn)(void *ctx, char *key, char *value), void *ctx,
+                      char *notice, size_t len)
+{
+    bool good = true;
+    int lineno = 0;
+    if (notice && len)
+        notice[0] = '\0';
+    for (const char *p = text; p && *p;) {
+        const char *end = strchr(p, '\n');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        char line[512];
+        lineno++;
+        bool too_long = n >= sizeof line;
+        snprintf(line, sizeof line, "%.*s", (int)(too_long ? sizeof line - 1 : n), p);
+        p = end ? end + 1 : p + n;
+        char *t = line;
+        while (*t == ' ' || *t == '\t' || *t == '\r')
+            t++;
+        if (!*t || *t == '#')
+            continue;
+        char *key, *value;
+        if (too_long || !split_line(t, &key, &value) || !fn(ctx, key, value)) {
+            if (good && notice)
+                snprintf(notice, len, "line %d (%.40s) was not understood and was skipped",
+                         lineno, t);
+            good = false;
+        }
+    }
+    return good;
+}
+
+static bool settings_line(void *ctx, char *key, char *value)
+{
+    struct ludi_settings *s = ctx;
+    return set_key(s, key, value);
+}
+
+bool ludi_settings_parse(const char *text, struct ludi_settings *s, char *notice, size_t len)
+{
+    return each_line(text, settings_line, s, notice, len);
+}
+
+size_t ludi_settings_format(const struct ludi_settings *s, char *buf, size_t len)
+{
+    size_t pos = 0;
+    char opts[256];
+    if (len)
+        buf[0] = '\0';
+    ludi_buf_add(buf, len, &pos, "# Ludi settings (written by the game; edit with care)\n");
+    ludi_buf_add(buf, len, &pos, "game = %s\n", ludi_game_name(s->game));
+    for (int g = 0; g < LUDI_GAME_COUNT; g++) {
+        ludi_options_format(&s->opt[g], opts, sizeof opts);
+        ludi_buf_add(buf, len, &pos, "%s.options = %s\n", ludi_game_name((enum ludi_game)g),
+                     opts);
+        ludi_buf_add(buf, len, &pos, "%s.material = %s\n", ludi_game_name((enum ludi_game)g),
+                     material_names[s->material[g]]);
+    }
+    ludi_buf_add(buf, len, &pos, "duodecim.style = %s\n", style_names[s->duo_style]);
+    for (int side = 0; side < 2; side++) {
+        ludi_buf_add(buf, len, &pos, "player%d = %s\n", side,
+                     s->computer[side] ? "computer" : "human");
+        ludi_buf_add(buf, len, &pos, "level%d = %d\n", side, s->level[side]);
+    }
+    ludi_buf_add(buf, len, &pos, "animation = %s\n", anim_names[s->anim]);
+    ludi_buf_add(buf, len, &pos, "sound = %s\n", s->sound ? "yes" : "no");
+    ludi_buf_add(buf, len, &pos, "volume = %d\n", s->volume);
+    ludi_buf_add(buf, len, &pos, "fullscreen = %s\n", s->fullscreen ? "yes" : "no");
+    ludi_buf_add(buf, len, &pos, "language = %s\n", lang_names[s->lang]);
+    return pos;
+}
+
+/* --- statistics --- */
+
+static struct ludi_stat *stat_row(struct ludi_stats *st, const char *key, bool create)
+{
+    for (int i = 0; i < st->n; i++)
+        if (strcmp(st->row[i].key, key) == 0)
+            return &st->row[i];
+    if (!create || st->n == LUDI_STATS_MAX)
+        return NULL;
+    struct ludi_stat *r = &st->row[st->n++];
+    memset(r, 0, sizeof *r);
+    snprintf(r->key, sizeof r->key, "%s", key);
+    return r;
+}
+
+/* A statistics line is "played won drawn key", the key being free text (it holds '='). */
+bool ludi_stats_parse(const char *text, struct ludi_stats *st, char *notice, size_t len)
+{
+    bool good = true;
+    int lineno = 0;
+    st->n = 0;
+    if (notice && len)
+        notice[0] = '\0';
+    for (const char *p = text; p && *p;) {
+        const char *end = strchr(p, '\n');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        char line[256];
+        lineno++;
+        bool too_long = n >= sizeof line;
+        snprintf(line, sizeof line, "%.*s", (int)(too_long ? sizeof line - 1 : n), p);
+        p = end ? end + 1 : p + n;
+        size_t l = strlen(line);
+        while (l && (line[l - 1] == '\r' || line[l - 1] == ' '))
+            line[--l] = '\0';
+        if (!line[0] || line[0] == '#')
+            continue;
+        int played, won, drawn, used = 0;
+        struct ludi_stat *r = NULL;
+        if (!too_long && sscanf(line, "%d %d %d %n", &played, &won, &drawn, &used) == 3 &&
+            used > 0 && line[used] && strlen(line + used) < sizeof st->row[0].key &&
+            played >= 0 && won >= 0 && drawn >= 0 && won + drawn <= played &&
+            (r = stat_row(st, line + used, true)) != NULL) {
+            r->played = played;
+            r->won = won;
+            r->drawn = drawn;
+            continue;
+        }
+        if (good && notice)
+            snprintf(notice, len, "statistics line %d was not understood and was skipped",
+                     lineno);
+        good = false;
+    }
+    return good;
+}
+
+size_t ludi_stats_format(const struct ludi_stats *st, char *buf, size_t len)
+{
+    size_t pos = 0;
+    if (len)
+        buf[0] = '\0';
+    ludi_buf_add(buf, len, &pos, "# Ludi statistics: played won drawn, then the game\n");
+    for (int i = 0; i < st->n; i++)
+        ludi_buf_add(buf, len, &pos, "%d %d %d %s\n", st->row[i].played, st->row[i].won,
+                     st->row[i].drawn, st->row[i].key);
+    return pos;
+}
+
+void ludi_stats_add(struct ludi_stats *st, const char *key, int outcome)
+{
+    struct ludi_stat *r = stat_row(st, key, true);
+    if (!r)
+        return;
+    r->played++;
+    if (outcome == 1)
+        r->won++;
+    else if (outcome == 2)
+        r->drawn++;
+}

@@ -1,0 +1,545 @@
+/* test_app.c: the game window off screen (SDL's dummy video driver, software renderer): real
+ * SDL mouse and key events pushed into the queue, the rules state checked after them, whole
+ * games against the computer, and screenshots compared with committed references. */
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../check.h"
+#include "app.h"
+#include "game.h"
+
+static struct app A;
+static bool running;
+
+static const char *window = "1280x800";
+
+static bool start(const char *const *args)
+{
+    char *argv[40];
+    int argc = 0;
+    argv[argc++] = (char *)"ludi";
+    argv[argc++] = (char *)"--no-settings";
+    argv[argc++] = (char *)"--window";
+    argv[argc++] = (char *)window;
+    for (int i = 0; args[i] && argc < 39; i++)
+        argv[argc++] = (char *)args[i];
+    struct launch l;
+    char err[512];
+    if (!cli_parse(argc, argv, &l, err, sizeof err)) {
+        printf("bad test arguments: %s\n", err);
+        return false;
+    }
+    if (!app_init(&A, &l, err, sizeof err)) {
+        printf("app_init: %s\n", err);
+        app_free(&A);
+        return false;
+    }
+    running = true;
+    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);   /* notices are part of the test, not its log */
+    app_frame(&A, false);
+    return true;
+}
+
+static void stop(void)
+{
+    if (running)
+        app_free(&A);
+    running = false;
+}
+
+/* Runs frames until nothing moves and the computer is not to move (or a time limit). */
+static void settle(double seconds)
+{
+    Uint64 t0 = SDL_GetTicks64();
+    for (;;) {
+        app_frame(&A, false);
+        struct game *g = A.game;
+        bool waiting = false;
+        if (g && A.scene == SCENE_GAME) {
+            const struct ludi_state *s = ludi_session_state(&g->ss);
+            waiting = game_busy(&A) || g->comp.busy || g->pending_next >= 0 ||
+                      (s->phase != LUDI_PHASE_OVER && g->ss.players[s->side].kind == LUDI_COMPUTER);
+            if (s->phase == LUDI_PHASE_OVER && !g->over_announced)
+                waiting = true;
+            if (!waiting && s->phase == LUDI_PHASE_MOVE && g->nlegal == 0 && g->nmade == 0 &&
+                game_human_to_move(&A))
+                waiting = true;   /* a human with no move: the pass comes by itself */
+        }
+        if (!waiting || SDL_GetTicks64() - t0 > (Uint64)(seconds * 1000))
+            break;
+        if (g && (g->comp.busy || A.now < g->busy_until))
+            SDL_Delay(1);   /* the computer's thread or a pause: let time pass */
+    }
+}
+
+static void push_button(Uint32 type, float x, float y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = type;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+    e.button.x = (int)x;
+    e.button.y = (int)y;
+    e.button.clicks = 1;
+    SDL_PushEvent(&e);
+}
+
+static void push_motion(float x, float y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)x;
+    e.motion.y = (int)y;
+    e.motion.state = SDL_BUTTON_LMASK;
+    SDL_PushEvent(&e);
+}
+
+static void push_key(SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    e.key.state = SDL_PRESSED;
+    SDL_PushEvent(&e);
+}
+
+/* A drag as a hand makes it: press, a few moves, release, frames in between. */
+static void drag(float x0, float y0, float x1, float y1)
+{
+    push_motion(x0, y0);
+    push_button(SDL_MOUSEBUTTONDOWN, x0, y0);
+    app_frame(&A, false);
+    for (int i = 1; i <= 3; i++) {
+        push_motion(x0 + (x1 - x0) * (float)i / 3, y0 + (y1 - y0) * (float)i / 3);
+        app_frame(&A, false);
+    }
+    push_button(SDL_MOUSEBUTTONUP, x1, y1);
+    app_frame(&A, false);
+}
+
+static void click(float x, float y)
+{
+    push_motion(x, y);
+    app_frame(&A, false);
+    push_button(SDL_MOUSEBUTTONDOWN, x, y);
+    app_frame(&A, false);
+    push_button(SDL_MOUSEBUTTONUP, x, y);
+    app_frame(&A, false);
+}
+
+/* The centre of the counter the mover would pick up at `where` (the top of a pile). */
+static bool piece_xy(int side, int where, float *x, float *y)
+{
+    struct game *g = A.game;
+    int best = -1;
+    for (int i = 0; i < g->npcs; i++)
+        if (g->pcs[i].side == side && g->pcs[i].where == where &&
+            (best < 0 || g->pcs[i].idx > g->pcs[best].idx))
+            best = i;
+    if (best < 0)
+        return false;
+    *x = g->pcs[best].x;
+    *y = g->pcs[best].y;
+    return true;
+}
+
+static bool target_xy(int side, int place, float *x, float *y)
+{
+    struct game *g = A.game;
+    return g->view.ops->place_xy(&g->view, &g->shown, side, place, x, y);
+}
+
+static const struct widget *widget(int id)
+{
+    for (int i = 0; i < A.nwidgets; i++)
+        if (A.widgets[i].id == id)
+            return &A.widgets[i];
+    return NULL;
+}
+
+/* --- the command line --- */
+
+static void test_cli(void)
+{
+    struct launch l;
+    char err[256];
+    char *ok1[] = {"ludi", "--game", "pente", "--lines", "7", "--option", "mode=classic",
+                   "--white", "computer", "--level", "4", "--seed", "99", "--window", "800x600"};
+    CHECK(cli_parse(15, ok1, &l, err, sizeof err));
+    CHECK(l.have_game && l.game == LUDI_PENTE && l.level == 4 && l.seed == 99 && l.win_w == 800);
+    CHECK(l.player[1] == 1 && l.player[0] == -1);
+    struct ludi_settings s;
+    ludi_settings_default(&s);
+    cli_apply(&l, &s);
+    CHECK(s.game == LUDI_PENTE && s.opt[LUDI_PENTE].lines == 7 &&
+          s.opt[LUDI_PENTE].mode == LUDI_PENTE_CLASSIC && s.computer[1] && s.level[1] == 4);
+    char *ok2[] = {"ludi", "--size", "10x9"};
+    CHECK(cli_parse(3, ok2, &l, err, sizeof err) && l.game == LUDI_LATRUNCULI);
+    struct {
+        int argc;
+        char *argv[6];
+        const char *fragment;
+    } bad[] = {
+        {3, {"ludi", "--game", "chess"}, "chess"},
+        {3, {"ludi", "--size", "9x9"}, "9x9"},
+        {5, {"ludi", "--game", "pente", "--size", "8x8"}, "--size"},
+        {3, {"ludi", "--lines", "6"}, "6"},
+        {3, {"ludi", "--level", "9"}, "--level"},
+        {3, {"ludi", "--seed", "-4"}, "--seed"},
+        {3, {"ludi", "--screenshot", "shot.jpg"}, ".png"},
+        {3, {"ludi", "--window", "10x10"}, "--window"},
+        {3, {"ludi", "--black", "robot"}, "robot"},
+        {3, {"ludi", "--option", "king=surrounded"}, "--game"},
+        {5, {"ludi", "--game", "latrunculi", "--option", "king=dead"}, "dead"},
+        {2, {"ludi", "--frobnicate"}, "--frobnicate"},
+        {2, {"ludi", "--game"}, "needs a value"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = '\0';
+        CHECK_MSG(!cli_parse(bad[i].argc, bad[i].argv, &l, err, sizeof err), "case %zu accepted",
+                  i);
+        CHECK_MSG(strstr(err, bad[i].fragment) != NULL, "message '%s' lacks '%s'", err,
+                  bad[i].fragment);
+    }
+}
+
+/* --- mouse and keys on the board --- */
+
+static void test_drag_latrunculi(void)
+{
+    const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
+                          "human", "--white", "human", NULL};
+    if (!start(args)) {
+        CHECK(false);
+        return;
+    }
+    settle(5);
+    struct game *g = A.game;
+    CHECK(A.scene == SCENE_GAME && g != NULL);
+    char pos[LUDI_POS_LEN];
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    /* a1-a5: square a1 = 0, a5 = 32 on 8x8 */
+    CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle(5);
+    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    CHECK_STR(pos, "wwwwwwww/3W4/8/b7/8/8/4B3/1bbbbbbb w 1");
+    /* an illegal drop: white's b8 to c7 (diagonal) changes nothing, and the man glides back */
+    CHECK(piece_xy(1, 57, &x0, &y0) && target_xy(1, 50, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle(5);
+    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    CHECK_STR(pos, "wwwwwwww/3W4/8/b7/8/8/4B3/1bbbbbbb w 1");
+    float bx = 0, by = 0;
+    CHECK(piece_xy(1, 57, &bx, &by) && bx == x0 && by == y0);
+    /* a drop between two squares far from any destination: nothing either */
+    drag(x0, y0, x0 + g->view.cell * 3.5f, y0 + g->view.cell * 0.5f);
+    settle(5);
+    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    CHECK_STR(pos, "wwwwwwww/3W4/8/b7/8/8/4B3/1bbbbbbb w 1");
+    /* click-then-click: b8, then b5 (square 33) */
+    CHECK(target_xy(1, 33, &x1, &y1));
+    click(x0, y0);
+    click(x1, y1);
+    settle(5);
+    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    CHECK_STR(pos, "w1wwwwww/3W4/8/bw6/8/8/4B3/1bbbbbbb b 2");
+    /* Ctrl+Z takes it back, Ctrl+Y plays it again */
+    push_key(SDLK_z, KMOD_LCTRL);
+    settle(5);
+    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    CHECK_STR(pos, "wwwwwwww/3W4/8/b7/8/8/4B3/1bbbbbbb w 1");
+    push_key(SDLK_y, KMOD_LCTRL);
+    settle(5);
+    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    CHECK_STR(pos, "w1wwwwww/3W4/8/bw6/8/8/4B3/1bbbbbbb b 2");
+    /* the keyboard: Enter picks the first counter the cursor offers, arrows, Enter moves */
+    push_key(SDLK_RIGHT, 0);
+    app_frame(&A, false);
+    push_key(SDLK_RETURN, 0);
+    app_frame(&A, false);
+    CHECK(g->lift >= 0);
+    push_key(SDLK_RETURN, 0);
+    settle(5);
+    CHECK_INT(ludi_session_moves_played(&g->ss), 3);
+    stop();
+}
+
+static void test_pente_throw_and_move(void)
+{
+    const char *args[] = {"--game", "pente", "--seed", "7", "--black", "human", "--white",
+                          "human", NULL};
+    if (!start(args)) {
+        CHECK(false);
+        return;
+    }
+    settle(5);
+    struct game *g = A.game;
+    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL);
+    /* a click on the dice tray throws */
+    SDL_FRect t = g->view.dice;
+    click(t.x + t.w / 2, t.y + t.h / 2);
+    settle(5);
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    CHECK(s->phase == LUDI_PHASE_MOVE && s->ndice == 1);
+    int die = s->dice[0];
+    CHECK(die >= 1 && die <= 6);
+    /* the counter off the board enters on the die's point of A's track (0-based die - 1) */
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    CHECK(piece_xy(0, LUDI_OFF, &x0, &y0) && target_xy(0, die - 1, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle(5);
+    char pos[LUDI_POS_LEN], want[LUDI_POS_LEN];
+    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    snprintf(want, sizeof want, "A:off,off,off,off,%d%c B:off,off,off,off,off b",
+             die <= 5 ? die : 1, die <= 5 ? 'A' : 'B');
+    CHECK_STR(pos, want);
+    /* Space throws for B */
+    push_key(SDLK_SPACE, 0);
+    settle(5);
+    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_MOVE);
+    stop();
+}
+
+static void test_settings_board_size(void)
+{
+    const char *args[] = {"--scene", "settings", "--seed", "3", NULL};
+    if (!start(args)) {
+        CHECK(false);
+        return;
+    }
+    settle(2);
+    app_frame(&A, false);
+    A.dirty = true;
+    app_frame(&A, false);
+    /* the row of board sizes: the widget ids are W_CHOICE + row * 16 + choice (scene_settings) */
+    const struct widget *w11 = widget(100 + 1 * 16 + 3);   /* R_SIZE, "11x10" */
+    CHECK(w11 != NULL);
+    if (w11)
+        click(w11->r.x + w11->r.w / 2, w11->r.y + w11->r.h / 2);
+    A.dirty = true;
+    app_frame(&A, false);
+    CHECK_INT(A.settings.opt[LUDI_LATRUNCULI].width, 11);
+    CHECK_INT(A.settings.opt[LUDI_LATRUNCULI].height, 10);
+    const struct widget *start_w = widget(1);   /* W_START */
+    CHECK(start_w != NULL);
+    if (start_w)
+        click(start_w->r.x + start_w->r.w / 2, start_w->r.y + start_w->r.h / 2);
+    settle(5);
+    CHECK(A.scene == SCENE_GAME && A.game);
+    if (A.game) {
+        char pos[LUDI_POS_LEN];
+        ludi_position_format(ludi_session_state(&A.game->ss), pos, sizeof pos);
+        CHECK_STR(pos, "wwwwwwwwwww/4W6/11/11/11/11/11/11/6B4/bbbbbbbbbbb b 0");
+    }
+    stop();
+}
+
+/* Plays a whole game: the human's side through pushed mouse events, the computer the other. */
+static void whole_game(const char *game, const char *opt, uint64_t seed)
+{
+    char seedtext[32];
+    snprintf(seedtext, sizeof seedtext, "%llu", (unsigned long long)seed);
+    const char *args[] = {"--game", game, "--option", opt, "--seed", seedtext, "--black", "human",
+                          "--white", "computer", "--level", "1", "--animation", "off", NULL};
+    if (!start(args)) {
+        CHECK(false);
+        return;
+    }
+    struct game *g = A.game;
+    struct ludi_rng rng;
+    ludi_rng_seed(&rng, seed);
+    /* the flow of thousands of moves without drawing them all: the drawing is tested above,
+     * and the first frame has laid the board out for the pointer positions */
+    A.no_draw = true;
+    int actions = 0, moves_before = 0;
+    for (; actions < 3000; actions++) {
+        settle(20);
+        const struct ludi_state *s = ludi_session_state(&g->ss);
+        if (s->phase == LUDI_PHASE_OVER)
+            break;
+        if (g->ss.players[s->side].kind != LUDI_HUMAN)
+            continue;
+        if (s->phase == LUDI_PHASE_ROLL) {
+            click(g->view.dice.x + g->view.dice.w / 2, g->view.dice.y + g->view.dice.h / 2);
+            continue;
+        }
+        game_refresh_legal(&A);
+        if (g->nlegal == 0)
+            continue;
+        struct ludi_step st = g->legal[ludi_rng_below(&rng, (uint32_t)g->nlegal)];
+        float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+        if (!piece_xy(s->side, st.from, &x0, &y0) || !target_xy(s->side, st.to, &x1, &y1)) {
+            CHECK_MSG(false, "%s: no place for step %d-%d", game, st.from, st.to);
+            break;
+        }
+        size_t before = g->ss.cur;
+        int made = g->nmade;
+        drag(x0, y0, x1, y1);
+        /* the step was taken: either the turn went on, or it was played */
+        CHECK_MSG(g->nmade == made + 1 || g->ss.cur != before,
+                  "%s: the drag %d-%d (die %d) from (%.0f,%.0f) to (%.0f,%.0f) made no step "
+                  "(made %d, legal %d)", game, st.from, st.to, st.die, x0, y0, x1, y1, made,
+                  g->nlegal);
+        if (!(g->nmade == made + 1 || g->ss.cur != before))
+            break;
+        moves_before++;
+    }
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    CHECK_MSG(s->phase == LUDI_PHASE_OVER, "%s %s: no end after %d actions", game, opt, actions);
+    char res[128];
+    ludi_result_format(s, res, sizeof res);
+    printf("  %s %s: %s after %zu moves\n", game, opt, res, ludi_session_moves_played(&g->ss));
+    /* the end panel shows and its buttons work: Rematch starts a fresh game */
+    A.no_draw = false;
+    settle(5);
+    A.dirty = true;
+    app_frame(&A, false);
+    const struct widget *rematch = widget(8);   /* W_REMATCH */
+    CHECK_MSG(rematch != NULL, "%s: no end-of-game panel", game);
+    if (rematch) {
+        click(rematch->r.x + rematch->r.w / 2, rematch->r.y + rematch->r.h / 2);
+        settle(5);
+        CHECK(A.game && ludi_session_moves_played(&A.game->ss) <= 1);
+    }
+    stop();
+}
+
+static void test_whole_games(void)
+{
+    /* a small window: the software renderer draws every frame of thousands of moves */
+    window = "640x400";
+    whole_game("pente", "mode=classic", 13);
+    whole_game("latrunculi", "size=8x8", 11);
+    whole_game("pente", "mode=knockoff", 12);
+    whole_game("duodecim", "path=standard", 14);
+    window = "1280x800";
+}
+
+/* --- screenshots against references --- */
+
+/* Mean and worst difference per channel between a frame shrunk to 160x100 and a reference. */
+static void compare(SDL_Surface *frame, const char *name, bool update)
+{
+    const int W = 160, H = 100;
+    SDL_Surface *small = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGBA32);
+    /* a box filter over each cell of the frame */
+    int fx = frame->w / W, fy = frame->h / H;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            unsigned sum[3] = {0, 0, 0};
+            for (int j = 0; j < fy; j++)
+                for (int i = 0; i < fx; i++) {
+                    const Uint8 *p = (const Uint8 *)frame->pixels + (y * fy + j) * frame->pitch +
+                                     (x * fx + i) * 4;
+                    for (int c = 0; c < 3; c++)
+                        sum[c] += p[c];
+                }
+            Uint8 *q = (Uint8 *)small->pixels + y * small->pitch + x * 4;
+            for (int c = 0; c < 3; c++)
+                q[c] = (Uint8)(sum[c] / (unsigned)(fx * fy));
+            q[3] = 255;
+        }
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tests/app/ref/%s.png", LUDI_SOURCE_DIR, name);
+    if (update) {
+        IMG_SavePNG(small, path);
+        printf("  wrote %s\n", path);
+        CHECK(true);
+        SDL_FreeSurface(small);
+        return;
+    }
+    SDL_Surface *ref0 = IMG_Load(path);
+    SDL_Surface *ref = ref0 ? SDL_ConvertSurfaceFormat(ref0, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+    CHECK_MSG(ref && ref->w == W && ref->h == H, "%s: no reference image %s", name, path);
+    if (ref && ref->w == W && ref->h == H) {
+        double total = 0;
+        int worst = 0;
+        for (int y = 0; y < H; y++)
+            for (int x = 0; x < W; x++)
+                for (int c = 0; c < 3; c++) {
+                    int d = abs(((Uint8 *)small->pixels)[y * small->pitch + x * 4 + c] -
+                                ((Uint8 *)ref->pixels)[y * ref->pitch + x * 4 + c]);
+                    total += d;
+                    worst = d > worst ? d : worst;
+                }
+        double mean = total / (W * H * 3);
+        /* fonts and rounding may differ a little between machines; a broken board does not */
+        CHECK_MSG(mean < 4.0 && worst < 90, "%s: differs from its reference: mean %.2f, worst %d",
+                  name, mean, worst);
+    }
+    SDL_FreeSurface(ref);
+    SDL_FreeSurface(ref0);
+    SDL_FreeSurface(small);
+}
+
+static void screenshot_case(const char *name, const char *const *args, bool update)
+{
+    if (!start(args)) {
+        CHECK(false);
+        return;
+    }
+    settle(5);
+    SDL_Surface *f = app_render(&A);
+    CHECK(f != NULL);
+    if (f) {
+        compare(f, name, update);
+        SDL_FreeSurface(f);
+    }
+    stop();
+}
+
+static void test_screenshots(bool update)
+{
+    const char *lat_stone[] = {"--game", "latrunculi", "--seed", "1", "--material", "stone", NULL};
+    const char *lat_clay[] = {"--game", "latrunculi", "--size", "11x10", "--seed", "1",
+                              "--material", "terracotta", NULL};
+    const char *pente_clay[] = {"--game", "pente", "--seed", "1", NULL};
+    const char *pente_stone[] = {"--game", "pente", "--lines", "9", "--seed", "1",
+                                 "--material", "stone", NULL};
+    const char *duo_letters[] = {"--game", "duodecim", "--seed", "1", NULL};
+    const char *duo_circles[] = {"--game", "duodecim", "--seed", "1", "--style", "circles",
+                                 "--material", "terracotta", NULL};
+    const char *title[] = {"--scene", "title", NULL};
+    const char *settings[] = {"--scene", "settings", NULL};
+    const char *rules[] = {"--scene", "rules", NULL};
+    screenshot_case("latrunculi-stone", lat_stone, update);
+    screenshot_case("latrunculi-terracotta", lat_clay, update);
+    screenshot_case("pente-terracotta", pente_clay, update);
+    screenshot_case("pente-stone", pente_stone, update);
+    screenshot_case("duodecim-letters", duo_letters, update);
+    screenshot_case("duodecim-circles", duo_circles, update);
+    screenshot_case("title", title, update);
+    screenshot_case("settings", settings, update);
+    screenshot_case("rules", rules, update);
+}
+
+static bool update_refs;
+static void test_screenshots_run(void)
+{
+    test_screenshots(update_refs);
+}
+
+int main(int argc, char **argv)
+{
+    /* the dummy driver and no audio device: the game must run silently and off screen */
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
+    update_refs = argc > 1 && strcmp(argv[1], "--update-refs") == 0;
+    RUN(test_cli);
+    if (!update_refs) {
+        RUN(test_drag_latrunculi);
+        RUN(test_pente_throw_and_move);
+        RUN(test_settings_board_size);
+        RUN(test_whole_games);
+    }
+    RUN(test_screenshots_run);
+    return check_summary();
+}

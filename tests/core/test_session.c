@@ -1,0 +1,224 @@
+/* test_session.c: history, undo and redo that never re-throw, and saved games: round trips for
+ * all three games, and damaged files refused with a message that says what and where. */
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "../check.h"
+#include "ludi/fileio.h"
+#include "ludi/session.h"
+
+/* Plays n random turns (throwing when needed) from the session's own dice stream. */
+static void play_random(struct ludi_session *ss, int n, uint64_t seed)
+{
+    static struct ludi_move mv[LUDI_MAX_MOVES];
+    struct ludi_rng r;
+    ludi_rng_seed(&r, seed);
+    for (int i = 0; i < n; i++) {
+        const struct ludi_state *s = ludi_session_state(ss);
+        if (s->phase == LUDI_PHASE_OVER)
+            return;
+        if (s->phase == LUDI_PHASE_ROLL) {
+            CHECK(ludi_session_roll(ss, NULL, 0, NULL, 0));
+            s = ludi_session_state(ss);
+        }
+        int k = ludi_moves(s, mv, LUDI_MAX_MOVES);
+        if (k <= 0)
+            return;
+        char err[LUDI_ERR_LEN];
+        CHECK_MSG(ludi_session_play(ss, &mv[ludi_rng_below(&r, (uint32_t)(k > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : k))], err, sizeof err), "%s", err);
+    }
+}
+
+static void start(struct ludi_session *ss, enum ludi_game g, uint64_t seed)
+{
+    struct ludi_options opt;
+    ludi_options_default(g, &opt);
+    CHECK(ludi_session_init(ss, &opt, seed, NULL, NULL, 0));
+}
+
+static void test_undo_redo(void)
+{
+    for (int g = 0; g < LUDI_GAME_COUNT; g++) {
+        struct ludi_session ss;
+        start(&ss, (enum ludi_game)g, 5);
+        play_random(&ss, 30, 9);
+        size_t n = ss.count;
+        CHECK(n > 0);
+        /* every state on the way back equals the state after that many events */
+        struct ludi_state *states = malloc((n + 1) * sizeof *states);
+        for (size_t i = 0; i <= n; i++)
+            states[i] = *ludi_session_state_at(&ss, i);
+        for (size_t i = n; i > 0; i--) {
+            CHECK(memcmp(ludi_session_state(&ss), &states[i], sizeof states[i]) == 0);
+            CHECK(ludi_session_undo(&ss));
+        }
+        CHECK(!ludi_session_undo(&ss));
+        CHECK(memcmp(ludi_session_state(&ss), &states[0], sizeof states[0]) == 0);
+        for (size_t i = 1; i <= n; i++) {
+            CHECK(ludi_session_redo(&ss));
+            CHECK(memcmp(ludi_session_state(&ss), &states[i], sizeof states[i]) == 0);
+        }
+        CHECK(!ludi_session_redo(&ss));
+        /* undo of a move keeps its dice: the same dice are in hand again, no new throw */
+        if (g != LUDI_LATRUNCULI) {
+            const struct ludi_state before = *ludi_session_state(&ss);
+            CHECK(ludi_session_undo_move(&ss));
+            const struct ludi_state *s = ludi_session_state(&ss);
+            CHECK(s->phase == LUDI_PHASE_MOVE && s->ndice > 0);
+            /* the dice stream is where it was after that throw: throwing again is refused */
+            CHECK(!ludi_session_roll(&ss, NULL, 0, NULL, 0));
+            (void)before;
+        }
+        /* a new move forgets the redo history */
+        CHECK(ludi_session_undo_move(&ss));
+        size_t cur = ss.cur;
+        play_random(&ss, 1, 77);
+        CHECK(ss.count == ss.cur && ss.cur >= cur);
+        free(states);
+        ludi_session_free(&ss);
+    }
+}
+
+static void test_undo_turn(void)
+{
+    /* against the computer: undo goes back to the human's previous turn */
+    struct ludi_session ss;
+    start(&ss, LUDI_DUODECIM, 21);
+    play_random(&ss, 9, 4);
+    const struct ludi_state *s = ludi_session_state(&ss);
+    int human = 0;
+    CHECK(ludi_session_undo_turn(&ss, human));
+    s = ludi_session_state(&ss);
+    CHECK(s->side == human);
+    CHECK(s->phase == LUDI_PHASE_MOVE);   /* its dice stay thrown */
+    ludi_session_free(&ss);
+}
+
+static char *text_of(const struct ludi_session *ss)
+{
+    size_t need = ludi_session_format(ss, NULL, 0);
+    char *t = malloc(need + 1);
+    ludi_session_format(ss, t, need + 1);
+    return t;
+}
+
+static void test_round_trip(void)
+{
+    const char *const opts[] = {"size=10x9", "lines=7", "path=cross"};
+    for (int g = 0; g < LUDI_GAME_COUNT; g++) {
+        struct ludi_session ss, back;
+        struct ludi_options opt;
+        ludi_options_default((enum ludi_game)g, &opt);
+        CHECK(ludi_options_set(&opt, opts[g], NULL, 0));
+        CHECK(ludi_session_init(&ss, &opt, 1234567, NULL, NULL, 0));
+        ss.players[1] = (struct ludi_player){LUDI_COMPUTER, 4};
+        play_random(&ss, 40, 3);
+        char *t = text_of(&ss);
+        char err[LUDI_ERR_LEN] = "";
+        CHECK_MSG(ludi_session_parse(t, &back, err, sizeof err), "%s", err);
+        CHECK(memcmp(ludi_session_state(&back), ludi_session_state(&ss), sizeof(struct ludi_state)) == 0);
+        CHECK(back.players[1].kind == LUDI_COMPUTER && back.players[1].level == 4);
+        CHECK(back.seed == 1234567);
+        /* the dice stream is restored too: the next throw is the same */
+        struct ludi_rng a = *ludi_session_rng(&ss), b = *ludi_session_rng(&back);
+        CHECK(ludi_rng_next(&a) == ludi_rng_next(&b));
+        char *t2 = text_of(&back);
+        CHECK_STR(t2, t);
+        /* the same through files, written atomically */
+        char path[] = "/tmp/ludi-test-XXXXXX";
+        int fd = mkstemp(path);
+        CHECK(fd >= 0);
+        close(fd);
+        CHECK(ludi_session_save(&ss, path, err, sizeof err));
+        struct ludi_session fromfile;
+        CHECK_MSG(ludi_session_load(path, &fromfile, err, sizeof err), "%s", err);
+        CHECK(memcmp(ludi_session_state(&fromfile), ludi_session_state(&ss), sizeof(struct ludi_state)) == 0);
+        ludi_session_free(&fromfile);
+        unlink(path);
+        free(t);
+        free(t2);
+        ludi_session_free(&ss);
+        ludi_session_free(&back);
+    }
+}
+
+/* A damaged file is refused, its message names the line and the fault, nothing is made. */
+static void refused(const char *text, const char *fragment)
+{
+    struct ludi_session ss;
+    memset(&ss, 0x5a, sizeof ss);
+    struct ludi_session before = ss;
+    char err[LUDI_ERR_LEN] = "";
+    CHECK_MSG(!ludi_session_parse(text, &ss, err, sizeof err), "accepted: %s", text);
+    CHECK_MSG(strstr(err, fragment) != NULL, "message '%s' lacks '%s'", err, fragment);
+    CHECK(memcmp(&ss, &before, sizeof ss) == 0);
+}
+
+static void test_damaged_files(void)
+{
+    const char *good = "ludi-save 1\ngame latrunculi\noptions size=8x8 king=blocked nocapture=30 "
+                       "repeat=forbid\nseed 7\nplayer black human\nplayer white computer 3\n"
+                       "move a1-a5\nmove b8-b5\nmove c1-c5\n";
+    struct ludi_session ss;
+    char err[LUDI_ERR_LEN];
+    CHECK_MSG(ludi_session_parse(good, &ss, err, sizeof err), "%s", err);
+    char pos[LUDI_POS_LEN];
+    ludi_position_format(ludi_session_state(&ss), pos, sizeof pos);
+    CHECK_STR(pos, "w1wwwwww/3W4/8/b1b5/8/8/4B3/1b1bbbbb w 0");
+    ludi_session_free(&ss);
+    /* cut short in the middle of a line: the last move is incomplete */
+    refused("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 7\nmove a1-a5\nmove b8-",
+            "line 6");
+    refused("", "empty file");
+    refused("ludi-save 1\n", "no game");
+    refused("PNG\x01\x02garbage\n", "not a Ludi saved game");
+    refused("ludi-save 2\ngame pente\n", "newer Ludi");
+    refused("ludi-save 1\ngame chess\n", "unknown game 'chess'");
+    refused("ludi-save 1\ngame pente\noptions lines=6\n", "line 3");
+    refused("ludi-save 1\ngame latrunculi\noptions size=8x8\nmove a1-a5\nmove a5-a1\n"
+            "move a1-b2\n", "line 5: a5-a1: no white piece");   /* white's turn at line 5 */
+    refused("ludi-save 1\ngame latrunculi\noptions size=8x8\nmove a1-a5\nmove a2-a3\n", "line 5");
+    refused("ludi-save 1\ngame duodecim\nroll 3 5\n", "line 3");
+    refused("ludi-save 1\ngame duodecim\nroll 3 5 7\n", "line 3");
+    refused("ludi-save 1\ngame duodecim\nroll 3 5 1\nmove 7-12\n", "line 4");
+    refused("ludi-save 1\ngame pente\nseed 99999999999999999999999\n", "bad seed");
+    refused("ludi-save 1\ngame pente\nplayer c human\n", "unknown side");
+    refused("ludi-save 1\ngame pente\nplayer a computer 9\n", "level");
+    refused("ludi-save 1\ngame pente\nfrobnicate\n", "unknown line");
+}
+
+static void test_unwritable(void)
+{
+    /* a folder that cannot exist (a file stands where a folder should be), even for root */
+    char file[] = "/tmp/ludi-test-XXXXXX";
+    int fd = mkstemp(file);
+    CHECK(fd >= 0);
+    if (write(fd, "old", 3) != 3)
+        CHECK(false);
+    close(fd);
+    char path[64];
+    snprintf(path, sizeof path, "%s/save.ludi", file);
+    struct ludi_session ss;
+    start(&ss, LUDI_PENTE, 3);
+    char err[LUDI_ERR_LEN] = "";
+    CHECK(!ludi_session_save(&ss, path, err, sizeof err));
+    CHECK_MSG(strstr(err, "cannot write") != NULL, "message: %s", err);
+    /* a failed replacement keeps the old file whole */
+    CHECK(ludi_file_write_atomic(file, "new", 3, err, sizeof err));
+    char *text;
+    CHECK(ludi_file_read(file, 100, &text, NULL, err, sizeof err));
+    CHECK_STR(text, "new");
+    free(text);
+    unlink(file);
+    ludi_session_free(&ss);
+}
+
+int main(void)
+{
+    RUN(test_undo_redo);
+    RUN(test_undo_turn);
+    RUN(test_round_trip);
+    RUN(test_damaged_files);
+    RUN(test_unwritable);
+    return check_summary();
+}
