@@ -12,8 +12,8 @@
 #define LUDI_AI_LEVELS 5
 
 /*
- * Levels (Latrunculi; the dice games play a random legal move until they have a search):
- *   0  a uniformly random legal move
+ * Levels, Latrunculi:
+ *   0  a uniformly random legal move (every game)
  *   1  a beginner: 1 ply (and captures), strong noise on the evaluation (+-2 men)
  *   2  2 plies, noise +-1 man
  *   3  2 plies, noise +-0.4 man, one move in five played carelessly (1 ply, strong noise)
@@ -21,13 +21,26 @@
  *   5  full strength: about one second per move (movetime 1000), no noise
  * The noise and the careless moves are seeded: the same seed gives the same slips. Every
  * level counts a draw as a small loss (contempt), so it plays on for a win.
+ *
+ * Levels, Pente grammai and Duodecim scripta (expectimax over the distinct throws; depth counts
+ * whole turns, the computer's included; the evaluation's noise is in log-odds):
+ *   1  a beginner: each turn judged by the evaluation alone, strong noise (+-1.2)
+ *   2  the same, noise +-0.4
+ *   3  Pente: 2 turns deep (the best 4 turns), noise +-0.15; Duodecim: 1 turn, noise +-0.1
+ *   4  Pente: 3 turns (at most 200,000 nodes); Duodecim: 2 turns, the best 6 turns (at most
+ *      400,000 nodes); no noise
+ *   5  full strength: about one second per move (movetime 1000), deepening a turn at a time
+ *      over fewer and fewer turns; Pente grammai on five lines (both modes) plays perfectly
+ *      from the solved table once it is ready (see ludi_ai_prepare), searching until then.
+ *
  * Levels 1 to 4 stop on depth and nodes only, so they are reproducible on every machine;
  * level 5 stops on time, so it is reproducible only as far as the time allows (the same
- * iterations finish).
+ * iterations finish); from the solved table it is exact and reproducible.
  *
  * depth and nodes given without movetime replace the level's own stopping rule entirely (no
- * time limit then: a fixed-depth or fixed-nodes search, reproducible). movetime given sets the
- * time limit; depth, when also given, caps the depth. The level still sets the noise.
+ * time limit then: a fixed-depth or fixed-nodes search, reproducible; the dice games search
+ * then even where a solved table exists). movetime given sets the time limit; depth, when also
+ * given, caps the depth. The level still sets the noise.
  */
 struct ludi_ai_limits {
     int level;                   /* 1..5; 0 = a uniformly random legal move */
@@ -39,10 +52,13 @@ struct ludi_ai_limits {
 struct ludi_ai_result {
     struct ludi_move move;
     int score;                   /* from the mover's view; Latrunculi: 100 = one man,
-                                    beyond +-(LUDI_AI_WIN - 1000) a forced win/loss */
-    int depth;                   /* depth reached (last completed iteration) */
+                                    beyond +-(LUDI_AI_WIN - 1000) a forced win/loss; dice
+                                    games: (2 * win_chance - 1) * 1000 */
+    int depth;                   /* depth reached (last completed iteration); 0: played from
+                                    the solved table */
     int64_t nodes;
-    double win_chance;           /* dice games: estimated chance the mover wins; -1 unknown */
+    double win_chance;           /* dice games: estimated chance the mover wins (exact from the
+                                    solved table); -1 unknown (Latrunculi, level 0) */
     int elapsed_ms;
 };
 
@@ -61,6 +77,18 @@ bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s,
                     const struct ludi_ai_limits *limits, uint64_t seed, const atomic_int *stop,
                     struct ludi_ai_result *out);
 
+/* Perfect play where it is in reach: Pente grammai on five lines, in both modes, is solved
+ * exactly (value iteration over its 355,467 knock-off and 67,268 classic positions), once per
+ * process on a thread of its own, a few seconds the first time; the table is kept in the
+ * user's cache folder and read back in milliseconds after that. ludi_ai_choose starts this at
+ * level 5 by itself. ludi_ai_prepare starts it for opt's game, and with wait returns once it is
+ * done; it returns whether that game's table is ready (false for games without one). */
+bool ludi_ai_prepare(const struct ludi_options *opt, bool wait);
+/* The exact chance that the side to move in s wins under perfect play (phase ROLL: before the
+ * throw; MOVE: with the dice thrown; OVER: 1 or 0), from the solved table. Returns false when
+ * s's game has no table or it is not ready yet (it does not start solving). */
+bool ludi_ai_exact_value(const struct ludi_state *s, double *out);
+
 /* For tuning by matches (tools/match): sets one evaluation weight, "name=value" (the names are
  * listed by ludi_ai_option_names). Refuses an unknown name with a message. */
 bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, size_t errlen);
@@ -69,7 +97,9 @@ size_t ludi_ai_option_names(const struct ludi_ai *ai, char *buf, size_t len);
 
 /* The bench (ludi-engine bench, tools): searches a fixed list of Latrunculi positions of every
  * size to a fixed depth (0 = the standard depth) on one thread, with a fresh table for each.
- * The node count changes only when the search's behaviour changes; tests/ai pins it. */
+ * The node count changes only when the search's behaviour changes; tests/ai pins it.
+ * ludi_ai_bench_dice does the same for fixed Pente grammai and Duodecim scripta positions
+ * (thrown dice; a fixed depth in turns, never the solved table). */
 struct ludi_ai_bench {
     int positions;
     int depth;
@@ -77,5 +107,6 @@ struct ludi_ai_bench {
     int elapsed_ms;
 };
 bool ludi_ai_bench_run(int depth, struct ludi_ai_bench *out);
+bool ludi_ai_bench_dice(int depth, struct ludi_ai_bench *out);
 
 #endif

@@ -1,11 +1,12 @@
 /* ai.c: the computer opponent's front door: levels, limits, dispatch to each game's search. */
-/* Latrunculi searches (search_lat.c); the dice games play a random legal move until they have
- * a search of their own (a later task adds expectimax: new files, and a case here). */
+/* Latrunculi searches with alpha-beta (search_lat.c), the dice games with expectimax
+ * (search_dice.c); level 0 plays a uniformly random legal move in every game. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai_int.h"
+#include "pente_solve.h"
 
 #define AI_MAX_DEPTH 64
 #define AI_TT_LOG2 18            /* 2^18 buckets of 2 x 16 bytes: 8 MB */
@@ -14,6 +15,7 @@ struct ludi_ai {
     struct ludi_move moves[LUDI_MAX_MOVES];
     struct ai_tt tt;
     struct lat_search *lat;
+    struct dice_search *dice;
 };
 
 /* What each level plays like (see ai.h). Set by matches (tools/match), each level against the
@@ -70,7 +72,8 @@ struct ludi_ai *ludi_ai_new(void)
     if (!ai)
         return NULL;
     ai->lat = lat_search_new();
-    if (!ai->lat || !ai_tt_init(&ai->tt, AI_TT_LOG2)) {
+    ai->dice = dice_search_new();
+    if (!ai->lat || !ai->dice || !ai_tt_init(&ai->tt, AI_TT_LOG2)) {
         ludi_ai_free(ai);
         return NULL;
     }
@@ -82,6 +85,7 @@ void ludi_ai_free(struct ludi_ai *ai)
     if (!ai)
         return;
     lat_search_free(ai->lat);
+    dice_search_free(ai->dice);
     ai_tt_free(&ai->tt);
     free(ai);
 }
@@ -112,8 +116,10 @@ bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s,
 {
     if (s->phase != LUDI_PHASE_MOVE)
         return false;
-    if (limits->level <= 0 || s->opt.game != LUDI_LATRUNCULI)
+    if (limits->level <= 0)
         return choose_random(ai, s, seed, out);
+    if (s->opt.game != LUDI_LATRUNCULI)
+        return dice_search_choose(ai->dice, s, limits, seed, stop, out);
     struct ai_budget b;
     ai_budget_of(limits, &b);
     b.seed = seed;
@@ -139,7 +145,8 @@ bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, siz
             snprintf(err, errlen, "'%s' needs a whole number", name);
         return false;
     }
-    if (!lat_search_set_weight(ai->lat, name, (int)v)) {
+    if (!lat_search_set_weight(ai->lat, name, (int)v) &&
+        !dice_search_set_weight(ai->dice, name, (int)v)) {
         if (err && errlen)
             snprintf(err, errlen, "unknown AI option '%s'", name);
         return false;
@@ -149,5 +156,48 @@ bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, siz
 
 size_t ludi_ai_option_names(const struct ludi_ai *ai, char *buf, size_t len)
 {
-    return lat_search_weights(ai->lat, buf, len);
+    size_t n = lat_search_weights(ai->lat, buf, len);
+    if (n + 1 < len) {
+        buf[n] = ' ';
+        return n + 1 + dice_search_weights(ai->dice, buf + n + 1, len - n - 1);
+    }
+    char rest[1];
+    return n + 1 + dice_search_weights(ai->dice, rest, 0);
+}
+
+bool ludi_ai_prepare(const struct ludi_options *opt, bool wait)
+{
+    return (wait ? ps_shared_wait(opt) : ps_shared(opt, true)) != NULL;
+}
+
+bool ludi_ai_exact_value(const struct ludi_state *s, double *out)
+{
+    const struct ps_table *t = ps_shared(&s->opt, false);
+    if (!t)
+        return false;
+    double v;
+    if (s->phase == LUDI_PHASE_MOVE) {
+        static _Thread_local struct ludi_move moves[LUDI_MAX_MOVES];
+        int n = ludi_moves(s, moves, LUDI_MAX_MOVES);
+        v = -1.0;
+        for (int i = 0; i < n && i < LUDI_MAX_MOVES; i++) {
+            struct ludi_state after;
+            ludi_apply_trusted(s, &moves[i], &after);
+            double a = ps_value_after(t, &after);
+            if (a > v)
+                v = a;
+        }
+        if (n <= 0)
+            return false;
+    } else if (s->phase == LUDI_PHASE_OVER) {
+        v = s->result == s->side ? 1.0 : 0.0;
+    } else {
+        int64_t i = ps_index(t, s);
+        if (i < 0)
+            return false;
+        v = t->value[i];
+    }
+    if (out)
+        *out = v;
+    return true;
 }

@@ -73,4 +73,13 @@ bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct lud
 bool lat_search_set_weight(struct lat_search *ls, const char *name, int value);
 size_t lat_search_weights(const struct lat_search *ls, char *buf, size_t len);
 
+struct dice_search;
+struct dice_search *dice_search_new(void);
+void dice_search_free(struct dice_search *ds);
+bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
+                        const struct ludi_ai_limits *limits, uint64_t seed,
+                        const atomic_int *stop, struct ludi_ai_result *out);
+bool dice_search_set_weight(struct dice_search *ds, const char *name, int value);
+size_t dice_search_weights(const struct dice_search *ds, char *buf, size_t len);
+
 #endif

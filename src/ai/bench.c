@@ -1,4 +1,4 @@
-/* bench.c: the bench: fixed Latrunculi positions of every size searched to a fixed depth. */
+/* bench.c: the bench: fixed positions of every game searched to a fixed depth on one thread. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +49,73 @@ bool ludi_ai_bench_run(int depth, struct ludi_ai_bench *out)
         }
         struct ludi_ai_limits lim = {.level = LUDI_AI_LEVELS, .depth = out->depth};
         if (!ludi_ai_choose(ai, &s, &lim, 1, NULL, &r)) {
+            ok = false;
+            continue;
+        }
+        out->positions++;
+        out->nodes += r.nodes;
+        out->elapsed_ms += r.elapsed_ms;
+    }
+    ludi_ai_free(ai);
+    return ok;
+}
+
+/* The dice games: positions of seeded random games with the dice thrown, written out so that
+ * they never change; each searched to its standard depth in turns (Duodecim scripta's 56
+ * throws make a turn there cost what several cost in Pente grammai). */
+static const struct {
+    enum ludi_game game;
+    const char *options, *position;
+    int dice[LUDI_MAX_DICE];
+    int depth;
+} bench_dice_positions[] = {
+    {LUDI_PENTE, "lines=5 mode=knockoff", "A:1A,2A,4A,2B,4B B:3A,3B,3B,3B,5B a", {6}, 5},
+    {LUDI_PENTE, "lines=5 mode=classic", "A:1A,3A,4A,5A,3B B:3A,3B,3B,3B,5B a", {4}, 4},
+    {LUDI_PENTE, "lines=7 mode=knockoff", "A:1A,3A,4A,7A,2B,4B,4B B:3B,4B,4B,4B,4B,4B,7B a",
+     {1}, 5},
+    {LUDI_PENTE, "lines=9 mode=classic",
+     "A:2A,5A,5A,6A,7A,9A,4B,5B,5B B:4A,5A,5A,8A,2B,5B,5B,7B,8B a", {6}, 3},
+    {LUDI_DUODECIM, "path=standard",
+     "one:1*2,2,3*2,4*3,6*3,12,13,20,28 two:1,3*2,5*2,6*5,7,9,10,17,28 one", {5, 6, 6}, 2},
+    {LUDI_DUODECIM, "path=standard",
+     "one:3,4,5*4,6,9,11*2,16,19,23,25*2 two:3*2,5,6*3,10,12*3,16*2,17,19,20 one", {3, 3, 4},
+     2},
+    {LUDI_DUODECIM, "path=cross",
+     "one:1,2,3,4,5,6*2,8,10*2,11,14*2,16,17 two:3*3,5*2,6*4,10*2,13,23,28,29 one", {1, 3, 5},
+     2},
+    {LUDI_DUODECIM, "path=standard",
+     "one:1,2,3*3,4,6,7*2,9,15,17,20,30*2 two:3,4*3,5*2,6*2,11,14,16,17*2,20,24 one",
+     {1, 5, 5}, 2},
+};
+
+bool ludi_ai_bench_dice(int depth, struct ludi_ai_bench *out)
+{
+    struct ludi_ai *ai = ludi_ai_new();
+    if (!ai)
+        return false;
+    out->positions = 0;
+    out->depth = depth;
+    out->nodes = 0;
+    out->elapsed_ms = 0;
+    bool ok = true;
+    for (size_t i = 0; i < sizeof bench_dice_positions / sizeof bench_dice_positions[0]; i++) {
+        struct ludi_options o;
+        struct ludi_state s, t;
+        struct ludi_ai_result r;
+        char opts[64];
+        enum ludi_game g = bench_dice_positions[i].game;
+        ludi_options_default(g, &o);
+        snprintf(opts, sizeof opts, "%s", bench_dice_positions[i].options);
+        for (char *tok = strtok(opts, " "); tok; tok = strtok(NULL, " "))
+            ok &= ludi_options_set(&o, tok, NULL, 0);
+        if (!ok || !ludi_position_parse(&o, bench_dice_positions[i].position, &s, NULL, 0) ||
+            !ludi_set_dice(&s, bench_dice_positions[i].dice, ludi_game_dice(g), &t, NULL, 0)) {
+            ok = false;
+            continue;
+        }
+        int d = depth > 0 ? depth : bench_dice_positions[i].depth;
+        struct ludi_ai_limits lim = {.level = LUDI_AI_LEVELS, .depth = d};
+        if (!ludi_ai_choose(ai, &t, &lim, 1, NULL, &r)) {
             ok = false;
             continue;
         }

@@ -197,6 +197,48 @@ static void make_state(const struct ps_table *t, int code, int c0, int c1,
     }
 }
 
+bool ps_state_of(const struct ps_table *t, uint32_t index, struct ludi_state *out)
+{
+    if (index >= t->nstates)
+        return false;
+    /* the last code whose first index is at most index (the offsets grow with the code) */
+    int code = 0;
+    for (int c = 0; c < PS_CODES; c++)
+        if (t->offset[c] >= 0 && (uint32_t)t->offset[c] <= index)
+            code = c;
+    int n[2] = {0, 0};
+    for (int k = 0, c = code; k < PS_ORDINARY; k++, c /= 3)
+        if (c % 3)
+            n[c % 3 - 1]++;
+    uint32_t rest = index - (uint32_t)t->offset[code];
+    uint32_t k1 = (uint32_t)ncomp(t->mode, PS_COUNTERS - n[1]);
+    make_state(t, code, (int)(rest / k1), (int)(rest % k1), out);
+    return true;
+}
+
+double ps_bellman(const struct ps_table *t, const struct ludi_state *s)
+{
+    static _Thread_local struct ludi_move moves[LUDI_MAX_MOVES];
+    if (s->phase == LUDI_PHASE_OVER)
+        return s->result == s->side ? 1.0 : 0.0;
+    double sum = 0;
+    for (int d = 1; d <= 6; d++) {
+        struct ludi_state m, after;
+        if (!ludi_set_dice(s, &d, 1, &m, NULL, 0))
+            return -1.0;
+        int n = ludi_moves(&m, moves, LUDI_MAX_MOVES);
+        double best = -1.0;
+        for (int i = 0; i < n && i < LUDI_MAX_MOVES; i++) {
+            ludi_apply_trusted(&m, &moves[i], &after);
+            double v = ps_value_after(t, &after);
+            if (v > best)
+                best = v;
+        }
+        sum += best;
+    }
+    return sum / 6.0;
+}
+
 /* --- the graph of moves --- */
 
 #define PS_FIXED UINT32_MAX      /* first[]: a finished game, its value fixed */
@@ -405,12 +447,18 @@ static double sweep(struct ps_table *t, const struct ps_graph *g, bool backwards
     return worst;
 }
 
-bool ps_solve(struct ps_table *t, enum ludi_pente_mode mode, double tol, int threads,
-              double init)
+bool ps_prepare(struct ps_table *t, enum ludi_pente_mode mode)
 {
     memset(t, 0, sizeof *t);
     t->mode = mode;
     make_offsets(t);
+    return true;
+}
+
+bool ps_solve(struct ps_table *t, enum ludi_pente_mode mode, double tol, int threads,
+              double init)
+{
+    ps_prepare(t, mode);
     /* one more value: the opponent's after the mover has won, always 0 */
     t->value = malloc(((size_t)t->nstates + 1) * sizeof *t->value);
     if (!t->value)

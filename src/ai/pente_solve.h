@@ -3,6 +3,7 @@
 #define LUDI_AI_PENTE_SOLVE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "ludi/rules.h"
@@ -33,6 +34,8 @@ struct ps_table {
     double build_s, solve_s;
 };
 
+/* Sets up the index of one mode without values (value stays NULL). */
+bool ps_prepare(struct ps_table *t, enum ludi_pente_mode mode);
 /* Solves one mode (value iteration from every value init, until the largest change in a sweep
  * is below tol); false when memory runs out. threads: worker threads for building the graph
  * of moves (1 or 2). */
@@ -49,6 +52,12 @@ int64_t ps_index(const struct ps_table *t, const struct ludi_state *s);
  * mode, in phase ROLL or OVER. */
 double ps_value_after(const struct ps_table *t, const struct ludi_state *after);
 
+/* The position of an index (A to move, phase ROLL or OVER); false if there is none. */
+bool ps_state_of(const struct ps_table *t, uint32_t index, struct ludi_state *out);
+/* The right side of the Bellman equation at s (phase ROLL or OVER), from the rules and the
+ * table: the average over the six throws of the best turn's value (1 or 0 when it is over). */
+double ps_bellman(const struct ps_table *t, const struct ludi_state *s);
+
 /* --- the shared tables (pente_table.c): solved once per process, on a thread of their own --- */
 
 /* The table of opt's mode when opt is Pente grammai on five lines and it is solved; NULL
@@ -57,5 +66,12 @@ const struct ps_table *ps_shared(const struct ludi_options *opt, bool start);
 /* Waits until the table of opt's mode is solved (starting it if needed); NULL if opt has
  * none or solving failed. */
 const struct ps_table *ps_shared_wait(const struct ludi_options *opt);
+
+/* The file in the cache folder (see pente_table.c): reads a table prepared by ps_prepare,
+ * true only if it is whole and its sampled positions meet the Bellman equation; writes one. */
+bool ps_cache_load(struct ps_table *t);
+void ps_cache_save(const struct ps_table *t);
+/* The file's name for a mode; false when there is no cache folder. */
+bool ps_cache_path(int mode, char *buf, size_t len);
 
 #endif

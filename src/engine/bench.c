@@ -141,6 +141,18 @@ static void bench_turns(FILE *out, enum ludi_game g, const char *options, int np
     free(moves);
 }
 
+static void bench_search_line(FILE *out, const char *what, bool ok, const struct ludi_ai_bench *b,
+                              const char *depth)
+{
+    if (!ok) {
+        fprintf(out, "  %-10s failed\n", what);
+        return;
+    }
+    fprintf(out, "  %-10s %3d positions  depth %-8s %10lld nodes  %8.3f s  %8.0f knodes/s\n",
+            what, b->positions, depth, (long long)b->nodes, b->elapsed_ms / 1000.0,
+            b->elapsed_ms > 0 ? (double)b->nodes / b->elapsed_ms : 0.0);
+}
+
 int bench_run(FILE *out, int quick)
 {
     fprintf(out, "Ludi bench%s (one thread)\n\n", quick ? " (quick)" : "");
@@ -177,5 +189,15 @@ int bench_run(FILE *out, int quick)
                 playout_cases[i].options, n, finished, (long long)plies,
                 dt > 0 ? n / dt : 0.0, dt * 1e6 / n);
     }
+    /* The computer's search on fixed positions at fixed depths: the node counts change only
+     * when the search's behaviour does (tests/ai pins them); the rates are for reading. */
+    fprintf(out, "\nsearch on fixed positions (the computer's bench):\n");
+    struct ludi_ai_bench b;
+    char depth[16];
+    bool ok = ludi_ai_bench_run(quick ? 3 : 0, &b);
+    snprintf(depth, sizeof depth, "%d", b.depth);
+    bench_search_line(out, "latrunculi", ok, &b, depth);
+    ok = ludi_ai_bench_dice(0, &b);
+    bench_search_line(out, "dice", ok, &b, "standard");
     return 0;
 }

@@ -1,4 +1,4 @@
-/* test_ai.c: the computer opponent: forced wins, legal moves only, limits, stop, seeds, bench. */
+/* test_ai.c: the computer opponent in Latrunculi: forced wins, legal moves, limits, stop, seeds, bench. */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -384,32 +384,6 @@ static void test_reproducible(void)
     CHECK_MSG(differ > 0, "level 1 played the same moves with every seed");
 }
 
-/* The dice games keep their random player for now: a legal move at every level. */
-static void test_dice_games_move(void)
-{
-    for (int g = LUDI_PENTE; g <= LUDI_DUODECIM; g++) {
-        struct ludi_options o;
-        struct ludi_state s, t;
-        struct ludi_rng rng;
-        ludi_options_default((enum ludi_game)g, &o);
-        ludi_start(&o, &s);
-        ludi_rng_seed(&rng, 3);
-        if (s.phase == LUDI_PHASE_ROLL && !ludi_roll(&s, &rng, &t, NULL, 0))
-            continue;   /* the game is not in this tree yet */
-        if (s.phase == LUDI_PHASE_ROLL)
-            s = t;
-        if (s.phase != LUDI_PHASE_MOVE || ludi_moves(&s, moves, LUDI_MAX_MOVES) <= 0)
-            continue;
-        for (int level = 0; level <= LUDI_AI_LEVELS; level++) {
-            struct ludi_ai_limits lim = {.level = level};
-            struct ludi_ai_result r;
-            CHECK(ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
-            CHECK(is_legal(&s, &r.move));
-            CHECK(r.win_chance == -1.0);
-        }
-    }
-}
-
 /* The bench: every position searched, and the node count pinned. */
 static void test_bench(void)
 {
@@ -454,7 +428,6 @@ int main(void)
     RUN(test_time_limit);
     RUN(test_stop_flag);
     RUN(test_reproducible);
-    RUN(test_dice_games_move);
     RUN(test_options);
     RUN(test_bench);
     ludi_ai_free(ai);

@@ -139,6 +139,29 @@ static void test_bench_quick(void)
         CHECK_MSG(games > 0 && ended >= 0 && ended <= games && moves >= ended,
                   "playout line '%s'", line);
     }
+    /* the computer's bench: both lines, each with its positions and a node count (pinned by
+     * tests/ai, not here) */
+    CHECK_STR(next_line(&at), "");
+    CHECK_STR(next_line(&at), "search on fixed positions (the computer's bench):");
+    static const struct {
+        const char *what, *depth;
+        int positions;
+    } searches[2] = {{"latrunculi", "3", 12}, {"dice", "standard", 8}};
+    for (int i = 0; i < 2; i++) {
+        line = next_line(&at);
+        CHECK_MSG(line != NULL, "search line %d missing", i);
+        if (!line)
+            break;
+        char what[32] = "", depth[32] = "";
+        int positions = -1;
+        long long nodes = -1;
+        CHECK_MSG(sscanf(line, " %31s %d positions depth %31s %lld nodes", what, &positions,
+                         depth, &nodes) == 4, "search line '%s'", line);
+        CHECK_STR(what, searches[i].what);
+        CHECK_STR(depth, searches[i].depth);
+        CHECK_INT(positions, searches[i].positions);
+        CHECK_MSG(nodes > 0, "search line '%s'", line);
+    }
     CHECK_MSG(next_line(&at) == NULL, "more output than expected");
 }
 
