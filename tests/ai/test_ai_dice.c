@@ -243,31 +243,65 @@ static void bellman_report(const char *what, const char *options, const struct b
            options, b->checked, what, b->side_b, b->over, b->worst, b->worst_thrown);
 }
 
-/* A position set up at random on five lines: each counter off the board (knock-off), on a
+/* A Pente grammai position set up at random: each counter off the board (knock-off), on a
  * sacred point or on a free ordinary point, each place as likely; either side to throw. */
 static bool random_setup(const struct ludi_options *o, struct ludi_rng *rng, struct ludi_state *s)
 {
-    char text[128];
+    char text[LUDI_POS_LEN];
     size_t pos = 0;
-    bool taken[10] = {false};
-    bool classic = o->mode == LUDI_PENTE_CLASSIC;
+    bool taken[2 * LUDI_PENTE_MAX_LINES] = {false};
+    int lines = o->lines, classic = o->mode == LUDI_PENTE_CLASSIC;
+    int sacred_a = (lines + 1) / 2 - 1, sacred_b = lines + sacred_a;
     for (int side = 0; side < 2; side++) {
         ludi_buf_add(text, sizeof text, &pos, "%s%c:", side ? " " : "", side ? 'B' : 'A');
-        for (int i = 0; i < 5; i++) {
-            int p;   /* -1 off, 0..4 1A..5A, 5..9 1B..5B; 3A (2) and 3B (7) sacred */
+        for (int i = 0; i < lines; i++) {
+            int p;   /* -1 off the board, 0..L-1 1A..LA, L..2L-1 1B..LB */
             do
-                p = (int)ludi_rng_below(rng, classic ? 10 : 11) - (classic ? 0 : 1);
-            while (p >= 0 && p != 2 && p != 7 && taken[p]);
-            if (p >= 0)
-                taken[p] = true;
-            if (p < 0)
+                p = (int)ludi_rng_below(rng, (uint32_t)(2 * lines + !classic)) - !classic;
+            while (p >= 0 && p != sacred_a && p != sacred_b && taken[p]);
+            if (p < 0) {
                 ludi_buf_add(text, sizeof text, &pos, "%soff", i ? "," : "");
-            else
-                ludi_buf_add(text, sizeof text, &pos, "%s%d%c", i ? "," : "", p % 5 + 1,
-                             p < 5 ? 'A' : 'B');
+                continue;
+            }
+            taken[p] = true;
+            ludi_buf_add(text, sizeof text, &pos, "%s%d%c", i ? "," : "", p % lines + 1,
+                         p < lines ? 'A' : 'B');
         }
     }
     ludi_buf_add(text, sizeof text, &pos, " %c", ludi_rng_below(rng, 2) ? 'b' : 'a');
+    return ludi_position_parse(o, text, s, NULL, 0);
+}
+
+/* A Duodecim scripta position set up at random: each side's fifteen counters in a few piles
+ * anywhere from waiting to borne off; false when the two sides meet on a shared point. */
+static bool random_duo_setup(const struct ludi_options *o, struct ludi_rng *rng,
+                             struct ludi_state *s)
+{
+    char text[LUDI_POS_LEN];
+    size_t pos = 0;
+    for (int side = 0; side < 2; side++) {
+        int cnt[32] = {0};   /* 0 waiting, 1..30, 31 borne off */
+        int places[5], np = 1 + (int)ludi_rng_below(rng, 5);
+        for (int k = 0; k < np; k++)
+            places[k] = (int)ludi_rng_below(rng, 32);
+        for (int i = 0; i < LUDI_DUO_COUNTERS; i++)
+            cnt[places[ludi_rng_below(rng, (uint32_t)np)]]++;
+        ludi_buf_add(text, sizeof text, &pos, "%s:", side ? " two" : "one");
+        bool first = true;
+        for (int p = 0; p < 32; p++) {
+            if (!cnt[p])
+                continue;
+            const char *sep = first ? "" : ",";
+            if (p == 0)
+                ludi_buf_add(text, sizeof text, &pos, "%soff*%d", sep, cnt[p]);
+            else if (p == 31)
+                ludi_buf_add(text, sizeof text, &pos, "%sout*%d", sep, cnt[p]);
+            else
+                ludi_buf_add(text, sizeof text, &pos, "%s%d*%d", sep, p, cnt[p]);
+            first = false;
+        }
+    }
+    ludi_buf_add(text, sizeof text, &pos, " %s", ludi_rng_below(rng, 2) ? "two" : "one");
     return ludi_position_parse(o, text, s, NULL, 0);
 }
 
@@ -509,6 +543,56 @@ static void test_always_legal(void)
            "(not asserted)\n", tried, passes, singles, timed_total, now_ms() - t0);
 }
 
+/* The same on positions set up at random, which games seldom reach (counters bunched, bearing
+ * off against waiting counters, piles far ahead), with every throw as likely; the throws are
+ * checked through the rules interface (ludi_roll). */
+static void test_random_setups(void)
+{
+    int per_config = slow ? 12 : 40, tried = 0, illegal = 0, inconsistent = 0, refused = 0;
+    for (int c = 0; c < NCONFIGS; c++) {
+        struct ludi_options o;
+        struct ludi_rng rng;
+        CHECK(options_of(configs[c].game, configs[c].options, &o));
+        ludi_rng_seed(&rng, 7000u + (unsigned)c);
+        for (int k = 0; k < per_config && refused < 20000; k++) {
+            struct ludi_state s, m;
+            bool ok = o.game == LUDI_PENTE ? random_setup(&o, &rng, &s)
+                                           : random_duo_setup(&o, &rng, &s);
+            if (!ok || s.phase != LUDI_PHASE_ROLL) {
+                refused++;
+                k--;
+                continue;
+            }
+            CHECK(ludi_roll(&s, &rng, &m, NULL, 0));
+            for (int level = 0; level <= LUDI_AI_LEVELS; level++) {
+                struct ludi_ai_limits lim = {.level = level};
+                if (level == 4 && k % 2)
+                    lim.nodes = 4000;
+                if (level == 5 && k >= 3)
+                    continue;
+                if (level == 5)
+                    lim.movetime_ms = 20;
+                struct ludi_ai_result r;
+                tried++;
+                if (!ludi_ai_choose(ai, &m, &lim, (uint64_t)k, NULL, &r) ||
+                    !is_legal(&m, &r.move)) {
+                    illegal++;
+                    printf("%s: level %d, %s\n", configs[c].options, level, position_text(&m));
+                } else if (!result_consistent(&r, level)) {
+                    inconsistent++;
+                    printf("%s: level %d, %s: win_chance %g, score %d\n", configs[c].options,
+                           level, position_text(&m), r.win_chance, r.score);
+                }
+            }
+        }
+    }
+    CHECK_INT(illegal, 0);
+    CHECK_INT(inconsistent, 0);
+    CHECK_INT(tried, NCONFIGS * (per_config * LUDI_AI_LEVELS + 3));
+    printf("%d choices on positions set up at random (%d set-ups refused by the rules)\n",
+           tried, refused);
+}
+
 /* A position of a random game of config c with a choice of turns (the dice thrown), reached
  * after at least `after` steps. */
 static bool middle_position(int c, int after, uint64_t seed, struct ludi_state *s)
@@ -730,6 +814,7 @@ int main(void)
     RUN(test_solved_perfect_play);
     RUN(test_no_choice);
     RUN(test_always_legal);
+    RUN(test_random_setups);
     RUN(test_reproducible);
     RUN(test_time_limit);
     RUN(test_stop_flag);
