@@ -4,12 +4,31 @@
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "ludi/rules.h"
 
 #define LUDI_AI_LEVELS 5
 
+/*
+ * Levels (Latrunculi; the dice games play a random legal move until they have a search):
+ *   0  a uniformly random legal move
+ *   1  a beginner: 1 ply (and captures), strong noise on the evaluation (+-2 men)
+ *   2  2 plies, noise +-1 man
+ *   3  2 plies, noise +-0.4 man, one move in five played carelessly (1 ply, strong noise)
+ *   4  4 plies (at most 400,000 nodes), noise +-0.2 man, one move in five careless
+ *   5  full strength: about one second per move (movetime 1000), no noise
+ * The noise and the careless moves are seeded: the same seed gives the same slips. Every
+ * level counts a draw as a small loss (contempt), so it plays on for a win.
+ * Levels 1 to 4 stop on depth and nodes only, so they are reproducible on every machine;
+ * level 5 stops on time, so it is reproducible only as far as the time allows (the same
+ * iterations finish).
+ *
+ * depth and nodes given without movetime replace the level's own stopping rule entirely (no
+ * time limit then: a fixed-depth or fixed-nodes search, reproducible). movetime given sets the
+ * time limit; depth, when also given, caps the depth. The level still sets the noise.
+ */
 struct ludi_ai_limits {
     int level;                   /* 1..5; 0 = a uniformly random legal move */
     int depth;                   /* 0 = the level's own */
@@ -19,12 +38,15 @@ struct ludi_ai_limits {
 
 struct ludi_ai_result {
     struct ludi_move move;
-    int score;                   /* from the mover's view, game-specific units */
-    int depth;                   /* depth reached */
+    int score;                   /* from the mover's view; Latrunculi: 100 = one man,
+                                    beyond +-(LUDI_AI_WIN - 1000) a forced win/loss */
+    int depth;                   /* depth reached (last completed iteration) */
     int64_t nodes;
     double win_chance;           /* dice games: estimated chance the mover wins; -1 unknown */
     int elapsed_ms;
 };
+
+#define LUDI_AI_WIN 30000        /* a won game in the score; LUDI_AI_WIN - n: won in n plies */
 
 struct ludi_ai;                  /* owns its tables; one per thread that searches */
 
@@ -33,10 +55,27 @@ void ludi_ai_free(struct ludi_ai *ai);
 
 /* Chooses a move for the side to move (the dice must have been thrown in dice games). The same
  * seed and limits give the same move. Polls *stop (may be NULL) often and returns the best move
- * found so far when it becomes non-zero. Returns false only when there is no move to choose
- * (game over, dice not thrown). */
+ * found so far when it becomes non-zero; a time limit is kept to within a few milliseconds.
+ * Returns false only when there is no move to choose (game over, dice not thrown). */
 bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s,
                     const struct ludi_ai_limits *limits, uint64_t seed, const atomic_int *stop,
                     struct ludi_ai_result *out);
+
+/* For tuning by matches (tools/match): sets one evaluation weight, "name=value" (the names are
+ * listed by ludi_ai_option_names). Refuses an unknown name with a message. */
+bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, size_t errlen);
+/* The weights' names and current values, "name=value" separated by spaces. */
+size_t ludi_ai_option_names(const struct ludi_ai *ai, char *buf, size_t len);
+
+/* The bench (ludi-engine bench, tools): searches a fixed list of Latrunculi positions of every
+ * size to a fixed depth (0 = the standard depth) on one thread, with a fresh table for each.
+ * The node count changes only when the search's behaviour changes; tests/ai pins it. */
+struct ludi_ai_bench {
+    int positions;
+    int depth;
+    int64_t nodes;
+    int elapsed_ms;
+};
+bool ludi_ai_bench_run(int depth, struct ludi_ai_bench *out);
 
 #endif

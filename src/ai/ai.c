@@ -1,28 +1,96 @@
-/* ai.c: the computer opponent; for now every level plays a uniformly random legal move. */
+/* ai.c: the computer opponent's front door: levels, limits, dispatch to each game's search. */
+/* Latrunculi searches (search_lat.c); the dice games play a random legal move until they have
+ * a search of their own (a later task adds expectimax: new files, and a case here). */
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-#include "ludi/ai.h"
+#include "ai_int.h"
+
+#define AI_MAX_DEPTH 64
+#define AI_TT_LOG2 18            /* 2^18 buckets of 2 x 16 bytes: 8 MB */
 
 struct ludi_ai {
     struct ludi_move moves[LUDI_MAX_MOVES];
+    struct ai_tt tt;
+    struct lat_search *lat;
 };
+
+/* What each level plays like (see ai.h). Set by matches (tools/match), each level against the
+ * one below: a search that sees a ply more wins little in this quiet game, so the lower levels
+ * also get seeded noise and careless moves, which is what makes them beatable. */
+static const struct ai_level {
+    int depth;
+    int64_t nodes;
+    int movetime_ms;
+    int noise;                   /* evaluation noise, +-score units */
+    int contempt;                /* what a draw costs it */
+    int careless;                /* percent of moves played at a glance */
+    int tt_log2;
+} levels[LUDI_AI_LEVELS + 1] = {
+    [0] = {0, 0, 0, 0, 0, 0, 0},            /* random: never searches */
+    [1] = {1, 0, 0, 200, 50, 0, 10},
+    [2] = {2, 0, 0, 100, 50, 0, 12},
+    [3] = {2, 0, 0, 40, 50, 20, 12},
+    [4] = {4, 400000, 0, 20, 50, 20, 16},
+    [5] = {AI_MAX_DEPTH, 0, 1000, 0, 50, 0, AI_TT_LOG2},
+};
+
+void ai_budget_of(const struct ludi_ai_limits *limits, struct ai_budget *out)
+{
+    int lv = limits->level < 1 ? 1 : limits->level > LUDI_AI_LEVELS ? LUDI_AI_LEVELS
+                                                                      : limits->level;
+    const struct ai_level *L = &levels[lv];
+    memset(out, 0, sizeof *out);
+    out->noise = L->noise;
+    out->contempt = L->contempt;
+    out->careless = L->careless;
+    out->tt_log2 = L->tt_log2;
+    if (limits->movetime_ms > 0) {
+        out->movetime_ms = limits->movetime_ms;
+        out->tt_log2 = AI_TT_LOG2;
+        out->depth = limits->depth > 0 ? limits->depth : L->depth;
+        out->nodes = limits->nodes > 0 ? limits->nodes : L->nodes;
+    } else if (limits->depth > 0 || limits->nodes > 0) {
+        out->depth = limits->depth > 0 ? limits->depth : AI_MAX_DEPTH;
+        out->nodes = limits->nodes;
+        out->tt_log2 = AI_TT_LOG2;
+    } else {
+        out->depth = L->depth;
+        out->nodes = L->nodes;
+        out->movetime_ms = L->movetime_ms;
+    }
+    if (out->depth > AI_MAX_DEPTH)
+        out->depth = AI_MAX_DEPTH;
+}
 
 struct ludi_ai *ludi_ai_new(void)
 {
-    return calloc(1, sizeof(struct ludi_ai));
+    struct ludi_ai *ai = calloc(1, sizeof *ai);
+    if (!ai)
+        return NULL;
+    ai->lat = lat_search_new();
+    if (!ai->lat || !ai_tt_init(&ai->tt, AI_TT_LOG2)) {
+        ludi_ai_free(ai);
+        return NULL;
+    }
+    return ai;
 }
 
 void ludi_ai_free(struct ludi_ai *ai)
 {
+    if (!ai)
+        return;
+    lat_search_free(ai->lat);
+    ai_tt_free(&ai->tt);
     free(ai);
 }
 
-bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s,
-                    const struct ludi_ai_limits *limits, uint64_t seed, const atomic_int *stop,
-                    struct ludi_ai_result *out)
+static bool choose_random(struct ludi_ai *ai, const struct ludi_state *s, uint64_t seed,
+                          struct ludi_ai_result *out)
 {
-    (void)limits;
-    (void)stop;
+    struct ai_clock clock;
+    ai_clock_start(&clock, 0);
     int n = ludi_moves(s, ai->moves, LUDI_MAX_MOVES);
     if (n <= 0)
         return false;
@@ -30,9 +98,56 @@ bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s,
         n = LUDI_MAX_MOVES;
     struct ludi_rng rng;
     ludi_rng_seed(&rng, seed);
-    *out = (struct ludi_ai_result){0};
+    memset(out, 0, sizeof *out);
     out->move = ai->moves[ludi_rng_below(&rng, (uint32_t)n)];
     out->win_chance = -1.0;
     out->nodes = n;
+    out->elapsed_ms = (int)ai_clock_ms(&clock);
     return true;
+}
+
+bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s,
+                    const struct ludi_ai_limits *limits, uint64_t seed, const atomic_int *stop,
+                    struct ludi_ai_result *out)
+{
+    if (s->phase != LUDI_PHASE_MOVE)
+        return false;
+    if (limits->level <= 0 || s->opt.game != LUDI_LATRUNCULI)
+        return choose_random(ai, s, seed, out);
+    struct ai_budget b;
+    ai_budget_of(limits, &b);
+    b.seed = seed;
+    b.stop = stop;
+    return lat_search_choose(ai->lat, &ai->tt, s, &b, out);
+}
+
+bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, size_t errlen)
+{
+    const char *eq = keyvalue ? strchr(keyvalue, '=') : NULL;
+    char name[32];
+    char *end;
+    if (!eq || eq == keyvalue || (size_t)(eq - keyvalue) >= sizeof name) {
+        if (err && errlen)
+            snprintf(err, errlen, "'%s' is not name=value", keyvalue ? keyvalue : "");
+        return false;
+    }
+    memcpy(name, keyvalue, (size_t)(eq - keyvalue));
+    name[eq - keyvalue] = '\0';
+    long v = strtol(eq + 1, &end, 10);
+    if (end == eq + 1 || *end || v < -100000 || v > 100000) {
+        if (err && errlen)
+            snprintf(err, errlen, "'%s' needs a whole number", name);
+        return false;
+    }
+    if (!lat_search_set_weight(ai->lat, name, (int)v)) {
+        if (err && errlen)
+            snprintf(err, errlen, "unknown AI option '%s'", name);
+        return false;
+    }
+    return true;
+}
+
+size_t ludi_ai_option_names(const struct ludi_ai *ai, char *buf, size_t len)
+{
+    return lat_search_weights(ai->lat, buf, len);
 }

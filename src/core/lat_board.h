@@ -24,7 +24,17 @@ struct lat_board {
 
 static inline int lat_popcount(u128 x)
 {
-    return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+    /* SWAR: a portable build has no popcount instruction, and the library call that
+     * __builtin_popcountll becomes is slower */
+    int n = 0;
+    for (int i = 0; i < 2; i++) {
+        uint64_t v = (uint64_t)(x >> (64 * i));
+        v = v - ((v >> 1) & 0x5555555555555555ull);
+        v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+        v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0full;
+        n += (int)((v * 0x0101010101010101ull) >> 56);
+    }
+    return n;
 }
 
 static inline int lat_ctz(u128 x)

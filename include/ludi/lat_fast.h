@@ -1,0 +1,120 @@
+/* lat_fast.h: Latrunculi's search fast path in the rules interface: make/unmake on a stack. */
+#ifndef LUDI_LAT_FAST_H
+#define LUDI_LAT_FAST_H
+
+/*
+ * Why it exists: a search makes millions of moves. ludi_apply_trusted copies a whole
+ * struct ludi_state (its 256-entry repetition history is about 2 KB) and re-scans that history
+ * for every move. This path keeps one history for the whole search, updates the set of
+ * positions seen twice incrementally, and never copies a state. It plays exactly the rules of
+ * ludi_moves and ludi_apply_trusted (the same core functions do the work; tests/ai compares
+ * the two on random games of every size and option).
+ *
+ * Squares are bit indexes in the layout of struct ludi_lat: rank0 * (width + 1) + file0.
+ */
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ludi/rules.h"
+
+__extension__ typedef unsigned __int128 ludi_bits;   /* a set of squares */
+
+#define LUDI_LAT_FAST_DEPTH 128  /* moves that can be made beyond the root */
+#define LUDI_LAT_FAST_MOVES 256  /* more than any position has (13 pieces, 19 targets each) */
+#define LUDI_LAT_FAST_TWICE 64   /* positions-seen-twice the core keeps track of */
+
+/* The number of squares in a set. (A portable build has no popcount instruction, and the
+ * library call __builtin_popcountll becomes is slower than this.) */
+static inline int ludi_bits_count(ludi_bits x)
+{
+    uint64_t w[2] = {(uint64_t)x, (uint64_t)(x >> 64)};
+    int n = 0;
+    for (int i = 0; i < 2; i++) {
+        uint64_t v = w[i];
+        v = v - ((v >> 1) & 0x5555555555555555ull);
+        v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+        v = (v + (v >> 4)) & 0x0f0f0f0f0f0f0f0full;
+        n += (int)((v * 0x0101010101010101ull) >> 56);
+    }
+    return n;
+}
+
+/* A move: from | to << 8, both bit indexes. */
+typedef uint16_t ludi_lat_move;
+
+static inline int ludi_lat_from(ludi_lat_move m) { return m & 0xff; }
+static inline int ludi_lat_to(ludi_lat_move m) { return m >> 8; }
+static inline ludi_lat_move ludi_lat_make_move(int from, int to)
+{
+    return (ludi_lat_move)(from | to << 8);
+}
+
+struct ludi_lat_node {
+    ludi_bits men[2], kings[2];  /* [side] */
+    uint64_t hash;               /* board and side, as ludi_state.hash */
+    int nocap;                   /* plies since the last capture */
+    int side;                    /* to move */
+    int taken;                   /* men captured by the move that led here (0 at the root) */
+    int result;                  /* enum ludi_result after that move; the root's as its state */
+    int reason;                  /* enum ludi_reason */
+    /* private to the core: the repetition bookkeeping */
+    int hist_lo, hist_n, twice_lo, twice_hi;
+};
+
+struct ludi_lat_fast {
+    struct ludi_options opt;     /* the rules in force */
+    int width, height, stride;   /* stride = width + 1 */
+    ludi_bits full;              /* every square of the board */
+    int ply;                     /* moves made beyond the root; node[ply] is the current node */
+    struct ludi_lat_node node[LUDI_LAT_FAST_DEPTH + 1];
+    /* private to the core */
+    uint64_t hist[LUDI_LAT_HIST + LUDI_LAT_FAST_DEPTH];
+    uint64_t twice[(LUDI_LAT_FAST_DEPTH + 1) * LUDI_LAT_FAST_TWICE];
+};
+
+/* Starts at a Latrunculi state (any phase); false for another game. */
+bool ludi_lat_fast_init(struct ludi_lat_fast *f, const struct ludi_state *s);
+
+static inline const struct ludi_lat_node *ludi_lat_fast_node(const struct ludi_lat_fast *f)
+{
+    return &f->node[f->ply];
+}
+
+/* The legal moves at the current node, as ludi_moves gives them (0 when the game is over).
+ * Writes at most cap and returns how many there are. */
+int ludi_lat_fast_moves(const struct ludi_lat_fast *f, ludi_lat_move *out, int cap);
+
+/* Plays a legal move of the current node (unchecked); returns the men it captured. Refuses
+ * (returns -1, nothing changes) when LUDI_LAT_FAST_DEPTH moves are already made. */
+int ludi_lat_fast_make(struct ludi_lat_fast *f, ludi_lat_move m);
+
+/* Takes back the last move made (nothing when at the root). */
+void ludi_lat_fast_unmake(struct ludi_lat_fast *f);
+
+/* The empty squares `side` could move a piece to at the current node (repetition not
+ * considered). */
+ludi_bits ludi_lat_fast_reach(const struct ludi_lat_fast *f, int side);
+
+/* What `side` could capture with one move at the current node, whoever is to move: the
+ * squares it could move to that would capture at least one man, and the men it would take.
+ * `reach` is ludi_lat_fast_reach(f, side) (passed in because the caller often has it). A
+ * capturing move is never forbidden by the repetition rule, so for the side to move the
+ * capturing legal moves are exactly those landing on `targets`. */
+void ludi_lat_fast_threats(const struct ludi_lat_fast *f, int side, ludi_bits reach,
+                           ludi_bits *targets, ludi_bits *victims);
+
+/* The legal moves of the current node that land on a square of `to`, in no promised order;
+ * writes at most cap and returns how many there are. Cheap when `to` holds few squares. */
+int ludi_lat_fast_moves_to(const struct ludi_lat_fast *f, ludi_bits to, ludi_lat_move *out,
+                           int cap);
+
+/* Whether the king of `side` is immobilised at the current node under the king rule in force. */
+bool ludi_lat_fast_immobilised(const struct ludi_lat_fast *f, int side);
+
+/* Conversions to and from the interface's moves (square = rank0 * width + file0). */
+void ludi_lat_fast_move_out(const struct ludi_lat_fast *f, ludi_lat_move m,
+                            struct ludi_move *out);
+ludi_lat_move ludi_lat_fast_move_in(const struct ludi_lat_fast *f, const struct ludi_move *m);
+
+#endif

@@ -1,0 +1,76 @@
+/* ai_int.h: what the AI's files share: the budget of one search, the clock, the table. */
+#ifndef LUDI_AI_INT_H
+#define LUDI_AI_INT_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "ludi/ai.h"
+
+/* What one search may spend and how it plays, resolved from the level and the limits. */
+struct ai_budget {
+    int depth;                   /* deepest iteration */
+    int64_t nodes;               /* 0 = no node limit */
+    int movetime_ms;             /* 0 = no time limit */
+    int noise;                   /* evaluation noise amplitude (score units), 0 = none */
+    int contempt;                /* what a draw costs the searching side (score units) */
+    int careless;                /* percent of moves played at a glance (1 ply, much noise) */
+    int tt_log2;                 /* the table's size for this search: 2^tt_log2 buckets */
+    uint64_t seed;
+    const atomic_int *stop;
+};
+
+void ai_budget_of(const struct ludi_ai_limits *limits, struct ai_budget *out);
+
+/* --- timeman.c: the clock of one search --- */
+struct ai_clock {
+    struct timespec start;
+    int64_t soft_ms;             /* do not start another iteration after this */
+    int64_t hard_ms;             /* stop searching at once (0 = never) */
+};
+
+void ai_clock_start(struct ai_clock *c, int movetime_ms);
+int64_t ai_clock_ms(const struct ai_clock *c);
+bool ai_clock_hard_over(const struct ai_clock *c);
+bool ai_clock_soft_over(const struct ai_clock *c);
+
+/* --- tt.c: the transposition table: fixed-size entries, two per bucket --- */
+enum { AI_BOUND_NONE, AI_BOUND_UPPER, AI_BOUND_LOWER, AI_BOUND_EXACT };
+
+struct ai_tt_entry {
+    uint64_t key;
+    int16_t score;
+    int16_t eval;
+    uint16_t move;
+    uint8_t depth;
+    uint8_t bound;
+};
+
+struct ai_tt {
+    struct ai_tt_entry *entries; /* buckets of 2: [0] depth-preferred, [1] always-replace */
+    uint64_t mask;               /* buckets in use - 1 */
+    int max_log2;                /* buckets allocated: 2^max_log2 */
+};
+
+bool ai_tt_init(struct ai_tt *tt, int max_log2);
+void ai_tt_free(struct ai_tt *tt);
+/* Empties the table and uses 2^log2 buckets of it (at most the allocated): a small search
+ * clears a small table, and the table never carries anything from one search to the next,
+ * so a search's result depends only on its position, limits and seed. */
+void ai_tt_clear(struct ai_tt *tt, int log2);
+const struct ai_tt_entry *ai_tt_probe(const struct ai_tt *tt, uint64_t key);
+void ai_tt_store(struct ai_tt *tt, uint64_t key, int depth, int bound, int score, int eval,
+                 uint16_t move);
+
+/* --- the searches per game --- */
+struct lat_search;
+struct lat_search *lat_search_new(void);
+void lat_search_free(struct lat_search *ls);
+bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct ludi_state *s,
+                       const struct ai_budget *b, struct ludi_ai_result *out);
+bool lat_search_set_weight(struct lat_search *ls, const char *name, int value);
+size_t lat_search_weights(const struct lat_search *ls, char *buf, size_t len);
+
+#endif

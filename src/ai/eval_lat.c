@@ -1,0 +1,149 @@
+/* eval_lat.c: Latrunculi's evaluation: men, kings' freedom, takeable and safe men, the clock. */
+#include <stddef.h>
+
+#include "lat.h"
+
+void lat_weights_default(struct lat_weights *w)
+{
+    *w = (struct lat_weights){
+        .man = 100,
+        .king_free = {0, -120, -40, -10},
+        .king_open = 0,
+        .king_attack = 40,
+        .king_ring = {0, -10, -40, -120},
+        .hang_mover = 30,
+        .hang_other = 0,
+        .mobility = 8,
+        .safe2 = 10,
+        .safe1 = 4,
+        .clock = 40,
+        .tempo = 5,
+    };
+}
+
+int lat_weights_table(struct lat_weights *w, const char **names, int **values, int cap)
+{
+    struct { const char *name; int *value; } t[] = {
+        {"man", &w->man},
+        {"king_free1", &w->king_free[1]},
+        {"king_free2", &w->king_free[2]},
+        {"king_free3", &w->king_free[3]},
+        {"king_open", &w->king_open},
+        {"king_attack", &w->king_attack},
+        {"king_ring1", &w->king_ring[1]},
+        {"king_ring2", &w->king_ring[2]},
+        {"king_ring3", &w->king_ring[3]},
+        {"hang_mover", &w->hang_mover},
+        {"hang_other", &w->hang_other},
+        {"mobility", &w->mobility},
+        {"safe2", &w->safe2},
+        {"safe1", &w->safe1},
+        {"clock", &w->clock},
+        {"tempo", &w->tempo},
+    };
+    int n = (int)(sizeof t / sizeof t[0]);
+    for (int i = 0; i < n && i < cap; i++) {
+        names[i] = t[i].name;
+        values[i] = t[i].value;
+    }
+    return n;
+}
+
+#define popc ludi_bits_count
+
+void lat_info_of(const struct ludi_lat_fast *f, struct lat_info *in)
+{
+    for (int side = 0; side < 2; side++) {
+        in->reach[side] = ludi_lat_fast_reach(f, side);
+        ludi_lat_fast_threats(f, side, in->reach[side], &in->targets[side], &in->victims[side]);
+    }
+}
+
+/* One square along a line: 0 east, 1 west, 2 north, 3 south (off the board: gone). */
+static ludi_bits step(const struct ludi_lat_fast *f, ludi_bits x, int dir)
+{
+    switch (dir) {
+    case 0: return (x << 1) & f->full;
+    case 1: return (x >> 1) & f->full;
+    case 2: return (x << f->stride) & f->full;
+    default: return (x >> f->stride) & f->full;
+    }
+}
+
+static ludi_bits neighbours(const struct ludi_lat_fast *f, ludi_bits x)
+{
+    return step(f, x, 0) | step(f, x, 1) | step(f, x, 2) | step(f, x, 3);
+}
+
+/* The squares of `pieces` joined to the board's edge by an unbroken line of `pieces` in
+ * direction dir (starting at the edge opposite to dir). The edge never helps a capture, so a
+ * run of a side's pieces that touches the edge cannot be taken along that line. */
+static ludi_bits edge_runs(const struct ludi_lat_fast *f, ludi_bits pieces, ludi_bits edge,
+                           int dir)
+{
+    ludi_bits run = pieces & edge;
+    for (ludi_bits grow = run; grow;) {
+        grow = step(f, grow, dir) & pieces & ~run;
+        run |= grow;
+    }
+    return run;
+}
+
+/* The score of the king of `side`, positive when it is free. */
+static int king_term(const struct ludi_lat_fast *f, const struct lat_weights *w, int side,
+                     ludi_bits empty, ludi_bits enemy_reach)
+{
+    const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+    ludi_bits around = neighbours(f, n->kings[side]);
+    ludi_bits free_sq = around & empty;
+    int nfree = popc(free_sq), score = 0;
+    if (f->opt.king == LUDI_KING_BLOCKED) {
+        score += nfree >= 3 ? w->king_free[3] + w->king_open * (nfree - 3) : w->king_free[nfree];
+        if (nfree <= 2)
+            score -= w->king_attack * popc(free_sq & enemy_reach);
+    } else {
+        /* on the edge a king cannot be surrounded on four sides */
+        if (popc(around) < 4)
+            return 0;
+        int ring = popc(around & (n->men[!side] | n->kings[!side]));
+        score += w->king_ring[ring < 4 ? ring : 3];
+        if (ring >= 2)
+            score -= w->king_attack * popc(free_sq & enemy_reach);
+    }
+    return score;
+}
+
+int lat_eval(const struct ludi_lat_fast *f, const struct lat_weights *w,
+             const struct lat_info *in)
+{
+    const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+    int me = n->side;
+    ludi_bits occ = n->men[0] | n->men[1] | n->kings[0] | n->kings[1];
+    ludi_bits empty = f->full & ~occ;
+    /* the board's edges: the squares with no neighbour that way */
+    ludi_bits west = f->full & ~step(f, f->full, 0), east = f->full & ~step(f, f->full, 1);
+    ludi_bits south = f->full & ~step(f, f->full, 2), north = f->full & ~step(f, f->full, 3);
+
+    int score[2], men[2];
+    for (int side = 0; side < 2; side++) {
+        int o = !side;
+        ludi_bits pieces = n->men[side] | n->kings[side];
+        men[side] = popc(n->men[side]);
+        int s = w->man * men[side];
+        s += king_term(f, w, side, empty, in->reach[o]);
+        s -= (side == me ? w->hang_mover : w->hang_other) * popc(in->victims[o]);
+        s += w->mobility * popc(in->reach[side]) / 16;
+        ludi_bits across = edge_runs(f, pieces, west, 0) | edge_runs(f, pieces, east, 1);
+        ludi_bits along = edge_runs(f, pieces, south, 2) | edge_runs(f, pieces, north, 3);
+        ludi_bits m = n->men[side];
+        s += w->safe2 * popc(m & across & along) + w->safe1 * popc(m & (across ^ along));
+        score[side] = s;
+    }
+    int total = score[me] - score[!me] + w->tempo;
+    if (f->opt.nocapture > 0) {
+        /* at the limit the side with more men wins: a lead is worth more as it nears */
+        int lead = men[me] - men[!me];
+        total += w->clock * lead * n->nocap / f->opt.nocapture;
+    }
+    return total;
+}

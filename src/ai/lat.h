@@ -1,0 +1,43 @@
+/* lat.h: Latrunculi's evaluation, shared by its search (search_lat.c) and eval_lat.c. */
+#ifndef LUDI_AI_LAT_H
+#define LUDI_AI_LAT_H
+
+#include "ludi/lat_fast.h"
+
+/* The evaluation's weights, in score units (100 = one man). Tuned by matches
+ * (tools/match --a-opt/--b-opt); the defaults are in eval_lat.c. */
+struct lat_weights {
+    int man;                     /* a man */
+    int king_free[4];            /* king=blocked: bonus by the king's empty neighbours 0..3 */
+    int king_open;               /* king=blocked: each empty neighbour beyond 3 */
+    int king_attack;             /* each of a weak king's free squares the enemy can reach */
+    int king_ring[4];            /* king=surrounded: penalty by enemy neighbours 0..3 */
+    int hang_mover;              /* each man of the side to move that can be taken next move */
+    int hang_other;              /* each man of the other side that can be taken */
+    int mobility;                /* each square a side can move to, in 1/16ths */
+    int safe2;                   /* a man that cannot be taken along either line */
+    int safe1;                   /* a man that cannot be taken along one of its two lines */
+    int clock;                   /* the side ahead, times nocap/limit, per man ahead */
+    int tempo;                   /* the side to move */
+};
+
+/* What both sides can reach and take at a node, computed once for the search and the
+ * evaluation. */
+struct lat_info {
+    ludi_bits reach[2];          /* empty squares each side can move to */
+    ludi_bits targets[2];        /* squares where a move by that side captures */
+    ludi_bits victims[2];        /* the other side's men that side can capture */
+};
+
+void lat_info_of(const struct ludi_lat_fast *f, struct lat_info *in);
+
+void lat_weights_default(struct lat_weights *w);
+/* The weights as name / pointer pairs, for setting and listing them. */
+int lat_weights_table(struct lat_weights *w, const char **names, int **values, int cap);
+
+/* The static evaluation of the current node from the view of the side to move; the node's
+ * game must be ongoing. */
+int lat_eval(const struct ludi_lat_fast *f, const struct lat_weights *w,
+             const struct lat_info *in);
+
+#endif

@@ -1,0 +1,462 @@
+/* test_ai.c: the computer opponent: forced wins, legal moves only, limits, stop, seeds, bench. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ludi/ai.h"
+#include "ludi/rules.h"
+#include "../check.h"
+
+/* The bench's node count at its standard depth. It changes only when the search's behaviour
+ * changes; a commit that changes it on purpose updates it here. */
+#define BENCH_NODES 918032
+
+static struct ludi_ai *ai;
+static struct ludi_move moves[LUDI_MAX_MOVES];
+
+static bool position(const char *options, const char *text, struct ludi_state *s)
+{
+    struct ludi_options o;
+    char opts[128], err[LUDI_ERR_LEN];
+    ludi_options_default(LUDI_LATRUNCULI, &o);
+    snprintf(opts, sizeof opts, "%s", options);
+    for (char *tok = strtok(opts, " "); tok; tok = strtok(NULL, " "))
+        if (!ludi_options_set(&o, tok, err, sizeof err))
+            return false;
+    if (!ludi_position_parse(&o, text, s, err, sizeof err)) {
+        printf("position %s: %s\n", text, err);
+        return false;
+    }
+    return true;
+}
+
+static const char *move_text(const struct ludi_state *s, const struct ludi_move *m)
+{
+    static char buf[LUDI_MOVE_LEN];
+    ludi_move_format(s, m, buf, sizeof buf);
+    return buf;
+}
+
+static bool is_legal(const struct ludi_state *s, const struct ludi_move *m)
+{
+    int n = ludi_moves(s, moves, LUDI_MAX_MOVES);
+    for (int i = 0; i < n; i++)
+        if (ludi_move_equal(&moves[i], m))
+            return true;
+    return false;
+}
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
+}
+
+/* Whether the side to move in s, having played m, wins by force within one more move of its
+ * own, whatever the other side answers: checked by trying every move through the interface. */
+static bool forces_win_in_two(const struct ludi_state *s, const struct ludi_move *m)
+{
+    static struct ludi_move replies[LUDI_MAX_MOVES], finishes[LUDI_MAX_MOVES];
+    int me = s->side;
+    struct ludi_state a, b, c;
+    if (!ludi_apply(s, m, &a, NULL, 0))
+        return false;
+    if (a.phase == LUDI_PHASE_OVER)
+        return a.result == me;
+    int nr = ludi_moves(&a, replies, LUDI_MAX_MOVES);
+    for (int i = 0; i < nr; i++) {
+        ludi_apply_trusted(&a, &replies[i], &b);
+        if (b.phase == LUDI_PHASE_OVER) {
+            if (b.result != me)
+                return false;
+            continue;
+        }
+        int nf = ludi_moves(&b, finishes, LUDI_MAX_MOVES);
+        bool won = false;
+        for (int j = 0; j < nf && !won; j++) {
+            ludi_apply_trusted(&b, &finishes[j], &c);
+            won = c.phase == LUDI_PHASE_OVER && c.result == me;
+        }
+        if (!won)
+            return false;
+    }
+    return true;
+}
+
+/*
+ * Black to move immobilises the white king in one: the king in the corner h8 has its own man on
+ * g8 beside it; h1-h7 fills its last free square (h7), capturing nothing (the run north of h7
+ * is the king alone, ended by the edge). No other black piece can reach h7.
+ *   8  w . . . . . w W
+ *   4  . . . B . . . .
+ *   1  b b . . . . . b
+ */
+static void test_king_in_one(void)
+{
+    struct ludi_state s, t;
+    CHECK(position("size=8x8", "w5wW/8/8/8/3B4/8/8/bb5b b 0", &s));
+    for (int level = 1; level <= LUDI_AI_LEVELS; level++) {
+        struct ludi_ai_limits lim = {.level = level, .movetime_ms = level == 5 ? 2000 : 0};
+        struct ludi_ai_result r;
+        CHECK(ludi_ai_choose(ai, &s, &lim, 7, NULL, &r));
+        CHECK_STR(move_text(&s, &r.move), "h1-h7");
+        CHECK(ludi_apply(&s, &r.move, &t, NULL, 0));
+        CHECK_INT(t.result, LUDI_WIN0);
+        CHECK_INT(t.reason, LUDI_REASON_KING);
+        CHECK_INT(r.score, LUDI_AI_WIN - 1);
+    }
+}
+
+/*
+ * Black to move immobilises the white king in two moves, whatever White does:
+ *   8  . . b . . . . W      c8-g8 leaves the king on h8 one free square, h7. Then:
+ *   7  . . . . . . w .      - Kh8-h7 (it cannot go further: h6 is black): g8-h8 shuts it in
+ *   6  . . . . . . . b        (h8 black, g7 its own man, h6 black);
+ *   4  . . . B . . . .      - g7-h7 shuts in its own king: White loses at once;
+ *   3  w . . . . . . .      - anything else: h6-h7 shuts it in on h8.
+ *   1  b . . . . . . .      No white piece can reach f8 to take g8 (f8-g8-h8, the king closing).
+ * Before c8-g8 the king has two free squares, so nothing wins in one.
+ */
+static void test_king_in_two(void)
+{
+    struct ludi_state s;
+    CHECK(position("size=8x8", "2b4W/6w1/7b/8/3B4/w7/8/b7 b 0", &s));
+    /* the independent check: c8-g8 forces the win, and nothing wins in one */
+    struct ludi_move m;
+    CHECK(ludi_move_parse(&s, "c8-g8", &m, NULL, 0));
+    CHECK(forces_win_in_two(&s, &m));
+    int n = ludi_moves(&s, moves, LUDI_MAX_MOVES), wins_now = 0;
+    static struct ludi_move all[LUDI_MAX_MOVES];
+    memcpy(all, moves, (size_t)n * sizeof all[0]);
+    for (int i = 0; i < n; i++) {
+        struct ludi_state t;
+        ludi_apply_trusted(&s, &all[i], &t);
+        wins_now += t.phase == LUDI_PHASE_OVER && t.result == LUDI_WIN0;
+    }
+    CHECK_INT(wins_now, 0);
+    for (int level = 3; level <= LUDI_AI_LEVELS; level++) {
+        struct ludi_ai_limits lim = {.level = level, .movetime_ms = level == 5 ? 3000 : 0};
+        struct ludi_ai_result r;
+        CHECK(ludi_ai_choose(ai, &s, &lim, 11, NULL, &r));
+        CHECK_MSG(forces_win_in_two(&s, &r.move), "level %d played %s", level,
+                  move_text(&s, &r.move));
+        CHECK_INT(r.score, LUDI_AI_WIN - 3);
+    }
+    /* and the defender, to move after c8-g8, sees that it is lost */
+    struct ludi_state t;
+    CHECK(ludi_apply(&s, &m, &t, NULL, 0));
+    struct ludi_ai_limits lim = {.level = 5, .depth = 4};
+    struct ludi_ai_result r;
+    CHECK(ludi_ai_choose(ai, &t, &lim, 1, NULL, &r));
+    CHECK_INT(r.score, -(LUDI_AI_WIN - 2));
+}
+
+/*
+ * A line capture that takes White's last men: b1-b5 lands before the run c5 (man), d5 (king),
+ * e5 (man), closed by the black man on f5: both men go, the king stays, White has no men.
+ *   5  . . w W w b . .
+ *   1  . b . . B . . .
+ */
+static void test_line_takes_last_men(void)
+{
+    struct ludi_state s, t;
+    CHECK(position("size=8x8", "8/8/8/2wWwb2/8/8/8/1b2B3 b 0", &s));
+    for (int level = 1; level <= LUDI_AI_LEVELS; level++) {
+        struct ludi_ai_limits lim = {.level = level, .depth = level == 5 ? 3 : 0};
+        struct ludi_ai_result r;
+        CHECK(ludi_ai_choose(ai, &s, &lim, 3, NULL, &r));
+        CHECK_STR(move_text(&s, &r.move), "b1-b5");
+        CHECK(ludi_apply(&s, &r.move, &t, NULL, 0));
+        CHECK_INT(t.result, LUDI_WIN0);
+        CHECK_INT(t.reason, LUDI_REASON_ALL_MEN);
+        CHECK_INT(t.g.lat.men[1][0] | t.g.lat.men[1][1], 0);
+    }
+}
+
+/*
+ * Black has one legal move: the king a1 can only go to a2 (a3 is white), the man b1 is shut in
+ * by c1 and b2. Every level must play it.
+ *   3  w . . . . . . .
+ *   2  . w . . . . . .
+ *   1  B b w . . . . .
+ */
+static void test_single_move(void)
+{
+    struct ludi_state s;
+    CHECK(position("size=8x8", "7W/8/8/8/8/w7/1w6/Bbw5 b 0", &s));
+    CHECK_INT(ludi_moves(&s, moves, LUDI_MAX_MOVES), 1);
+    for (int level = 0; level <= LUDI_AI_LEVELS; level++) {
+        struct ludi_ai_limits lim = {.level = level};
+        struct ludi_ai_result r;
+        CHECK(ludi_ai_choose(ai, &s, &lim, 5, NULL, &r));
+        CHECK_STR(move_text(&s, &r.move), "a1-a2");
+    }
+}
+
+/* A finished game has no move to choose. */
+static void test_game_over(void)
+{
+    struct ludi_state s;
+    /* the white king on h8 is shut in by g8 and h7: Black has won */
+    CHECK(position("size=8x8", "6bW/7b/8/8/3B4/w7/8/b7 w 0", &s));
+    CHECK_INT(s.phase, LUDI_PHASE_OVER);
+    struct ludi_ai_limits lim = {.level = 3};
+    struct ludi_ai_result r;
+    CHECK(!ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
+    lim.level = 0;
+    CHECK(!ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
+}
+
+static void random_options(struct ludi_rng *rng, struct ludi_options *o)
+{
+    static const char *const sizes[4] = {"size=8x8", "size=12x8", "size=10x9", "size=11x10"};
+    static const char *const nocap[4] = {"nocapture=30", "nocapture=60", "nocapture=100",
+                                         "nocapture=0"};
+    ludi_options_default(LUDI_LATRUNCULI, o);
+    ludi_options_set(o, sizes[ludi_rng_below(rng, 4)], NULL, 0);
+    ludi_options_set(o, ludi_rng_below(rng, 2) ? "king=surrounded" : "king=blocked", NULL, 0);
+    ludi_options_set(o, nocap[ludi_rng_below(rng, 4)], NULL, 0);
+    ludi_options_set(o, ludi_rng_below(rng, 4) ? "repeat=forbid" : "repeat=allow", NULL, 0);
+}
+
+/* Every level, on random positions of every size and option, plays a legal move; among them
+ * positions where the repetition rule forbids moves and positions with one legal move. */
+static void test_always_legal(void)
+{
+    struct ludi_rng rng;
+    ludi_rng_seed(&rng, 99);
+    int tried = 0, illegal = 0, with_forbidden = 0, single = 0;
+    for (int game = 0; game < 24; game++) {
+        struct ludi_options o;
+        struct ludi_state s, t;
+        random_options(&rng, &o);
+        ludi_start(&o, &s);
+        struct ludi_move last[2] = {{0}, {0}};
+        for (int ply = 0; ply < 160 && s.phase == LUDI_PHASE_MOVE; ply++) {
+            int n = ludi_moves(&s, moves, LUDI_MAX_MOVES);
+            struct ludi_state fresh = s;
+            fresh.g.lat.nhist = 1;
+            fresh.g.lat.hist[0] = fresh.hash;
+            bool forbidden = ludi_moves(&fresh, NULL, 0) > n;
+            with_forbidden += forbidden;
+            single += n == 1;
+            if ((forbidden && with_forbidden % 5 == 1) || n == 1 || ply % 29 == 5) {
+                for (int level = 0; level <= LUDI_AI_LEVELS; level++) {
+                    struct ludi_ai_limits lim = {.level = level};
+                    if (level == 4)
+                        lim.nodes = 3000;   /* keeps the test quick under sanitizers */
+                    if (level == 5)
+                        lim.movetime_ms = 5;
+                    struct ludi_ai_result r;
+                    tried++;
+                    if (!ludi_ai_choose(ai, &s, &lim, (uint64_t)ply, NULL, &r) ||
+                        !is_legal(&s, &r.move) || !ludi_apply(&s, &r.move, &t, NULL, 0))
+                        illegal++;
+                }
+                n = ludi_moves(&s, moves, LUDI_MAX_MOVES);
+            }
+            /* walk on: often undoing the mover's last move, so positions come round again */
+            int pick = (int)ludi_rng_below(&rng, (uint32_t)n);
+            const struct ludi_move *u = &last[ply % 2];
+            if (u->nsteps && ludi_rng_below(&rng, 3))
+                for (int i = 0; i < n; i++)
+                    if (moves[i].steps[0].from == u->steps[0].to &&
+                        moves[i].steps[0].to == u->steps[0].from)
+                        pick = i;
+            last[ply % 2] = moves[pick];
+            ludi_apply_trusted(&s, &moves[pick], &t);
+            s = t;
+        }
+    }
+    CHECK_INT(illegal, 0);
+    CHECK_MSG(tried > 300, "only %d choices tried", tried);
+    printf("%d choices, %d positions with forbidden moves, %d with one move\n", tried,
+           with_forbidden, single);
+    CHECK_MSG(with_forbidden > 20, "only %d positions with forbidden moves", with_forbidden);
+}
+
+static const char *const middle_game = "w2wwww1ww1w/12/10w1/6w1b3/5b6/b5W5/2b3Bw4/1b1bb1bb1bb1 w 0";
+
+/* A time limit is kept: the move comes back within the limit plus a generous margin (no
+ * assertion on speed otherwise). */
+static void test_time_limit(void)
+{
+    struct ludi_state s;
+    CHECK(position("size=12x8", middle_game, &s));
+    int limits[3] = {30, 100, 300};
+    for (int i = 0; i < 3; i++) {
+        struct ludi_ai_limits lim = {.level = 5, .movetime_ms = limits[i]};
+        struct ludi_ai_result r;
+        double t0 = now_ms();
+        CHECK(ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
+        double took = now_ms() - t0;
+        CHECK_MSG(took <= limits[i] + 250, "movetime %d took %.0f ms", limits[i], took);
+        CHECK(is_legal(&s, &r.move));
+        CHECK(r.depth >= 1);
+        CHECK(r.elapsed_ms <= took + 1);
+    }
+}
+
+struct stopper {
+    atomic_int *flag;
+    int after_ms;
+};
+
+static void *stop_later(void *arg)
+{
+    struct stopper *st = arg;
+    struct timespec d = {st->after_ms / 1000, (long)(st->after_ms % 1000) * 1000000L};
+    nanosleep(&d, NULL);
+    atomic_store(st->flag, 1);
+    return NULL;
+}
+
+/* The stop flag ends a search that has no other limit, and a search asked with the flag
+ * already set still answers with a legal move. */
+static void test_stop_flag(void)
+{
+    struct ludi_state s;
+    CHECK(position("size=12x8", middle_game, &s));
+    atomic_int flag;
+    atomic_init(&flag, 1);
+    struct ludi_ai_limits lim = {.level = 5, .depth = 60};
+    struct ludi_ai_result r;
+    double t0 = now_ms();
+    CHECK(ludi_ai_choose(ai, &s, &lim, 1, &flag, &r));
+    CHECK(now_ms() - t0 < 250);
+    CHECK(is_legal(&s, &r.move));
+
+    atomic_store(&flag, 0);
+    struct stopper st = {&flag, 100};
+    pthread_t th;
+    CHECK(pthread_create(&th, NULL, stop_later, &st) == 0);
+    t0 = now_ms();
+    CHECK(ludi_ai_choose(ai, &s, &lim, 1, &flag, &r));
+    double took = now_ms() - t0;
+    pthread_join(th, NULL);
+    CHECK_MSG(took <= 100 + 250, "stopped after %.0f ms", took);
+    CHECK(took >= 99);
+    CHECK(is_legal(&s, &r.move));
+    CHECK(r.depth < 60);
+}
+
+/* The same seed and limits give the same move, score and node count, whatever was searched
+ * before; at level 1 other seeds give other moves somewhere. */
+static void test_reproducible(void)
+{
+    static const char *const pos[4][2] = {
+        {"size=12x8", middle_game},
+        {"size=8x8", "ww1w1www/8/8/7W/4wb2/4w3/4B3/bbbbbb1b b 10"},
+        {"size=10x9", "wwww2w1ww/4W5/10/4w5/10/6b3/10/3B3w2/bb1b1bbbbb w 6"},
+        {"size=11x10 king=surrounded", "wwww1wwwwww/11/11/11/11/11/8B2/4W4w1/10b/bbbbbb1bbbb b 26"},
+    };
+    struct ludi_state other;
+    CHECK(position("size=8x8", "wwwww2w/8/b3B3/8/8/1b3W2/8/b2bbbbb w 11", &other));
+    int differ = 0;
+    for (int p = 0; p < 4; p++) {
+        struct ludi_state s;
+        CHECK(position(pos[p][0], pos[p][1], &s));
+        for (int level = 1; level <= 5; level++) {
+            struct ludi_ai_limits lim = {.level = level};
+            if (level == 4)
+                lim.nodes = 20000;
+            if (level == 5)
+                lim.depth = 3;
+            struct ludi_ai_result a, b, c;
+            CHECK(ludi_ai_choose(ai, &s, &lim, 42, NULL, &a));
+            CHECK(ludi_ai_choose(ai, &other, &lim, 43, NULL, &c));
+            CHECK(ludi_ai_choose(ai, &s, &lim, 42, NULL, &b));
+            CHECK(ludi_move_equal(&a.move, &b.move));
+            CHECK_INT(a.score, b.score);
+            CHECK_INT(a.nodes, b.nodes);
+            CHECK_INT(a.depth, b.depth);
+        }
+        struct ludi_ai_limits lim = {.level = 1};
+        struct ludi_ai_result first, r;
+        CHECK(ludi_ai_choose(ai, &s, &lim, 0, NULL, &first));
+        for (uint64_t seed = 1; seed < 8; seed++) {
+            CHECK(ludi_ai_choose(ai, &s, &lim, seed, NULL, &r));
+            differ += !ludi_move_equal(&first.move, &r.move);
+        }
+    }
+    CHECK_MSG(differ > 0, "level 1 played the same moves with every seed");
+}
+
+/* The dice games keep their random player for now: a legal move at every level. */
+static void test_dice_games_move(void)
+{
+    for (int g = LUDI_PENTE; g <= LUDI_DUODECIM; g++) {
+        struct ludi_options o;
+        struct ludi_state s, t;
+        struct ludi_rng rng;
+        ludi_options_default((enum ludi_game)g, &o);
+        ludi_start(&o, &s);
+        ludi_rng_seed(&rng, 3);
+        if (s.phase == LUDI_PHASE_ROLL && !ludi_roll(&s, &rng, &t, NULL, 0))
+            continue;   /* the game is not in this tree yet */
+        if (s.phase == LUDI_PHASE_ROLL)
+            s = t;
+        if (s.phase != LUDI_PHASE_MOVE || ludi_moves(&s, moves, LUDI_MAX_MOVES) <= 0)
+            continue;
+        for (int level = 0; level <= LUDI_AI_LEVELS; level++) {
+            struct ludi_ai_limits lim = {.level = level};
+            struct ludi_ai_result r;
+            CHECK(ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
+            CHECK(is_legal(&s, &r.move));
+            CHECK(r.win_chance == -1.0);
+        }
+    }
+}
+
+/* The bench: every position searched, and the node count pinned. */
+static void test_bench(void)
+{
+    struct ludi_ai_bench b;
+    CHECK(ludi_ai_bench_run(0, &b));
+    CHECK_INT(b.positions, 12);
+    CHECK_INT(b.nodes, BENCH_NODES);
+    printf("bench: %d positions, depth %d, %lld nodes, %d ms (not asserted)\n", b.positions,
+           b.depth, (long long)b.nodes, b.elapsed_ms);
+}
+
+/* Tuning options are checked by name (on an opponent of their own). */
+static void test_options(void)
+{
+    char err[LUDI_ERR_LEN], list[1024];
+    struct ludi_ai *tuned = ludi_ai_new();
+    CHECK(tuned != NULL);
+    if (!tuned)
+        return;
+    CHECK(ludi_ai_set_option(tuned, "hang_mover=31", err, sizeof err));
+    CHECK(!ludi_ai_set_option(tuned, "no_such_weight=1", err, sizeof err));
+    CHECK_STR(err, "unknown AI option 'no_such_weight'");
+    CHECK(!ludi_ai_set_option(tuned, "man=x", err, sizeof err));
+    CHECK(!ludi_ai_set_option(tuned, "man", err, sizeof err));
+    ludi_ai_option_names(tuned, list, sizeof list);
+    CHECK(strstr(list, "hang_mover=31") != NULL);
+    ludi_ai_free(tuned);
+}
+
+int main(void)
+{
+    ai = ludi_ai_new();
+    CHECK(ai != NULL);
+    if (!ai)
+        return check_summary();
+    RUN(test_king_in_one);
+    RUN(test_king_in_two);
+    RUN(test_line_takes_last_men);
+    RUN(test_single_move);
+    RUN(test_game_over);
+    RUN(test_always_legal);
+    RUN(test_time_limit);
+    RUN(test_stop_flag);
+    RUN(test_reproducible);
+    RUN(test_dice_games_move);
+    RUN(test_options);
+    RUN(test_bench);
+    ludi_ai_free(ai);
+    return check_summary();
+}
