@@ -104,6 +104,12 @@ static const struct ludi_state *cur(const struct engine *e)
 /* Appends "= text" or "? text" and the closing empty line. */
 static enum engine_status reply(struct ebuf *r, enum engine_status st, const char *fmt,
                                 va_list ap)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 0)))
+#endif
+    ;
+static enum engine_status reply(struct ebuf *r, enum engine_status st, const char *fmt,
+                                va_list ap)
 {
     char text[1024];
     vsnprintf(text, sizeof text, fmt, ap);
