@@ -24,11 +24,14 @@
  *
  * Levels, Pente grammai and Duodecim scripta (expectimax over the distinct throws; depth counts
  * whole turns, the computer's included; the evaluation's noise is in log-odds):
- *   1  a beginner: each turn judged by the evaluation alone, strong noise (+-1.2)
- *   2  the same, noise +-0.4
- *   3  Pente: 2 turns deep (the best 4 turns), noise +-0.15; Duodecim: 1 turn, noise +-0.1
+ *   1  a beginner: each turn judged by the evaluation alone, strong noise (Pente +-2.5,
+ *      Duodecim +-3)
+ *   2  the same, noise Pente +-1, Duodecim +-1.5
+ *   3  the same, noise Pente +-0.4, Duodecim +-0.7
  *   4  Pente: 3 turns (at most 200,000 nodes); Duodecim: 2 turns, the best 6 turns (at most
  *      400,000 nodes); no noise
+ *   The noise ladder was set by matches (tools/match): luck decides most games between
+ *   sensible players, and below the noise of level 3 the evaluation picks the same turns.
  *   5  full strength: about one second per move (movetime 1000), deepening a turn at a time
  *      over fewer and fewer turns; Pente grammai on five lines (both modes) plays perfectly
  *      from the solved table once it is ready (see ludi_ai_prepare), searching until then.

@@ -43,18 +43,18 @@ struct dice_level {
 
 /* Pente grammai: few turns per throw (knock-off: one counter moves), so depth is cheap. */
 static const struct dice_level pente_levels[LUDI_AI_LEVELS + 1] = {
-    [1] = {1, 0, 0, 120, 0, 0, 0, 0, 0, false},
-    [2] = {1, 0, 0, 40, 0, 0, 0, 0, 0, false},
-    [3] = {2, 0, 0, 15, 4, 4, 100, 2, 50, false},
+    [1] = {1, 0, 0, 250, 0, 0, 0, 0, 0, false},
+    [2] = {1, 0, 0, 100, 0, 0, 0, 0, 0, false},
+    [3] = {1, 0, 0, 40, 0, 0, 0, 0, 0, false},
     [4] = {3, 200000, 0, 0, 6, 4, 150, 3, 80, false},
     [5] = {DS_MAX_DEPTH, 0, 1000, 0, 8, 5, 200, 4, 100, true},
 };
 
 /* Duodecim scripta: some hundreds of turns per throw, 56 throws: depth 2 is most of it. */
 static const struct dice_level duo_levels[LUDI_AI_LEVELS + 1] = {
-    [1] = {1, 0, 0, 120, 0, 0, 0, 0, 0, false},
-    [2] = {1, 0, 0, 40, 0, 0, 0, 0, 0, false},
-    [3] = {1, 0, 0, 10, 0, 0, 0, 0, 0, false},
+    [1] = {1, 0, 0, 300, 0, 0, 0, 0, 0, false},
+    [2] = {1, 0, 0, 150, 0, 0, 0, 0, 0, false},
+    [3] = {1, 0, 0, 70, 0, 0, 0, 0, 0, false},
     [4] = {2, 400000, 0, 0, 6, 2, 80, 1, 30, false},
     [5] = {3, 0, 1000, 0, 10, 3, 120, 2, 40, false},
 };
