@@ -165,6 +165,31 @@ size_t ludi_ai_option_names(const struct ludi_ai *ai, char *buf, size_t len)
     return n + 1 + dice_search_weights(ai->dice, rest, 0);
 }
 
+bool ai_weights_set(const char **names, int **values, int n, const char *name, int value)
+{
+    for (int i = 0; i < n; i++) {
+        if (strcmp(names[i], name) == 0) {
+            *values[i] = value;
+            return true;
+        }
+    }
+    return false;
+}
+
+size_t ai_weights_format(const char **names, int **values, int n, char *buf, size_t len)
+{
+    size_t pos = 0;
+    if (len)
+        buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        int k = snprintf(pos < len ? buf + pos : NULL, pos < len ? len - pos : 0, "%s%s=%d",
+                         i ? " " : "", names[i], *values[i]);
+        if (k > 0)
+            pos += (size_t)k;
+    }
+    return pos;
+}
+
 bool ludi_ai_prepare(const struct ludi_options *opt, bool wait)
 {
     return (wait ? ps_shared_wait(opt) : ps_shared(opt, true)) != NULL;

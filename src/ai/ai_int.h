@@ -66,6 +66,11 @@ void ai_tt_store(struct ai_tt *tt, uint64_t key, int depth, int bound, int score
 
 /* --- the searches per game --- */
 struct lat_search;
+/* The searches' weights by name (ai.c): sets the one called name (false: no such name), and
+ * writes them all as "name=value" separated by spaces (returns the length it needed). */
+bool ai_weights_set(const char **names, int **values, int n, const char *name, int value);
+size_t ai_weights_format(const char **names, int **values, int n, char *buf, size_t len);
+
 struct lat_search *lat_search_new(void);
 void lat_search_free(struct lat_search *ls);
 bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct ludi_state *s,

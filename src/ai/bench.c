@@ -24,6 +24,20 @@ static const char *const bench_positions[][2] = {
     {"size=11x10 king=surrounded", "wwww1wwwwww/11/11/11/11/11/8B2/4W4w1/10b/bbbbbb1bbbb b 26"},
 };
 
+/* Searches s to depth at full strength and adds it to out's figures. */
+static bool bench_one(struct ludi_ai *ai, const struct ludi_state *s, int depth,
+                      struct ludi_ai_bench *out)
+{
+    struct ludi_ai_limits lim = {.level = LUDI_AI_LEVELS, .depth = depth};
+    struct ludi_ai_result r;
+    if (!ludi_ai_choose(ai, s, &lim, 1, NULL, &r))
+        return false;
+    out->positions++;
+    out->nodes += r.nodes;
+    out->elapsed_ms += r.elapsed_ms;
+    return true;
+}
+
 bool ludi_ai_bench_run(int depth, struct ludi_ai_bench *out)
 {
     struct ludi_ai *ai = ludi_ai_new();
@@ -37,7 +51,6 @@ bool ludi_ai_bench_run(int depth, struct ludi_ai_bench *out)
     for (size_t i = 0; i < sizeof bench_positions / sizeof bench_positions[0]; i++) {
         struct ludi_options o;
         struct ludi_state s;
-        struct ludi_ai_result r;
         char opts[64];
         ludi_options_default(LUDI_LATRUNCULI, &o);
         snprintf(opts, sizeof opts, "%s", bench_positions[i][0]);
@@ -47,14 +60,7 @@ bool ludi_ai_bench_run(int depth, struct ludi_ai_bench *out)
             ok = false;
             continue;
         }
-        struct ludi_ai_limits lim = {.level = LUDI_AI_LEVELS, .depth = out->depth};
-        if (!ludi_ai_choose(ai, &s, &lim, 1, NULL, &r)) {
-            ok = false;
-            continue;
-        }
-        out->positions++;
-        out->nodes += r.nodes;
-        out->elapsed_ms += r.elapsed_ms;
+        ok &= bench_one(ai, &s, out->depth, out);
     }
     ludi_ai_free(ai);
     return ok;
@@ -101,7 +107,6 @@ bool ludi_ai_bench_dice(int depth, struct ludi_ai_bench *out)
     for (size_t i = 0; i < sizeof bench_dice_positions / sizeof bench_dice_positions[0]; i++) {
         struct ludi_options o;
         struct ludi_state s, t;
-        struct ludi_ai_result r;
         char opts[64];
         enum ludi_game g = bench_dice_positions[i].game;
         ludi_options_default(g, &o);
@@ -113,15 +118,7 @@ bool ludi_ai_bench_dice(int depth, struct ludi_ai_bench *out)
             ok = false;
             continue;
         }
-        int d = depth > 0 ? depth : bench_dice_positions[i].depth;
-        struct ludi_ai_limits lim = {.level = LUDI_AI_LEVELS, .depth = d};
-        if (!ludi_ai_choose(ai, &t, &lim, 1, NULL, &r)) {
-            ok = false;
-            continue;
-        }
-        out->positions++;
-        out->nodes += r.nodes;
-        out->elapsed_ms += r.elapsed_ms;
+        ok &= bench_one(ai, &t, depth > 0 ? depth : bench_dice_positions[i].depth, out);
     }
     ludi_ai_free(ai);
     return ok;

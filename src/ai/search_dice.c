@@ -136,13 +136,7 @@ bool dice_search_set_weight(struct dice_search *ds, const char *name, int value)
     const char *names[64];
     int *values[64];
     int n = weights_table(ds, names, values, 64);
-    for (int i = 0; i < n; i++) {
-        if (strcmp(names[i], name) == 0) {
-            *values[i] = value;
-            return true;
-        }
-    }
-    return false;
+    return ai_weights_set(names, values, n, name, value);
 }
 
 size_t dice_search_weights(const struct dice_search *ds, char *buf, size_t len)
@@ -151,16 +145,7 @@ size_t dice_search_weights(const struct dice_search *ds, char *buf, size_t len)
     const char *names[64];
     int *values[64];
     int n = weights_table(mut, names, values, 64);
-    size_t pos = 0;
-    if (len)
-        buf[0] = '\0';
-    for (int i = 0; i < n; i++) {
-        int k = snprintf(pos < len ? buf + pos : NULL, pos < len ? len - pos : 0, "%s%s=%d",
-                         i ? " " : "", names[i], *values[i]);
-        if (k > 0)
-            pos += (size_t)k;
-    }
-    return pos;
+    return ai_weights_format(names, values, n, buf, len);
 }
 
 /* --- the throws --- */

@@ -86,13 +86,7 @@ bool lat_search_set_weight(struct lat_search *ls, const char *name, int value)
     int *values[64];
     int n = lat_weights_table(&ls->w, names, values, 64);
     n += switches_table(&ls->sw, names + n, values + n, 64 - n);
-    for (int i = 0; i < n; i++) {
-        if (strcmp(names[i], name) == 0) {
-            *values[i] = value;
-            return true;
-        }
-    }
-    return false;
+    return ai_weights_set(names, values, n, name, value);
 }
 
 size_t lat_search_weights(const struct lat_search *ls, char *buf, size_t len)
@@ -102,16 +96,7 @@ size_t lat_search_weights(const struct lat_search *ls, char *buf, size_t len)
     int *values[64];
     int n = lat_weights_table(&mut->w, names, values, 64);
     n += switches_table(&mut->sw, names + n, values + n, 64 - n);
-    size_t pos = 0;
-    if (len)
-        buf[0] = '\0';
-    for (int i = 0; i < n; i++) {
-        int k = snprintf(pos < len ? buf + pos : NULL, pos < len ? len - pos : 0, "%s%s=%d",
-                         i ? " " : "", names[i], *values[i]);
-        if (k > 0)
-            pos += (size_t)k;
-    }
-    return pos;
+    return ai_weights_format(names, values, n, buf, len);
 }
 
 /* --- helpers --- */
