@@ -307,6 +307,47 @@ static void test_pente_throw_and_move(void)
     stop();
 }
 
+/* H asks the computer for a hint: a legal whole turn for the player, marked on the board, and
+ * in the dice games the estimated chance of winning (none in Latrunculi). */
+static void test_hint(void)
+{
+    static const char *const games[][2] = {
+        {"latrunculi", "size=8x8"}, {"pente", "lines=7"}, {"duodecim", "path=standard"}};
+    for (int i = 0; i < 3; i++) {
+        const char *args[] = {"--game", games[i][0], "--option", games[i][1], "--seed", "5",
+                              "--black", "human", "--white", "human", NULL};
+        if (!start(args)) {
+            CHECK(false);
+            return;
+        }
+        struct game *g = A.game;
+        settle(5);
+        if (ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL) {
+            push_key(SDLK_SPACE, 0);
+            settle(5);
+        }
+        const struct ludi_state *s = ludi_session_state(&g->ss);
+        CHECK(s->phase == LUDI_PHASE_MOVE && !g->hint_shown);
+        push_key(SDLK_h, 0);
+        app_frame(&A, false);
+        CHECK_MSG(g->comp.busy, "%s: H started no search", games[i][0]);
+        settle(10);
+        CHECK_MSG(g->hint_shown, "%s: no hint shown", games[i][0]);
+        struct ludi_move moves[LUDI_MAX_MOVES];
+        int n = ludi_moves(s, moves, LUDI_MAX_MOVES), found = 0;
+        for (int k = 0; k < n && k < LUDI_MAX_MOVES; k++)
+            found += ludi_move_equal(&moves[k], &g->hint);
+        CHECK_MSG(found == 1, "%s: the hint is not a legal turn", games[i][0]);
+        if (s->opt.game == LUDI_LATRUNCULI)
+            CHECK(g->hint_win == -1.0);
+        else
+            CHECK_MSG(g->hint_win >= 0.0 && g->hint_win <= 1.0, "%s: chance %f", games[i][0],
+                      g->hint_win);
+        CHECK(ludi_session_state(&g->ss) == s && s->phase == LUDI_PHASE_MOVE);   /* not played */
+        stop();
+    }
+}
+
 static void test_settings_board_size(void)
 {
     const char *args[] = {"--scene", "settings", "--seed", "3", NULL};
@@ -538,6 +579,7 @@ int main(int argc, char **argv)
         RUN(test_drag_latrunculi);
         RUN(test_pente_throw_and_move);
         RUN(test_settings_board_size);
+        RUN(test_hint);
         RUN(test_whole_games);
     }
     RUN(test_screenshots_run);
