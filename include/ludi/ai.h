@@ -25,9 +25,9 @@
  * Levels, Pente grammai and Duodecim scripta (expectimax over the distinct throws; depth counts
  * whole turns, the computer's included; the evaluation's noise is in log-odds):
  *   1  a beginner: each turn judged by the evaluation alone, strong noise (Pente +-2.5,
- *      Duodecim +-3)
- *   2  the same, noise Pente +-1, Duodecim +-1.5
- *   3  the same, noise Pente +-0.4, Duodecim +-0.7
+ *      Duodecim +-6)
+ *   2  the same, noise Pente +-1, Duodecim +-3
+ *   3  the same, noise Pente +-0.4, Duodecim +-1.5
  *   4  Pente: 3 turns (at most 200,000 nodes); Duodecim: 2 turns, the best 6 turns (at most
  *      400,000 nodes); no noise
  *   The noise ladder was set by matches (tools/match): luck decides most games between

@@ -52,9 +52,9 @@ static const struct dice_level pente_levels[LUDI_AI_LEVELS + 1] = {
 
 /* Duodecim scripta: some hundreds of turns per throw, 56 throws: depth 2 is most of it. */
 static const struct dice_level duo_levels[LUDI_AI_LEVELS + 1] = {
-    [1] = {1, 0, 0, 300, 0, 0, 0, 0, 0, false},
-    [2] = {1, 0, 0, 150, 0, 0, 0, 0, 0, false},
-    [3] = {1, 0, 0, 70, 0, 0, 0, 0, 0, false},
+    [1] = {1, 0, 0, 600, 0, 0, 0, 0, 0, false},
+    [2] = {1, 0, 0, 300, 0, 0, 0, 0, 0, false},
+    [3] = {1, 0, 0, 150, 0, 0, 0, 0, 0, false},
     [4] = {2, 400000, 0, 0, 6, 2, 80, 1, 30, false},
     [5] = {3, 0, 1000, 0, 10, 3, 120, 2, 40, false},
 };
