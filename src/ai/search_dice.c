@@ -426,16 +426,21 @@ static void fill_result(const struct ludi_move *m, double win, int depth, int64_
     out->elapsed_ms = (int)ai_clock_ms(clock);
 }
 
+/* The turns of the root into p (at most LUDI_MAX_MOVES of them); 0 or less: none. */
+static int root_moves(struct ds_ply *p, const struct ludi_state *s)
+{
+    int n = ludi_moves(s, p->moves, LUDI_MAX_MOVES);
+    return n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
+}
+
 /* Pente grammai on five lines: the turn whose position has the best exact value. */
 static bool choose_from_table(struct dice_search *ds, const struct ps_table *tab,
                               const struct ludi_state *s, struct ludi_ai_result *out)
 {
     struct ds_ply *p = &ds->ply[0];
-    int n = ludi_moves(s, p->moves, LUDI_MAX_MOVES);
+    int n = root_moves(p, s);
     if (n <= 0)
         return false;
-    if (n > LUDI_MAX_MOVES)
-        n = LUDI_MAX_MOVES;
     int best = 0;
     double bv = -1.0;
     for (int i = 0; i < n; i++) {
@@ -481,11 +486,9 @@ bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
     ds->noise = noise / 100.0;
 
     struct ds_ply *p = &ds->ply[0];
-    int n = ludi_moves(s, p->moves, LUDI_MAX_MOVES);
+    int n = root_moves(p, s);
     if (n <= 0)
         return false;
-    if (n > LUDI_MAX_MOVES)
-        n = LUDI_MAX_MOVES;
     struct ludi_state after;
     /* depth 1: every turn by the evaluation; a stopped pass keeps the best judged so far */
     int done = 0;

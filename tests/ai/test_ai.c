@@ -7,6 +7,7 @@
 #include "ludi/ai.h"
 #include "ludi/rules.h"
 #include "../check.h"
+#include "ai_test.h"
 
 /* The bench's node count at its standard depth. It changes only when the search's behaviour
  * changes; a commit that changes it on purpose updates it here. */
@@ -29,29 +30,6 @@ static bool position(const char *options, const char *text, struct ludi_state *s
         return false;
     }
     return true;
-}
-
-static const char *move_text(const struct ludi_state *s, const struct ludi_move *m)
-{
-    static char buf[LUDI_MOVE_LEN];
-    ludi_move_format(s, m, buf, sizeof buf);
-    return buf;
-}
-
-static bool is_legal(const struct ludi_state *s, const struct ludi_move *m)
-{
-    int n = ludi_moves(s, moves, LUDI_MAX_MOVES);
-    for (int i = 0; i < n; i++)
-        if (ludi_move_equal(&moves[i], m))
-            return true;
-    return false;
-}
-
-static double now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
 }
 
 /* Whether the side to move in s, having played m, wins by force within one more move of its
@@ -297,20 +275,6 @@ static void test_time_limit(void)
         CHECK(r.depth >= 1);
         CHECK(r.elapsed_ms <= took + 1);
     }
-}
-
-struct stopper {
-    atomic_int *flag;
-    int after_ms;
-};
-
-static void *stop_later(void *arg)
-{
-    struct stopper *st = arg;
-    struct timespec d = {st->after_ms / 1000, (long)(st->after_ms % 1000) * 1000000L};
-    nanosleep(&d, NULL);
-    atomic_store(st->flag, 1);
-    return NULL;
 }
 
 /* The stop flag ends a search that has no other limit, and a search asked with the flag

@@ -8,6 +8,7 @@
 #include "ludi/ai.h"
 #include "ludi/rules.h"
 #include "../check.h"
+#include "ai_test.h"
 
 /* ludi_ai_bench_dice's node count at its standard depths. It changes only when the search's
  * behaviour changes; a commit that changes it on purpose updates it here. */
@@ -73,36 +74,11 @@ static bool position(enum ludi_game g, const char *options, const char *text, co
     return true;
 }
 
-static const char *move_text(const struct ludi_state *s, const struct ludi_move *m)
-{
-    static char buf[LUDI_MOVE_LEN];
-    ludi_move_format(s, m, buf, sizeof buf);
-    return buf;
-}
-
 static const char *position_text(const struct ludi_state *s)
 {
     static char buf[LUDI_POS_LEN];
     ludi_position_format(s, buf, sizeof buf);
     return buf;
-}
-
-/* Whether m is one of ludi_moves' turns for s, and ludi_apply takes it. */
-static bool is_legal(const struct ludi_state *s, const struct ludi_move *m)
-{
-    int n = ludi_moves(s, moves, LUDI_MAX_MOVES);
-    bool listed = false;
-    for (int i = 0; i < n && i < LUDI_MAX_MOVES && !listed; i++)
-        listed = ludi_move_equal(&moves[i], m);
-    struct ludi_state t;
-    return listed && ludi_apply(s, m, &t, NULL, 0);
-}
-
-static double now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
 }
 
 /* One step of a random game: the dice thrown, or a uniformly random turn played. */
@@ -683,20 +659,6 @@ static void test_time_limit(void)
             CHECK(result_consistent(&r, 5));
         }
     }
-}
-
-struct stopper {
-    atomic_int *flag;
-    int after_ms;
-};
-
-static void *stop_later(void *arg)
-{
-    struct stopper *st = arg;
-    struct timespec d = {st->after_ms / 1000, (long)(st->after_ms % 1000) * 1000000L};
-    nanosleep(&d, NULL);
-    atomic_store(st->flag, 1);
-    return NULL;
 }
 
 /* The stop flag ends a search that has no other limit (a depth it would take minutes to

@@ -1,0 +1,52 @@
+/* ai_test.h: what the computer opponent's two test programs share: legality, clocks, stopping. */
+#ifndef LUDI_TESTS_AI_TEST_H
+#define LUDI_TESTS_AI_TEST_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <time.h>
+
+#include "ludi/rules.h"
+
+static const char *move_text(const struct ludi_state *s, const struct ludi_move *m)
+{
+    static char buf[LUDI_MOVE_LEN];
+    ludi_move_format(s, m, buf, sizeof buf);
+    return buf;
+}
+
+/* Whether m is one of ludi_moves' turns for s, and ludi_apply takes it. */
+static bool is_legal(const struct ludi_state *s, const struct ludi_move *m)
+{
+    static struct ludi_move list[LUDI_MAX_MOVES];
+    int n = ludi_moves(s, list, LUDI_MAX_MOVES);
+    bool listed = false;
+    for (int i = 0; i < n && i < LUDI_MAX_MOVES && !listed; i++)
+        listed = ludi_move_equal(&list[i], m);
+    struct ludi_state t;
+    return listed && ludi_apply(s, m, &t, NULL, 0);
+}
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
+}
+
+/* A thread (pthread_create(..., stop_later, &stopper)) that sets *flag after after_ms. */
+struct stopper {
+    atomic_int *flag;
+    int after_ms;
+};
+
+static void *stop_later(void *arg)
+{
+    struct stopper *st = arg;
+    struct timespec d = {st->after_ms / 1000, (long)(st->after_ms % 1000) * 1000000L};
+    nanosleep(&d, NULL);
+    atomic_store(st->flag, 1);
+    return NULL;
+}
+
+#endif
