@@ -1,0 +1,18 @@
+/* scene_game_board.h: the game screen's drawing on and around the board (scene_game_board.c). */
+#ifndef LUDI_SCENE_GAME_BOARD_H
+#define LUDI_SCENE_GAME_BOARD_H
+
+struct app;
+
+/* The table and the board, from a texture redrawn only when the size or the look changes. */
+void board_draw_backdrop(struct app *a);
+/* The last move's places, the hint, and the destinations of a lifted counter. */
+void board_draw_marks(struct app *a);
+/* The dice tray (registered as the widget dice_widget while it throws) and the dice. */
+void board_draw_trays(struct app *a, int dice_widget);
+/* Every counter: at rest, in flight and lifted. */
+void board_draw_pieces(struct app *a);
+/* A ring round the counters the last move put down. */
+void board_draw_last_ring(struct app *a);
+
+#endif
