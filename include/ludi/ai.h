@@ -72,11 +72,13 @@ struct ludi_ai;                  /* owns its tables; one per thread that searche
 struct ludi_ai *ludi_ai_new(void);
 void ludi_ai_free(struct ludi_ai *ai);
 
-/* Chooses a move for the side to move (the dice must have been thrown in dice games). The same
+/* Chooses a move for the side to move (the dice must have been thrown in dice games), given
+ * the game's past as the rules take it (ludi_moves; read during the call only). The same
  * seed and limits give the same move. Polls *stop (may be NULL) often and returns the best move
  * found so far when it becomes non-zero; a time limit is kept to within a few milliseconds.
- * Returns false only when there is no move to choose (game over, dice not thrown). */
-bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s,
+ * Returns false only when there is no move to choose (game over, dice not thrown, or a past
+ * shorter than ludi_past_needed(s)). */
+bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s, const struct ludi_past *past,
                     const struct ludi_ai_limits *limits, uint64_t seed, const atomic_int *stop,
                     struct ludi_ai_result *out);
 

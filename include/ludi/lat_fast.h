@@ -4,8 +4,9 @@
 
 /*
  * Why it exists: a search makes millions of moves. ludi_apply_trusted copies a whole
- * struct ludi_state (its 256-entry repetition history is about 2 KB) and re-scans that history
- * for every move. This path keeps one history for the whole search, updates the set of
+ * struct ludi_state and works out the repetition rule's positions from the past again for
+ * every move. This path keeps one history for the whole search (the game's past, then the
+ * positions the search has made, as Stockfish chains its StateInfo), updates the set of
  * positions seen twice incrementally, and never copies a state. It plays exactly the rules of
  * ludi_moves and ludi_apply_trusted (the same core functions do the work; tests/ai compares
  * the two on random games of every size and option).
@@ -22,7 +23,6 @@ __extension__ typedef unsigned __int128 ludi_bits;   /* a set of squares */
 
 #define LUDI_LAT_FAST_DEPTH 128  /* moves that can be made beyond the root */
 #define LUDI_LAT_FAST_MOVES 256  /* more than any position has (13 pieces, 19 targets each) */
-#define LUDI_LAT_FAST_TWICE 64   /* positions-seen-twice the core keeps track of */
 
 /* The number of squares in a set. (A portable build has no popcount instruction, and the
  * library call __builtin_popcountll becomes is slower than this.) */
@@ -50,6 +50,27 @@ static inline ludi_lat_move ludi_lat_make_move(int from, int to)
     return (ludi_lat_move)(from | to << 8);
 }
 
+/* Private to the core: the repetition rule's memory (src/core/lat_rep.c). hist holds the
+ * positions since the last capture before the root (the past), the root, then the positions
+ * made beyond it; twice holds stacked sets of the positions seen twice. Small histories live in
+ * the struct itself, long ones (nocapture=0) on the heap. */
+#define LUDI_LAT_REP_SMALL 256
+struct ludi_lat_rep {
+    uint64_t *hist, *twice;
+    size_t cap;                  /* entries each of hist and twice can hold */
+    size_t root_n;               /* hist[0 .. root_n): the past and the root */
+    uint64_t *heap;              /* NULL, or room for heap_cap entries each */
+    size_t heap_cap;
+    uint64_t small[2][LUDI_LAT_REP_SMALL];
+};
+
+/* Private to the core: where one node's positions lie in a struct ludi_lat_rep. */
+struct ludi_lat_rep_at {
+    uint32_t hist_lo, hist_n;    /* since the last capture: hist[hist_lo .. hist_n), own last */
+    uint32_t twice_lo, twice_hi; /* seen twice: twice[twice_lo .. twice_hi) */
+    uint64_t filter;             /* bit (h >> 58) of each position seen twice */
+};
+
 struct ludi_lat_node {
     ludi_bits men[2], kings[2];  /* [side] */
     uint64_t hash;               /* board and side, as ludi_state.hash */
@@ -58,8 +79,7 @@ struct ludi_lat_node {
     int taken;                   /* men captured by the move that led here (0 at the root) */
     int result;                  /* enum ludi_result after that move; the root's as its state */
     int reason;                  /* enum ludi_reason */
-    /* private to the core: the repetition bookkeeping */
-    int hist_lo, hist_n, twice_lo, twice_hi;
+    struct ludi_lat_rep_at rep;  /* private to the core */
 };
 
 struct ludi_lat_fast {
@@ -68,13 +88,18 @@ struct ludi_lat_fast {
     ludi_bits full;              /* every square of the board */
     int ply;                     /* moves made beyond the root; node[ply] is the current node */
     struct ludi_lat_node node[LUDI_LAT_FAST_DEPTH + 1];
-    /* private to the core */
-    uint64_t hist[LUDI_LAT_HIST + LUDI_LAT_FAST_DEPTH];
-    uint64_t twice[(LUDI_LAT_FAST_DEPTH + 1) * LUDI_LAT_FAST_TWICE];
+    struct ludi_lat_rep rep;     /* private to the core */
 };
 
-/* Starts at a Latrunculi state (any phase); false for another game. */
-bool ludi_lat_fast_init(struct ludi_lat_fast *f, const struct ludi_state *s);
+/* A fast path, to be started with ludi_lat_fast_init (NULL when out of memory). */
+struct ludi_lat_fast *ludi_lat_fast_new(void);
+void ludi_lat_fast_free(struct ludi_lat_fast *f);
+
+/* Starts at a Latrunculi state (any phase) and its past (as ludi_moves takes it; read during
+ * the call only). False for another game, a past shorter than ludi_past_needed(s), or when a
+ * very long past does not fit in memory. */
+bool ludi_lat_fast_init(struct ludi_lat_fast *f, const struct ludi_state *s,
+                        const struct ludi_past *past);
 
 static inline const struct ludi_lat_node *ludi_lat_fast_node(const struct ludi_lat_fast *f)
 {

@@ -14,6 +14,9 @@
  *   Side 1: white, B, Two.
  * - A state is a plain value: copy it with '=' or memcpy. Functions take a const state and
  *   fill a new one; a refused call leaves its output untouched and says why in err.
+ * - A state holds the position only. The positions a game passed through before it are its
+ *   past (struct ludi_past), kept by the session (ludi_session_past) and extended by a search;
+ *   every function whose answer can depend on them takes the past explicitly.
  * - err may be NULL; otherwise it receives a one-line message (no trailing newline).
  * - Point numbering inside a ludi_step:
  *     Latrunculi: square index = rank0 * width + file0 (a1 = 0).
@@ -104,6 +107,22 @@ struct ludi_state {
     } g;
 };
 
+/* The positions a game passed through before its present state, oldest first: their hashes
+ * (struct ludi_state.hash), the present one not included. Latrunculi's repetition rule looks
+ * back on them (RULES.md 1, rule 6). NULL stands for an empty past: a game at its start, or
+ * a position just set up. */
+struct ludi_past {
+    const uint64_t *hash;
+    size_t n;
+};
+
+/* How many of the latest earlier positions the rules need to go on from s: in Latrunculi under
+ * repeat=forbid, those since the last capture or the start of the record, whichever is later
+ * (min(ply, no-capture count)); 0 in the other games and under repeat=allow. The functions that
+ * take a past read only these, and refuse a shorter past (see each), so that the repetition
+ * rule is never lost by leaving the past out. */
+size_t ludi_past_needed(const struct ludi_state *s);
+
 /* --- games and options --- */
 const char *ludi_game_name(enum ludi_game g);          /* "latrunculi", "pente", "duodecim" */
 const char *ludi_game_title(enum ludi_game g);         /* "Latrunculi", "Pente grammai", ... */
@@ -134,23 +153,26 @@ bool ludi_set_dice(const struct ludi_state *s, const int *values, int n, struct 
 /* --- moves --- */
 /* Every legal whole turn, each resulting position once. Writes at most cap moves and returns
  * how many there are. In a dice game with no legal move it returns one move with nsteps == 0
- * (pass). Returns 0 when the game is over or the dice have not been thrown. */
-int ludi_moves(const struct ludi_state *s, struct ludi_move *out, int cap);
+ * (pass). Returns 0 when the game is over, the dice have not been thrown, or past is shorter
+ * than ludi_past_needed(s). */
+int ludi_moves(const struct ludi_state *s, const struct ludi_past *past, struct ludi_move *out,
+               int cap);
 /* For dragging one piece at a time: given the steps already made this turn, the single steps
  * legal now such that the turn can still be completed legally. Returns the count (written up to
  * cap); 0 means the turn is complete (or nothing can move). Latrunculi: nmade must be 0. */
-int ludi_legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
-                     struct ludi_step *out, int cap);
+int ludi_legal_steps(const struct ludi_state *s, const struct ludi_past *past,
+                     const struct ludi_step *made, int nmade, struct ludi_step *out, int cap);
 /* The board after the steps made so far this turn, for display (dice not yet all spent). */
 bool ludi_preview(const struct ludi_state *s, const struct ludi_step *made, int nmade,
                   struct ludi_state *out);
 /* Plays a move; refuses an illegal one with a message. In dice games the steps may come in any
- * legal order. */
-bool ludi_apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
-                char *err, size_t errlen);
-/* Plays a move taken from ludi_moves() without checking it (the search's fast path). */
-void ludi_apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
-                        struct ludi_state *out);
+ * legal order. The past of the new state is past followed by s. */
+bool ludi_apply(const struct ludi_state *s, const struct ludi_past *past,
+                const struct ludi_move *m, struct ludi_state *out, char *err, size_t errlen);
+/* Plays a move taken from ludi_moves() with the same past, without checking it. Returns false
+ * (out untouched) only when past is shorter than ludi_past_needed(s). */
+bool ludi_apply_trusted(const struct ludi_state *s, const struct ludi_past *past,
+                        const struct ludi_move *m, struct ludi_state *out);
 bool ludi_move_parse(const struct ludi_state *s, const char *text, struct ludi_move *out,
                      char *err, size_t errlen);
 size_t ludi_move_format(const struct ludi_state *s, const struct ludi_move *m, char *buf,
@@ -167,8 +189,9 @@ uint64_t ludi_hash_fresh(const struct ludi_state *s);   /* the same, computed fr
 /* Checks a state for inner consistency (counts, board, hash); for tests and debug builds. */
 bool ludi_state_check(const struct ludi_state *s, char *err, size_t errlen);
 
-/* Latrunculi only: the number of move sequences of length depth; -1 for other games. */
-int64_t ludi_perft(const struct ludi_state *s, int depth);
+/* Latrunculi only: the number of move sequences of length depth; -1 for other games (and for
+ * a past shorter than ludi_past_needed(s)). */
+int64_t ludi_perft(const struct ludi_state *s, const struct ludi_past *past, int depth);
 
 /* --- small text helpers shared by the core, the engine and the game --- */
 /* Appends formatted text at *pos within buf (never overflowing), advancing *pos by what the

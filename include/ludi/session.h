@@ -43,6 +43,8 @@ struct ludi_session {
     struct ludi_rng start_rng;
     struct ludi_event *events;       /* events[0 .. count-1]; the present is events[cur-1] */
     size_t count, cur, cap;
+    uint64_t *hashes;                /* hashes[i]: the hash of the state after i events
+                                        (0 = the start), i = 0 .. count; room for cap + 1 */
 };
 
 /* A new game from the set-up (or from a position string when position is not NULL). */
@@ -53,6 +55,10 @@ void ludi_session_free(struct ludi_session *ss);
 /* The present state, and the state after the first n events (0 = the start). */
 const struct ludi_state *ludi_session_state(const struct ludi_session *ss);
 const struct ludi_state *ludi_session_state_at(const struct ludi_session *ss, size_t n);
+
+/* The positions before the present one (the rules' past: see struct ludi_past), valid until
+ * the session next changes. Give it to every rules or computer function that takes a past. */
+struct ludi_past ludi_session_past(const struct ludi_session *ss);
 
 /* Throws the dice from the session's own stream (or sets them when values is not NULL). */
 bool ludi_session_roll(struct ludi_session *ss, const int *values, int n, char *err,

@@ -90,12 +90,12 @@ void ludi_ai_free(struct ludi_ai *ai)
     free(ai);
 }
 
-static bool choose_random(struct ludi_ai *ai, const struct ludi_state *s, uint64_t seed,
-                          struct ludi_ai_result *out)
+static bool choose_random(struct ludi_ai *ai, const struct ludi_state *s,
+                          const struct ludi_past *past, uint64_t seed, struct ludi_ai_result *out)
 {
     struct ai_clock clock;
     ai_clock_start(&clock, 0);
-    int n = ludi_moves(s, ai->moves, LUDI_MAX_MOVES);
+    int n = ludi_moves(s, past, ai->moves, LUDI_MAX_MOVES);
     if (n <= 0)
         return false;
     if (n > LUDI_MAX_MOVES)
@@ -110,21 +110,21 @@ static bool choose_random(struct ludi_ai *ai, const struct ludi_state *s, uint64
     return true;
 }
 
-bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s,
+bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s, const struct ludi_past *past,
                     const struct ludi_ai_limits *limits, uint64_t seed, const atomic_int *stop,
                     struct ludi_ai_result *out)
 {
-    if (s->phase != LUDI_PHASE_MOVE)
+    if (s->phase != LUDI_PHASE_MOVE || (past ? past->n : 0) < ludi_past_needed(s))
         return false;
     if (limits->level <= 0)
-        return choose_random(ai, s, seed, out);
+        return choose_random(ai, s, past, seed, out);
     if (s->opt.game != LUDI_LATRUNCULI)
         return dice_search_choose(ai->dice, s, limits, seed, stop, out);
     struct ai_budget b;
     ai_budget_of(limits, &b);
     b.seed = seed;
     b.stop = stop;
-    return lat_search_choose(ai->lat, &ai->tt, s, &b, out);
+    return lat_search_choose(ai->lat, &ai->tt, s, past, &b, out);
 }
 
 bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, size_t errlen)
@@ -203,11 +203,11 @@ bool ludi_ai_exact_value(const struct ludi_state *s, double *out)
     double v;
     if (s->phase == LUDI_PHASE_MOVE) {
         static _Thread_local struct ludi_move moves[LUDI_MAX_MOVES];
-        int n = ludi_moves(s, moves, LUDI_MAX_MOVES);
+        int n = ludi_moves(s, NULL, moves, LUDI_MAX_MOVES);   /* Pente grammai: no past */
         v = -1.0;
         for (int i = 0; i < n && i < LUDI_MAX_MOVES; i++) {
             struct ludi_state after;
-            ludi_apply_trusted(s, &moves[i], &after);
+            ludi_apply_trusted(s, NULL, &moves[i], &after);
             double a = ps_value_after(t, &after);
             if (a > v)
                 v = a;

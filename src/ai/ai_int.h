@@ -74,7 +74,8 @@ size_t ai_weights_format(const char **names, int **values, int n, char *buf, siz
 struct lat_search *lat_search_new(void);
 void lat_search_free(struct lat_search *ls);
 bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct ludi_state *s,
-                       const struct ai_budget *b, struct ludi_ai_result *out);
+                       const struct ludi_past *past, const struct ai_budget *b,
+                       struct ludi_ai_result *out);
 bool lat_search_set_weight(struct lat_search *ls, const char *name, int value);
 size_t lat_search_weights(const struct lat_search *ls, char *buf, size_t len);
 

@@ -30,7 +30,7 @@ static bool bench_one(struct ludi_ai *ai, const struct ludi_state *s, int depth,
 {
     struct ludi_ai_limits lim = {.level = LUDI_AI_LEVELS, .depth = depth};
     struct ludi_ai_result r;
-    if (!ludi_ai_choose(ai, s, &lim, 1, NULL, &r))
+    if (!ludi_ai_choose(ai, s, NULL, &lim, 1, NULL, &r))   /* positions set up: no past */
         return false;
     out->positions++;
     out->nodes += r.nodes;

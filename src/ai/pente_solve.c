@@ -226,10 +226,10 @@ double ps_bellman(const struct ps_table *t, const struct ludi_state *s)
         struct ludi_state m, after;
         if (!ludi_set_dice(s, &d, 1, &m, NULL, 0))
             return -1.0;
-        int n = ludi_moves(&m, moves, LUDI_MAX_MOVES);
+        int n = ludi_moves(&m, NULL, moves, LUDI_MAX_MOVES);
         double best = -1.0;
         for (int i = 0; i < n && i < LUDI_MAX_MOVES; i++) {
-            ludi_apply_trusted(&m, &moves[i], &after);
+            ludi_apply_trusted(&m, NULL, &moves[i], &after);
             double v = ps_value_after(t, &after);
             if (v > best)
                 best = v;
@@ -309,10 +309,10 @@ static void *build_job(void *arg)
                         j->ok = false;
                         break;
                     }
-                    int nm = ludi_moves(&m, moves, LUDI_MAX_MOVES);
+                    int nm = ludi_moves(&m, NULL, moves, LUDI_MAX_MOVES);
                     cnt[d - 1] = 0;
                     for (int i = 0; i < nm && i < LUDI_MAX_MOVES && j->ok; i++) {
-                        ludi_apply_trusted(&m, &moves[i], &after);
+                        ludi_apply_trusted(&m, NULL, &moves[i], &after);
                         int64_t next;
                         if (after.phase == LUDI_PHASE_OVER)
                             next = after.result == LUDI_WIN0 ? (int64_t)t->nstates : -1;

@@ -336,21 +336,21 @@ static double move_value(struct dice_search *ds, const struct ludi_state *t, int
         return 0.5;
     }
     struct ds_ply *p = &ds->ply[ply];
-    int n = ludi_moves(t, p->moves, LUDI_MAX_MOVES);
+    int n = ludi_moves(t, NULL, p->moves, LUDI_MAX_MOVES);
     if (n <= 0)
         return 0.5;   /* cannot happen: a thrown position always has a turn, if only a pass */
     if (n > LUDI_MAX_MOVES)
         n = LUDI_MAX_MOVES;
     struct ludi_state after;
     if (n == 1) {
-        ludi_apply_trusted(t, &p->moves[0], &after);
+        ludi_apply_trusted(t, NULL, &p->moves[0], &after);
         if (count_node(ds))
             return 0.5;
         return 1.0 - roll_value(ds, &after, depth - 1, ply + 1);
     }
     double best = -1.0;
     for (int i = 0; i < n; i++) {
-        ludi_apply_trusted(t, &p->moves[i], &after);
+        ludi_apply_trusted(t, NULL, &p->moves[i], &after);
         if (count_node(ds))
             return 0.5;
         double v = 1.0 - leaf(ds, &after);
@@ -365,7 +365,7 @@ static double move_value(struct dice_search *ds, const struct ludi_state *t, int
     int k = select_best(p->order, p->val, n, ds->lv.inner_keep, ds->lv.inner_margin / 1000.0);
     best = -1.0;
     for (int c = 0; c < k; c++) {
-        ludi_apply_trusted(t, &p->moves[p->order[c]], &after);
+        ludi_apply_trusted(t, NULL, &p->moves[p->order[c]], &after);
         double v = 1.0 - roll_value(ds, &after, depth - 1, ply + 1);
         if (ds->stopped)
             return 0.5;
@@ -429,7 +429,7 @@ static void fill_result(const struct ludi_move *m, double win, int depth, int64_
 /* The turns of the root into p (at most LUDI_MAX_MOVES of them); 0 or less: none. */
 static int root_moves(struct ds_ply *p, const struct ludi_state *s)
 {
-    int n = ludi_moves(s, p->moves, LUDI_MAX_MOVES);
+    int n = ludi_moves(s, NULL, p->moves, LUDI_MAX_MOVES);
     return n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
 }
 
@@ -445,7 +445,7 @@ static bool choose_from_table(struct dice_search *ds, const struct ps_table *tab
     double bv = -1.0;
     for (int i = 0; i < n; i++) {
         struct ludi_state after;
-        ludi_apply_trusted(s, &p->moves[i], &after);
+        ludi_apply_trusted(s, NULL, &p->moves[i], &after);
         double v = ps_value_after(tab, &after);
         if (v > bv) {
             bv = v;
@@ -493,7 +493,7 @@ bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
     /* depth 1: every turn by the evaluation; a stopped pass keeps the best judged so far */
     int done = 0;
     for (int i = 0; i < n; i++) {
-        ludi_apply_trusted(s, &p->moves[i], &after);
+        ludi_apply_trusted(s, NULL, &p->moves[i], &after);
         p->val[i] = 1.0 - leaf(ds, &after);
         p->order[i] = i;
         done = i + 1;
@@ -523,7 +523,7 @@ bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
             break;   /* one turn left: a deeper search would not change the choice */
         double nv[DS_ROOT_MAX];
         for (int c = 0; c < k && !ds->stopped; c++) {
-            ludi_apply_trusted(s, &p->moves[cand[c]], &after);
+            ludi_apply_trusted(s, NULL, &p->moves[cand[c]], &after);
             nv[c] = 1.0 - roll_value(ds, &after, depth - 1, 1);
         }
         if (ds->stopped)

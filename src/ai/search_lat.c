@@ -25,7 +25,7 @@ struct lat_switches {
 };
 
 struct lat_search {
-    struct ludi_lat_fast pos;
+    struct ludi_lat_fast *pos;
     struct lat_weights w;
     struct lat_switches sw;
     struct ai_tt *tt;
@@ -51,6 +51,11 @@ struct lat_search *lat_search_new(void)
     struct lat_search *ls = calloc(1, sizeof *ls);
     if (!ls)
         return NULL;
+    ls->pos = ludi_lat_fast_new();
+    if (!ls->pos) {
+        free(ls);
+        return NULL;
+    }
     lat_weights_default(&ls->w);
     ls->sw = (struct lat_switches){.lmr = 1, .danger_ext = 1, .q_evasions = 1, .contempt = -1,
                                    .noise = -1, .careless = -1};
@@ -59,6 +64,9 @@ struct lat_search *lat_search_new(void)
 
 void lat_search_free(struct lat_search *ls)
 {
+    if (!ls)
+        return;
+    ludi_lat_fast_free(ls->pos);
     free(ls);
 }
 
@@ -153,12 +161,12 @@ static uint64_t tt_key(const struct ludi_lat_fast *f)
 
 static int evaluate(struct lat_search *ls, const struct lat_info *in)
 {
-    int e = lat_eval(&ls->pos, &ls->w, in);
-    const struct ludi_lat_node *n = ludi_lat_fast_node(&ls->pos);
-    if (ls->contempt && ls->pos.opt.nocapture > 0 &&
+    int e = lat_eval(ls->pos, &ls->w, in);
+    const struct ludi_lat_node *n = ludi_lat_fast_node(ls->pos);
+    if (ls->contempt && ls->pos->opt.nocapture > 0 &&
         ludi_bits_count(n->men[0]) == ludi_bits_count(n->men[1])) {
         /* level men and a running clock drift towards the draw the searching side avoids */
-        int drift = ls->contempt * n->nocap / ls->pos.opt.nocapture;
+        int drift = ls->contempt * n->nocap / ls->pos->opt.nocapture;
         e += n->side == ls->root_side ? -drift : drift;
     }
     if (ls->noise > 0) {
@@ -205,7 +213,7 @@ static ludi_lat_move pick(struct lat_search *ls, int ply, int i, int n)
 
 static int qsearch(struct lat_search *ls, int alpha, int beta, int ply, int qply)
 {
-    struct ludi_lat_fast *f = &ls->pos;
+    struct ludi_lat_fast *f = ls->pos;
     const struct ludi_lat_node *n = ludi_lat_fast_node(f);
     if (count_node(ls))
         return 0;
@@ -265,7 +273,7 @@ static int qsearch(struct lat_search *ls, int alpha, int beta, int ply, int qply
 
 static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply, bool pv)
 {
-    struct ludi_lat_fast *f = &ls->pos;
+    struct ludi_lat_fast *f = ls->pos;
     if (depth <= 0)
         return qsearch(ls, alpha, beta, ply, 0);
     const struct ludi_lat_node *n = ludi_lat_fast_node(f);
@@ -384,7 +392,7 @@ static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply
  * move completes, so a stopped iteration still gives the best move found so far. */
 static int search_root(struct lat_search *ls, ludi_lat_move *root, int cnt, int depth)
 {
-    struct ludi_lat_fast *f = &ls->pos;
+    struct ludi_lat_fast *f = ls->pos;
     int alpha = -INF, beta = INF, best = -INF;
     for (int i = 0; i < cnt; i++) {
         ludi_lat_fast_make(f, root[i]);
@@ -419,10 +427,11 @@ static int search_root(struct lat_search *ls, ludi_lat_move *root, int cnt, int 
 }
 
 bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct ludi_state *s,
-                       const struct ai_budget *b, struct ludi_ai_result *out)
+                       const struct ludi_past *past, const struct ai_budget *b,
+                       struct ludi_ai_result *out)
 {
-    struct ludi_lat_fast *f = &ls->pos;
-    if (!ludi_lat_fast_init(f, s))
+    struct ludi_lat_fast *f = ls->pos;
+    if (!ludi_lat_fast_init(f, s, past))
         return false;
     ludi_lat_move root[LUDI_LAT_FAST_MOVES];
     int cnt = ludi_lat_fast_moves(f, root, LUDI_LAT_FAST_MOVES);

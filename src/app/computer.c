@@ -1,4 +1,5 @@
 /* computer.c: runs ludi_ai_choose on an SDL thread with a stop flag; wakes the loop when done. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "computer.h"
@@ -15,17 +16,38 @@ bool computer_init(struct computer *c, void (*wake)(void *ctx), void *ctx)
 static int run(void *data)
 {
     struct computer *c = data;
-    c->ok = ludi_ai_choose(c->ai, &c->s, &c->lim, c->seed, &c->stop, &c->res);
+    struct ludi_past past = {c->past, c->npast};
+    c->ok = ludi_ai_choose(c->ai, &c->s, &past, &c->lim, c->seed, &c->stop, &c->res);
     atomic_store(&c->done, 1);
     if (c->wake)
         c->wake(c->ctx);
     return 0;
 }
 
-bool computer_start(struct computer *c, const struct ludi_state *s,
+/* Copies the latest positions of past that the rules need for s. */
+static bool copy_past(struct computer *c, const struct ludi_state *s,
+                      const struct ludi_past *past)
+{
+    size_t need = ludi_past_needed(s), have = past ? past->n : 0;
+    if (need > have)
+        return false;
+    if (need > c->past_cap) {
+        uint64_t *p = realloc(c->past, need * sizeof *p);
+        if (!p)
+            return false;
+        c->past = p;
+        c->past_cap = need;
+    }
+    if (need)
+        memcpy(c->past, past->hash + (have - need), need * sizeof *c->past);
+    c->npast = need;
+    return true;
+}
+
+bool computer_start(struct computer *c, const struct ludi_state *s, const struct ludi_past *past,
                     const struct ludi_ai_limits *lim, uint64_t seed, int purpose)
 {
-    if (c->busy || !c->ai)
+    if (c->busy || !c->ai || !copy_past(c, s, past))
         return false;
     c->s = *s;
     c->lim = *lim;
@@ -68,4 +90,7 @@ void computer_free(struct computer *c)
     computer_cancel(c);
     ludi_ai_free(c->ai);
     c->ai = NULL;
+    free(c->past);
+    c->past = NULL;
+    c->npast = c->past_cap = 0;
 }

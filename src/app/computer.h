@@ -15,6 +15,8 @@ struct computer {
     bool busy;                     /* a search was started and not yet collected */
     struct ludi_ai *ai;
     struct ludi_state s;
+    uint64_t *past;                /* the part of the game's past the rules need, copied */
+    size_t npast, past_cap;
     struct ludi_ai_limits lim;
     uint64_t seed;
     struct ludi_ai_result res;
@@ -26,8 +28,9 @@ struct computer {
 
 bool computer_init(struct computer *c, void (*wake)(void *ctx), void *ctx);
 void computer_free(struct computer *c);
-/* Starts thinking about s; false when already busy or the thread cannot start. */
-bool computer_start(struct computer *c, const struct ludi_state *s,
+/* Starts thinking about s and its past (copied: the session may change meanwhile); false when
+ * already busy, out of memory or the thread cannot start. */
+bool computer_start(struct computer *c, const struct ludi_state *s, const struct ludi_past *past,
                     const struct ludi_ai_limits *lim, uint64_t seed, int purpose);
 /* True (once) when a started search has finished; its result is in c->res / c->ok. */
 bool computer_collect(struct computer *c);

@@ -169,7 +169,8 @@ void game_refresh_legal(struct app *a)
     const struct ludi_state *s = ludi_session_state(&g->ss);
     g->nlegal = 0;
     if (s->phase == LUDI_PHASE_MOVE && game_human_to_move(a)) {
-        int n = ludi_legal_steps(s, g->made, g->nmade, g->legal, LUDI_MAX_MOVES);
+        struct ludi_past past = ludi_session_past(&g->ss);
+        int n = ludi_legal_steps(s, &past, g->made, g->nmade, g->legal, LUDI_MAX_MOVES);
         g->nlegal = n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
     }
     g->legal_valid = true;
@@ -353,8 +354,9 @@ static bool preview(const struct game *g, const struct ludi_step *made, int nmad
     const struct ludi_state *s = ludi_session_state(&g->ss);
     if (s->opt.game == LUDI_LATRUNCULI) {
         struct ludi_move m = {.nsteps = 1};
+        struct ludi_past past = ludi_session_past(&g->ss);
         m.steps[0] = made[0];
-        return ludi_apply(s, &m, out, NULL, 0);
+        return ludi_apply(s, &past, &m, out, NULL, 0);
     }
     return ludi_preview(s, made, nmade, out);
 }
@@ -368,8 +370,9 @@ bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
     int side = s->side;
     g->made[g->nmade++] = *st;
     struct ludi_step rest[8];
-    int left = s->opt.game == LUDI_LATRUNCULI ? 0
-                                              : ludi_legal_steps(s, g->made, g->nmade, rest, 8);
+    struct ludi_past past = ludi_session_past(&g->ss);
+    int left = s->opt.game == LUDI_LATRUNCULI
+                   ? 0 : ludi_legal_steps(s, &past, g->made, g->nmade, rest, 8);
     struct ludi_state next;
     if (left == 0) {
         struct ludi_move m = {.nsteps = (uint8_t)g->nmade};
@@ -508,7 +511,8 @@ static void start_computer(struct app *a, int purpose)
     if (purpose == COMP_HINT)
         lim.movetime_ms = 1500;
     uint64_t seed = g->seed ^ ((uint64_t)g->ss.cur * 0x9E3779B97F4A7C15ull) ^ (uint64_t)purpose;
-    if (!computer_start(&g->comp, s, &lim, seed, purpose))
+    struct ludi_past past = ludi_session_past(&g->ss);
+    if (!computer_start(&g->comp, s, &past, &lim, seed, purpose))
         app_notice(a, "%s", tr(a, STR_COMPUTER_FAILED));
 }
 

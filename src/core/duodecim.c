@@ -377,14 +377,18 @@ static size_t show(const struct ludi_state *s, char *buf, size_t len)
 
 /* --- moves --- */
 
-static int moves(const struct ludi_state *s, struct ludi_move *out, int cap)
+/* Nothing in Duodecim scripta depends on earlier positions: the past is not needed. */
+static int moves(const struct ludi_state *s, const struct ludi_past *past, struct ludi_move *out,
+                 int cap)
 {
+    (void)past;
     return duo_gen_moves(s, out, cap);
 }
 
-static int legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
-                       struct ludi_step *out, int cap)
+static int legal_steps(const struct ludi_state *s, const struct ludi_past *past,
+                       const struct ludi_step *made, int nmade, struct ludi_step *out, int cap)
 {
+    (void)past;
     return duo_legal_steps(s, made, nmade, out, cap);
 }
 
@@ -405,14 +409,16 @@ static bool preview(const struct ludi_state *s, const struct ludi_step *made, in
     return true;
 }
 
-static void apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
-                          struct ludi_state *out)
+static bool apply_trusted(const struct ludi_state *s, const struct ludi_past *past,
+                          const struct ludi_move *m, struct ludi_state *out)
 {
+    (void)past;
     if (out != s)   /* one copy, then the steps in place (s and out may be the same) */
         *out = *s;
     for (int k = 0; k < m->nsteps; k++)
         state_step(out, step_index(m->steps[k].from), m->steps[k].to);
     finish_turn(out);
+    return true;
 }
 
 static size_t step_name(const struct ludi_step *st, char *buf, size_t len)
@@ -529,8 +535,8 @@ static bool explain(const struct ludi_state *s, const struct ludi_move *m, char 
  * worth (duo_quality). decided: a step's die, when given (not 0), must be the one it uses;
  * otherwise it is inferred from the distance, or for an overshooting bear-off is the smallest
  * die that lets the whole turn stand. */
-static bool apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
-                  char *err, size_t errlen)
+static bool apply(const struct ludi_state *s, const struct ludi_past *past,
+                  const struct ludi_move *m, struct ludi_state *out, char *err, size_t errlen)
 {
     struct duo_follow f;
     if (m->nsteps > s->ndice)
@@ -541,7 +547,7 @@ static bool apply(const struct ludi_state *s, const struct ludi_move *m, struct 
             return ludi_fail(err, errlen, "passing is allowed only when no die can be used");
         return explain(s, m, err, errlen);
     }
-    apply_trusted(s, m, out);
+    apply_trusted(s, past, m, out);
     return true;
 }
 

@@ -20,22 +20,28 @@ struct ludi_rules {
                            struct ludi_state *out, char *err, size_t errlen);
     size_t (*format_position)(const struct ludi_state *s, char *buf, size_t len);
     size_t (*show)(const struct ludi_state *s, char *buf, size_t len);
-    int (*moves)(const struct ludi_state *s, struct ludi_move *out, int cap);
-    int (*legal_steps)(const struct ludi_state *s, const struct ludi_step *made, int nmade,
-                       struct ludi_step *out, int cap);
+    /* The functions given a past get exactly the ludi_past_needed(s) latest positions (rules.c
+     * refuses a shorter past before calling them); games that need none ignore it. */
+    size_t (*past_needed)(const struct ludi_state *s);   /* NULL: none */
+    int (*moves)(const struct ludi_state *s, const struct ludi_past *past, struct ludi_move *out,
+                 int cap);
+    int (*legal_steps)(const struct ludi_state *s, const struct ludi_past *past,
+                       const struct ludi_step *made, int nmade, struct ludi_step *out, int cap);
     bool (*preview)(const struct ludi_state *s, const struct ludi_step *made, int nmade,
                     struct ludi_state *out);
-    bool (*apply)(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
-                  char *err, size_t errlen);
-    void (*apply_trusted)(const struct ludi_state *s, const struct ludi_move *m,
-                          struct ludi_state *out);
+    bool (*apply)(const struct ludi_state *s, const struct ludi_past *past,
+                  const struct ludi_move *m, struct ludi_state *out, char *err, size_t errlen);
+    /* false only when it runs out of memory (a very long past) */
+    bool (*apply_trusted)(const struct ludi_state *s, const struct ludi_past *past,
+                          const struct ludi_move *m, struct ludi_state *out);
     bool (*parse_move)(const struct ludi_state *s, const char *text, struct ludi_move *out,
                        char *err, size_t errlen);
     size_t (*format_move)(const struct ludi_state *s, const struct ludi_move *m, char *buf,
                           size_t len);
     uint64_t (*hash_fresh)(const struct ludi_state *s); /* board and side, as s->hash */
     bool (*check)(const struct ludi_state *s, char *err, size_t errlen);
-    int64_t (*perft)(const struct ludi_state *s, int depth); /* NULL: not offered */
+    int64_t (*perft)(const struct ludi_state *s, const struct ludi_past *past,
+                     int depth);       /* NULL: not offered */
 };
 
 extern const struct ludi_rules ludi_latrunculi_rules;

@@ -2,6 +2,7 @@
 #ifndef LUDI_CORE_LAT_BOARD_H
 #define LUDI_CORE_LAT_BOARD_H
 
+#include "ludi/lat_fast.h"
 #include "ludi/rules.h"
 
 __extension__ typedef unsigned __int128 u128;
@@ -53,13 +54,36 @@ bool lat_king_immobilised(const struct lat_geo *g, const struct lat_board *b, in
                           enum ludi_king_rule rule);
 bool lat_has_pseudo_move(const struct lat_geo *g, const struct lat_board *b, int side);
 int lat_make(const struct lat_geo *g, struct lat_board *b, int from, int to);
-int lat_twice(const uint64_t *hist, int nhist, uint64_t *out, int cap);
-int lat_gen(const struct lat_geo *g, const struct lat_board *b, const uint64_t *twice,
-            int ntwice, int (*out)[2], int cap);
+
+/* The positions seen twice since the last capture: a move that makes one of them again (and
+ * captures nothing) would make it the third time. filter has bit (h >> 58) of each. */
+struct lat_twice {
+    const uint64_t *h;
+    int n;
+    uint64_t filter;
+};
+bool lat_twice_has(const struct lat_twice *t, uint64_t h);
+
+/* lat_rep.c: the repetition memory of struct ludi_lat_rep (lat_fast.h). init makes it empty
+ * (small, no heap); start sets it at a root with its past (the positions since the last
+ * capture), with room for `depth` positions beyond the root, and works out the root's
+ * positions seen twice (false when out of memory); push adds the position h made from node p
+ * (by a capture or not) as node c; free gives back the heap and makes it empty again. */
+void lat_rep_init(struct ludi_lat_rep *r);
+bool lat_rep_start(struct ludi_lat_rep *r, const struct ludi_past *past, uint64_t root,
+                   bool forbid, size_t depth, struct ludi_lat_rep_at *at);
+void lat_rep_push(struct ludi_lat_rep *r, const struct ludi_lat_rep_at *p, uint64_t h,
+                  bool captured, bool forbid, struct ludi_lat_rep_at *c);
+struct lat_twice lat_rep_twice(const struct ludi_lat_rep *r, const struct ludi_lat_rep_at *at);
+void lat_rep_free(struct ludi_lat_rep *r);
+
+/* The legal moves as (from, to) bit indexes (written up to cap); returns the count. twice may
+ * be NULL (no position seen twice). */
+int lat_gen(const struct lat_geo *g, const struct lat_board *b, const struct lat_twice *twice,
+            int (*out)[2], int cap);
 void lat_judge(const struct lat_geo *g, const struct lat_board *b, const struct ludi_options *opt,
                bool opponent_can_move, int8_t *result, uint8_t *reason);
 
 #define LAT_MAX_MOVES 512
-#define LAT_MAX_TWICE 64
 
 #endif

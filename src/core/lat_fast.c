@@ -1,4 +1,5 @@
 /* lat_fast.c: Latrunculi's search fast path (lat_fast.h): the core's rules on a stack of nodes. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ludi/lat_fast.h"
@@ -34,18 +35,34 @@ static void board_to_node(const struct lat_board *b, struct ludi_lat_node *n)
     n->hash = b->hash;
 }
 
-/* The first history entry the state's rules would still hold at node n: the positions since
- * the last capture, at most LUDI_LAT_HIST of them (history_push in lat_game.c drops the
- * oldest beyond that). */
-static int window_start(const struct ludi_lat_node *n)
+struct ludi_lat_fast *ludi_lat_fast_new(void)
 {
-    int start = n->hist_n - LUDI_LAT_HIST;
-    return start > n->hist_lo ? start : n->hist_lo;
+    struct ludi_lat_fast *f = calloc(1, sizeof *f);
+    if (f)
+        lat_rep_init(&f->rep);
+    return f;
 }
 
-bool ludi_lat_fast_init(struct ludi_lat_fast *f, const struct ludi_state *s)
+void ludi_lat_fast_free(struct ludi_lat_fast *f)
 {
-    if (s->opt.game != LUDI_LATRUNCULI)
+    if (!f)
+        return;
+    lat_rep_free(&f->rep);
+    free(f);
+}
+
+bool ludi_lat_fast_init(struct ludi_lat_fast *f, const struct ludi_state *s,
+                        const struct ludi_past *past)
+{
+    struct ludi_past tail;
+    size_t need = ludi_past_needed(s), have = past ? past->n : 0;
+    if (s->opt.game != LUDI_LATRUNCULI || have < need)
+        return false;
+    tail.hash = need ? past->hash + (have - need) : NULL;
+    tail.n = need;
+    struct ludi_lat_node *n = &f->node[0];
+    if (!lat_rep_start(&f->rep, &tail, s->hash, s->opt.repeat == LUDI_REPEAT_FORBID,
+                       LUDI_LAT_FAST_DEPTH, &n->rep))
         return false;
     struct lat_geo g;
     struct lat_board b;
@@ -56,20 +73,11 @@ bool ludi_lat_fast_init(struct ludi_lat_fast *f, const struct ludi_state *s)
     f->stride = g.s;
     f->full = g.full;
     f->ply = 0;
-    struct ludi_lat_node *n = &f->node[0];
-    memset(n, 0, sizeof *n);
     lat_load(s, &b);
     board_to_node(&b, n);
     n->taken = 0;
     n->result = s->phase == LUDI_PHASE_OVER && s->result == LUDI_ONGOING ? LUDI_DRAW : s->result;
     n->reason = s->reason;
-    int nh = s->g.lat.nhist <= LUDI_LAT_HIST ? s->g.lat.nhist : LUDI_LAT_HIST;
-    memcpy(f->hist, s->g.lat.hist, (size_t)nh * sizeof f->hist[0]);
-    n->hist_lo = 0;
-    n->hist_n = nh;
-    n->twice_lo = n->twice_hi = 0;
-    if (s->opt.repeat == LUDI_REPEAT_FORBID)
-        n->twice_hi = lat_twice(f->hist, nh, f->twice, LUDI_LAT_FAST_TWICE);
     return true;
 }
 
@@ -83,20 +91,11 @@ int ludi_lat_fast_moves(const struct ludi_lat_fast *f, ludi_lat_move *out, int c
     int mv[LAT_MAX_MOVES][2];
     geo_of(f, &g);
     node_to_board(n, &b);
-    int count = lat_gen(&g, &b, f->twice + n->twice_lo, n->twice_hi - n->twice_lo, mv,
-                        LAT_MAX_MOVES);
+    struct lat_twice tw = lat_rep_twice(&f->rep, &n->rep);
+    int count = lat_gen(&g, &b, &tw, mv, LAT_MAX_MOVES);
     for (int i = 0; i < count && i < cap; i++)
         out[i] = ludi_lat_make_move(mv[i][0], mv[i][1]);
     return count;
-}
-
-/* Counts hash h in hist[lo, hi). */
-static int occurrences(const uint64_t *hist, int lo, int hi, uint64_t h)
-{
-    int seen = 0;
-    for (int i = lo; i < hi; i++)
-        seen += hist[i] == h;
-    return seen;
 }
 
 int ludi_lat_fast_make(struct ludi_lat_fast *f, ludi_lat_move m)
@@ -112,31 +111,15 @@ int ludi_lat_fast_make(struct ludi_lat_fast *f, ludi_lat_move m)
     int taken = lat_make(&g, &b, ludi_lat_from(m), ludi_lat_to(m));
     board_to_node(&b, c);
     c->taken = taken;
-
-    /* the history, as history_push keeps it */
-    f->hist[p->hist_n] = c->hash;
-    c->hist_n = p->hist_n + 1;
-    c->hist_lo = taken ? p->hist_n : p->hist_lo;
-    c->twice_lo = c->twice_hi = p->twice_hi;
-    if (f->opt.repeat == LUDI_REPEAT_FORBID && !taken) {
-        int start = window_start(c);
-        if (start > window_start(p)) {
-            /* the oldest position fell out of the window: count again, as lat_twice does */
-            c->twice_hi += lat_twice(f->hist + start, c->hist_n - start, f->twice + c->twice_lo,
-                                     LUDI_LAT_FAST_TWICE);
-        } else {
-            /* the set only grows: by this position if it has been seen exactly once before */
-            c->twice_lo = p->twice_lo;
-            if (c->hist_n - start >= 5 && c->twice_hi - c->twice_lo < LUDI_LAT_FAST_TWICE &&
-                occurrences(f->hist, start, c->hist_n - 1, c->hash) == 1)
-                f->twice[c->twice_hi++] = c->hash;
-        }
-    }
+    lat_rep_push(&f->rep, &p->rep, c->hash, taken > 0, f->opt.repeat == LUDI_REPEAT_FORBID,
+                 &c->rep);
 
     /* the end of the game, as judge_state does */
     bool can_move = lat_has_pseudo_move(&g, &b, b.side);
-    if (can_move && c->twice_hi > c->twice_lo)
-        can_move = lat_gen(&g, &b, f->twice + c->twice_lo, c->twice_hi - c->twice_lo, NULL, 0) > 0;
+    if (can_move && c->rep.twice_hi > c->rep.twice_lo) {
+        struct lat_twice tw = lat_rep_twice(&f->rep, &c->rep);
+        can_move = lat_gen(&g, &b, &tw, NULL, 0) > 0;
+    }
     int8_t result;
     uint8_t reason;
     lat_judge(&g, &b, &f->opt, can_move, &result, &reason);
@@ -268,8 +251,7 @@ int ludi_lat_fast_moves_to(const struct ludi_lat_fast *f, ludi_bits to, ludi_lat
     int p = n->side, count = 0;
     u128 own = n->men[p] | n->kings[p];
     u128 occ = own | n->men[!p] | n->kings[!p];
-    const uint64_t *twice = f->twice + n->twice_lo;
-    int ntwice = n->twice_hi - n->twice_lo;
+    struct lat_twice tw = lat_rep_twice(&f->rep, &n->rep);
     struct lat_geo g;
     struct lat_board b;
     geo_of(f, &g);
@@ -285,15 +267,12 @@ int ludi_lat_fast_moves_to(const struct ludi_lat_fast *f, ludi_bits to, ludi_lat
             if (!(y & own))
                 continue;
             int from = lat_ctz(y);
-            if (ntwice) {
+            if (tw.n) {
                 /* as lat_gen: a move that would make a position a third time is illegal
                  * unless it captures */
                 int type = (n->men[p] & y) ? p * 2 : p * 2 + 1;
                 uint64_t h = n->hash ^ lat_key(type, from) ^ lat_key(type, t) ^ lat_side_key();
-                bool again = false;
-                for (int i = 0; i < ntwice; i++)
-                    again |= twice[i] == h;
-                if (again) {
+                if (lat_twice_has(&tw, h)) {
                     struct lat_board c = b;
                     if (lat_make(&g, &c, from, t) == 0)
                         continue;

@@ -88,24 +88,30 @@ static size_t format_options(const struct ludi_options *opt, char *buf, size_t l
     return pos;
 }
 
-/* --- judging a position and keeping the history --- */
+/* --- judging a position, and the past --- */
 
-static bool can_move(const struct lat_geo *g, const struct lat_board *b, const struct ludi_options *opt,
-                     const uint64_t *hist, int nhist)
+/* decided: the repetition rule looks back over every position since the last capture, however
+ * long ago (the session keeps them all). */
+static size_t past_needed(const struct ludi_state *s)
+{
+    if (s->opt.repeat == LUDI_REPEAT_ALLOW)
+        return 0;
+    return s->ply < s->g.lat.nocap ? s->ply : s->g.lat.nocap;
+}
+
+static bool can_move(const struct lat_geo *g, const struct lat_board *b,
+                     const struct lat_twice *twice)
 {
     if (!lat_has_pseudo_move(g, b, b->side))
         return false;
-    if (opt->repeat == LUDI_REPEAT_ALLOW)
+    if (!twice || twice->n == 0)
         return true;
-    uint64_t twice[LAT_MAX_TWICE];
-    int nt = lat_twice(hist, nhist, twice, LAT_MAX_TWICE);
-    if (nt == 0)
-        return true;
-    return lat_gen(g, b, twice, nt, NULL, 0) > 0;
+    return lat_gen(g, b, twice, NULL, 0) > 0;
 }
 
-/* Fills result, reason and phase of s (whose board and history are up to date). */
-static void judge_state(struct ludi_state *s)
+/* Fills result, reason and phase of s (whose board is up to date; twice: the positions seen
+ * twice, NULL for none). */
+static void judge_state(struct ludi_state *s, const struct lat_twice *twice)
 {
     struct lat_geo g;
     struct lat_board b;
@@ -113,24 +119,10 @@ static void judge_state(struct ludi_state *s)
     lat_load(s, &b);
     int8_t result;
     uint8_t reason;
-    lat_judge(&g, &b, &s->opt, can_move(&g, &b, &s->opt, s->g.lat.hist, s->g.lat.nhist),
-              &result, &reason);
+    lat_judge(&g, &b, &s->opt, can_move(&g, &b, twice), &result, &reason);
     s->result = result;
     s->reason = reason;
     s->phase = result == LUDI_ONGOING ? LUDI_PHASE_MOVE : LUDI_PHASE_OVER;
-}
-
-static void history_push(struct ludi_lat *L, uint64_t h, bool captured)
-{
-    if (captured)
-        L->nhist = 0;   /* a capture can never be undone: older positions cannot recur */
-    if (L->nhist == LUDI_LAT_HIST) {
-        /* Only with nocapture=0 can the history grow this long; the oldest position is then
-         * forgotten (decided: repetition looks back at most LUDI_LAT_HIST - 1 plies). */
-        memmove(L->hist, L->hist + 1, (LUDI_LAT_HIST - 1) * sizeof L->hist[0]);
-        L->nhist--;
-    }
-    L->hist[L->nhist++] = h;
 }
 
 /* --- start and position strings --- */
@@ -160,7 +152,6 @@ static void start(const struct ludi_options *opt, struct ludi_state *out)
     b.kings[1] = LAT_BIT((h - 2) * g.s + (w - 1 - mid));
     b.hash = lat_hash_board(&b);
     lat_store(&b, out);
-    history_push(&out->g.lat, out->hash, true);
 }
 
 static bool parse_position(const struct ludi_options *opt, const char *text,
@@ -272,8 +263,7 @@ static bool parse_position(const struct ludi_options *opt, const char *text,
     struct ludi_state s;
     empty_state(&o, &s);
     lat_store(&b, &s);
-    history_push(&s.g.lat, s.hash, true);
-    judge_state(&s);   /* as if the side not to move had just moved */
+    judge_state(&s, NULL);   /* as if the side not to move had just moved; no past */
     *out = s;
     return true;
 }
@@ -348,25 +338,31 @@ static size_t show(const struct ludi_state *s, char *buf, size_t len)
 
 /* --- moves --- */
 
-static int gen_moves(const struct ludi_state *s, int (*mv)[2], int cap)
+static int gen_moves(const struct ludi_state *s, const struct ludi_past *past, int (*mv)[2],
+                     int cap)
 {
     struct lat_geo g;
     struct lat_board b;
-    uint64_t twice[LAT_MAX_TWICE];
-    int nt = 0;
+    struct ludi_lat_rep rep;
+    struct ludi_lat_rep_at at;
     geo_of(&s->opt, &g);
     lat_load(s, &b);
-    if (s->opt.repeat == LUDI_REPEAT_FORBID)
-        nt = lat_twice(s->g.lat.hist, s->g.lat.nhist, twice, LAT_MAX_TWICE);
-    return lat_gen(&g, &b, twice, nt, mv, cap);
+    lat_rep_init(&rep);
+    if (!lat_rep_start(&rep, past, s->hash, s->opt.repeat == LUDI_REPEAT_FORBID, 0, &at))
+        return 0;   /* out of memory for a very long past */
+    struct lat_twice tw = lat_rep_twice(&rep, &at);
+    int n = lat_gen(&g, &b, &tw, mv, cap);
+    lat_rep_free(&rep);
+    return n;
 }
 
-static int moves(const struct ludi_state *s, struct ludi_move *out, int cap)
+static int moves(const struct ludi_state *s, const struct ludi_past *past, struct ludi_move *out,
+                 int cap)
 {
     int mv[LAT_MAX_MOVES][2];
     struct lat_geo g;
     geo_of(&s->opt, &g);
-    int n = gen_moves(s, mv, LAT_MAX_MOVES);
+    int n = gen_moves(s, past, mv, LAT_MAX_MOVES);
     for (int i = 0; i < n && i < cap; i++) {
         memset(&out[i], 0, sizeof out[i]);
         out[i].nsteps = 1;
@@ -376,8 +372,8 @@ static int moves(const struct ludi_state *s, struct ludi_move *out, int cap)
     return n;
 }
 
-static int legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
-                       struct ludi_step *out, int cap)
+static int legal_steps(const struct ludi_state *s, const struct ludi_past *past,
+                       const struct ludi_step *made, int nmade, struct ludi_step *out, int cap)
 {
     (void)made;
     if (nmade != 0)
@@ -385,7 +381,7 @@ static int legal_steps(const struct ludi_state *s, const struct ludi_step *made,
     int mv[LAT_MAX_MOVES][2];
     struct lat_geo g;
     geo_of(&s->opt, &g);
-    int n = gen_moves(s, mv, LAT_MAX_MOVES);
+    int n = gen_moves(s, past, mv, LAT_MAX_MOVES);
     for (int i = 0; i < n && i < cap; i++) {
         out[i].from = (int8_t)bit_to_sq(&g, mv[i][0]);
         out[i].to = (int8_t)bit_to_sq(&g, mv[i][1]);
@@ -404,21 +400,30 @@ static bool preview(const struct ludi_state *s, const struct ludi_step *made, in
     return false;   /* nothing lies between the start and the end of a one-step turn */
 }
 
-static void apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
-                          struct ludi_state *out)
+static bool apply_trusted(const struct ludi_state *s, const struct ludi_past *past,
+                          const struct ludi_move *m, struct ludi_state *out)
 {
     struct lat_geo g;
     struct lat_board b;
+    struct ludi_lat_rep rep;
+    struct ludi_lat_rep_at at, next;
+    bool forbid = s->opt.repeat == LUDI_REPEAT_FORBID;
+    lat_rep_init(&rep);
+    if (!lat_rep_start(&rep, past, s->hash, forbid, 1, &at))
+        return false;
     struct ludi_state t = *s;
     geo_of(&s->opt, &g);
     lat_load(s, &b);
     int captured = lat_make(&g, &b, sq_to_bit(&g, m->steps[0].from),
                             sq_to_bit(&g, m->steps[0].to));
     lat_store(&b, &t);
-    history_push(&t.g.lat, t.hash, captured > 0);
+    lat_rep_push(&rep, &at, t.hash, captured > 0, forbid, &next);
+    struct lat_twice tw = lat_rep_twice(&rep, &next);
     t.ply++;
-    judge_state(&t);
+    judge_state(&t, &tw);
+    lat_rep_free(&rep);
     *out = t;
+    return true;
 }
 
 static size_t square_name(const struct ludi_options *opt, int sq, char *buf, size_t len)
@@ -426,8 +431,8 @@ static size_t square_name(const struct ludi_options *opt, int sq, char *buf, siz
     return (size_t)snprintf(buf, len, "%c%d", 'a' + sq % opt->width, sq / opt->width + 1);
 }
 
-static bool apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
-                  char *err, size_t errlen)
+static bool apply(const struct ludi_state *s, const struct ludi_past *past,
+                  const struct ludi_move *m, struct ludi_state *out, char *err, size_t errlen)
 {
     char from[8], to[8];
     int w = s->opt.width, h = s->opt.height;
@@ -439,10 +444,11 @@ static bool apply(const struct ludi_state *s, const struct ludi_move *m, struct 
     square_name(&s->opt, f, from, sizeof from);
     square_name(&s->opt, t, to, sizeof to);
     struct ludi_move legal[LAT_MAX_MOVES];
-    int n = moves(s, legal, LAT_MAX_MOVES);
+    int n = moves(s, past, legal, LAT_MAX_MOVES);
     for (int i = 0; i < n; i++) {
         if (legal[i].steps[0].from == f && legal[i].steps[0].to == t) {
-            apply_trusted(s, m, out);
+            if (!apply_trusted(s, past, m, out))
+                return ludi_fail(err, errlen, "out of memory for the game's past");
             return true;
         }
     }
@@ -547,9 +553,7 @@ static bool check(const struct ludi_state *s, char *err, size_t errlen)
     if (all & ~g.full)
         return ludi_fail(err, errlen, "a piece stands off the board");
     const struct ludi_lat *L = &s->g.lat;
-    if (L->nhist < 1 || L->nhist > LUDI_LAT_HIST || L->hist[L->nhist - 1] != s->hash)
-        return ludi_fail(err, errlen, "the history does not end at this position");
-    if (s->opt.nocapture && L->nocap > s->opt.nocapture)
+    if (s->opt.nocapture && L->nocap > (unsigned)s->opt.nocapture)
         return ludi_fail(err, errlen, "no-capture count beyond its limit");
     return true;
 }
@@ -559,8 +563,8 @@ static bool check(const struct ludi_state *s, char *err, size_t errlen)
 struct perft_ctx {
     struct lat_geo g;
     const struct ludi_options *opt;
-    uint64_t hist[LUDI_LAT_HIST + 64];
-    int base, n;   /* the positions since the last capture are hist[base .. n) */
+    bool forbid;
+    struct ludi_lat_rep rep;
 };
 
 static int64_t count_slides(const struct lat_geo *g, const struct lat_board *b)
@@ -581,46 +585,34 @@ static int64_t count_slides(const struct lat_geo *g, const struct lat_board *b)
     return n;
 }
 
-static int64_t perft_rec(struct perft_ctx *c, const struct lat_board *b, int depth)
+static int64_t perft_rec(struct perft_ctx *c, const struct lat_board *b,
+                         const struct ludi_lat_rep_at *at, int depth)
 {
-    uint64_t twice[LAT_MAX_TWICE];
-    int nt = 0;
-    if (c->opt->repeat == LUDI_REPEAT_FORBID)
-        nt = lat_twice(c->hist + c->base, c->n - c->base, twice, LAT_MAX_TWICE);
-    if (depth == 1 && nt == 0)
+    struct lat_twice tw = lat_rep_twice(&c->rep, at);
+    if (depth == 1 && tw.n == 0)
         return count_slides(&c->g, b);
     int mv[LAT_MAX_MOVES][2];
-    int n = lat_gen(&c->g, b, twice, nt, mv, LAT_MAX_MOVES);
+    int n = lat_gen(&c->g, b, &tw, mv, LAT_MAX_MOVES);
     if (depth == 1)
         return n;
     int64_t total = 0;
     for (int i = 0; i < n; i++) {
         struct lat_board t = *b;
+        struct ludi_lat_rep_at next;
         int captured = lat_make(&c->g, &t, mv[i][0], mv[i][1]);
-        int save_base = c->base, save_n = c->n;
-        if (captured)
-            c->base = c->n;
-        if (c->n == (int)(sizeof c->hist / sizeof c->hist[0])) {
-            memmove(c->hist + c->base, c->hist + c->base + 1,
-                    (size_t)(c->n - c->base - 1) * sizeof c->hist[0]);
-            c->n--;
-        }
-        c->hist[c->n++] = t.hash;
+        lat_rep_push(&c->rep, at, t.hash, captured > 0, c->forbid, &next);
+        struct lat_twice ntw = lat_rep_twice(&c->rep, &next);
         int8_t result;
         uint8_t reason;
-        lat_judge(&c->g, &t, c->opt,
-                  (depth > 1) ? can_move(&c->g, &t, c->opt, c->hist + c->base, c->n - c->base)
-                              : true,
-                  &result, &reason);
+        lat_judge(&c->g, &t, c->opt, depth > 1 ? can_move(&c->g, &t, &ntw) : true, &result,
+                  &reason);
         if (result == LUDI_ONGOING)
-            total += perft_rec(c, &t, depth - 1);
-        c->base = save_base;
-        c->n = save_n;
+            total += perft_rec(c, &t, &next, depth - 1);
     }
     return total;
 }
 
-static int64_t perft(const struct ludi_state *s, int depth)
+static int64_t perft(const struct ludi_state *s, const struct ludi_past *past, int depth)
 {
     if (depth <= 0)
         return 1;
@@ -630,13 +622,17 @@ static int64_t perft(const struct ludi_state *s, int depth)
     if (!c)
         return -1;
     struct lat_board b;
+    struct ludi_lat_rep_at at;
     geo_of(&s->opt, &c->g);
     c->opt = &s->opt;
-    c->base = 0;
-    c->n = s->g.lat.nhist;
-    memcpy(c->hist, s->g.lat.hist, (size_t)c->n * sizeof c->hist[0]);
-    lat_load(s, &b);
-    int64_t r = perft_rec(c, &b, depth);
+    c->forbid = s->opt.repeat == LUDI_REPEAT_FORBID;
+    lat_rep_init(&c->rep);
+    int64_t r = -1;
+    if (lat_rep_start(&c->rep, past, s->hash, c->forbid, (size_t)depth, &at)) {
+        lat_load(s, &b);
+        r = perft_rec(c, &b, &at, depth);
+    }
+    lat_rep_free(&c->rep);
     free(c);
     return r;
 }
@@ -654,6 +650,7 @@ const struct ludi_rules ludi_latrunculi_rules = {
     .parse_position = parse_position,
     .format_position = format_position,
     .show = show,
+    .past_needed = past_needed,
     .moves = moves,
     .legal_steps = legal_steps,
     .preview = preview,

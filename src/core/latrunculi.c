@@ -14,9 +14,9 @@ void lat_geo_init(struct lat_geo *g, int w, int h)
     g->h = h;
     g->s = w + 1;
     g->full = 0;
+    u128 rank = LAT_BIT(w) - 1;
     for (int r = 0; r < h; r++)
-        for (int f = 0; f < w; f++)
-            g->full |= LAT_BIT(r * g->s + f);
+        g->full |= rank << (r * g->s);
 }
 
 uint64_t lat_key(int type, int bit)
@@ -49,7 +49,7 @@ void lat_store(const struct lat_board *b, struct ludi_state *s)
         s->g.lat.kings[side][1] = (uint64_t)(b->kings[side] >> 64);
     }
     s->side = (uint8_t)b->side;
-    s->g.lat.nocap = (uint16_t)b->nocap;
+    s->g.lat.nocap = (uint32_t)b->nocap;
     s->hash = b->hash;
 }
 
@@ -156,42 +156,20 @@ int lat_make(const struct lat_geo *g, struct lat_board *b, int from, int to)
     return n;
 }
 
-/* Hashes of the positions that occur twice already in the history: a move that makes one of
- * them again would make it the third time. */
-int lat_twice(const uint64_t *hist, int nhist, uint64_t *out, int cap)
-{
-    int n = 0;
-    /* a position needs four plies to come round again, so a second occurrence needs at least
-     * five positions in the history */
-    if (nhist < 5)
-        return 0;
-    for (int i = 0; i < nhist; i++) {
-        int seen = 0;
-        for (int j = 0; j < i; j++)
-            seen += hist[j] == hist[i];
-        if (seen == 1 && n < cap)
-            out[n++] = hist[i];
-    }
-    return n;
-}
-
 /* Whether the non-capturing move from-to would repeat a position for the third time. */
-static bool repeats(const struct lat_board *b, int from, int to, const uint64_t *twice,
-                    int ntwice)
+static bool repeats(const struct lat_board *b, int from, int to, const struct lat_twice *twice)
 {
     int p = b->side;
     int type = (b->men[p] & LAT_BIT(from)) ? p * 2 : p * 2 + 1;
     uint64_t h = b->hash ^ lat_key(type, from) ^ lat_key(type, to) ^ lat_side_key();
-    for (int i = 0; i < ntwice; i++)
-        if (twice[i] == h)
-            return true;
-    return false;
+    return lat_twice_has(twice, h);
 }
 
-/* Generates the legal moves as (from, to) bit indexes; returns the count. */
-int lat_gen(const struct lat_geo *g, const struct lat_board *b, const uint64_t *twice,
-            int ntwice, int (*out)[2], int cap)
+int lat_gen(const struct lat_geo *g, const struct lat_board *b, const struct lat_twice *twice,
+            int (*out)[2], int cap)
 {
+    if (twice && twice->n == 0)
+        twice = NULL;
     int p = b->side, n = 0;
     u128 occ = b->men[0] | b->men[1] | b->kings[0] | b->kings[1];
     u128 empty = g->full & ~occ;
@@ -201,7 +179,7 @@ int lat_gen(const struct lat_geo *g, const struct lat_board *b, const uint64_t *
         for (int d = 0; d < 4; d++) {
             int step = (d < 2 ? 1 : g->s) * dir_sign[d];
             for (int to = from + step; to >= 0 && to < 128 && (empty & LAT_BIT(to)); to += step) {
-                if (ntwice && repeats(b, from, to, twice, ntwice)) {
+                if (twice && repeats(b, from, to, twice)) {
                     struct lat_board t = *b;
                     if (lat_make(g, &t, from, to) == 0)
                         continue;   /* a capture makes a new position; otherwise forbidden */

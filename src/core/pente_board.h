@@ -56,15 +56,17 @@ size_t pt_point_name(int lines, int p, char *buf, size_t len);
 /* Sets result, reason and phase from the board: the side that moved last is judged first. */
 void pt_judge(struct ludi_state *s, const struct pt_board *b, int mover);
 
-/* pente_moves.c: the turn, behind the functions of struct ludi_rules of the same names. */
-int pt_moves(const struct ludi_state *s, struct ludi_move *out, int cap);
-int pt_legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
-                   struct ludi_step *out, int cap);
+/* pente_moves.c: the turn, behind the functions of struct ludi_rules of the same names (the
+ * past is not needed: nothing in Pente grammai depends on earlier positions). */
+int pt_moves(const struct ludi_state *s, const struct ludi_past *past, struct ludi_move *out,
+             int cap);
+int pt_legal_steps(const struct ludi_state *s, const struct ludi_past *past,
+                   const struct ludi_step *made, int nmade, struct ludi_step *out, int cap);
 bool pt_preview(const struct ludi_state *s, const struct ludi_step *made, int nmade,
                 struct ludi_state *out);
-bool pt_apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
-              char *err, size_t errlen);
-void pt_apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
-                      struct ludi_state *out);
+bool pt_apply(const struct ludi_state *s, const struct ludi_past *past, const struct ludi_move *m,
+              struct ludi_state *out, char *err, size_t errlen);
+bool pt_apply_trusted(const struct ludi_state *s, const struct ludi_past *past,
+                      const struct ludi_move *m, struct ludi_state *out);
 
 #endif

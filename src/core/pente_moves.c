@@ -479,8 +479,10 @@ static bool cl_replay(const struct ludi_state *s, const struct ludi_step *steps,
 
 /* --- the interface --- */
 
-int pt_moves(const struct ludi_state *s, struct ludi_move *out, int cap)
+int pt_moves(const struct ludi_state *s, const struct ludi_past *past, struct ludi_move *out,
+             int cap)
 {
+    (void)past;
     struct pt_board b;
     int d = die_of(s);
     if (!d)
@@ -516,9 +518,10 @@ int pt_moves(const struct ludi_state *s, struct ludi_move *out, int cap)
     return k.count;
 }
 
-int pt_legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
-                   struct ludi_step *out, int cap)
+int pt_legal_steps(const struct ludi_state *s, const struct ludi_past *past,
+                   const struct ludi_step *made, int nmade, struct ludi_step *out, int cap)
 {
+    (void)past;
     struct pt_board b;
     int d = die_of(s);
     if (!d)
@@ -590,19 +593,21 @@ bool pt_preview(const struct ludi_state *s, const struct ludi_step *made, int nm
     return true;
 }
 
-void pt_apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
-                      struct ludi_state *out)
+bool pt_apply_trusted(const struct ludi_state *s, const struct ludi_past *past,
+                      const struct ludi_move *m, struct ludi_state *out)
 {
     struct pt_board b;
     uint64_t h = s->hash;
+    (void)past;
     pt_load(s, &b);
     for (int i = 0; i < m->nsteps && i < LUDI_MAX_STEPS; i++)
         make_step(&b, &h, s->side, m->steps[i].from, m->steps[i].to);
     finish_turn(s, &b, h, out);
+    return true;
 }
 
-bool pt_apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
-              char *err, size_t errlen)
+bool pt_apply(const struct ludi_state *s, const struct ludi_past *past, const struct ludi_move *m,
+              struct ludi_state *out, char *err, size_t errlen)
 {
     struct pt_board b;
     char name[24];
@@ -623,14 +628,12 @@ bool pt_apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi
         } else if (!ko_check(s, &b, &m->steps[0], err, errlen)) {
             return false;
         }
-        pt_apply_trusted(s, m, out);
-        return true;
+        return pt_apply_trusted(s, past, m, out);
     }
     if (m->nsteps == 0) {
         if (cl_completable(&b, s->side, b.cnt[s->side], d))
             return ludi_fail(err, errlen, "passing is not allowed: the %d can be used", d);
-        pt_apply_trusted(s, m, out);
-        return true;
+        return pt_apply_trusted(s, past, m, out);
     }
     /* The sum first: it is the most common slip and says the most. */
     int sum = 0;
@@ -651,6 +654,5 @@ bool pt_apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi
         return false;
     if (used != d)
         return ludi_fail(err, errlen, "the die shows %d, the parts add up to %d", d, used);
-    pt_apply_trusted(s, m, out);
-    return true;
+    return pt_apply_trusted(s, past, m, out);
 }

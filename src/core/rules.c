@@ -215,19 +215,41 @@ bool ludi_set_dice(const struct ludi_state *s, const int *values, int n, struct 
     return true;
 }
 
-int ludi_moves(const struct ludi_state *s, struct ludi_move *out, int cap)
+size_t ludi_past_needed(const struct ludi_state *s)
 {
-    if (s->phase != LUDI_PHASE_MOVE)
-        return 0;
-    return R(s)->moves(s, out, cap);
+    return R(s)->past_needed ? R(s)->past_needed(s) : 0;
 }
 
-int ludi_legal_steps(const struct ludi_state *s, const struct ludi_step *made, int nmade,
-                     struct ludi_step *out, int cap)
+/* The part of past the rules read: its ludi_past_needed(s) latest positions. False when past
+ * is shorter: the caller left out positions the rules need. */
+static bool past_tail(const struct ludi_state *s, const struct ludi_past *past,
+                      struct ludi_past *tail)
 {
-    if (s->phase != LUDI_PHASE_MOVE || nmade < 0 || nmade > LUDI_MAX_STEPS)
+    size_t need = ludi_past_needed(s), have = past ? past->n : 0;
+    if (have < need)
+        return false;
+    tail->hash = need ? past->hash + (have - need) : NULL;
+    tail->n = need;
+    return true;
+}
+
+int ludi_moves(const struct ludi_state *s, const struct ludi_past *past, struct ludi_move *out,
+               int cap)
+{
+    struct ludi_past tail;
+    if (s->phase != LUDI_PHASE_MOVE || !past_tail(s, past, &tail))
         return 0;
-    return R(s)->legal_steps(s, made, nmade, out, cap);
+    return R(s)->moves(s, &tail, out, cap);
+}
+
+int ludi_legal_steps(const struct ludi_state *s, const struct ludi_past *past,
+                     const struct ludi_step *made, int nmade, struct ludi_step *out, int cap)
+{
+    struct ludi_past tail;
+    if (s->phase != LUDI_PHASE_MOVE || nmade < 0 || nmade > LUDI_MAX_STEPS ||
+        !past_tail(s, past, &tail))
+        return 0;
+    return R(s)->legal_steps(s, &tail, made, nmade, out, cap);
 }
 
 bool ludi_preview(const struct ludi_state *s, const struct ludi_step *made, int nmade,
@@ -244,9 +266,13 @@ bool ludi_preview(const struct ludi_state *s, const struct ludi_step *made, int 
     return R(s)->preview(s, made, nmade, out);
 }
 
-bool ludi_apply(const struct ludi_state *s, const struct ludi_move *m, struct ludi_state *out,
-                char *err, size_t errlen)
+bool ludi_apply(const struct ludi_state *s, const struct ludi_past *past,
+                const struct ludi_move *m, struct ludi_state *out, char *err, size_t errlen)
 {
+    struct ludi_past tail;
+    if (!past_tail(s, past, &tail))
+        return ludi_fail(err, errlen, "the game's earlier positions were not given, and the "
+                         "repetition rule needs %zu of them", ludi_past_needed(s));
     if (s->phase == LUDI_PHASE_OVER)
         return ludi_fail(err, errlen, "the game is over");
     if (s->phase == LUDI_PHASE_ROLL)
@@ -256,13 +282,14 @@ bool ludi_apply(const struct ludi_state *s, const struct ludi_move *m, struct lu
     if (m->nsteps == 0 && R(s)->ndice == 0)
         return ludi_fail(err, errlen, "passing is not allowed in %s", R(s)->title);
     /* each dice game refuses a pass while a move is possible, saying which */
-    return R(s)->apply(s, m, out, err, errlen);
+    return R(s)->apply(s, &tail, m, out, err, errlen);
 }
 
-void ludi_apply_trusted(const struct ludi_state *s, const struct ludi_move *m,
-                        struct ludi_state *out)
+bool ludi_apply_trusted(const struct ludi_state *s, const struct ludi_past *past,
+                        const struct ludi_move *m, struct ludi_state *out)
 {
-    R(s)->apply_trusted(s, m, out);
+    struct ludi_past tail;
+    return past_tail(s, past, &tail) && R(s)->apply_trusted(s, &tail, m, out);
 }
 
 bool ludi_move_parse(const struct ludi_state *s, const char *text, struct ludi_move *out,
@@ -380,9 +407,10 @@ bool ludi_state_check(const struct ludi_state *s, char *err, size_t errlen)
     return R(s)->check(s, err, errlen);
 }
 
-int64_t ludi_perft(const struct ludi_state *s, int depth)
+int64_t ludi_perft(const struct ludi_state *s, const struct ludi_past *past, int depth)
 {
-    if (!R(s)->perft)
+    struct ludi_past tail;
+    if (!R(s)->perft || !past_tail(s, past, &tail))
         return -1;
-    return R(s)->perft(s, depth);
+    return R(s)->perft(s, &tail, depth);
 }

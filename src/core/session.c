@@ -10,6 +10,10 @@ static bool push_event(struct ludi_session *ss, const struct ludi_event *ev)
 {
     if (ss->cur == ss->cap) {
         size_t cap = ss->cap ? ss->cap * 2 : 64;
+        uint64_t *h = realloc(ss->hashes, (cap + 1) * sizeof *h);
+        if (!h)
+            return false;
+        ss->hashes = h;
         struct ludi_event *e = realloc(ss->events, cap * sizeof *e);
         if (!e)
             return false;
@@ -17,8 +21,15 @@ static bool push_event(struct ludi_session *ss, const struct ludi_event *ev)
         ss->cap = cap;
     }
     ss->events[ss->cur++] = *ev;
+    ss->hashes[ss->cur] = ev->after.hash;
     ss->count = ss->cur;       /* a new event forgets the redo history */
     return true;
+}
+
+struct ludi_past ludi_session_past(const struct ludi_session *ss)
+{
+    struct ludi_past p = {ss->hashes, ss->cur};
+    return p;
 }
 
 bool ludi_session_init(struct ludi_session *ss, const struct ludi_options *opt, uint64_t seed,
@@ -31,7 +42,12 @@ bool ludi_session_init(struct ludi_session *ss, const struct ludi_options *opt, 
     } else {
         ludi_start(opt, &start);
     }
+    uint64_t *hashes = malloc(sizeof *hashes);
+    if (!hashes)
+        return ludi_fail(err, errlen, "out of memory");
     memset(ss, 0, sizeof *ss);
+    ss->hashes = hashes;
+    ss->hashes[0] = start.hash;
     ss->opt = start.opt;
     ss->seed = seed;
     ss->custom_start = position != NULL;
@@ -45,7 +61,9 @@ bool ludi_session_init(struct ludi_session *ss, const struct ludi_options *opt, 
 void ludi_session_free(struct ludi_session *ss)
 {
     free(ss->events);
+    free(ss->hashes);
     ss->events = NULL;
+    ss->hashes = NULL;
     ss->count = ss->cur = ss->cap = 0;
 }
 
@@ -106,7 +124,8 @@ bool ludi_session_play(struct ludi_session *ss, const struct ludi_move *m, char 
     const struct ludi_state *s = ludi_session_state(ss);
     struct ludi_event ev;
     memset(&ev, 0, sizeof ev);
-    if (!ludi_apply(s, m, &ev.after, err, errlen))
+    struct ludi_past past = ludi_session_past(ss);
+    if (!ludi_apply(s, &past, m, &ev.after, err, errlen))
         return false;
     ev.kind = LUDI_EVENT_MOVE;
     ev.side = s->side;

@@ -40,7 +40,7 @@ int64_t bench_perft_leaves(const struct bench_perft_case *c)
     if (!options_of(LUDI_LATRUNCULI, c->options, &opt))
         return -1;
     ludi_start(&opt, &s);
-    return ludi_perft(&s, c->depth);
+    return ludi_perft(&s, NULL, c->depth);   /* the start: no past */
 }
 
 int64_t bench_playouts(enum ludi_game g, const char *options, uint64_t seed, int n,
@@ -51,31 +51,39 @@ int64_t bench_playouts(enum ludi_game g, const char *options, uint64_t seed, int
         return -1;
     struct ludi_rng rng;
     ludi_rng_seed(&rng, seed);
+    enum { MAX_PLIES = 20000 };
     struct ludi_move *moves = malloc(LUDI_MAX_MOVES * sizeof *moves);
-    if (!moves)
+    uint64_t *hashes = malloc(MAX_PLIES * sizeof *hashes);   /* the game's past */
+    if (!moves || !hashes) {
+        free(moves);
+        free(hashes);
         return -1;
+    }
     int64_t plies = 0;
     int done = 0;
     for (int game = 0; game < n; game++) {
         struct ludi_state s, t;
+        struct ludi_past past = {hashes, 0};
         ludi_start(&opt, &s);
-        for (int ply = 0; ply < 20000 && s.phase != LUDI_PHASE_OVER; ply++) {
+        for (int ply = 0; ply < MAX_PLIES && s.phase != LUDI_PHASE_OVER; ply++) {
             if (s.phase == LUDI_PHASE_ROLL) {
                 ludi_roll(&s, &rng, &t, NULL, 0);
                 s = t;
             }
-            int k = ludi_moves(&s, moves, LUDI_MAX_MOVES);
+            int k = ludi_moves(&s, &past, moves, LUDI_MAX_MOVES);
             if (k <= 0)
                 break;
             if (k > LUDI_MAX_MOVES)
                 k = LUDI_MAX_MOVES;
-            ludi_apply_trusted(&s, &moves[ludi_rng_below(&rng, (uint32_t)k)], &t);
+            ludi_apply_trusted(&s, &past, &moves[ludi_rng_below(&rng, (uint32_t)k)], &t);
+            hashes[past.n++] = s.hash;
             s = t;
             plies++;
         }
         done += s.phase == LUDI_PHASE_OVER;
     }
     free(moves);
+    free(hashes);
     if (finished)
         *finished = done;
     return plies;
@@ -122,17 +130,18 @@ static void bench_turns(FILE *out, enum ludi_game g, const char *options, int np
             s = t;
         }
         pos[n++] = s;
-        int k = ludi_moves(&s, moves, LUDI_MAX_MOVES);
+        int k = ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES);   /* dice games: no past */
         if (k <= 0)
             break;
-        ludi_apply_trusted(&s, &moves[ludi_rng_below(&rng, (uint32_t)(k < LUDI_MAX_MOVES ? k : LUDI_MAX_MOVES))], &t);
+        uint32_t listed = (uint32_t)(k < LUDI_MAX_MOVES ? k : LUDI_MAX_MOVES);
+        ludi_apply_trusted(&s, NULL, &moves[ludi_rng_below(&rng, listed)], &t);
         s = t;
     }
     int64_t turns = 0;
     double t0 = now();
     for (int r = 0; r < rounds; r++)
         for (int i = 0; i < n; i++)
-            turns += ludi_moves(&pos[i], moves, LUDI_MAX_MOVES);
+            turns += ludi_moves(&pos[i], NULL, moves, LUDI_MAX_MOVES);
     double dt = now() - t0;
     fprintf(out, "  %-10s %-24s %6d positions x %d  %10lld turns  %8.2f M turns/s  %6.2f us/call\n",
             ludi_game_name(g), options, n, rounds, (long long)turns,

@@ -252,7 +252,8 @@ static enum engine_status cmd_moves(struct engine *e, struct ebuf *r)
     const struct ludi_state *s = cur(e);
     if (!moves_allowed(s, r))
         return ENGINE_FAIL;
-    int n = ludi_moves(s, e->moves, LUDI_MAX_MOVES);
+    struct ludi_past past = ludi_session_past(&e->ss);
+    int n = ludi_moves(s, &past, e->moves, LUDI_MAX_MOVES);
     if (n > LUDI_MAX_MOVES)
         n = LUDI_MAX_MOVES;
     char **names = malloc((size_t)(n ? n : 1) * sizeof *names);
@@ -355,7 +356,8 @@ static enum engine_status cmd_go(struct engine *e, char **tok, int ntok, struct 
         return fail(r, "%s", err);
     s = cur(e);
     struct ludi_ai_result res;
-    if (!ludi_ai_choose(e->ai, s, &lim, ludi_rng_next(&e->master), NULL, &res)) {
+    struct ludi_past past = ludi_session_past(&e->ss);
+    if (!ludi_ai_choose(e->ai, s, &past, &lim, ludi_rng_next(&e->master), NULL, &res)) {
         e->ss.cur = e->ss.count = mark;
         return fail(r, "the computer found no move");
     }
@@ -373,7 +375,8 @@ static enum engine_status cmd_perft(struct engine *e, char **tok, int ntok, stru
     long depth;
     if (ntok != 2 || !parse_count(tok[1], 0, 8, &depth))
         return fail(r, "usage: perft <depth>, depth 0 to 8");
-    int64_t n = ludi_perft(cur(e), (int)depth);
+    struct ludi_past past = ludi_session_past(&e->ss);
+    int64_t n = ludi_perft(cur(e), &past, (int)depth);
     if (n < 0)
         return fail(r, "perft is for latrunculi only");
     return ok(r, "%lld", (long long)n);

@@ -15,16 +15,17 @@ static const char *move_text(const struct ludi_state *s, const struct ludi_move 
     return buf;
 }
 
-/* Whether m is one of ludi_moves' turns for s, and ludi_apply takes it. */
-static bool is_legal(const struct ludi_state *s, const struct ludi_move *m)
+/* Whether m is one of ludi_moves' turns for s after past, and ludi_apply takes it. */
+static bool is_legal(const struct ludi_state *s, const struct ludi_past *past,
+                     const struct ludi_move *m)
 {
     static struct ludi_move list[LUDI_MAX_MOVES];
-    int n = ludi_moves(s, list, LUDI_MAX_MOVES);
+    int n = ludi_moves(s, past, list, LUDI_MAX_MOVES);
     bool listed = false;
     for (int i = 0; i < n && i < LUDI_MAX_MOVES && !listed; i++)
         listed = ludi_move_equal(&list[i], m);
     struct ludi_state t;
-    return listed && ludi_apply(s, m, &t, NULL, 0);
+    return listed && ludi_apply(s, past, m, &t, NULL, 0);
 }
 
 static double now_ms(void)

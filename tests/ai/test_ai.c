@@ -39,22 +39,26 @@ static bool forces_win_in_two(const struct ludi_state *s, const struct ludi_move
     static struct ludi_move replies[LUDI_MAX_MOVES], finishes[LUDI_MAX_MOVES];
     int me = s->side;
     struct ludi_state a, b, c;
-    if (!ludi_apply(s, m, &a, NULL, 0))
+    /* s is a position set up (no past); the past of a and b is the line from s */
+    uint64_t line[2] = {s->hash, 0};
+    struct ludi_past pa = {line, 1}, pb = {line, 2};
+    if (!ludi_apply(s, NULL, m, &a, NULL, 0))
         return false;
     if (a.phase == LUDI_PHASE_OVER)
         return a.result == me;
-    int nr = ludi_moves(&a, replies, LUDI_MAX_MOVES);
+    line[1] = a.hash;
+    int nr = ludi_moves(&a, &pa, replies, LUDI_MAX_MOVES);
     for (int i = 0; i < nr; i++) {
-        ludi_apply_trusted(&a, &replies[i], &b);
+        ludi_apply_trusted(&a, &pa, &replies[i], &b);
         if (b.phase == LUDI_PHASE_OVER) {
             if (b.result != me)
                 return false;
             continue;
         }
-        int nf = ludi_moves(&b, finishes, LUDI_MAX_MOVES);
+        int nf = ludi_moves(&b, &pb, finishes, LUDI_MAX_MOVES);
         bool won = false;
         for (int j = 0; j < nf && !won; j++) {
-            ludi_apply_trusted(&b, &finishes[j], &c);
+            ludi_apply_trusted(&b, &pb, &finishes[j], &c);
             won = c.phase == LUDI_PHASE_OVER && c.result == me;
         }
         if (!won)
@@ -78,9 +82,9 @@ static void test_king_in_one(void)
     for (int level = 1; level <= LUDI_AI_LEVELS; level++) {
         struct ludi_ai_limits lim = {.level = level, .movetime_ms = level == 5 ? 2000 : 0};
         struct ludi_ai_result r;
-        CHECK(ludi_ai_choose(ai, &s, &lim, 7, NULL, &r));
+        CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 7, NULL, &r));
         CHECK_STR(move_text(&s, &r.move), "h1-h7");
-        CHECK(ludi_apply(&s, &r.move, &t, NULL, 0));
+        CHECK(ludi_apply(&s, NULL, &r.move, &t, NULL, 0));
         CHECK_INT(t.result, LUDI_WIN0);
         CHECK_INT(t.reason, LUDI_REASON_KING);
         CHECK_INT(r.score, LUDI_AI_WIN - 1);
@@ -105,29 +109,30 @@ static void test_king_in_two(void)
     struct ludi_move m;
     CHECK(ludi_move_parse(&s, "c8-g8", &m, NULL, 0));
     CHECK(forces_win_in_two(&s, &m));
-    int n = ludi_moves(&s, moves, LUDI_MAX_MOVES), wins_now = 0;
+    int n = ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES), wins_now = 0;
     static struct ludi_move all[LUDI_MAX_MOVES];
     memcpy(all, moves, (size_t)n * sizeof all[0]);
     for (int i = 0; i < n; i++) {
         struct ludi_state t;
-        ludi_apply_trusted(&s, &all[i], &t);
+        ludi_apply_trusted(&s, NULL, &all[i], &t);
         wins_now += t.phase == LUDI_PHASE_OVER && t.result == LUDI_WIN0;
     }
     CHECK_INT(wins_now, 0);
     for (int level = 3; level <= LUDI_AI_LEVELS; level++) {
         struct ludi_ai_limits lim = {.level = level, .movetime_ms = level == 5 ? 3000 : 0};
         struct ludi_ai_result r;
-        CHECK(ludi_ai_choose(ai, &s, &lim, 11, NULL, &r));
+        CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 11, NULL, &r));
         CHECK_MSG(forces_win_in_two(&s, &r.move), "level %d played %s", level,
                   move_text(&s, &r.move));
         CHECK_INT(r.score, LUDI_AI_WIN - 3);
     }
     /* and the defender, to move after c8-g8, sees that it is lost */
     struct ludi_state t;
-    CHECK(ludi_apply(&s, &m, &t, NULL, 0));
+    struct ludi_past past = {&s.hash, 1};
+    CHECK(ludi_apply(&s, NULL, &m, &t, NULL, 0));
     struct ludi_ai_limits lim = {.level = 5, .depth = 4};
     struct ludi_ai_result r;
-    CHECK(ludi_ai_choose(ai, &t, &lim, 1, NULL, &r));
+    CHECK(ludi_ai_choose(ai, &t, &past, &lim, 1, NULL, &r));
     CHECK_INT(r.score, -(LUDI_AI_WIN - 2));
 }
 
@@ -144,9 +149,9 @@ static void test_line_takes_last_men(void)
     for (int level = 1; level <= LUDI_AI_LEVELS; level++) {
         struct ludi_ai_limits lim = {.level = level, .depth = level == 5 ? 3 : 0};
         struct ludi_ai_result r;
-        CHECK(ludi_ai_choose(ai, &s, &lim, 3, NULL, &r));
+        CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 3, NULL, &r));
         CHECK_STR(move_text(&s, &r.move), "b1-b5");
-        CHECK(ludi_apply(&s, &r.move, &t, NULL, 0));
+        CHECK(ludi_apply(&s, NULL, &r.move, &t, NULL, 0));
         CHECK_INT(t.result, LUDI_WIN0);
         CHECK_INT(t.reason, LUDI_REASON_ALL_MEN);
         CHECK_INT(t.g.lat.men[1][0] | t.g.lat.men[1][1], 0);
@@ -164,11 +169,11 @@ static void test_single_move(void)
 {
     struct ludi_state s;
     CHECK(position("size=8x8", "7W/8/8/8/8/w7/1w6/Bbw5 b 0", &s));
-    CHECK_INT(ludi_moves(&s, moves, LUDI_MAX_MOVES), 1);
+    CHECK_INT(ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES), 1);
     for (int level = 0; level <= LUDI_AI_LEVELS; level++) {
         struct ludi_ai_limits lim = {.level = level};
         struct ludi_ai_result r;
-        CHECK(ludi_ai_choose(ai, &s, &lim, 5, NULL, &r));
+        CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 5, NULL, &r));
         CHECK_STR(move_text(&s, &r.move), "a1-a2");
     }
 }
@@ -182,9 +187,9 @@ static void test_game_over(void)
     CHECK_INT(s.phase, LUDI_PHASE_OVER);
     struct ludi_ai_limits lim = {.level = 3};
     struct ludi_ai_result r;
-    CHECK(!ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
+    CHECK(!ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &r));
     lim.level = 0;
-    CHECK(!ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
+    CHECK(!ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &r));
 }
 
 static void random_options(struct ludi_rng *rng, struct ludi_options *o)
@@ -209,15 +214,16 @@ static void test_always_legal(void)
     for (int game = 0; game < 24; game++) {
         struct ludi_options o;
         struct ludi_state s, t;
+        uint64_t line[160];
+        struct ludi_past past = {line, 0};
         random_options(&rng, &o);
         ludi_start(&o, &s);
         struct ludi_move last[2] = {{0}, {0}};
         for (int ply = 0; ply < 160 && s.phase == LUDI_PHASE_MOVE; ply++) {
-            int n = ludi_moves(&s, moves, LUDI_MAX_MOVES);
-            struct ludi_state fresh = s;
-            fresh.g.lat.nhist = 1;
-            fresh.g.lat.hist[0] = fresh.hash;
-            bool forbidden = ludi_moves(&fresh, NULL, 0) > n;
+            int n = ludi_moves(&s, &past, moves, LUDI_MAX_MOVES);
+            struct ludi_state fresh = s;   /* the same board with no past */
+            fresh.ply = 0;
+            bool forbidden = ludi_moves(&fresh, NULL, NULL, 0) > n;
             with_forbidden += forbidden;
             single += n == 1;
             if ((forbidden && with_forbidden % 5 == 1) || n == 1 || ply % 29 == 5) {
@@ -229,11 +235,11 @@ static void test_always_legal(void)
                         lim.movetime_ms = 5;
                     struct ludi_ai_result r;
                     tried++;
-                    if (!ludi_ai_choose(ai, &s, &lim, (uint64_t)ply, NULL, &r) ||
-                        !is_legal(&s, &r.move) || !ludi_apply(&s, &r.move, &t, NULL, 0))
+                    if (!ludi_ai_choose(ai, &s, &past, &lim, (uint64_t)ply, NULL, &r) ||
+                        !is_legal(&s, &past, &r.move))
                         illegal++;
                 }
-                n = ludi_moves(&s, moves, LUDI_MAX_MOVES);
+                n = ludi_moves(&s, &past, moves, LUDI_MAX_MOVES);
             }
             /* walk on: often undoing the mover's last move, so positions come round again */
             int pick = (int)ludi_rng_below(&rng, (uint32_t)n);
@@ -244,7 +250,8 @@ static void test_always_legal(void)
                         moves[i].steps[0].to == u->steps[0].from)
                         pick = i;
             last[ply % 2] = moves[pick];
-            ludi_apply_trusted(&s, &moves[pick], &t);
+            ludi_apply_trusted(&s, &past, &moves[pick], &t);
+            line[past.n++] = s.hash;
             s = t;
         }
     }
@@ -268,10 +275,10 @@ static void test_time_limit(void)
         struct ludi_ai_limits lim = {.level = 5, .movetime_ms = limits[i]};
         struct ludi_ai_result r;
         double t0 = now_ms();
-        CHECK(ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
+        CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &r));
         double took = now_ms() - t0;
         CHECK_MSG(took <= limits[i] + 250, "movetime %d took %.0f ms", limits[i], took);
-        CHECK(is_legal(&s, &r.move));
+        CHECK(is_legal(&s, NULL, &r.move));
         CHECK(r.depth >= 1);
         CHECK(r.elapsed_ms <= took + 1);
     }
@@ -288,21 +295,21 @@ static void test_stop_flag(void)
     struct ludi_ai_limits lim = {.level = 5, .depth = 60};
     struct ludi_ai_result r;
     double t0 = now_ms();
-    CHECK(ludi_ai_choose(ai, &s, &lim, 1, &flag, &r));
+    CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 1, &flag, &r));
     CHECK(now_ms() - t0 < 250);
-    CHECK(is_legal(&s, &r.move));
+    CHECK(is_legal(&s, NULL, &r.move));
 
     atomic_store(&flag, 0);
     struct stopper st = {&flag, 100};
     pthread_t th;
     CHECK(pthread_create(&th, NULL, stop_later, &st) == 0);
     t0 = now_ms();
-    CHECK(ludi_ai_choose(ai, &s, &lim, 1, &flag, &r));
+    CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 1, &flag, &r));
     double took = now_ms() - t0;
     pthread_join(th, NULL);
     CHECK_MSG(took <= 100 + 250, "stopped after %.0f ms", took);
     CHECK(took >= 99);
-    CHECK(is_legal(&s, &r.move));
+    CHECK(is_legal(&s, NULL, &r.move));
     CHECK(r.depth < 60);
 }
 
@@ -329,9 +336,9 @@ static void test_reproducible(void)
             if (level == 5)
                 lim.depth = 3;
             struct ludi_ai_result a, b, c;
-            CHECK(ludi_ai_choose(ai, &s, &lim, 42, NULL, &a));
-            CHECK(ludi_ai_choose(ai, &other, &lim, 43, NULL, &c));
-            CHECK(ludi_ai_choose(ai, &s, &lim, 42, NULL, &b));
+            CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 42, NULL, &a));
+            CHECK(ludi_ai_choose(ai, &other, NULL, &lim, 43, NULL, &c));
+            CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 42, NULL, &b));
             CHECK(ludi_move_equal(&a.move, &b.move));
             CHECK_INT(a.score, b.score);
             CHECK_INT(a.nodes, b.nodes);
@@ -339,9 +346,9 @@ static void test_reproducible(void)
         }
         struct ludi_ai_limits lim = {.level = 1};
         struct ludi_ai_result first, r;
-        CHECK(ludi_ai_choose(ai, &s, &lim, 0, NULL, &first));
+        CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 0, NULL, &first));
         for (uint64_t seed = 1; seed < 8; seed++) {
-            CHECK(ludi_ai_choose(ai, &s, &lim, seed, NULL, &r));
+            CHECK(ludi_ai_choose(ai, &s, NULL, &lim, seed, NULL, &r));
             differ += !ludi_move_equal(&first.move, &r.move);
         }
     }

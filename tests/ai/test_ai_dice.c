@@ -89,12 +89,12 @@ static bool random_step(struct ludi_state *s, struct ludi_rng *rng)
         if (!ludi_roll(s, rng, &t, NULL, 0))
             return false;
     } else {
-        int n = ludi_moves(s, moves, LUDI_MAX_MOVES);
+        int n = ludi_moves(s, NULL, moves, LUDI_MAX_MOVES);
         if (n <= 0)
             return false;
         if (n > LUDI_MAX_MOVES)
             n = LUDI_MAX_MOVES;
-        ludi_apply_trusted(s, &moves[ludi_rng_below(rng, (uint32_t)n)], &t);
+        ludi_apply_trusted(s, NULL, &moves[ludi_rng_below(rng, (uint32_t)n)], &t);
     }
     *s = t;
     return true;
@@ -111,14 +111,14 @@ static bool best_turn_value(const struct ludi_state *m, double *out, int *best_m
                             double *spread)
 {
     static struct ludi_move turns[LUDI_MAX_MOVES];
-    int n = ludi_moves(m, turns, LUDI_MAX_MOVES);
+    int n = ludi_moves(m, NULL, turns, LUDI_MAX_MOVES);
     if (n <= 0 || n > LUDI_MAX_MOVES)
         return false;
     double best = -1.0, worst = 2.0;
     for (int i = 0; i < n; i++) {
         struct ludi_state after;
         double v, o;
-        ludi_apply_trusted(m, &turns[i], &after);
+        ludi_apply_trusted(m, NULL, &turns[i], &after);
         if (after.phase == LUDI_PHASE_OVER)
             v = after.result == m->side ? 1.0 : 0.0;
         else if (after.phase == LUDI_PHASE_ROLL && after.side != m->side &&
@@ -150,11 +150,11 @@ static bool table_step(struct ludi_state *s, struct ludi_rng *rng)
     if (s->phase != LUDI_PHASE_MOVE || ludi_rng_below(rng, 4) == 0 ||
         !best_turn_value(s, &v, &best, NULL))
         return random_step(s, rng);
-    int n = ludi_moves(s, turns, LUDI_MAX_MOVES);
+    int n = ludi_moves(s, NULL, turns, LUDI_MAX_MOVES);
     if (best >= n)
         return false;
     struct ludi_state t;
-    ludi_apply_trusted(s, &turns[best], &t);
+    ludi_apply_trusted(s, NULL, &turns[best], &t);
     *s = t;
     return true;
 }
@@ -365,13 +365,13 @@ static void test_solved_perfect_play(void)
                     struct ludi_state after;
                     if (tried++ == 0)
                         choice = s;
-                    choices += ludi_moves(&s, moves, LUDI_MAX_MOVES);
-                    if (!ludi_ai_choose(ai, &s, &lim, (uint64_t)step, NULL, &r) ||
-                        !is_legal(&s, &r.move)) {
+                    choices += ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES);
+                    if (!ludi_ai_choose(ai, &s, NULL, &lim, (uint64_t)step, NULL, &r) ||
+                        !is_legal(&s, NULL, &r.move)) {
                         illegal++;
                     } else {
                         double v, o2;
-                        ludi_apply_trusted(&s, &r.move, &after);
+                        ludi_apply_trusted(&s, NULL, &r.move, &after);
                         if (after.phase == LUDI_PHASE_OVER)
                             v = after.result == s.side ? 1.0 : 0.0;
                         else
@@ -400,8 +400,8 @@ static void test_solved_perfect_play(void)
         /* a depth without movetime: a fixed search, not the table */
         struct ludi_ai_limits lim = {.level = 5, .depth = 2};
         struct ludi_ai_result r;
-        CHECK(ludi_ai_choose(ai, &choice, &lim, 1, NULL, &r));
-        CHECK(is_legal(&choice, &r.move));
+        CHECK(ludi_ai_choose(ai, &choice, NULL, &lim, 1, NULL, &r));
+        CHECK(is_legal(&choice, NULL, &r.move));
         CHECK(r.depth >= 1);
     }
 }
@@ -417,20 +417,20 @@ static void test_no_choice(void)
         ludi_start(&o, &s);
         for (int level = 0; level <= LUDI_AI_LEVELS; level++) {
             struct ludi_ai_limits lim = {.level = level};
-            CHECK_MSG(!ludi_ai_choose(ai, &s, &lim, 1, NULL, &r), "%s: level %d before the throw",
-                      configs[c].options, level);
+            CHECK_MSG(!ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &r),
+                      "%s: level %d before the throw", configs[c].options, level);
         }
     }
     /* finished games: A has all five on 3B; One has borne off all fifteen */
     CHECK(position(LUDI_PENTE, "lines=5", "A:3B,3B,3B,3B,3B B:off,off,off,off,off b", NULL, &s));
     CHECK_INT(s.phase, LUDI_PHASE_OVER);
     struct ludi_ai_limits lim = {.level = 3};
-    CHECK(!ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
+    CHECK(!ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &r));
     CHECK(position(LUDI_DUODECIM, "", "one:out*15 two:off*15 two", NULL, &s));
     CHECK_INT(s.phase, LUDI_PHASE_OVER);
-    CHECK(!ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
+    CHECK(!ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &r));
     lim.level = 0;
-    CHECK(!ludi_ai_choose(ai, &s, &lim, 1, NULL, &r));
+    CHECK(!ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &r));
 }
 
 /* --- the dice search: legal moves, chances, seeds, limits --- */
@@ -463,7 +463,7 @@ static void test_always_legal(void)
             ludi_start(&o, &s);
             for (int step = 0; step < 1200 && s.phase != LUDI_PHASE_OVER; step++) {
                 if (s.phase == LUDI_PHASE_MOVE) {
-                    int n = ludi_moves(&s, moves, LUDI_MAX_MOVES);
+                    int n = ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES);
                     bool pass = n == 1 && moves[0].nsteps == 0;
                     if (n == 1 && (pass ? passes_here : ones) < 8) {
                         passes_here += pass;
@@ -489,8 +489,8 @@ static void test_always_legal(void)
                         }
                         struct ludi_ai_result r;
                         tried++;
-                        if (!ludi_ai_choose(ai, &s, &lim, (uint64_t)step, NULL, &r) ||
-                            !is_legal(&s, &r.move)) {
+                        if (!ludi_ai_choose(ai, &s, NULL, &lim, (uint64_t)step, NULL, &r) ||
+                            !is_legal(&s, NULL, &r.move)) {
                             illegal++;
                             printf("%s %s: level %d, %s\n", ludi_game_name(o.game),
                                    configs[c].options, level, position_text(&s));
@@ -550,8 +550,8 @@ static void test_random_setups(void)
                     lim.movetime_ms = 20;
                 struct ludi_ai_result r;
                 tried++;
-                if (!ludi_ai_choose(ai, &m, &lim, (uint64_t)k, NULL, &r) ||
-                    !is_legal(&m, &r.move)) {
+                if (!ludi_ai_choose(ai, &m, NULL, &lim, (uint64_t)k, NULL, &r) ||
+                    !is_legal(&m, NULL, &r.move)) {
                     illegal++;
                     printf("%s: level %d, %s\n", configs[c].options, level, position_text(&m));
                 } else if (!result_consistent(&r, level)) {
@@ -582,7 +582,7 @@ static bool middle_position(int c, int after, uint64_t seed, struct ludi_state *
         ludi_start(&o, s);
         for (int step = 0; step < 2000 && s->phase != LUDI_PHASE_OVER; step++) {
             if (step >= after && s->phase == LUDI_PHASE_MOVE &&
-                ludi_moves(s, moves, LUDI_MAX_MOVES) > 3)
+                ludi_moves(s, NULL, moves, LUDI_MAX_MOVES) > 3)
                 return true;
             if (!random_step(s, &rng))
                 return false;
@@ -605,9 +605,9 @@ static void test_reproducible(void)
         for (int level = 1; level <= LUDI_AI_LEVELS; level++) {
             struct ludi_ai_limits lim = {.level = level, .depth = level == 5 ? 2 : 0};
             struct ludi_ai_result a, b, x;
-            CHECK(ludi_ai_choose(ai, &s, &lim, 42, NULL, &a));
-            CHECK(ludi_ai_choose(ai, &other, &lim, 43, NULL, &x));
-            CHECK(ludi_ai_choose(ai, &s, &lim, 42, NULL, &b));
+            CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 42, NULL, &a));
+            CHECK(ludi_ai_choose(ai, &other, NULL, &lim, 43, NULL, &x));
+            CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 42, NULL, &b));
             CHECK_MSG(ludi_move_equal(&a.move, &b.move), "%s level %d: %s, then %s",
                       configs[c].options, level, move_text(&s, &a.move),
                       move_text(&s, &b.move));
@@ -618,9 +618,9 @@ static void test_reproducible(void)
         }
         struct ludi_ai_limits lim = {.level = 1};
         struct ludi_ai_result first, r;
-        CHECK(ludi_ai_choose(ai, &s, &lim, 0, NULL, &first));
+        CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 0, NULL, &first));
         for (uint64_t seed = 1; seed < 8; seed++) {
-            CHECK(ludi_ai_choose(ai, &s, &lim, seed, NULL, &r));
+            CHECK(ludi_ai_choose(ai, &s, NULL, &lim, seed, NULL, &r));
             differ += !ludi_move_equal(&first.move, &r.move);
         }
     }
@@ -649,11 +649,11 @@ static void test_time_limit(void)
             struct ludi_ai_limits lim = {.level = 5, .movetime_ms = limits[i]};
             struct ludi_ai_result r;
             double t0 = now_ms();
-            CHECK(ludi_ai_choose(ai, &s[p], &lim, 1, NULL, &r));
+            CHECK(ludi_ai_choose(ai, &s[p], NULL, &lim, 1, NULL, &r));
             double took = now_ms() - t0;
             CHECK_MSG(took <= limits[i] + 150, "%s: movetime %d took %.0f ms",
                       position_text(&s[p]), limits[i], took);
-            CHECK(is_legal(&s[p], &r.move));
+            CHECK(is_legal(&s[p], NULL, &r.move));
             CHECK(r.depth >= 1);
             CHECK(r.elapsed_ms <= took + 1);
             CHECK(result_consistent(&r, 5));
@@ -673,9 +673,9 @@ static void test_stop_flag(void)
     struct ludi_ai_limits lim = {.level = 5, .depth = 16};
     struct ludi_ai_result r;
     double t0 = now_ms();
-    CHECK(ludi_ai_choose(ai, &s, &lim, 1, &flag, &r));
+    CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 1, &flag, &r));
     CHECK(now_ms() - t0 < 150);
-    CHECK(is_legal(&s, &r.move));
+    CHECK(is_legal(&s, NULL, &r.move));
     CHECK(result_consistent(&r, 5));
 
     atomic_store(&flag, 0);
@@ -683,12 +683,12 @@ static void test_stop_flag(void)
     pthread_t th;
     CHECK(pthread_create(&th, NULL, stop_later, &st) == 0);
     t0 = now_ms();
-    CHECK(ludi_ai_choose(ai, &s, &lim, 1, &flag, &r));
+    CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 1, &flag, &r));
     double took = now_ms() - t0;
     pthread_join(th, NULL);
     CHECK_MSG(took <= 50 + 150, "stopped after %.0f ms", took);
     CHECK_MSG(took >= 49, "ended by itself after %.0f ms", took);
-    CHECK(is_legal(&s, &r.move));
+    CHECK(is_legal(&s, NULL, &r.move));
     CHECK(r.depth < 16);
     CHECK(result_consistent(&r, 5));
 }
@@ -733,7 +733,7 @@ static void test_race_sides(void)
                 for (int level = 3; level <= 5; level++) {
                     struct ludi_ai_limits lim = {.level = level, .depth = level == 5 ? 2 : 0};
                     struct ludi_ai_result r;
-                    CHECK(ludi_ai_choose(ai, &s, &lim, 9, NULL, &r));
+                    CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 9, NULL, &r));
                     CHECK_MSG(behind ? r.win_chance < 0.5 : r.win_chance > 0.5,
                               "%s (throw %d): level %d gives the side to move %.3f",
                               text, d, level, r.win_chance);

@@ -6,7 +6,7 @@
 #include "ludi/rules.h"
 #include "../check.h"
 
-static struct ludi_lat_fast fast;   /* large: kept off the stack */
+static struct ludi_lat_fast *fast;
 
 static const char *const sizes[4] = {"size=8x8", "size=12x8", "size=10x9", "size=11x10"};
 
@@ -31,7 +31,7 @@ static bool same_node(const struct ludi_lat_node *n, const struct ludi_state *s)
             (uint64_t)(n->kings[side] >> 64) != s->g.lat.kings[side][1])
             return false;
     }
-    return n->hash == s->hash && n->side == s->side && n->nocap == s->g.lat.nocap &&
+    return n->hash == s->hash && n->side == s->side && (uint32_t)n->nocap == s->g.lat.nocap &&
            n->result == s->result && n->reason == s->reason;
 }
 
@@ -40,25 +40,25 @@ static int cmp_move(const void *a, const void *b)
     return (int)*(const ludi_lat_move *)a - (int)*(const ludi_lat_move *)b;
 }
 
-static bool same_moves(const struct ludi_state *s)
+static bool same_moves(const struct ludi_state *s, const struct ludi_past *past)
 {
     static struct ludi_move a[LUDI_MAX_MOVES];
     ludi_lat_move b[LUDI_LAT_FAST_MOVES];
-    int na = ludi_moves(s, a, LUDI_MAX_MOVES);
-    int nb = ludi_lat_fast_moves(&fast, b, LUDI_LAT_FAST_MOVES);
+    int na = ludi_moves(s, past, a, LUDI_MAX_MOVES);
+    int nb = ludi_lat_fast_moves(fast, b, LUDI_LAT_FAST_MOVES);
     if (na != nb)
         return false;
     for (int i = 0; i < na; i++) {
         struct ludi_move m;
-        ludi_lat_fast_move_out(&fast, b[i], &m);
-        if (!ludi_move_equal(&m, &a[i]) || ludi_lat_fast_move_in(&fast, &a[i]) != b[i])
+        ludi_lat_fast_move_out(fast, b[i], &m);
+        if (!ludi_move_equal(&m, &a[i]) || ludi_lat_fast_move_in(fast, &a[i]) != b[i])
             return false;
     }
     /* the moves to a part of the board: the same moves, as a set */
     uint64_t r = ludi_zobrist(s->hash);
     ludi_bits mask = ((ludi_bits)r << 64 | ludi_zobrist(r)) & ((ludi_bits)r << 32 | r);
     ludi_lat_move c[LUDI_LAT_FAST_MOVES], d[LUDI_LAT_FAST_MOVES];
-    int nc = ludi_lat_fast_moves_to(&fast, mask, c, LUDI_LAT_FAST_MOVES), nd = 0;
+    int nc = ludi_lat_fast_moves_to(fast, mask, c, LUDI_LAT_FAST_MOVES), nd = 0;
     for (int i = 0; i < nb; i++)
         if (mask >> ludi_lat_to(b[i]) & 1)
             d[nd++] = b[i];
@@ -93,6 +93,8 @@ static void test_fast_equals_interface(void)
 {
     static struct ludi_move mv[LUDI_MAX_MOVES];
     static struct ludi_state line[LUDI_LAT_FAST_DEPTH + 1];
+    /* the game's past, then the line's: line[d]'s past is hist[0 .. ply + d) */
+    static uint64_t hist[400 + LUDI_LAT_FAST_DEPTH + 1];
     struct ludi_rng rng;
     ludi_rng_seed(&rng, 2024);
     int mismatches = 0, compared = 0, forbidden_seen = 0, over_seen = 0, long_history = 0;
@@ -101,62 +103,68 @@ static void test_fast_equals_interface(void)
         struct ludi_state s;
         options_of(variant, &o);
         ludi_start(&o, &s);
-        struct ludi_move hist[2] = {{0}, {0}};
+        struct ludi_move last[2] = {{0}, {0}};
         for (int ply = 0; ply < 400 && s.phase == LUDI_PHASE_MOVE; ply++) {
             /* every few plies: a random line of up to 40 moves from here, then back */
             if (ply % 7 == 0) {
-                CHECK(ludi_lat_fast_init(&fast, &s));
+                struct ludi_past past = {hist, (size_t)ply};
+                CHECK(ludi_lat_fast_init(fast, &s, &past));
                 line[0] = s;
                 int depth = 0;
-                struct ludi_move lh[2] = {hist[0], hist[1]};
+                struct ludi_move lh[2] = {last[0], last[1]};
                 for (; depth < 40 && line[depth].phase == LUDI_PHASE_MOVE; depth++) {
                     compared++;
-                    if (!same_node(ludi_lat_fast_node(&fast), &line[depth]) ||
-                        !same_moves(&line[depth])) {
+                    past.n = (size_t)(ply + depth);
+                    if (!same_node(ludi_lat_fast_node(fast), &line[depth]) ||
+                        !same_moves(&line[depth], &past)) {
                         mismatches++;
                         break;
                     }
-                    int n = ludi_moves(&line[depth], mv, LUDI_MAX_MOVES);
+                    int n = ludi_moves(&line[depth], &past, mv, LUDI_MAX_MOVES);
                     int i = pick(&rng, mv, n, lh[depth % 2].nsteps ? &lh[depth % 2] : NULL);
                     lh[depth % 2] = mv[i];
-                    ludi_apply_trusted(&line[depth], &mv[i], &line[depth + 1]);
-                    int taken = ludi_lat_fast_make(&fast, ludi_lat_fast_move_in(&fast, &mv[i]));
+                    ludi_apply_trusted(&line[depth], &past, &mv[i], &line[depth + 1]);
+                    hist[ply + depth] = line[depth].hash;
+                    int taken = ludi_lat_fast_make(fast, ludi_lat_fast_move_in(fast, &mv[i]));
                     int them = !line[depth].side;
                     int before = men_of(&line[depth], them), after = men_of(&line[depth + 1], them);
                     if (taken != before - after)
                         mismatches++;
                 }
-                if (!same_node(ludi_lat_fast_node(&fast), &line[depth]))
+                if (!same_node(ludi_lat_fast_node(fast), &line[depth]))
                     mismatches++;
                 if (line[depth].phase == LUDI_PHASE_OVER)
                     over_seen++;
                 /* back to the root, checking each node on the way */
                 for (int d = depth; d > 0; d--) {
-                    ludi_lat_fast_unmake(&fast);
-                    if (!same_node(ludi_lat_fast_node(&fast), &line[d - 1]) ||
-                        !same_moves(&line[d - 1]))
+                    ludi_lat_fast_unmake(fast);
+                    struct ludi_past back = {hist, (size_t)(ply + d - 1)};
+                    if (!same_node(ludi_lat_fast_node(fast), &line[d - 1]) ||
+                        !same_moves(&line[d - 1], &back))
                         mismatches++;
                 }
             }
-            int n = ludi_moves(&s, mv, LUDI_MAX_MOVES);
+            struct ludi_past past = {hist, (size_t)ply};
+            int n = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
             /* count positions where the repetition rule removed a move */
             if (o.repeat == LUDI_REPEAT_FORBID) {
                 struct ludi_state t = s;
-                t.g.lat.nhist = 1;
-                t.g.lat.hist[0] = t.hash;
-                if (ludi_moves(&t, NULL, 0) > n)
+                t.ply = 0;   /* the same board with no past */
+                if (ludi_moves(&t, NULL, NULL, 0) > n)
                     forbidden_seen++;
             }
-            /* with nocapture=0, avoid captures: the history then outgrows its 256 entries */
+            /* with nocapture=0, avoid captures: the past then grows beyond 256 positions, as
+             * far back as the rules once looked */
             struct ludi_state t;
             for (int tries = 0;; tries++) {
-                int i = pick(&rng, mv, n, hist[ply % 2].nsteps ? &hist[ply % 2] : NULL);
-                ludi_apply_trusted(&s, &mv[i], &t);
-                hist[ply % 2] = mv[i];
+                int i = pick(&rng, mv, n, last[ply % 2].nsteps ? &last[ply % 2] : NULL);
+                ludi_apply_trusted(&s, &past, &mv[i], &t);
+                last[ply % 2] = mv[i];
                 if (o.nocapture != 0 || t.g.lat.nocap > 0 || tries == 20)
                     break;
             }
-            long_history += t.g.lat.nocap >= LUDI_LAT_HIST;
+            long_history += t.g.lat.nocap >= 256;
+            hist[ply] = s.hash;
             s = t;
         }
     }
@@ -178,6 +186,8 @@ static void test_threats_and_reach(void)
     for (int game = 0; game < 80; game++) {
         struct ludi_options o;
         struct ludi_state s;
+        uint64_t hist[200];
+        struct ludi_past past = {hist, 0};
         options_of(game % 8, &o);
         ludi_start(&o, &s);
         for (int ply = 0; ply < 200 && s.phase == LUDI_PHASE_MOVE; ply++) {
@@ -190,18 +200,18 @@ static void test_threats_and_reach(void)
                 sp[1] = side ? 'w' : 'b';
                 if (!ludi_position_parse(&s.opt, pos, &t, NULL, 0) || t.phase != LUDI_PHASE_MOVE)
                     continue;
-                CHECK(ludi_lat_fast_init(&fast, &s));   /* the original side to move */
-                ludi_bits targets, victims, reach = ludi_lat_fast_reach(&fast, side);
-                ludi_lat_fast_threats(&fast, side, reach, &targets, &victims);
+                CHECK(ludi_lat_fast_init(fast, &s, &past));   /* the original side to move */
+                ludi_bits targets, victims, reach = ludi_lat_fast_reach(fast, side);
+                ludi_lat_fast_threats(fast, side, reach, &targets, &victims);
                 ludi_bits want_t = 0, want_v = 0, want_r = 0;
-                int n = ludi_moves(&t, mv, LUDI_MAX_MOVES);
-                struct ludi_lat_fast *g = malloc(sizeof *g);
-                CHECK(ludi_lat_fast_init(g, &t));
+                int n = ludi_moves(&t, NULL, mv, LUDI_MAX_MOVES);
+                struct ludi_lat_fast *g = ludi_lat_fast_new();
+                CHECK(g && ludi_lat_fast_init(g, &t, NULL));
                 ludi_lat_move fm[LUDI_LAT_FAST_MOVES];
                 ludi_lat_fast_moves(g, fm, LUDI_LAT_FAST_MOVES);
                 for (int i = 0; i < n; i++) {
                     struct ludi_state u;
-                    ludi_apply_trusted(&t, &mv[i], &u);
+                    ludi_apply_trusted(&t, NULL, &mv[i], &u);
                     ludi_bits before = ludi_lat_fast_node(g)->men[!side];
                     ludi_lat_fast_make(g, fm[i]);
                     ludi_bits gone = before & ~ludi_lat_fast_node(g)->men[!side];
@@ -213,15 +223,16 @@ static void test_threats_and_reach(void)
                         want_v |= gone;
                     }
                 }
-                free(g);
+                ludi_lat_fast_free(g);
                 positions++;
                 with_threats += want_t != 0;
                 if (targets != want_t || victims != want_v || reach != want_r)
                     wrong++;
             }
-            int n = ludi_moves(&s, mv, LUDI_MAX_MOVES);
+            int n = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
             struct ludi_state t;
-            ludi_apply_trusted(&s, &mv[ludi_rng_below(&rng, (uint32_t)n)], &t);
+            ludi_apply_trusted(&s, &past, &mv[ludi_rng_below(&rng, (uint32_t)n)], &t);
+            hist[past.n++] = s.hash;
             s = t;
         }
     }
@@ -233,15 +244,15 @@ static void test_threats_and_reach(void)
 static int64_t fast_perft(int depth)
 {
     ludi_lat_move mv[LUDI_LAT_FAST_MOVES];
-    int n = ludi_lat_fast_moves(&fast, mv, LUDI_LAT_FAST_MOVES);
+    int n = ludi_lat_fast_moves(fast, mv, LUDI_LAT_FAST_MOVES);
     if (depth == 1)
         return n;
     int64_t total = 0;
     for (int i = 0; i < n; i++) {
-        ludi_lat_fast_make(&fast, mv[i]);
-        if (ludi_lat_fast_node(&fast)->result == LUDI_ONGOING)
+        ludi_lat_fast_make(fast, mv[i]);
+        if (ludi_lat_fast_node(fast)->result == LUDI_ONGOING)
             total += fast_perft(depth - 1);
-        ludi_lat_fast_unmake(&fast);
+        ludi_lat_fast_unmake(fast);
     }
     return total;
 }
@@ -254,13 +265,13 @@ static void test_perft(void)
     ludi_options_default(LUDI_LATRUNCULI, &o);
     CHECK(ludi_options_set(&o, "size=8x8", NULL, 0));
     ludi_start(&o, &s);
-    CHECK(ludi_lat_fast_init(&fast, &s));
+    CHECK(ludi_lat_fast_init(fast, &s, NULL));
     CHECK_INT(fast_perft(1), 53);
     CHECK_INT(fast_perft(2), 2637);
     CHECK_INT(fast_perft(3), 145394);
     CHECK(ludi_options_set(&o, "size=12x8", NULL, 0));
     ludi_start(&o, &s);
-    CHECK(ludi_lat_fast_init(&fast, &s));
+    CHECK(ludi_lat_fast_init(fast, &s, NULL));
     CHECK_INT(fast_perft(1), 81);
     CHECK_INT(fast_perft(2), 6285);
     CHECK_INT(fast_perft(3), 537761);
@@ -272,26 +283,34 @@ static void test_perft(void)
         struct ludi_options v;
         options_of(variant * 5, &v);
         ludi_start(&v, &s);
-        struct ludi_move hist[2] = {{0}, {0}};
+        struct ludi_move last[2] = {{0}, {0}};
+        uint64_t hist[24 + 16 * 3];
+        struct ludi_past past = {hist, 0};
         for (int ply = 0; ply < 24 + variant * 3 && s.phase == LUDI_PHASE_MOVE; ply++) {
-            int n = ludi_moves(&s, mv, LUDI_MAX_MOVES);
-            int i = pick(&rng, mv, n, hist[ply % 2].nsteps ? &hist[ply % 2] : NULL);
-            hist[ply % 2] = mv[i];
+            int n = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
+            int i = pick(&rng, mv, n, last[ply % 2].nsteps ? &last[ply % 2] : NULL);
+            last[ply % 2] = mv[i];
             struct ludi_state t;
-            ludi_apply_trusted(&s, &mv[i], &t);
+            ludi_apply_trusted(&s, &past, &mv[i], &t);
+            hist[past.n++] = s.hash;
             s = t;
         }
         if (s.phase != LUDI_PHASE_MOVE)
             continue;
-        CHECK(ludi_lat_fast_init(&fast, &s));
-        CHECK_INT(fast_perft(3), ludi_perft(&s, 3));
+        CHECK(ludi_lat_fast_init(fast, &s, &past));
+        CHECK_INT(fast_perft(3), ludi_perft(&s, &past, 3));
     }
 }
 
 int main(void)
 {
+    fast = ludi_lat_fast_new();
+    CHECK(fast != NULL);
+    if (!fast)
+        return check_summary();
     RUN(test_fast_equals_interface);
     RUN(test_threats_and_reach);
     RUN(test_perft);
+    ludi_lat_fast_free(fast);
     return check_summary();
 }

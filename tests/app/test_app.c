@@ -334,7 +334,8 @@ static void test_hint(void)
         settle(10);
         CHECK_MSG(g->hint_shown, "%s: no hint shown", games[i][0]);
         struct ludi_move moves[LUDI_MAX_MOVES];
-        int n = ludi_moves(s, moves, LUDI_MAX_MOVES), found = 0;
+        struct ludi_past past = ludi_session_past(&g->ss);
+        int n = ludi_moves(s, &past, moves, LUDI_MAX_MOVES), found = 0;
         for (int k = 0; k < n && k < LUDI_MAX_MOVES; k++)
             found += ludi_move_equal(&moves[k], &g->hint);
         CHECK_MSG(found == 1, "%s: the hint is not a legal turn", games[i][0]);

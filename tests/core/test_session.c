@@ -21,7 +21,8 @@ static void play_random(struct ludi_session *ss, int n, uint64_t seed)
             CHECK(ludi_session_roll(ss, NULL, 0, NULL, 0));
             s = ludi_session_state(ss);
         }
-        int k = ludi_moves(s, mv, LUDI_MAX_MOVES);
+        struct ludi_past past = ludi_session_past(ss);
+        int k = ludi_moves(s, &past, mv, LUDI_MAX_MOVES);
         if (k <= 0)
             return;
         char err[LUDI_ERR_LEN];
@@ -77,6 +78,37 @@ static void test_undo_redo(void)
         free(states);
         ludi_session_free(&ss);
     }
+}
+
+/* The session's past is the line of states before the present, through undo and redo, and
+ * the repetition rule holds through the session: the shuttle of the kings cannot make the
+ * start a third time, until an undo takes a repetition back. */
+static void test_past(void)
+{
+    struct ludi_session ss;
+    struct ludi_options opt;
+    char err[LUDI_ERR_LEN];
+    ludi_options_default(LUDI_LATRUNCULI, &opt);
+    CHECK(ludi_options_set(&opt, "size=8x8", NULL, 0));
+    CHECK(ludi_session_init(&ss, &opt, 3, "wb4bW/b5b1/8/7b/8/8/8/B7 b 0", err, sizeof err));
+    const char *cycle[] = {"a1-a2", "h8-h7", "a2-a1", "h7-h8", "a1-a2", "h8-h7", "a2-a1"};
+    for (int i = 0; i < 7; i++)
+        CHECK_MSG(ludi_session_play_text(&ss, cycle[i], err, sizeof err), "%s: %s", cycle[i],
+                  err);
+    CHECK(!ludi_session_play_text(&ss, "h7-h8", err, sizeof err) && strstr(err, "third time"));
+    for (int undo = 0; undo < 3; undo++) {
+        struct ludi_past past = ludi_session_past(&ss);
+        CHECK_INT(past.n, ss.cur);
+        for (size_t i = 0; i < past.n; i++)
+            CHECK(past.hash[i] == ludi_session_state_at(&ss, i)->hash);
+        CHECK(ludi_session_undo(&ss));
+    }
+    CHECK(ludi_session_redo(&ss));
+    CHECK_INT(ludi_session_past(&ss).n, 5);
+    /* five plies in, h8-h7 makes its position the second time only: allowed */
+    CHECK(ludi_session_play_text(&ss, "h8-h7", err, sizeof err));
+    CHECK_INT(ludi_session_past(&ss).n, 6);
+    ludi_session_free(&ss);
 }
 
 static void test_undo_turn(void)
@@ -216,6 +248,7 @@ static void test_unwritable(void)
 int main(void)
 {
     RUN(test_undo_redo);
+    RUN(test_past);
     RUN(test_undo_turn);
     RUN(test_round_trip);
     RUN(test_damaged_files);

@@ -28,8 +28,8 @@ static int random_game(enum ludi_path path, uint64_t seed, struct ludi_move *mv,
         ludi_roll(&s, &rng, &t, NULL, 0);
         if (keep && *nkeep < cap_keep && (turns % 7) == 3)
             keep[(*nkeep)++] = t;
-        int n = ludi_moves(&t, mv, LUDI_MAX_MOVES);
-        ludi_apply_trusted(&t, &mv[ludi_rng_below(&rng, (uint32_t)n)], &s);
+        int n = ludi_moves(&t, NULL, mv, LUDI_MAX_MOVES);
+        ludi_apply_trusted(&t, NULL, &mv[ludi_rng_below(&rng, (uint32_t)n)], &s);
         turns++;
     }
     return turns;
@@ -58,7 +58,7 @@ int main(int argc, char **argv)
         t0 = now();
         for (int rep = 0; rep < 20; rep++)
             for (int i = 0; i < nkeep; i++) {
-                found += ludi_moves(&keep[i], mv, LUDI_MAX_MOVES);
+                found += ludi_moves(&keep[i], NULL, mv, LUDI_MAX_MOVES);
                 calls++;
             }
         t1 = now();

@@ -56,7 +56,7 @@ static inline int duo_cmp_str(const void *a, const void *b)
 static inline char *duo_results(const struct ludi_state *s)
 {
     struct ludi_move *mv = malloc(LUDI_MAX_MOVES * sizeof *mv);
-    int n = ludi_moves(s, mv, LUDI_MAX_MOVES);
+    int n = ludi_moves(s, NULL, mv, LUDI_MAX_MOVES);
     char **list = malloc((size_t)(n > 0 ? n : 1) * sizeof *list);
     size_t total = 1;
     for (int i = 0; i < n; i++) {
@@ -65,7 +65,7 @@ static inline char *duo_results(const struct ludi_state *s)
         if (mv[i].nsteps == 0) {
             strcpy(list[i], "pass");
         } else {
-            ludi_apply_trusted(s, &mv[i], &t);
+            ludi_apply_trusted(s, NULL, &mv[i], &t);
             ludi_position_format(&t, list[i], LUDI_POS_LEN);
         }
         total += strlen(list[i]) + 3;

@@ -39,7 +39,7 @@ static void test_many_turns_fall_back(void)
                     int dice[3] = {a, b, c};
                     duo_to_plain(&s, &p);
                     int np = plain_turns(&p, dice, plain_buf, 8192);
-                    int nc = ludi_moves(&s, moves_buf, LUDI_MAX_MOVES);
+                    int nc = ludi_moves(&s, NULL, moves_buf, LUDI_MAX_MOVES);
                     CHECK_MSG(nc == np, "position %d dice %d %d %d: %d turns, expected %d", k, a,
                               b, c, nc, np);
                     if (nc != np || np == 0)
@@ -48,7 +48,7 @@ static void test_many_turns_fall_back(void)
                         big++;
                     for (int i = 0; i < nc; i++) {
                         struct ludi_state t;
-                        ludi_apply_trusted(&s, &moves_buf[i], &t);
+                        ludi_apply_trusted(&s, NULL, &moves_buf[i], &t);
                         duo_to_plain(&t, &core_buf[i]);
                         core_buf[i].side = p.side;
                     }

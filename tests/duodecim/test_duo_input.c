@@ -89,7 +89,7 @@ static void check_bad_move(const struct ludi_state *s, const struct ludi_move *m
     char err[LUDI_ERR_LEN] = "";
     memset(&out, 0x5a, sizeof out);
     untouched = out;
-    bool ok = ludi_apply(s, m, &out, err, sizeof err);
+    bool ok = ludi_apply(s, NULL, m, &out, err, sizeof err);
     CHECK_MSG(!ok, "an illegal move is accepted (expected \"%s\")", why);
     CHECK_MSG(strstr(err, why) != NULL, "refused with \"%s\", expected \"%s\"", err, why);
     CHECK(memcmp(&before, s, sizeof before) == 0);
@@ -178,7 +178,7 @@ static void test_illegal_moves(void)
     struct ludi_state t;
     char err[LUDI_ERR_LEN];
     CHECK(ludi_move_parse(&s, "7-13,12-16,20-21", &m, err, sizeof err));
-    CHECK(ludi_apply(&s, &m, &t, err, sizeof err));
+    CHECK(ludi_apply(&s, NULL, &m, &t, err, sizeof err));
     CHECK_INT(t.g.duo.cnt[1][25], 0);   /* the blot on One's 13 was hit */
     CHECK_INT(t.g.duo.cnt[1][0], 1);
 }
@@ -195,10 +195,10 @@ static void test_wrong_phase(void)
         return;
     before = s;
     /* phase ROLL: no moves, no steps, no apply */
-    CHECK_INT(ludi_moves(&s, NULL, 0), 0);
-    CHECK_INT(ludi_legal_steps(&s, NULL, 0, st, 8), 0);
+    CHECK_INT(ludi_moves(&s, NULL, NULL, 0), 0);
+    CHECK_INT(ludi_legal_steps(&s, NULL, NULL, 0, st, 8), 0);
     CHECK(ludi_move_parse(&s, "7-13", &m, err, sizeof err));
-    CHECK(!ludi_apply(&s, &m, &t, err, sizeof err));
+    CHECK(!ludi_apply(&s, NULL, &m, &t, err, sizeof err));
     CHECK(strstr(err, "throw the dice first") != NULL);
     CHECK(memcmp(&before, &s, sizeof s) == 0);
     /* phase MOVE: no second throw */
@@ -213,10 +213,10 @@ static void test_wrong_phase(void)
         CHECK(!ludi_set_dice(&t, bad, 3, &t, err, sizeof err));
     /* legal_steps and preview after steps that are not a start of a legal turn */
     struct ludi_step wrong[2] = {{7, 9, 2}, {7, 13, 6}};
-    CHECK_INT(ludi_legal_steps(&s, wrong, 1, st, 8), 0);
+    CHECK_INT(ludi_legal_steps(&s, NULL, wrong, 1, st, 8), 0);
     CHECK(!ludi_preview(&s, wrong, 1, &t));
     struct ludi_step right[1] = {{7, 13, 6}};
-    CHECK(ludi_legal_steps(&s, right, 1, st, 8) > 0);
+    CHECK(ludi_legal_steps(&s, NULL, right, 1, st, 8) > 0);
     CHECK(ludi_preview(&s, right, 1, &t));
     CHECK_INT(t.g.duo.cnt[0][13], 1);
     CHECK_INT(t.ndice, 2);
@@ -238,9 +238,9 @@ static void test_game_over_refuses(void)
     CHECK(!ludi_roll(&s, &rng, &t, err, sizeof err));
     CHECK(strstr(err, "over") != NULL);
     memset(&m, 0, sizeof m);
-    CHECK(!ludi_apply(&s, &m, &t, err, sizeof err));
+    CHECK(!ludi_apply(&s, NULL, &m, &t, err, sizeof err));
     CHECK(strstr(err, "over") != NULL);
-    CHECK_INT(ludi_moves(&s, &m, 1), 0);
+    CHECK_INT(ludi_moves(&s, NULL, &m, 1), 0);
     CHECK(ludi_state_check(&s, err, sizeof err));
 }
 

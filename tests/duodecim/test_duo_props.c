@@ -24,7 +24,7 @@ static void compare_with_plain(const struct ludi_state *s, const char *label)
     int dice[3] = {s->dice[0], s->dice[1], s->dice[2]};
     duo_to_plain(s, &p);
     int np = plain_turns(&p, dice, plain_buf, 8192);
-    int nc = ludi_moves(s, moves_buf, LUDI_MAX_MOVES);
+    int nc = ludi_moves(s, NULL, moves_buf, LUDI_MAX_MOVES);
     if (np == 0) {
         CHECK_MSG(nc == 1 && moves_buf[0].nsteps == 0, "%s dice %d %d %d: pass expected, core "
                   "has %d moves", label, dice[0], dice[1], dice[2], nc);
@@ -36,7 +36,7 @@ static void compare_with_plain(const struct ludi_state *s, const char *label)
         return;
     for (int i = 0; i < nc; i++) {
         struct ludi_state t;
-        ludi_apply_trusted(s, &moves_buf[i], &t);
+        ludi_apply_trusted(s, NULL, &moves_buf[i], &t);
         duo_to_plain(&t, &core_buf[i]);
         core_buf[i].side = p.side;
     }
@@ -143,8 +143,8 @@ static void check_turns_apply(const struct ludi_state *s, const struct ludi_move
         struct ludi_state a, b;
         char err[LUDI_ERR_LEN], text[LUDI_MOVE_LEN];
         const struct ludi_move *m = &mv[i];
-        ludi_apply_trusted(s, m, &a);
-        bool ok = ludi_apply(s, m, &b, err, sizeof err);
+        ludi_apply_trusted(s, NULL, m, &a);
+        bool ok = ludi_apply(s, NULL, m, &b, err, sizeof err);
         CHECK_MSG(ok, "a generated turn is refused: %s", err);
         if (!ok)
             continue;
@@ -167,7 +167,7 @@ static void check_turns_apply(const struct ludi_state *s, const struct ludi_move
                 pm.steps[k].die = 0;
             }
             struct ludi_state c;
-            if (ludi_apply(s, &pm, &c, err, sizeof err)) {
+            if (ludi_apply(s, NULL, &pm, &c, err, sizeof err)) {
                 accepted++;
                 CHECK(same_state(&c, &a));
             }
@@ -184,7 +184,7 @@ static void check_turns_step_by_step(const struct ludi_state *s, const struct lu
         const struct ludi_move *m = &mv[i];
         for (int k = 0; k < m->nsteps; k++) {
             struct ludi_step steps[256];
-            int ns = ludi_legal_steps(s, m->steps, k, steps, 256);
+            int ns = ludi_legal_steps(s, NULL, m->steps, k, steps, 256);
             int found = 0;
             for (int j = 0; j < ns && j < 256; j++)
                 if (steps[j].from == m->steps[k].from && steps[j].to == m->steps[k].to &&
@@ -193,7 +193,7 @@ static void check_turns_step_by_step(const struct ludi_state *s, const struct lu
             CHECK_MSG(found, "step %d of a whole turn is not among the legal steps", k + 1);
         }
         struct ludi_step rest[8];
-        CHECK_INT(ludi_legal_steps(s, m->steps, m->nsteps, rest, 8), 0);
+        CHECK_INT(ludi_legal_steps(s, NULL, m->steps, m->nsteps, rest, 8), 0);
     }
 }
 
@@ -208,7 +208,7 @@ static int walk_steps(const struct ludi_state *s, struct ludi_step *made, int nm
                       char (*results)[LUDI_POS_LEN], int nres)
 {
     struct ludi_step steps[256];
-    int ns = ludi_legal_steps(s, made, nmade, steps, 256);
+    int ns = ludi_legal_steps(s, NULL, made, nmade, steps, 256);
     int walked = 0;
     if (ns == 0) {
         struct ludi_move m;
@@ -217,7 +217,7 @@ static int walk_steps(const struct ludi_state *s, struct ludi_step *made, int nm
         memset(&m, 0, sizeof m);
         m.nsteps = (uint8_t)nmade;
         memcpy(m.steps, made, (size_t)nmade * sizeof made[0]);
-        bool ok = ludi_apply(s, &m, &t, err, sizeof err);
+        bool ok = ludi_apply(s, NULL, &m, &t, err, sizeof err);
         CHECK_MSG(ok, "a turn assembled from legal steps is refused: %s", err);
         if (!ok)
             return 1;
@@ -264,7 +264,7 @@ static void check_position(const struct ludi_state *s, int deep)
     }
     if (s->phase != LUDI_PHASE_MOVE)
         return;
-    int n = ludi_moves(s, moves_buf, LUDI_MAX_MOVES);
+    int n = ludi_moves(s, NULL, moves_buf, LUDI_MAX_MOVES);
     CHECK(n >= 1 && n <= LUDI_MAX_MOVES);
     static struct ludi_move mv[LUDI_MAX_MOVES];
     memcpy(mv, moves_buf, (size_t)n * sizeof mv[0]);
@@ -278,7 +278,7 @@ static void check_position(const struct ludi_state *s, int deep)
             strcpy(results_buf[i], "pass");
             continue;
         }
-        ludi_apply_trusted(s, &mv[i], &t);
+        ludi_apply_trusted(s, NULL, &mv[i], &t);
         format_state(&t, results_buf[i]);
     }
     qsort(results_buf, (size_t)n, sizeof results_buf[0], result_cmp);
@@ -305,8 +305,8 @@ static void random_games(int cross, uint64_t seed0, int games)
             check_position(&s, 0);
             CHECK(ludi_roll(&s, &rng, &t, NULL, 0));
             check_position(&t, turn % 5 == 2);
-            int n = ludi_moves(&t, moves_buf, LUDI_MAX_MOVES);
-            ludi_apply_trusted(&t, &moves_buf[ludi_rng_below(&rng, (uint32_t)n)], &s);
+            int n = ludi_moves(&t, NULL, moves_buf, LUDI_MAX_MOVES);
+            ludi_apply_trusted(&t, NULL, &moves_buf[ludi_rng_below(&rng, (uint32_t)n)], &s);
             turns++;
         }
         check_position(&s, 0);
@@ -316,7 +316,7 @@ static void random_games(int cross, uint64_t seed0, int games)
             CHECK(w == 0 || w == 1);
             CHECK_INT(s.g.duo.cnt[w][31], 15);
             CHECK_INT(s.reason, LUDI_REASON_BORNE_OFF);
-            CHECK_INT(ludi_moves(&s, moves_buf, LUDI_MAX_MOVES), 0);
+            CHECK_INT(ludi_moves(&s, NULL, moves_buf, LUDI_MAX_MOVES), 0);
         }
     }
     CHECK_INT(finished, games);

@@ -26,7 +26,7 @@ static int play(const struct ludi_state *s, const char *text, struct ludi_state 
     struct ludi_move m;
     if (!ludi_move_parse(s, text, &m, err, LUDI_ERR_LEN))
         return 0;
-    return ludi_apply(s, &m, out, err, LUDI_ERR_LEN);
+    return ludi_apply(s, NULL, &m, out, err, LUDI_ERR_LEN);
 }
 
 static void check_play(const struct ludi_state *s, const char *text, const char *expected)
@@ -61,7 +61,7 @@ static void steps_text(const struct ludi_state *s, const struct ludi_step *made,
                        char *buf, size_t len)
 {
     struct ludi_step st[64];
-    int n = ludi_legal_steps(s, made, nmade, st, 64);
+    int n = ludi_legal_steps(s, NULL, made, nmade, st, 64);
     size_t pos = 0;
     buf[0] = '\0';
     for (int i = 0; i < n && i < 64; i++) {
@@ -175,7 +175,7 @@ static void test_one_throws_first(void)
     CHECK_STR(pos, "one:off*15 two:off*15 one");
     CHECK_INT(s.side, 0);
     CHECK_INT(s.phase, LUDI_PHASE_ROLL);
-    CHECK_INT(ludi_moves(&s, NULL, 0), 0);
+    CHECK_INT(ludi_moves(&s, NULL, NULL, 0), 0);
     /* a turn throws all three dice: two are refused */
     int two[2] = {3, 4};
     struct ludi_state t;
@@ -205,7 +205,7 @@ static void test_triple_is_three_steps(void)
     if (!duo_setup(0, "one:off*15 two:off*15 one", 3, 3, 3, &s))
         return;
     CHECK_RESULTS(&s, "one:off*12,3*3 two:off*15 two");
-    CHECK_INT(ludi_moves(&s, mv, 8), 1);
+    CHECK_INT(ludi_moves(&s, NULL, mv, 8), 1);
     CHECK_INT(mv[0].nsteps, 3);
     /* Later on: 2, 2, 2 takes the only movable counter from 10 to 16, never further (the
      * fourteen on 30 cannot move before all are home). */
@@ -480,7 +480,7 @@ static void test_winning(void)
     if (!duo_setup(0, "one:30,out*14 " FREE_TWO " one", 3, 2, 1, &s))
         return;
     CHECK_RESULTS(&s, "one:out*15 " FREE_TWO " two");
-    CHECK_INT(ludi_moves(&s, mv, 8), 1);
+    CHECK_INT(ludi_moves(&s, NULL, mv, 8), 1);
     CHECK_INT(mv[0].steps[0].die, 3);
     if (!play(&s, "30-out", &t, err)) {
         CHECK_MSG(0, "30-out refused: %s", err);
@@ -491,8 +491,8 @@ static void test_winning(void)
     CHECK_INT(t.reason, LUDI_REASON_BORNE_OFF);
     ludi_result_format(&t, buf, sizeof buf);
     CHECK_STR(buf, "one wins: all counters borne off");
-    CHECK_INT(ludi_moves(&t, mv, 8), 0);
-    CHECK(!ludi_apply(&t, &mv[0], &s, err, sizeof err));
+    CHECK_INT(ludi_moves(&t, NULL, mv, 8), 0);
+    CHECK(!ludi_apply(&t, NULL, &mv[0], &s, err, sizeof err));
     CHECK(strstr(err, "over") != NULL);
     struct ludi_rng rng;
     ludi_rng_seed(&rng, 1);

@@ -36,7 +36,7 @@ static void test_perft_every_size(void)
         ludi_start(&opt, &s);
         for (int d = 1; d <= maxdepth; d++) {
             int64_t want = plain_from_start(sizes[i], d);
-            int64_t got = ludi_perft(&s, d);
+            int64_t got = ludi_perft(&s, NULL, d);
             CHECK_MSG(got == want, "%s depth %d: core %lld, simple counter %lld", sizes[i], d,
                       (long long)got, (long long)want);
         }
@@ -60,7 +60,7 @@ static void test_perft_variants(void)
         p.nocap_limit = opt.nocapture;
         p.surrounded = opt.king == LUDI_KING_SURROUNDED;
         for (int d = 1; d <= 3; d++) {
-            int64_t got = ludi_perft(&s, d), want = plain_perft(&p, d);
+            int64_t got = ludi_perft(&s, NULL, d), want = plain_perft(&p, d);
             CHECK_MSG(got == want, "%s depth %d: core %lld, simple %lld", opts[i], d,
                       (long long)got, (long long)want);
         }

@@ -42,6 +42,8 @@ static void one_game(const char *opts, uint64_t seed)
     struct ludi_rng rng;
     static struct ludi_move mv[LUDI_MAX_MOVES];
     static char seen[MAX_PLIES + 2][LUDI_POS_LEN];
+    static uint64_t hist[MAX_PLIES + 1];   /* the game's past */
+    struct ludi_past past = {hist, 0};
     int nseen = 0;
     char pos[LUDI_POS_LEN], err[LUDI_ERR_LEN];
     lat_options(&opt, opts);
@@ -66,7 +68,7 @@ static void one_game(const char *opts, uint64_t seed)
         CHECK(plain_parse(&p, pos) == 0);
         p.nocap_limit = opt.nocapture;
         p.surrounded = opt.king == LUDI_KING_SURROUNDED;
-        int n = ludi_moves(&s, mv, LUDI_MAX_MOVES);
+        int n = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
         int pm[600][2];
         int np = plain_moves(&p, pm, 600);
         /* every plain move is listed unless it would make a position the third time */
@@ -81,7 +83,7 @@ static void one_game(const char *opts, uint64_t seed)
                 /* count earlier occurrences of the position it leads to */
                 struct ludi_state t;
                 struct ludi_move m = {.nsteps = 1, .steps = {{(int8_t)pm[i][0], (int8_t)pm[i][1], 0}}};
-                ludi_apply_trusted(&s, &m, &t);
+                ludi_apply_trusted(&s, &past, &m, &t);
                 char tp[LUDI_POS_LEN], key[LUDI_POS_LEN];
                 ludi_position_format(&t, tp, sizeof tp);
                 board_key(tp, key, sizeof key);
@@ -101,7 +103,7 @@ static void one_game(const char *opts, uint64_t seed)
         for (int j = 0; j < n; j++) {
             struct ludi_state t;
             CHECK(plain_lists(&p, mv[j].steps[0].from, mv[j].steps[0].to));
-            if (!ludi_apply(&s, &mv[j], &t, err, sizeof err)) {
+            if (!ludi_apply(&s, &past, &mv[j], &t, err, sizeof err)) {
                 CHECK_MSG(false, "%s: listed move refused: %s", pos, err);
                 continue;
             }
@@ -122,7 +124,8 @@ static void one_game(const char *opts, uint64_t seed)
         }
         /* play one at random; piece counts only go down */
         struct ludi_state t;
-        ludi_apply_trusted(&s, &mv[ludi_rng_below(&rng, (uint32_t)n)], &t);
+        ludi_apply_trusted(&s, &past, &mv[ludi_rng_below(&rng, (uint32_t)n)], &t);
+        hist[past.n++] = s.hash;
         char tp[LUDI_POS_LEN];
         ludi_position_format(&t, tp, sizeof tp);
         CHECK(count_men(tp, 'b') <= count_men(pos, 'b'));
@@ -164,9 +167,11 @@ static void test_shuttle_games(void)
         struct ludi_rng rng;
         ludi_rng_seed(&rng, 5);
         static struct ludi_move mv[LUDI_MAX_MOVES];
+        uint64_t hist[200];
+        struct ludi_past past = {hist, 0};
         int repeats_refused = 0;
         for (int ply = 0; ply < 200 && s.phase == LUDI_PHASE_MOVE; ply++) {
-            int n = ludi_moves(&s, mv, LUDI_MAX_MOVES);
+            int n = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
             int pseudo = 0;
             struct plain p;
             char pos[LUDI_POS_LEN];
@@ -177,7 +182,8 @@ static void test_shuttle_games(void)
             /* prefer short king moves so positions recur */
             int pick = (int)ludi_rng_below(&rng, (uint32_t)(n < 3 ? n : 3));
             struct ludi_state t;
-            ludi_apply_trusted(&s, &mv[pick], &t);
+            ludi_apply_trusted(&s, &past, &mv[pick], &t);
+            hist[past.n++] = s.hash;
             CHECK(ludi_state_check(&t, err, sizeof err));
             s = t;
         }

@@ -19,7 +19,7 @@ static bool play_from(const char *opts, const char *rows, char side, int nocap, 
         return false;
     if (!ludi_move_parse(&s, move, &m, err, LUDI_ERR_LEN))
         return false;
-    if (!ludi_apply(&s, &m, &t, err, LUDI_ERR_LEN))
+    if (!ludi_apply(&s, NULL, &m, &t, err, LUDI_ERR_LEN))   /* a position set up: no past */
         return false;
     ludi_position_format(&t, pos_out, LUDI_POS_LEN);
     ludi_result_format(&t, result_out, 128);
@@ -149,7 +149,7 @@ static void test_moving(void)
     CHECK(!ludi_move_parse(&s, "pass", &m, err, sizeof err) && strstr(err, "pass"));
     memset(&m, 0, sizeof m);
     struct ludi_state t = s;
-    CHECK(!ludi_apply(&s, &m, &t, err, sizeof err));
+    CHECK(!ludi_apply(&s, NULL, &m, &t, err, sizeof err));
     CHECK(memcmp(&s, &t, sizeof s) == 0);
 }
 
@@ -411,24 +411,39 @@ static void test_nocapture_limits(void)
     CHECK(!ludi_position_parse(&opt, pos, &s, err, sizeof err));
 }
 
+/* A game from a position set up: the present state and its past. */
+struct played {
+    struct ludi_state s;
+    uint64_t hist[32];
+    struct ludi_past past;
+};
+
+static bool played_start(struct played *g, const struct ludi_options *opt, const char *pos,
+                         char *err)
+{
+    g->past = (struct ludi_past){g->hist, 0};
+    return ludi_position_parse(opt, pos, &g->s, err, LUDI_ERR_LEN);
+}
+
 /* Plays a list of moves; returns the index of the first refused one, or -1. */
-static int play_list(struct ludi_state *s, const char *const *moves, int n, char *err)
+static int play_list(struct played *g, const char *const *moves, int n, char *err)
 {
     for (int i = 0; i < n; i++) {
         struct ludi_move m;
         struct ludi_state t;
-        if (!ludi_move_parse(s, moves[i], &m, err, LUDI_ERR_LEN) ||
-            !ludi_apply(s, &m, &t, err, LUDI_ERR_LEN))
+        if (!ludi_move_parse(&g->s, moves[i], &m, err, LUDI_ERR_LEN) ||
+            !ludi_apply(&g->s, &g->past, &m, &t, err, LUDI_ERR_LEN))
             return i;
-        *s = t;
+        g->hist[g->past.n++] = g->s.hash;
+        g->s = t;
     }
     return -1;
 }
 
-static bool listed(const struct ludi_state *s, const char *text)
+static bool listed(const struct ludi_state *s, const struct ludi_past *past, const char *text)
 {
     struct ludi_move mv[LUDI_MAX_MOVES];
-    int n = ludi_moves(s, mv, LUDI_MAX_MOVES);
+    int n = ludi_moves(s, past, mv, LUDI_MAX_MOVES);
     for (int i = 0; i < n; i++) {
         char buf[LUDI_MOVE_LEN];
         ludi_move_format(s, &mv[i], buf, sizeof buf);
@@ -447,41 +462,122 @@ static void test_repetition(void)
     rows_to_pos(rows, 'b', 0, pos, sizeof pos);
     const char *cycle[] = {"a1-a2", "h8-h7", "a2-a1", "h7-h8", "a1-a2", "h8-h7", "a2-a1"};
     struct ludi_options opt;
-    struct ludi_state s;
+    struct played g;
 
     /* repeat=forbid: after seven plies white's only move would make the start a third time:
      * it is illegal, white has no legal move, and rule 4 gives black the game (3 men to 1) */
     lat_options(&opt, "size=8x8");
-    CHECK(ludi_position_parse(&opt, pos, &s, err, sizeof err));
-    int bad = play_list(&s, cycle, 7, err);
+    CHECK(played_start(&g, &opt, pos, err));
+    int bad = play_list(&g, cycle, 7, err);
     CHECK_MSG(bad == -1, "move %d refused: %s", bad, err);
-    ludi_result_format(&s, res, sizeof res);
+    ludi_result_format(&g.s, res, sizeof res);
     CHECK_STR(res, "black wins: stalemate");
 
     /* the same, stopped one ply earlier with another way out for white: the move is simply
      * not listed and refused */
     const char *rows2 = "wb....bW/b.....b./......../.......b/......../......../......../B.......";
     rows_to_pos(rows2, 'b', 0, pos, sizeof pos);
-    CHECK(ludi_position_parse(&opt, pos, &s, err, sizeof err));
-    CHECK(play_list(&s, cycle, 7, err) == -1);
-    ludi_result_format(&s, res, sizeof res);
+    CHECK(played_start(&g, &opt, pos, err));
+    CHECK(play_list(&g, cycle, 7, err) == -1);
+    ludi_result_format(&g.s, res, sizeof res);
     CHECK_STR(res, "ongoing");
-    CHECK(!listed(&s, "h7-h8"));
-    CHECK(listed(&s, "h7-h6"));
+    CHECK(!listed(&g.s, &g.past, "h7-h8"));
+    CHECK(listed(&g.s, &g.past, "h7-h6"));
     const char *third[] = {"h7-h8"};
-    CHECK(play_list(&s, third, 1, err) == 0);
+    CHECK(play_list(&g, third, 1, err) == 0);
     CHECK_MSG(strstr(err, "third time") != NULL, "message: %s", err);
     /* two occurrences are fine: after six plies the move a2-a1 repeats a position twice only */
 
     /* repeat=allow: the third time is legal */
     lat_options(&opt, "size=8x8 repeat=allow");
     rows_to_pos(rows, 'b', 0, pos, sizeof pos);
-    CHECK(ludi_position_parse(&opt, pos, &s, err, sizeof err));
-    CHECK(play_list(&s, cycle, 7, err) == -1);
-    ludi_result_format(&s, res, sizeof res);
+    CHECK(played_start(&g, &opt, pos, err));
+    CHECK(play_list(&g, cycle, 7, err) == -1);
+    ludi_result_format(&g.s, res, sizeof res);
     CHECK_STR(res, "ongoing");
-    CHECK(listed(&s, "h7-h8"));
-    CHECK(play_list(&s, third, 1, err) == -1);
+    CHECK(listed(&g.s, &g.past, "h7-h8"));
+    CHECK(play_list(&g, third, 1, err) == -1);
+}
+
+/* The position a move would make, as the rules hash it. */
+static uint64_t hash_after(const struct ludi_state *s, const char *move)
+{
+    struct ludi_move m;
+    struct ludi_state t;
+    if (!ludi_move_parse(s, move, &m, NULL, 0) || !ludi_apply(s, NULL, &m, &t, NULL, 0))
+        return 0;
+    return t.hash;
+}
+
+/* A game 300 plies past its last capture (nocapture=0), whose past holds the position a1-a2
+ * makes twice, near its start: the rules look back that far (they once looked back 256 plies
+ * only), and no further than the last capture. */
+static void test_repetition_far_back(void)
+{
+    static uint64_t hist[400];
+    char pos[LUDI_POS_LEN], err[LUDI_ERR_LEN];
+    struct ludi_options opt;
+    struct ludi_state s, t;
+    struct ludi_move m;
+    lat_options(&opt, "size=8x8 nocapture=0");
+    rows_to_pos("wb....bW/b.....b./.......b/......../......../......../......../B.......", 'b',
+                300, pos, sizeof pos);
+    CHECK(ludi_position_parse(&opt, pos, &s, err, sizeof err));
+    uint64_t again = hash_after(&s, "a1-a2");
+    CHECK(listed(&s, NULL, "a1-a2"));
+    s.ply = 300;   /* as if reached by 300 moves from the start of the record */
+    CHECK_INT(ludi_past_needed(&s), 300);
+    for (int i = 0; i < 400; i++)
+        hist[i] = ludi_zobrist(0xfa1a5e00u + (uint64_t)i);   /* positions not met again */
+    hist[100] = hist[104] = again;   /* 300 and 296 plies back */
+    struct ludi_past past = {hist, 400};
+    CHECK(!listed(&s, &past, "a1-a2"));
+    CHECK(listed(&s, &past, "a1-a3"));
+    CHECK(ludi_move_parse(&s, "a1-a2", &m, NULL, 0));
+    CHECK(!ludi_apply(&s, &past, &m, &t, err, sizeof err) && strstr(err, "third time"));
+    /* once: allowed */
+    hist[100] = ludi_zobrist(1);
+    CHECK(listed(&s, &past, "a1-a2"));
+    CHECK(ludi_apply(&s, &past, &m, &t, err, sizeof err));
+    /* twice, but before the last capture (more than 300 plies back): not counted */
+    hist[99] = hist[95] = again;
+    CHECK(listed(&s, &past, "a1-a2"));
+    /* and under repeat=allow the past is not needed at all */
+    hist[100] = again;
+    s.opt.repeat = LUDI_REPEAT_ALLOW;
+    CHECK_INT(ludi_past_needed(&s), 0);
+    CHECK(listed(&s, NULL, "a1-a2"));
+}
+
+/* A game in progress given too short a past (as when a caller leaves it out): every function
+ * that needs it refuses, rather than play without the repetition rule. */
+static void test_past_required(void)
+{
+    char pos[LUDI_POS_LEN], err[LUDI_ERR_LEN] = "";
+    struct ludi_options opt;
+    struct played g;
+    struct ludi_move m, mv[LUDI_MAX_MOVES];
+    struct ludi_step st[LUDI_MAX_MOVES];
+    struct ludi_state t;
+    lat_options(&opt, "size=8x8");
+    rows_to_pos("wb....bW/b.....b./.......b/......../......../......../......../B.......", 'b', 0,
+                pos, sizeof pos);
+    CHECK(played_start(&g, &opt, pos, err));
+    const char *two[] = {"a1-a2", "h8-h7"};
+    CHECK(play_list(&g, two, 2, err) == -1);
+    CHECK_INT(ludi_past_needed(&g.s), 2);
+    struct ludi_past one = {g.hist + 1, 1};
+    CHECK(ludi_moves(&g.s, &g.past, mv, LUDI_MAX_MOVES) > 0);
+    CHECK_INT(ludi_moves(&g.s, NULL, mv, LUDI_MAX_MOVES), 0);
+    CHECK_INT(ludi_moves(&g.s, &one, mv, LUDI_MAX_MOVES), 0);
+    CHECK_INT(ludi_legal_steps(&g.s, NULL, NULL, 0, st, LUDI_MAX_MOVES), 0);
+    CHECK(ludi_move_parse(&g.s, "a2-a1", &m, NULL, 0));
+    t = g.s;
+    CHECK(!ludi_apply(&g.s, NULL, &m, &t, err, sizeof err) && strstr(err, "earlier positions"));
+    CHECK(!ludi_apply_trusted(&g.s, &one, &m, &t));
+    CHECK(memcmp(&t, &g.s, sizeof t) == 0);
+    CHECK_INT(ludi_perft(&g.s, NULL, 1), -1);
+    CHECK(ludi_perft(&g.s, &g.past, 1) > 0);
 }
 
 static void test_refusals_change_nothing(void)
@@ -541,10 +637,10 @@ static void test_game_over_refuses(void)
     CHECK(ludi_position_parse(&opt, pos, &s, err, sizeof err));
     CHECK(ludi_result_of(&s) == LUDI_WIN0);
     CHECK(s.phase == LUDI_PHASE_OVER);
-    CHECK_INT(ludi_moves(&s, (struct ludi_move[1]){0}, 1), 0);
+    CHECK_INT(ludi_moves(&s, NULL, (struct ludi_move[1]){0}, 1), 0);
     CHECK(ludi_move_parse(&s, "g8-g7", &m, err, sizeof err));
     t = s;
-    CHECK(!ludi_apply(&s, &m, &t, err, sizeof err) && strstr(err, "over"));
+    CHECK(!ludi_apply(&s, NULL, &m, &t, err, sizeof err) && strstr(err, "over"));
     CHECK(memcmp(&s, &t, sizeof s) == 0);
 }
 
@@ -571,6 +667,8 @@ int main(void)
     RUN(test_end_stalemate);
     RUN(test_nocapture_limits);
     RUN(test_repetition);
+    RUN(test_repetition_far_back);
+    RUN(test_past_required);
     RUN(test_refusals_change_nothing);
     RUN(test_game_over_refuses);
     return check_summary();

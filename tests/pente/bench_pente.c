@@ -34,8 +34,8 @@ static void bench(int lines, bool classic, double seconds)
         int ply = 0;
         for (; ply < MAX_PLIES && s.phase != LUDI_PHASE_OVER; ply++) {
             ludi_roll(&s, &rng, &r, NULL, 0);
-            int n = ludi_moves(&r, moves, LUDI_MAX_MOVES);
-            ludi_apply_trusted(&r, &moves[ludi_rng_below(&rng, (uint32_t)n)], &s);
+            int n = ludi_moves(&r, NULL, moves, LUDI_MAX_MOVES);
+            ludi_apply_trusted(&r, NULL, &moves[ludi_rng_below(&rng, (uint32_t)n)], &s);
         }
         games++;
         plies += ply;

@@ -73,7 +73,7 @@ const char *pu_moves(const struct ludi_state *s)
 {
     static struct ludi_move mv[LUDI_MAX_MOVES];
     static char names[LUDI_MAX_MOVES][LUDI_MOVE_LEN];
-    int n = ludi_moves(s, mv, LUDI_MAX_MOVES);
+    int n = ludi_moves(s, NULL, mv, LUDI_MAX_MOVES);
     for (int i = 0; i < n; i++)
         ludi_move_format(s, &mv[i], names[i], sizeof names[i]);
     return join_sorted(names, n);
@@ -88,7 +88,7 @@ const char *pu_steps(const struct ludi_state *s, const char *made)
     memset(&m, 0, sizeof m);
     if (made && *made && !ludi_move_parse(s, made, &m, err, sizeof err))
         return "bad made steps";
-    int n = ludi_legal_steps(s, m.steps, m.nsteps, out, 256);
+    int n = ludi_legal_steps(s, NULL, m.steps, m.nsteps, out, 256);
     for (int i = 0; i < n && i < 256; i++) {
         struct ludi_move one;
         memset(&one, 0, sizeof one);
@@ -112,7 +112,7 @@ bool pu_play(const struct ludi_state *s, const char *move, struct ludi_state *ou
     struct ludi_move m;
     if (!ludi_move_parse(s, move, &m, err, errlen))
         return false;
-    return ludi_apply(s, &m, out, err, errlen);
+    return ludi_apply(s, NULL, &m, out, err, errlen);
 }
 
 const char *pu_after(const struct ludi_state *s, const char *move)

@@ -237,15 +237,15 @@ static void test_raw_steps(void)
         struct ludi_state before = s, out;
         char err[LUDI_ERR_LEN] = "";
         struct ludi_step steps[256];
-        ludi_legal_steps(&s, m.steps, m.nsteps, steps, 256);
+        ludi_legal_steps(&s, NULL, m.steps, m.nsteps, steps, 256);
         ludi_preview(&s, m.steps, m.nsteps, &out);
-        if (ludi_apply(&s, &m, &out, err, sizeof err)) {
+        if (ludi_apply(&s, NULL, &m, &out, err, sizeof err)) {
             accepted++;
-            int n = ludi_moves(&s, g_moves, LUDI_MAX_MOVES);
+            int n = ludi_moves(&s, NULL, g_moves, LUDI_MAX_MOVES);
             bool found = false;
             for (int i = 0; i < n && !found; i++) {
                 struct ludi_state t;
-                ludi_apply_trusted(&s, &g_moves[i], &t);
+                ludi_apply_trusted(&s, NULL, &g_moves[i], &t);
                 found = memcmp(&t, &out, sizeof t) == 0;
             }
             CHECK_MSG(found, "an accepted raw move is no whole turn");
@@ -267,12 +267,12 @@ static void test_wrong_phase(void)
     struct ludi_step one = {LUDI_OFF, 2, 3};
     CHECK(pu_setup(&s, 5, false, NULL, 0));   /* phase ROLL */
     before = s;
-    CHECK_INT(ludi_moves(&s, g_moves, LUDI_MAX_MOVES), 0);
-    CHECK_INT(ludi_legal_steps(&s, NULL, 0, steps, 16), 0);
+    CHECK_INT(ludi_moves(&s, NULL, g_moves, LUDI_MAX_MOVES), 0);
+    CHECK_INT(ludi_legal_steps(&s, NULL, NULL, 0, steps, 16), 0);
     CHECK(!ludi_preview(&s, &one, 1, &t));
     struct ludi_move m;
     CHECK(ludi_move_parse(&s, "off-3A", &m, err, sizeof err));
-    CHECK(!ludi_apply(&s, &m, &t, err, sizeof err));
+    CHECK(!ludi_apply(&s, NULL, &m, &t, err, sizeof err));
     CHECK_STR(err, "throw the die first");
     CHECK(memcmp(&before, &s, sizeof s) == 0);
     /* thrown: no second throw */
@@ -287,9 +287,9 @@ static void test_wrong_phase(void)
     CHECK(!ludi_roll(&s, &rng, &t, err, sizeof err));
     CHECK(memcmp(&before, &s, sizeof s) == 0);
     /* after the move, the die is spent and the other side throws */
-    CHECK(ludi_apply(&s, &m, &t, err, sizeof err));
+    CHECK(ludi_apply(&s, NULL, &m, &t, err, sizeof err));
     CHECK(t.phase == LUDI_PHASE_ROLL && t.side == 1 && t.ndice == 0 && t.dice[0] == 0);
-    CHECK(!ludi_apply(&t, &m, &s, err, sizeof err));
+    CHECK(!ludi_apply(&t, NULL, &m, &s, err, sizeof err));
 }
 
 static void test_game_over(void)
@@ -304,11 +304,11 @@ static void test_game_over(void)
     int d = 2;
     CHECK(!ludi_set_dice(&s, &d, 1, &t, err, sizeof err));
     CHECK_STR(err, "the game is over");
-    CHECK_INT(ludi_moves(&s, g_moves, LUDI_MAX_MOVES), 0);
-    CHECK_INT(ludi_legal_steps(&s, NULL, 0, steps, 16), 0);
+    CHECK_INT(ludi_moves(&s, NULL, g_moves, LUDI_MAX_MOVES), 0);
+    CHECK_INT(ludi_legal_steps(&s, NULL, NULL, 0, steps, 16), 0);
     struct ludi_move m;
     CHECK(ludi_move_parse(&s, "3B-5B", &m, err, sizeof err));
-    CHECK(!ludi_apply(&s, &m, &t, err, sizeof err));
+    CHECK(!ludi_apply(&s, NULL, &m, &t, err, sizeof err));
     CHECK_STR(err, "the game is over");
     CHECK(memcmp(&before, &s, sizeof s) == 0);
 }
@@ -403,7 +403,7 @@ static void test_fuzz_moves(void)
         struct ludi_state s;
         CHECK(pu_setup(&s, 5, k == 1 || k == 2, pos[k], 1 + (int)ludi_rng_below(&rng, 6)));
         char text[128] = "";
-        int nm = ludi_moves(&s, g_moves, LUDI_MAX_MOVES);
+        int nm = ludi_moves(&s, NULL, g_moves, LUDI_MAX_MOVES);
         if (round % 2 && nm > 0) {   /* a legal move, edited a little */
             ludi_move_format(&s, &g_moves[ludi_rng_below(&rng, (uint32_t)nm)], text, sizeof text);
             mutate(text, sizeof text, piece, npiece, (int)ludi_rng_below(&rng, 3), &rng);
@@ -420,7 +420,7 @@ static void test_fuzz_moves(void)
             bool found = false;
             for (int i = 0; i < nm && !found; i++) {
                 struct ludi_state t;
-                ludi_apply_trusted(&s, &g_moves[i], &t);
+                ludi_apply_trusted(&s, NULL, &g_moves[i], &t);
                 found = memcmp(&t, &out, sizeof t) == 0;
             }
             CHECK_MSG(found, "'%s' applied but is no whole turn", text);

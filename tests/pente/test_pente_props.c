@@ -92,7 +92,7 @@ static int compare_with_plain(const struct ludi_state *s)
     to_plain(s, &start);
     int nw = plain_results(&start, is_classic(s), s->side, s->dice[0], g_want,
                            PLAIN_MAX_RESULTS);
-    int n = ludi_moves(s, g_moves, LUDI_MAX_MOVES);
+    int n = ludi_moves(s, NULL, g_moves, LUDI_MAX_MOVES);
     stat_rolls++;
     if (n > stat_max_moves)
         stat_max_moves = n;
@@ -107,7 +107,7 @@ static int compare_with_plain(const struct ludi_state *s)
     memset(g_reached, 0, sizeof g_reached);
     for (int i = 0; i < n && i < LUDI_MAX_MOVES; i++) {
         struct ludi_state t;
-        ludi_apply_trusted(s, &g_moves[i], &t);
+        ludi_apply_trusted(s, NULL, &g_moves[i], &t);
         to_plain(&t, &g_got[i]);
         int k = find_plain(g_want, nw, &g_got[i]);
         if (k < 0 || g_reached[k]) {
@@ -131,8 +131,8 @@ static void check_moves_apply(const struct ludi_state *s, int n)
     for (int i = 0; i < n; i++) {
         struct ludi_state a, b;
         struct ludi_state before = *s;
-        bool ok = ludi_apply(s, &g_moves[i], &a, err, sizeof err);
-        ludi_apply_trusted(s, &g_moves[i], &b);
+        bool ok = ludi_apply(s, NULL, &g_moves[i], &a, err, sizeof err);
+        ludi_apply_trusted(s, NULL, &g_moves[i], &b);
         if (!ok || memcmp(&a, &b, sizeof a) != 0 || memcmp(&before, s, sizeof before) != 0) {
             if (bad++ < 3)
                 printf("  %s: move %d: %s\n", where(s), i, ok ? "differs" : err);
@@ -168,7 +168,7 @@ static void dfs_steps(const struct ludi_state *s, struct ludi_step *made, int nm
                       long *nseq, int *bad)
 {
     struct ludi_step out[MAX_LEGAL];
-    int n = ludi_legal_steps(s, made, nmade, out, MAX_LEGAL);
+    int n = ludi_legal_steps(s, NULL, made, nmade, out, MAX_LEGAL);
     if (n > MAX_LEGAL) {
         (*bad)++;
         return;
@@ -183,7 +183,7 @@ static void dfs_steps(const struct ludi_state *s, struct ludi_step *made, int nm
         m.nsteps = (uint8_t)nmade;
         memcpy(m.steps, made, (size_t)nmade * sizeof made[0]);
         (*nseq)++;
-        if (!ludi_apply(s, &m, &t, err, sizeof err)) {
+        if (!ludi_apply(s, NULL, &m, &t, err, sizeof err)) {
             if ((*bad)++ < 3)
                 printf("  %s: assembled turn refused: %s\n", where(s), err);
             return;
@@ -224,7 +224,7 @@ static void dfs_steps(const struct ludi_state *s, struct ludi_step *made, int nm
             memset(&one, 0, sizeof one);
             one.nsteps = 1;
             one.steps[0] = made[0];
-            ludi_apply_trusted(s, &one, &t);
+            ludi_apply_trusted(s, NULL, &one, &t);
             if (memcmp(&t.g.pente, &pv.g.pente, sizeof t.g.pente) != 0 && (*bad)++ < 3)
                 printf("  %s: preview differs from the move\n", where(s));
         } else {
@@ -249,13 +249,13 @@ static void check_steps(const struct ludi_state *s, int nmoves)
     int bad = 0;
     if (nmoves == 1 && g_moves[0].nsteps == 0) {
         struct ludi_step out[MAX_LEGAL];
-        CHECK_MSG(ludi_legal_steps(s, NULL, 0, out, MAX_LEGAL) == 0, "%s: steps in a pass",
+        CHECK_MSG(ludi_legal_steps(s, NULL, NULL, 0, out, MAX_LEGAL) == 0, "%s: steps in a pass",
                   where(s));
         return;
     }
     for (int i = 0; i < nmoves; i++) {
         struct ludi_state t;
-        ludi_apply_trusted(s, &g_moves[i], &t);
+        ludi_apply_trusted(s, NULL, &g_moves[i], &t);
         to_plain(&t, &g_got[i]);
     }
     memset(g_reached, 0, sizeof g_reached);
@@ -272,7 +272,7 @@ static void check_steps(const struct ludi_state *s, int nmoves)
         const struct ludi_move *m = &g_moves[i];
         struct ludi_step out[MAX_LEGAL];
         for (int j = 0; j <= m->nsteps; j++) {
-            int n = ludi_legal_steps(s, m->steps, j, out, MAX_LEGAL);
+            int n = ludi_legal_steps(s, NULL, m->steps, j, out, MAX_LEGAL);
             if (j == m->nsteps) {
                 if (n != 0 && bad++ < 3)
                     printf("  %s: turn %d complete, yet %d steps offered\n", where(s), i, n);
@@ -312,7 +312,7 @@ static void check_shuffles(const struct ludi_state *s, int nmoves, struct ludi_r
         bool legal = plain_prefix(s, m.steps, m.nsteps, &want);
         struct ludi_state t, before = *s;
         char err[LUDI_ERR_LEN];
-        bool ok = ludi_apply(s, &m, &t, err, sizeof err);
+        bool ok = ludi_apply(s, NULL, &m, &t, err, sizeof err);
         stat_shuffles++;
         if (ok != legal) {
             if (bad++ < 3)
@@ -322,7 +322,7 @@ static void check_shuffles(const struct ludi_state *s, int nmoves, struct ludi_r
         }
         if (ok) {
             struct ludi_state u;
-            ludi_apply_trusted(s, &g_moves[i], &u);
+            ludi_apply_trusted(s, NULL, &g_moves[i], &u);
             to_plain(&t, &got);
             to_plain(&u, &want);
             if (!plain_equal(&got, &want) && bad++ < 3)
@@ -350,7 +350,7 @@ static int on_goal_after(const struct ludi_state *s, int i)
     struct ludi_state t;
     int L = s->opt.lines, m = (L + 1) / 2;
     int goal = s->side == 0 ? L + m - 1 : m - 1;
-    ludi_apply_trusted(s, &g_moves[i], &t);
+    ludi_apply_trusted(s, NULL, &g_moves[i], &t);
     int n = 0;
     for (int k = 0; k < L; k++)
         n += t.g.pente.pos[s->side][k] == goal;
@@ -389,7 +389,7 @@ static void random_games_policy(int lines, bool classic, uint64_t seed, int game
             char err[LUDI_ERR_LEN];
             CHECK(ludi_roll(&s, &rng, &t, err, sizeof err));
             check_conserved(&t);
-            int n = ludi_moves(&t, g_moves, LUDI_MAX_MOVES);
+            int n = ludi_moves(&t, NULL, g_moves, LUDI_MAX_MOVES);
             CHECK(n >= 1);
             if (n < 1)
                 return;
@@ -404,7 +404,7 @@ static void random_games_policy(int lines, bool classic, uint64_t seed, int game
                     }
                 }
             }
-            CHECK(ludi_apply(&t, &g_moves[pick], &s, err, sizeof err));
+            CHECK(ludi_apply(&t, NULL, &g_moves[pick], &s, err, sizeof err));
         }
         check_conserved(&s);
         check_roundtrip(&s);
@@ -497,7 +497,7 @@ static void test_worst_case_fits(void)
     struct ludi_state s;
     CHECK(pu_setup(&s, 11, true, "A:6A,6A,6A,6A,6A,6A,6A,6A,6A,6A,6A "
                                  "B:6B,6B,6B,6B,6B,6B,6B,6B,6B,6B,6B a", 6));
-    CHECK_INT(ludi_moves(&s, g_moves, LUDI_MAX_MOVES), 4);
+    CHECK_INT(ludi_moves(&s, NULL, g_moves, LUDI_MAX_MOVES), 4);
     /* Sparse boards with many counters free: the largest lists classic play can meet. */
     static const char *const sparse[] = {
         "A:1A,3A,5A,7A,9A,11A,2B,4B,8B,10B,6A B:6B,6B,6B,6B,6B,6B,6B,6B,6B,6B,6A a",
@@ -513,7 +513,7 @@ static void test_worst_case_fits(void)
                 CHECK(false);
                 break;
             }
-            int n = ludi_moves(&s, g_moves, LUDI_MAX_MOVES);
+            int n = ludi_moves(&s, NULL, g_moves, LUDI_MAX_MOVES);
             CHECK(n >= 1 && n <= LUDI_MAX_MOVES);
             if (n > most)
                 most = n;

@@ -69,7 +69,7 @@ static void test_start_knockoff(void)
     CHECK_INT(S.phase, LUDI_PHASE_ROLL);
     CHECK_INT(S.result, LUDI_ONGOING);
     struct ludi_move mv[4];
-    CHECK_INT(ludi_moves(&S, mv, 4), 0);   /* no moves before the throw */
+    CHECK_INT(ludi_moves(&S, NULL, mv, 4), 0);   /* no moves before the throw */
     CHECK(pu_setup(&S, 7, KO, NULL, 0));
     CHECK_STR(pu_pos(&S), "A:off,off,off,off,off,off,off B:off,off,off,off,off,off,off a");
     CHECK(pu_setup(&S, 11, KO, NULL, 0));
@@ -259,7 +259,7 @@ static void test_lost_turn_knockoff(void)
     CHECK(pu_setup(&S, 5, KO, "A:off,1A,5A,1B,5B B:" OFF5 " a", 5));
     CHECK_STR(pu_moves(&S), "pass");
     struct ludi_step st[8];
-    CHECK_INT(ludi_legal_steps(&S, NULL, 0, st, 8), 0);
+    CHECK_INT(ludi_legal_steps(&S, NULL, NULL, 0, st, 8), 0);
     CHECK_REFUSED(S, "1A-1B", "held by a counter of a's own");
     CHECK_REFUSED(S, "off-5A", "held by a counter of a's own");
     struct ludi_state t;
@@ -317,7 +317,7 @@ static void test_win(void)
     CHECK(!ludi_set_dice(&t, &d, 1, &u, err, sizeof err));
     CHECK(err_has(err, "over"));
     struct ludi_move mv[2];
-    CHECK_INT(ludi_moves(&t, mv, 2), 0);
+    CHECK_INT(ludi_moves(&t, NULL, mv, 2), 0);
     CHECK_REFUSED(t, "2B-5B", "over");
     /* a position set up as won is over at once */
     CHECK(pu_setup(&S, 5, KO, "A:3B,3B,3B,3B,3B B:" OFF5 " b", 0));

@@ -51,16 +51,16 @@ static uint64_t mix(uint64_t a, uint64_t b)
     return ludi_zobrist(a * 0x9E3779B97F4A7C15ull ^ ludi_zobrist(b));
 }
 
-/* Plays game i: A plays side i % 2. Games 2k and 2k+1 share their random opening, so each
- * opening is played once from each side. */
-static bool play_game(const struct config *cfg, struct ludi_ai *ai[2], int i,
-                      struct game_record *r)
+/* Plays game i up to its end or the cap, leaving the last state in *end: A plays side i % 2.
+ * Games 2k and 2k+1 share their random opening, so each opening is played once from each side.
+ * hashes has room for the past of max_plies moves. */
+static bool play_moves(const struct config *cfg, struct ludi_ai *ai[2], int i,
+                       struct game_record *r, struct ludi_state *end, uint64_t *hashes)
 {
     struct ludi_state s, t;
     struct ludi_rng dice, open;
+    struct ludi_past past = {hashes, 0};
     static _Thread_local struct ludi_move mv[LUDI_MAX_MOVES];
-    memset(r, 0, sizeof *r);
-    r->a_side = i % 2;
     ludi_start(&cfg->opt, &s);
     ludi_rng_seed(&dice, mix(cfg->seed, (uint64_t)i));
     ludi_rng_seed(&open, mix(cfg->seed ^ 0x6f70656eu, (uint64_t)(i / 2)));
@@ -74,7 +74,7 @@ static bool play_game(const struct config *cfg, struct ludi_ai *ai[2], int i,
         }
         struct ludi_move m;
         if (ply < cfg->opening) {
-            int n = ludi_moves(&s, mv, LUDI_MAX_MOVES);
+            int n = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
             if (n <= 0)
                 return false;
             m = mv[ludi_rng_below(&open, (uint32_t)(n < LUDI_MAX_MOVES ? n : LUDI_MAX_MOVES))];
@@ -87,7 +87,7 @@ static bool play_game(const struct config *cfg, struct ludi_ai *ai[2], int i,
             struct timespec t0, t1;
             clock_gettime(CLOCK_MONOTONIC, &t0);
             uint64_t seed = mix(cfg->seed, (uint64_t)i * 4096 + (uint64_t)ply);
-            if (!ludi_ai_choose(ai[who], &s, &lim, seed, NULL, &res))
+            if (!ludi_ai_choose(ai[who], &s, &past, &lim, seed, NULL, &res))
                 return false;
             clock_gettime(CLOCK_MONOTONIC, &t1);
             m = res.move;
@@ -103,14 +103,31 @@ static bool play_game(const struct config *cfg, struct ludi_ai *ai[2], int i,
             printf(" %s", text);
         }
         char err[LUDI_ERR_LEN];
-        if (!ludi_apply(&s, &m, &t, err, sizeof err)) {
+        if (!ludi_apply(&s, &past, &m, &t, err, sizeof err)) {
             fprintf(stderr, "ludi-match: game %d: illegal move: %s\n", i, err);
             return false;
         }
+        hashes[past.n++] = s.hash;
         s = t;
         ply++;
     }
     r->plies = ply;
+    *end = s;
+    return true;
+}
+
+static bool play_game(const struct config *cfg, struct ludi_ai *ai[2], int i,
+                      struct game_record *r)
+{
+    struct ludi_state s;
+    memset(r, 0, sizeof *r);
+    r->a_side = i % 2;
+    uint64_t *hashes = malloc(((size_t)cfg->max_plies + 1) * sizeof *hashes);
+    bool ok = hashes && play_moves(cfg, ai, i, r, &s, hashes);
+    free(hashes);
+    if (!ok)
+        return false;
+    int ply = r->plies;
     if (s.phase == LUDI_PHASE_OVER && s.result == LUDI_ONGOING) {
         fprintf(stderr, "ludi-match: game %d ended without a result (is %s in this build?)\n", i,
                 ludi_game_name(cfg->opt.game));

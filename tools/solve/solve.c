@@ -65,11 +65,11 @@ static int solve_all(int argc, char **argv)
 static double best_turn(const struct ps_table *t, const struct ludi_state *s,
                         struct ludi_move *moves, int *best)
 {
-    int n = ludi_moves(s, moves, LUDI_MAX_MOVES);
+    int n = ludi_moves(s, NULL, moves, LUDI_MAX_MOVES);
     double bv = -1;
     for (int i = 0; i < n; i++) {
         struct ludi_state a;
-        ludi_apply_trusted(s, &moves[i], &a);
+        ludi_apply_trusted(s, NULL, &moves[i], &a);
         double v = ps_value_after(t, &a);
         if (v > bv) {
             bv = v;
@@ -138,14 +138,14 @@ static int judge(int argc, char **argv)
             ludi_start(&o, &s);
         ludi_roll(&s, &rng, &n, NULL, 0);
         s = n;
-        int best = 0, nm = ludi_moves(&s, moves, LUDI_MAX_MOVES);
+        int best = 0, nm = ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES);
         double bv = best_turn(&t, &s, moves, &best);
         struct ludi_ai_result r;
         if (nm > 1) {
-            if (!ludi_ai_choose(ai, &s, &lim, ludi_rng_next(&rng), NULL, &r))
+            if (!ludi_ai_choose(ai, &s, NULL, &lim, ludi_rng_next(&rng), NULL, &r))
                 return 1;
             struct ludi_state a;
-            ludi_apply_trusted(&s, &r.move, &a);
+            ludi_apply_trusted(&s, NULL, &r.move, &a);
             double v = ps_value_after(&t, &a), loss = bv - v;
             lost += loss;
             wrong += loss > 1e-9;
@@ -158,7 +158,7 @@ static int judge(int argc, char **argv)
         judged++;
         /* on with perfect play, and now and then a random turn for variety */
         int pick = ludi_rng_below(&rng, 4) == 0 ? (int)ludi_rng_below(&rng, (uint32_t)nm) : best;
-        ludi_apply_trusted(&s, &moves[pick], &n);
+        ludi_apply_trusted(&s, NULL, &moves[pick], &n);
         s = n;
     }
     printf("pente lines=5 mode=%s level %d depth %d: %d positions, %d with a choice\n",

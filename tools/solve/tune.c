@@ -111,14 +111,14 @@ int tune_main(int argc, char **argv)
             ludi_start(&o, &s);
         ludi_roll(&s, &rng, &n, NULL, 0);
         s = n;
-        int nm = ludi_moves(&s, moves, LUDI_MAX_MOVES), best = 0;
+        int nm = ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES), best = 0;
         struct sample *sm = &p.samples[p.ns];
         sm->first = p.n;
         sm->count = nm;
         sm->best = -1;
         for (int k = 0; k < nm; k++) {
             struct ludi_state a;
-            ludi_apply_trusted(&s, &moves[k], &a);
+            ludi_apply_trusted(&s, NULL, &moves[k], &a);
             double v = ps_value_after(&t, &a);
             if (!pool_add(&p, &a, v))
                 return 1;
@@ -132,7 +132,7 @@ int tune_main(int argc, char **argv)
         else
             p.n = sm->first;
         int pick = ludi_rng_below(&rng, 4) == 0 ? (int)ludi_rng_below(&rng, (uint32_t)nm) : best;
-        ludi_apply_trusted(&s, &moves[pick], &n);
+        ludi_apply_trusted(&s, NULL, &moves[pick], &n);
         s = n;
     }
     struct pente_weights w;
