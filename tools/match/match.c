@@ -1,6 +1,7 @@
 /* match.c: ludi-match: games between two computer players on all cores, and the score. */
 /* Prints A's wins, draws and losses, the score with a 95% confidence interval, and the time
- * per move and nodes per second of each player. */
+ * per move and nodes per second of each player. A player is this build's computer or another
+ * program speaking PROTOCOL.md (--a-engine, --b-engine), which is told every throw and move. */
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -9,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ext_engine.h"
 #include "ludi/ai.h"
 #include "ludi/rules.h"
 
@@ -20,12 +22,15 @@ struct player {
     int64_t nodes;
     const char *opts[MAX_OPTS];  /* AI weights, name=value */
     int nopts;
+    const char *engine;          /* NULL: this build; else a program speaking the protocol */
 };
 
 struct config {
     struct ludi_options opt;
     struct player p[2];          /* A, B */
     int games, threads, opening, max_plies, verbose;
+    int engine_timeout_ms;       /* the longest wait for an engine's reply (beyond movetime) */
+    int max_abandoned;           /* games an engine may fail before the match stops */
     uint64_t seed;
 };
 
@@ -36,6 +41,7 @@ struct game_record {
     int reason;
     int capped;
     int plies;
+    int abandoned;               /* an engine could not go on: the game does not count */
     int64_t moves[2], nodes[2], us[2];   /* [player]; us: microseconds thinking */
 };
 
@@ -44,94 +50,193 @@ struct shared {
     atomic_int next;
     struct game_record *rec;
     atomic_int failed;
+    atomic_int abandoned;
 };
+
+/* What one worker thread plays with: its computers, its engine processes, and room for the
+ * past of a game's positions (max_plies + 1 hashes). */
+struct seat {
+    struct ludi_ai *ai[2];       /* [player] */
+    struct ext_engine eng[2];    /* [player], running when pid > 0 */
+    uint64_t *hashes;
+};
+
+enum game_status { GAME_DONE, GAME_ABANDONED, GAME_ERROR };
 
 static uint64_t mix(uint64_t a, uint64_t b)
 {
     return ludi_zobrist(a * 0x9E3779B97F4A7C15ull ^ ludi_zobrist(b));
 }
 
-/* Plays game i up to its end or the cap, leaving the last state in *end: A plays side i % 2.
- * Games 2k and 2k+1 share their random opening, so each opening is played once from each side.
- * hashes has room for the past of max_plies moves. */
-static bool play_moves(const struct config *cfg, struct ludi_ai *ai[2], int i,
-                       struct game_record *r, struct ludi_state *end, uint64_t *hashes)
+/* Sends line to every engine in the game but `except` (a player, or -1); false: one failed
+ * (why in err, the game abandoned). */
+static bool tell_engines(const struct config *cfg, struct seat *st, int except, const char *line,
+                         char *err, size_t errlen)
+{
+    for (int who = 0; who < 2; who++) {
+        if (!cfg->p[who].engine || who == except)
+            continue;
+        char reply[EXT_REPLY_LEN];
+        if (!ext_command(&st->eng[who], line, cfg->engine_timeout_ms, reply, sizeof reply, err,
+                         errlen))
+            return false;
+    }
+    return true;
+}
+
+/* Starts game i in every engine player's program (starting the program if it is not running):
+ * the game and its options, and a seed of its own for its computer's choices. */
+static enum game_status engines_new_game(const struct config *cfg, struct seat *st, int i,
+                                         char *err, size_t errlen)
+{
+    char opts[LUDI_POS_LEN], line[LUDI_POS_LEN + 64], reply[EXT_REPLY_LEN];
+    ludi_options_format(&cfg->opt, opts, sizeof opts);
+    for (int who = 0; who < 2; who++) {
+        if (!cfg->p[who].engine)
+            continue;
+        struct ext_engine *e = &st->eng[who];
+        if (e->pid <= 0 && !ext_start(e, cfg->p[who].engine, err, errlen))
+            return GAME_ERROR;
+        snprintf(line, sizeof line, "new %s %s", ludi_game_name(cfg->opt.game), opts);
+        if (!ext_command(e, line, cfg->engine_timeout_ms, reply, sizeof reply, err, errlen))
+            return e->pid > 0 ? GAME_ERROR : GAME_ABANDONED;   /* refused: it never will */
+        snprintf(line, sizeof line, "seed %llu",
+                 (unsigned long long)(mix(cfg->seed ^ 0x656e67u, (uint64_t)i) >> 1));
+        if (!ext_command(e, line, cfg->engine_timeout_ms, reply, sizeof reply, err, errlen))
+            return GAME_ABANDONED;
+    }
+    return GAME_DONE;
+}
+
+/* An engine player's turn: `go` with its limits, the move read from the reply's first line and
+ * checked by the rules; the nodes from its info line, when it gives one. */
+static enum game_status engine_turn(const struct config *cfg, struct seat *st, int who,
+                                    const struct ludi_state *s, const struct ludi_past *past,
+                                    struct ludi_move *m, int64_t *nodes, char *err,
+                                    size_t errlen)
+{
+    const struct player *p = &cfg->p[who];
+    char line[128], reply[EXT_REPLY_LEN];
+    size_t pos = 0;
+    ludi_buf_add(line, sizeof line, &pos, "go level %d", p->level);
+    if (p->movetime_ms)
+        ludi_buf_add(line, sizeof line, &pos, " movetime %d", p->movetime_ms);
+    if (p->depth)
+        ludi_buf_add(line, sizeof line, &pos, " depth %d", p->depth);
+    if (!ext_command(&st->eng[who], line, cfg->engine_timeout_ms + p->movetime_ms, reply,
+                     sizeof reply, err, errlen))
+        return GAME_ABANDONED;
+    char *info = strchr(reply, '\n');
+    if (info)
+        *info++ = '\0';
+    const char *n = info ? strstr(info, " nodes ") : NULL;
+    *nodes = n ? strtoll(n + 7, NULL, 10) : 0;
+    char why[LUDI_ERR_LEN];
+    struct ludi_state t;
+    if (!ludi_move_parse(s, reply, m, why, sizeof why) ||
+        !ludi_apply(s, past, m, &t, why, sizeof why)) {
+        snprintf(err, errlen, "engine %s answered '%s' with '%.60s', which the rules refuse: %s",
+                 p->engine, line, reply, why);
+        ext_stop(&st->eng[who]);   /* its game is not ours any more */
+        return GAME_ABANDONED;
+    }
+    return GAME_DONE;
+}
+
+/* Plays game i: A plays side i % 2. Games 2k and 2k+1 share their random opening and their
+ * dice (the side that moves first throws the same in both), so each opening and each run of
+ * luck is played once from each side. */
+static enum game_status play_game(const struct config *cfg, struct seat *st, int i,
+                                  struct game_record *r)
 {
     struct ludi_state s, t;
     struct ludi_rng dice, open;
-    struct ludi_past past = {hashes, 0};
+    struct ludi_past past = {st->hashes, 0};
     static _Thread_local struct ludi_move mv[LUDI_MAX_MOVES];
+    char err[LUDI_ERR_LEN + 512], line[LUDI_MOVE_LEN + 16];
+    memset(r, 0, sizeof *r);
+    r->a_side = i % 2;
     ludi_start(&cfg->opt, &s);
-    ludi_rng_seed(&dice, mix(cfg->seed, (uint64_t)i));
+    ludi_rng_seed(&dice, mix(cfg->seed, (uint64_t)(i / 2)));
     ludi_rng_seed(&open, mix(cfg->seed ^ 0x6f70656eu, (uint64_t)(i / 2)));
+    enum game_status gs = engines_new_game(cfg, st, i, err, sizeof err);
     int ply = 0;
-    while (s.phase != LUDI_PHASE_OVER && ply < cfg->max_plies) {
+    while (gs == GAME_DONE && s.phase != LUDI_PHASE_OVER && ply < cfg->max_plies) {
         if (s.phase == LUDI_PHASE_ROLL) {
             if (!ludi_roll(&s, &dice, &t, NULL, 0))
-                return false;
+                return GAME_ERROR;
             s = t;
+            size_t pos = 0;
+            ludi_buf_add(line, sizeof line, &pos, "roll");
+            for (int k = 0; k < s.ndice; k++)
+                ludi_buf_add(line, sizeof line, &pos, " %d", s.dice[k]);
+            if (!tell_engines(cfg, st, -1, line, err, sizeof err))
+                gs = GAME_ABANDONED;
             continue;
         }
         struct ludi_move m;
+        int mover = -1;   /* the engine that chose the move, which needs not be told it */
         if (ply < cfg->opening) {
             int n = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
             if (n <= 0)
-                return false;
+                return GAME_ERROR;
             m = mv[ludi_rng_below(&open, (uint32_t)(n < LUDI_MAX_MOVES ? n : LUDI_MAX_MOVES))];
         } else {
             int who = s.side == r->a_side ? 0 : 1;
             const struct player *p = &cfg->p[who];
-            struct ludi_ai_limits lim = {.level = p->level, .depth = p->depth,
-                                         .nodes = p->nodes, .movetime_ms = p->movetime_ms};
-            struct ludi_ai_result res;
+            struct ludi_ai_result res = {0};
             struct timespec t0, t1;
             clock_gettime(CLOCK_MONOTONIC, &t0);
-            uint64_t seed = mix(cfg->seed, (uint64_t)i * 4096 + (uint64_t)ply);
-            if (!ludi_ai_choose(ai[who], &s, &past, &lim, seed, NULL, &res))
-                return false;
+            if (p->engine) {
+                gs = engine_turn(cfg, st, who, &s, &past, &m, &res.nodes, err, sizeof err);
+                if (gs != GAME_DONE)
+                    break;
+                mover = who;
+            } else {
+                struct ludi_ai_limits lim = {.level = p->level, .depth = p->depth,
+                                             .nodes = p->nodes, .movetime_ms = p->movetime_ms};
+                uint64_t seed = mix(cfg->seed, (uint64_t)i * 4096 + (uint64_t)ply);
+                if (!ludi_ai_choose(st->ai[who], &s, &past, &lim, seed, NULL, &res))
+                    return GAME_ERROR;
+                m = res.move;
+            }
             clock_gettime(CLOCK_MONOTONIC, &t1);
-            m = res.move;
             r->moves[who]++;
             r->nodes[who] += res.nodes;
             r->us[who] += (t1.tv_sec - t0.tv_sec) * 1000000 + (t1.tv_nsec - t0.tv_nsec) / 1000;
         }
+        char text[LUDI_MOVE_LEN];
+        ludi_move_format(&s, &m, text, sizeof text);
         if (cfg->verbose > 1) {
-            char text[LUDI_MOVE_LEN];
-            ludi_move_format(&s, &m, text, sizeof text);
             if (ply == 0)
                 printf("game %d moves:", i);
             printf(" %s", text);
         }
-        char err[LUDI_ERR_LEN];
-        if (!ludi_apply(&s, &past, &m, &t, err, sizeof err)) {
-            fprintf(stderr, "ludi-match: game %d: illegal move: %s\n", i, err);
-            return false;
+        char why[LUDI_ERR_LEN];
+        if (!ludi_apply(&s, &past, &m, &t, why, sizeof why)) {
+            fprintf(stderr, "ludi-match: game %d: illegal move: %s\n", i, why);
+            return GAME_ERROR;
         }
-        hashes[past.n++] = s.hash;
+        st->hashes[past.n++] = s.hash;
         s = t;
         ply++;
+        snprintf(line, sizeof line, "play %s", text);
+        if (!tell_engines(cfg, st, mover, line, err, sizeof err))
+            gs = GAME_ABANDONED;
     }
     r->plies = ply;
-    *end = s;
-    return true;
-}
-
-static bool play_game(const struct config *cfg, struct ludi_ai *ai[2], int i,
-                      struct game_record *r)
-{
-    struct ludi_state s;
-    memset(r, 0, sizeof *r);
-    r->a_side = i % 2;
-    uint64_t *hashes = malloc(((size_t)cfg->max_plies + 1) * sizeof *hashes);
-    bool ok = hashes && play_moves(cfg, ai, i, r, &s, hashes);
-    free(hashes);
-    if (!ok)
-        return false;
-    int ply = r->plies;
+    if (gs != GAME_DONE) {
+        if (cfg->verbose > 1)
+            printf("\n");
+        fprintf(stderr, "ludi-match: game %d %s after %d plies: %s\n", i,
+                gs == GAME_ERROR ? "could not be played" : "abandoned", ply, err);
+        r->abandoned = 1;
+        return gs;
+    }
     if (s.phase == LUDI_PHASE_OVER && s.result == LUDI_ONGOING) {
         fprintf(stderr, "ludi-match: game %d ended without a result (is %s in this build?)\n", i,
                 ludi_game_name(cfg->opt.game));
-        return false;
+        return GAME_ERROR;
     }
     if (s.phase == LUDI_PHASE_OVER) {
         r->result = s.result;
@@ -155,22 +260,26 @@ static bool play_game(const struct config *cfg, struct ludi_ai *ai[2], int i,
                ludi_side_name(cfg->opt.game, r->a_side), text, ply);
         fflush(stdout);
     }
-    return true;
+    return GAME_DONE;
 }
 
 static void *worker(void *arg)
 {
     struct shared *sh = arg;
     const struct config *cfg = sh->cfg;
-    struct ludi_ai *ai[2] = {ludi_ai_new(), ludi_ai_new()};
-    if (!ai[0] || !ai[1]) {
+    struct seat st;
+    memset(&st, 0, sizeof st);
+    st.ai[0] = ludi_ai_new();
+    st.ai[1] = ludi_ai_new();
+    st.hashes = malloc(((size_t)cfg->max_plies + 1) * sizeof *st.hashes);
+    if (!st.ai[0] || !st.ai[1] || !st.hashes) {
         atomic_store(&sh->failed, 1);
         goto done;
     }
     for (int who = 0; who < 2; who++)
         for (int k = 0; k < cfg->p[who].nopts; k++) {
             char err[LUDI_ERR_LEN];
-            if (!ludi_ai_set_option(ai[who], cfg->p[who].opts[k], err, sizeof err)) {
+            if (!ludi_ai_set_option(st.ai[who], cfg->p[who].opts[k], err, sizeof err)) {
                 fprintf(stderr, "ludi-match: %s\n", err);
                 atomic_store(&sh->failed, 1);
                 goto done;
@@ -180,14 +289,21 @@ static void *worker(void *arg)
         int i = atomic_fetch_add(&sh->next, 1);
         if (i >= cfg->games || atomic_load(&sh->failed))
             break;
-        if (!play_game(cfg, ai, i, &sh->rec[i])) {
+        enum game_status gs = play_game(cfg, &st, i, &sh->rec[i]);
+        if (gs == GAME_ERROR ||
+            (gs == GAME_ABANDONED && atomic_fetch_add(&sh->abandoned, 1) >= cfg->max_abandoned)) {
+            if (gs == GAME_ABANDONED)
+                fprintf(stderr, "ludi-match: more than %d games abandoned\n", cfg->max_abandoned);
             atomic_store(&sh->failed, 1);
             break;
         }
     }
 done:
-    ludi_ai_free(ai[0]);
-    ludi_ai_free(ai[1]);
+    for (int who = 0; who < 2; who++) {
+        ext_stop(&st.eng[who]);
+        ludi_ai_free(st.ai[who]);
+    }
+    free(st.hashes);
     return NULL;
 }
 
@@ -199,8 +315,14 @@ static void usage(void)
             "                  [--a-movetime MS] [--b-movetime MS] [--depth N] [--a-depth N]\n"
             "                  [--b-depth N] [--nodes N] [--a-opt NAME=V] [--b-opt NAME=V]\n"
             "                  [--opening PLIES] [--max-plies N] [--verbose] [--print-games]\n"
+            "                  [--a-engine PATH] [--b-engine PATH] [--engine PATH]\n"
+            "                  [--engine-timeout S] [--max-abandoned N]\n"
             "Plays N games between players A and B (levels 1-5, 0 = random), alternating sides,\n"
-            "each random opening once from each side, and prints A's score.\n");
+            "each random opening and each stream of dice once from each side, and prints A's\n"
+            "score. --a-engine/--b-engine (--engine: B) make a player another program speaking\n"
+            "the engine protocol (an earlier ludi-engine), at its level, given every throw and\n"
+            "move; a game it cannot go on with (it ends, refuses, plays an illegal move or does\n"
+            "not answer within the timeout, 60 s beyond movetime) is reported and not counted.\n");
 }
 
 static bool parse_long(const char *text, long lo, long hi, long *out)
@@ -226,6 +348,8 @@ static bool parse_args(int argc, char **argv, struct config *cfg)
     cfg->threads = 2;
     cfg->opening = -1;
     cfg->max_plies = 1000;
+    cfg->engine_timeout_ms = 60000;
+    cfg->max_abandoned = 10;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -250,6 +374,10 @@ static bool parse_args(int argc, char **argv, struct config *cfg)
                 fprintf(stderr, "ludi-match: unknown game '%s'\n", v);
                 return false;
             }
+        } else if (strcmp(a, "--a-engine") == 0) {
+            cfg->p[0].engine = v;
+        } else if (strcmp(a, "--b-engine") == 0 || strcmp(a, "--engine") == 0) {
+            cfg->p[1].engine = v;
         } else if (strcmp(a, "--option") == 0 && nopts < MAX_OPTS) {
             opts[nopts++] = v;
         } else if (strcmp(a, "--a-opt") == 0 && cfg->p[0].nopts < MAX_OPTS) {
@@ -287,6 +415,10 @@ static bool parse_args(int argc, char **argv, struct config *cfg)
             cfg->opening = (int)n;
         } else if (strcmp(a, "--max-plies") == 0 && n >= 1) {
             cfg->max_plies = (int)n;
+        } else if (strcmp(a, "--engine-timeout") == 0 && n >= 1 && n <= 86400) {
+            cfg->engine_timeout_ms = (int)n * 1000;
+        } else if (strcmp(a, "--max-abandoned") == 0) {
+            cfg->max_abandoned = (int)n;
         } else {
             fprintf(stderr, "ludi-match: unknown or bad argument %s %s\n", a, v);
             return false;
@@ -302,6 +434,22 @@ static bool parse_args(int argc, char **argv, struct config *cfg)
     }
     if (cfg->opening < 0)
         cfg->opening = game == LUDI_LATRUNCULI ? 4 : 0;
+    for (int who = 0; who < 2; who++) {
+        const struct player *p = &cfg->p[who];
+        const char *name = who ? "B" : "A";
+        if (!p->engine)
+            continue;
+        if (p->level == 0) {
+            fprintf(stderr, "ludi-match: the engine of player %s plays at a level 1-%d\n", name,
+                    LUDI_AI_LEVELS);
+            return false;
+        }
+        if (p->nodes || p->nopts) {
+            fprintf(stderr, "ludi-match: the protocol has no node limit or weights for the "
+                            "engine of player %s\n", name);
+            return false;
+        }
+    }
     return true;
 }
 
@@ -311,7 +459,11 @@ static void player_name(const struct player *p, char *buf, size_t len)
         snprintf(buf, len, "random");
         return;
     }
-    size_t pos = (size_t)snprintf(buf, len, "level %d", p->level);
+    size_t pos = 0;
+    if (p->engine)
+        pos = (size_t)snprintf(buf, len, "engine %s, ", p->engine);
+    if (pos < len)
+        pos += (size_t)snprintf(buf + pos, len - pos, "level %d", p->level);
     if (p->depth && pos < len)
         pos += (size_t)snprintf(buf + pos, len - pos, " depth %d", p->depth);
     if (p->nodes && pos < len)
@@ -322,6 +474,42 @@ static void player_name(const struct player *p, char *buf, size_t len)
         pos += (size_t)snprintf(buf + pos, len - pos, " %s", p->opts[k]);
 }
 
+/* A's points in game r (1, a half for a draw, 0). */
+static double a_points(const struct game_record *r)
+{
+    return r->result == LUDI_DRAW ? 0.5 : r->result == r->a_side ? 1.0 : 0.0;
+}
+
+/* A's mean score over the games played and the half-width of its 95% interval. The games of a
+ * pair share their opening and dice, so when every pair is whole the pairs are the independent
+ * units (their spread is what luck left over); otherwise each game is one. */
+static double score_of(const struct game_record *rec, int games, double *half, bool *paired)
+{
+    int played = 0;
+    for (int i = 0; i < games; i++)
+        played += !rec[i].abandoned;
+    *paired = played == games && games % 2 == 0;
+    int unit = *paired ? 2 : 1, nu = 0;
+    double sum = 0, sq = 0;
+    for (int i = 0; i < games; i += unit) {
+        if (rec[i].abandoned)
+            continue;
+        double x = a_points(&rec[i]);
+        if (unit == 2)
+            x = (x + a_points(&rec[i + 1])) / 2;
+        sum += x;
+        sq += x * x;
+        nu++;
+    }
+    if (nu == 0) {
+        *half = 0.5;
+        return 0.5;
+    }
+    double mean = sum / nu, var = sq / nu - mean * mean;
+    *half = 1.96 * sqrt((var > 0 ? var : 0) / nu);
+    return mean;
+}
+
 int main(int argc, char **argv)
 {
     struct config cfg;
@@ -329,9 +517,11 @@ int main(int argc, char **argv)
         usage();
         return 2;
     }
+    ext_ignore_sigpipe();
     struct shared sh = {.cfg = &cfg};
     atomic_init(&sh.next, 0);
     atomic_init(&sh.failed, 0);
+    atomic_init(&sh.abandoned, 0);
     sh.rec = calloc((size_t)cfg.games, sizeof sh.rec[0]);
     pthread_t *th = calloc((size_t)cfg.threads, sizeof th[0]);
     if (!sh.rec || !th) {
@@ -356,10 +546,14 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    int win = 0, draw = 0, loss = 0, capped = 0, reasons[16] = {0};
+    int win = 0, draw = 0, loss = 0, capped = 0, abandoned = 0, reasons[16] = {0};
     int64_t moves[2] = {0}, nodes[2] = {0}, us[2] = {0}, plies = 0;
     for (int i = 0; i < cfg.games; i++) {
         const struct game_record *r = &sh.rec[i];
+        if (r->abandoned) {
+            abandoned++;
+            continue;
+        }
         if (r->result == LUDI_DRAW)
             draw++;
         else if (r->result == r->a_side)
@@ -377,10 +571,9 @@ int main(int argc, char **argv)
         }
     }
     int n = cfg.games;
-    double mean = (win + 0.5 * draw) / n;
-    double var = (win * (1 - mean) * (1 - mean) + draw * (0.5 - mean) * (0.5 - mean) +
-                  loss * mean * mean) / n;
-    double half = 1.96 * sqrt(var / n);
+    double half;
+    bool paired;
+    double mean = score_of(sh.rec, n, &half, &paired);
     char na[256], nb[256], opts[LUDI_POS_LEN];
     player_name(&cfg.p[0], na, sizeof na);
     player_name(&cfg.p[1], nb, sizeof nb);
@@ -389,9 +582,11 @@ int main(int argc, char **argv)
            ludi_game_name(cfg.opt.game), opts, n, (unsigned long long)cfg.seed, cfg.opening,
            cfg.threads);
     printf("A: %s\nB: %s\n", na, nb);
-    printf("A wins %d, draws %d, loses %d: score %.1f%% +- %.1f%% (95%%: %.1f%% .. %.1f%%)\n",
+    printf("A wins %d, draws %d, loses %d: score %.1f%% +- %.1f%% (95%%: %.1f%% .. %.1f%%)%s\n",
            win, draw, loss, 100 * mean, 100 * half, 100 * (mean - half > 0 ? mean - half : 0),
-           100 * (mean + half < 1 ? mean + half : 1));
+           100 * (mean + half < 1 ? mean + half : 1), paired ? ", over pairs" : "");
+    if (abandoned)
+        printf("%d games abandoned by an engine (see above) and not counted\n", abandoned);
     if (capped)
         printf("%d games reached the cap of %d plies and count as draws\n", capped,
                cfg.max_plies);
@@ -401,7 +596,7 @@ int main(int argc, char **argv)
     for (int k = 1; k < 8; k++)
         if (reasons[k])
             printf(" %s %d", names[k], reasons[k]);
-    printf("; %.1f plies a game\n", (double)plies / n);
+    printf("; %.1f plies a game\n", n > abandoned ? (double)plies / (n - abandoned) : 0.0);
     for (int who = 0; who < 2; who++) {
         if (cfg.p[who].level == 0 || moves[who] == 0)
             continue;
@@ -414,5 +609,5 @@ int main(int argc, char **argv)
            (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
     free(sh.rec);
     free(th);
-    return 0;
+    return abandoned ? 1 : 0;
 }
