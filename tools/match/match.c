@@ -543,6 +543,8 @@ int main(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t1);
     if (atomic_load(&sh.failed)) {
         fprintf(stderr, "ludi-match: stopped after an error\n");
+        free(sh.rec);
+        free(th);
         return 1;
     }
 
