@@ -172,7 +172,8 @@ void paint_counter(struct paint_image *img, enum paint_counter_kind kind, bool k
 /* A soft round shadow (black, alpha up to about 0.6 at the centre) filling the image: draw it
    under a counter, a little larger and moved down-right. */
 void paint_shadow(struct paint_image *img);
-/* One face of a bone die, value 1..6 (others leave the image untouched): opaque, warm ivory,
+/* One face of a bone die, value 1..6, or 0 for a blank face (a die not yet thrown; others
+   leave the image untouched): opaque, warm ivory,
    edges and corners shaded round, pips as a drilled dot inside an incised ring in the standard
    layout (2 and 3 run from upper right to lower left; 6 is two columns). Opposite faces of a
    die add to 7: the caller puts 1/6, 2/5, 3/4 opposite. */

@@ -404,7 +404,7 @@ static float die_height(int value, float x, float y, float *ring, float *dot, fl
 
 void paint_die_face(struct paint_image *img, int value)
 {
-    if (!img->px || value < 1 || value > 6)
+    if (!img->px || value < 0 || value > 6)
         return;
     float size = (float)(img->w < img->h ? img->w : img->h);
     float px_u = 1.0f / size, eps = 0.5f * px_u;

@@ -753,10 +753,18 @@ static void test_dice(void)
         CHECK(p[0] > 200 && p[0] > p[2] + 15);
         paint_image_free(&img);
     }
+    /* 0: the blank face of a die not yet thrown: ivory, no mark at all */
+    struct paint_image blank = {0};
+    CHECK(paint_image_init(&blank, 256, 256));
+    paint_die_face(&blank, 0);
+    double bx[16], by[16];
+    CHECK_INT(dark_blobs(&blank, 0.55, 20, bx, by), 0);
+    CHECK(px_at(&blank, 128, 128)[3] == 255 && px_at(&blank, 128, 128)[0] > 200);
+    paint_image_free(&blank);
     struct paint_image img = {0};
     CHECK(paint_image_init(&img, 32, 32));
     paint_die_face(&img, 7);                      /* refused: left untouched */
-    paint_die_face(&img, 0);
+    paint_die_face(&img, -1);
     CHECK_INT(px_at(&img, 16, 16)[3], 0);
     paint_image_free(&img);
 }

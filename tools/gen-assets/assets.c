@@ -38,6 +38,7 @@ static const struct entry entries[] = {
     {{"counter-amber-king.png", 256, 256}, R_COUNTER, PAINT_COUNTER_AMBER, true},
     {{"counter-clay-king.png", 256, 256}, R_COUNTER, PAINT_COUNTER_CLAY, true},
     {{"shadow.png", 256, 256}, R_SHADOW, 0, false},
+    {{"die-0.png", 256, 256}, R_DIE, 0, false},
     {{"die-1.png", 256, 256}, R_DIE, 1, false},
     {{"die-2.png", 256, 256}, R_DIE, 2, false},
     {{"die-3.png", 256, 256}, R_DIE, 3, false},
