@@ -43,18 +43,31 @@ const char *tr(const struct app *a, enum str_id id)
     return i18n_get(a->lang, id);
 }
 
-void trf(const struct app *a, char *buf, size_t len, enum str_id id, ...)
+static void vformat(enum i18n_lang lang, char *buf, size_t len, enum str_id id, va_list ap)
 {
-    va_list ap;
-    va_start(ap, id);
     /* the formats come from the tables, whose conversions a test compares with English */
 #if defined(__GNUC__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wformat-nonliteral"
 #endif
-    vsnprintf(buf, len, tr(a, id), ap);
+    vsnprintf(buf, len, i18n_get(lang, id), ap);
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif
+}
+
+void trf(const struct app *a, char *buf, size_t len, enum str_id id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    vformat(a->lang, buf, len, id, ap);
+    va_end(ap);
+}
+
+void i18n_format(enum i18n_lang lang, char *buf, size_t len, enum str_id id, ...)
+{
+    va_list ap;
+    va_start(ap, id);
+    vformat(lang, buf, len, id, ap);
     va_end(ap);
 }

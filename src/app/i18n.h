@@ -26,6 +26,8 @@ enum str_id {
     STR_REASON_NOCAPTURE, STR_REASON_SACRED, STR_REASON_BORNE_OFF,
     STR_REMATCH, STR_REPLAY_HELP, STR_REVIEW, STR_PRESENT, STR_SAVED, STR_LOADED, STR_LOAD_FAILED,
     STR_GAME_SAVE_NAME, STR_NO_SAVES, STR_SAVED_GAMES, STR_CANCEL, STR_MUTED, STR_UNMUTED,
+    /* the boards (scene_game_board.c, view*.c) */
+    STR_BOARD_CAPTURED, STR_BOARD_BORNE_OFF, STR_BOARD_WAITING, STR_BOARD_PATH, STR_BOARD_PATH_OF,
     /* settings */
     STR_SET_GAME, STR_SET_BOARD, STR_SET_RULES, STR_SET_PLAYERS, STR_SET_DISPLAY, STR_SET_SOUND,
     STR_SET_SIZE, STR_SET_SIZE_HELP, STR_SET_LINES, STR_SET_LINES_HELP,
@@ -58,5 +60,7 @@ struct app;
 const char *tr(const struct app *a, enum str_id id);
 /* Formats a text of the table (its conversions are checked against English by a test). */
 void trf(const struct app *a, char *buf, size_t len, enum str_id id, ...);
+/* The same in a given language (for the boards, which know no window). */
+void i18n_format(enum i18n_lang lang, char *buf, size_t len, enum str_id id, ...);
 
 #endif

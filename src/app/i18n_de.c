@@ -73,6 +73,12 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_CANCEL] = "Abbrechen",
     [STR_MUTED] = "Ton aus",
     [STR_UNMUTED] = "Ton an",
+    /* the boards */
+    [STR_BOARD_CAPTURED] = "%d geschlagen",
+    [STR_BOARD_BORNE_OFF] = "%d\xc2\xa0von\xc2\xa0%d herausgespielt",
+    [STR_BOARD_WAITING] = "noch einzusetzen:\xc2\xa0%d",
+    [STR_BOARD_PATH] = "Weg",
+    [STR_BOARD_PATH_OF] = "Weg von %s",
     [STR_SET_GAME] = "Spiel",
     [STR_SET_BOARD] = "Brett",
     [STR_SET_RULES] = "Regeln",

@@ -73,6 +73,12 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_CANCEL] = "Cancel",
     [STR_MUTED] = "Sound off",
     [STR_UNMUTED] = "Sound on",
+    /* the boards */
+    [STR_BOARD_CAPTURED] = "%d captured",
+    [STR_BOARD_BORNE_OFF] = "borne off %d\xc2\xa0of\xc2\xa0%d",
+    [STR_BOARD_WAITING] = "waiting to enter\xc2\xa0%d",
+    [STR_BOARD_PATH] = "Path",
+    [STR_BOARD_PATH_OF] = "%s's path",
     [STR_SET_GAME] = "Game",
     [STR_SET_BOARD] = "Board",
     [STR_SET_RULES] = "Rules",
