@@ -105,10 +105,17 @@ void dice_throw(struct dice_view *dv, const int *values, int n, float x, float y
         struct die_anim *d = &dv->d[i];
         d->value = values[i];
         d->used = false;
-        /* rest positions spread down the tray; throws come from above, off to one side */
-        float slot = h / (float)(n > 1 ? n : 1);
-        d->x1 = x + w / 2 + frand(dv, -w * 0.12f, w * 0.12f);
-        d->y1 = y + slot * ((float)i + 0.5f) + frand(dv, -slot * 0.08f, slot * 0.08f);
+        /* rest positions spread along the tray (down it, or across a wide one); throws come
+         * from above, off to one side */
+        if (h >= w) {
+            float slot = h / (float)(n > 1 ? n : 1);
+            d->x1 = x + w / 2 + frand(dv, -w * 0.12f, w * 0.12f);
+            d->y1 = y + slot * ((float)i + 0.5f) + frand(dv, -slot * 0.08f, slot * 0.08f);
+        } else {
+            float slot = w / (float)(n > 1 ? n : 1);
+            d->x1 = x + slot * ((float)i + 0.5f) + frand(dv, -slot * 0.08f, slot * 0.08f);
+            d->y1 = y + h / 2 + frand(dv, -h * 0.12f, h * 0.12f);
+        }
         d->x0 = d->x1 + frand(dv, w * 0.3f, w * 0.7f);
         d->y0 = d->y1 - frand(dv, h * 0.15f, h * 0.35f);
         d->axis[0] = frand(dv, -1, 1);
@@ -203,7 +210,8 @@ static void draw_die(const struct die_anim *d, struct gfx *g, double now, float 
             vx[k].tex_coord.y = tv[k];
         }
         int idx[6] = {0, 1, 2, 0, 2, 3};
-        SDL_Texture *tex = g->tex[TEX_DIE1 + face_value[f] - 1];
+        /* value 0: a die not yet thrown, blank on every face */
+        SDL_Texture *tex = g->tex[d->value ? TEX_DIE1 + face_value[f] - 1 : TEX_DIE0];
         SDL_SetTextureColorMod(tex, 255, 255, 255);
         SDL_SetTextureAlphaMod(tex, 255);
         SDL_RenderGeometry(g->ren, tex, vx, 4, idx, 6);

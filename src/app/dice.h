@@ -8,7 +8,7 @@
 #include "ludi/rng.h"
 
 struct die_anim {
-    int value;                /* the face it settles on (from the game's generator) */
+    int value;                /* the face it settles on (from the game's generator); 0 blank */
     bool used;                /* spent this turn (drawn dimmed) */
     float x0, y0, x1, y1;     /* start and rest position */
     float axis[3];            /* the spin axis */

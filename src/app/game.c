@@ -163,6 +163,14 @@ bool game_human_to_move(const struct app *a)
            g->pending_next < 0 && g->review < 0;
 }
 
+bool game_can_interact(const struct app *a)
+{
+    const struct game *g = a->game;
+    return game_human_to_move(a) && ludi_session_state(&g->ss)->phase == LUDI_PHASE_MOVE &&
+           g->nfl == 0 && a->now >= g->busy_until && !dice_rolling(&g->dice, a->now) &&
+           g->pass_at == 0;
+}
+
 void game_refresh_legal(struct app *a)
 {
     struct game *g = a->game;

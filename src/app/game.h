@@ -77,6 +77,9 @@ struct game {
     SDL_Texture *backdrop;
     int backdrop_w, backdrop_h;
     unsigned backdrop_gen;
+    /* Duodecim: the path shown: 0 none, 1 the side to move's, 2 the other side's (and the
+     * mover's always while a counter is lifted) */
+    int path;
     /* move list panel */
     bool list_open;
     float list_scroll;
@@ -97,6 +100,8 @@ bool game_step(struct app *a, const struct ludi_step *st, float from_x, float fr
 /* Refreshes the legal steps of the human to move. */
 void game_refresh_legal(struct app *a);
 bool game_human_to_move(const struct app *a);
+/* The human to move may lift a counter now: nothing moves, no pause, the dice have settled. */
+bool game_can_interact(const struct app *a);
 void game_undo(struct app *a);
 void game_redo(struct app *a);
 void game_ask_hint(struct app *a);

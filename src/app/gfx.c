@@ -18,8 +18,9 @@ static const char *const tex_files[TEX_COUNT] = {
     [TEX_KING_WHITE] = "counter-white-king.png", [TEX_KING_BONE] = "counter-bone-king.png",
     [TEX_KING_AMBER] = "counter-amber-king.png", [TEX_KING_CLAY] = "counter-clay-king.png",
     [TEX_SHADOW] = "shadow.png",
-    [TEX_DIE1] = "die-1.png", [TEX_DIE2] = "die-2.png", [TEX_DIE3] = "die-3.png",
-    [TEX_DIE4] = "die-4.png", [TEX_DIE5] = "die-5.png", [TEX_DIE6] = "die-6.png",
+    [TEX_DIE0] = "die-0.png", [TEX_DIE1] = "die-1.png", [TEX_DIE2] = "die-2.png",
+    [TEX_DIE3] = "die-3.png", [TEX_DIE4] = "die-4.png", [TEX_DIE5] = "die-5.png",
+    [TEX_DIE6] = "die-6.png",
     [TEX_ICON] = "icon.png",
 };
 
@@ -45,6 +46,13 @@ static const char *const font_files[FACE_COUNT][6] = {
     [FACE_GREEK] = {"/usr/share/fonts/truetype/cardo/Cardo104s.ttf",
                     "/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf",
                     "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"},
+    /* lining figures only: never EB Garamond, whose '1' is old-style */
+    [FACE_FIGURES] = {"/usr/share/fonts/truetype/cardo/Cardo104s.ttf",
+                      "/usr/share/fonts/opentype/quattrocento/Quattrocento-Regular.otf",
+                      "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"},
+    [FACE_FIGURES_BOLD] = {"/usr/share/fonts/truetype/cardo/Cardob101.ttf",
+                           "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+                           "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"},
 };
 
 static bool file_exists(const char *path)
@@ -370,6 +378,136 @@ void gfx_gradient(struct gfx *g, float x, float y, float w, float h, uint32_t to
     SDL_RenderGeometry(g->ren, NULL, v, 4, idx, 6);
 }
 
+/* --- lines and arrows: triangles with a one-pixel fade at their edges (no multisampling) --- */
+
+static SDL_Vertex vert(float x, float y, SDL_Color c, Uint8 a)
+{
+    c.a = a;
+    return (SDL_Vertex){{x, y}, c, {0, 0}};
+}
+
+void gfx_stroke(struct gfx *g, const float *xy, int n, float width, uint32_t rgba)
+{
+    enum { MAXP = 64 };
+    if (n < 2 || n > MAXP)
+        return;
+    SDL_Color c = gfx_rgba(rgba);
+    float in = fmaxf(width / 2 - 0.5f, 0.25f), out = width / 2 + 0.5f;
+    /* core alpha fades for lines thinner than a pixel */
+    Uint8 a = (Uint8)((float)c.a * fminf(1.0f, width));
+    SDL_Vertex v[MAXP * 4];
+    int idx[(MAXP - 1) * 18], ni = 0;
+    for (int i = 0; i < n; i++) {
+        /* the normal at a point: the mean of its segments' normals, lengthened at a bend */
+        float nx = 0, ny = 0;
+        for (int k = i - 1; k <= i; k++) {
+            if (k < 0 || k + 1 >= n)
+                continue;
+            float dx = xy[2 * k + 2] - xy[2 * k], dy = xy[2 * k + 3] - xy[2 * k + 1];
+            float len = sqrtf(dx * dx + dy * dy);
+            if (len > 1e-4f) {
+                nx += -dy / len;
+                ny += dx / len;
+            }
+        }
+        float len = sqrtf(nx * nx + ny * ny);
+        if (len > 1e-4f) {
+            nx /= len;
+            ny /= len;
+        }
+        float miter = 1.0f;
+        if (i > 0 && i + 1 < n) {
+            float dx = xy[2 * i + 2] - xy[2 * i], dy = xy[2 * i + 3] - xy[2 * i + 1];
+            float l2 = sqrtf(dx * dx + dy * dy);
+            float dot = l2 > 1e-4f ? (-dy * nx + dx * ny) / l2 : 1.0f;
+            miter = 1.0f / fmaxf(dot, 0.5f);
+        }
+        float x = xy[2 * i], y = xy[2 * i + 1];
+        v[4 * i + 0] = vert(x + nx * out * miter, y + ny * out * miter, c, 0);
+        v[4 * i + 1] = vert(x + nx * in * miter, y + ny * in * miter, c, a);
+        v[4 * i + 2] = vert(x - nx * in * miter, y - ny * in * miter, c, a);
+        v[4 * i + 3] = vert(x - nx * out * miter, y - ny * out * miter, c, 0);
+        if (i == 0)
+            continue;
+        for (int s = 0; s < 3; s++) {
+            int p0 = 4 * (i - 1) + s, p1 = p0 + 1, q0 = 4 * i + s, q1 = q0 + 1;
+            int quad[6] = {p0, p1, q1, p0, q1, q0};
+            memcpy(idx + ni, quad, sizeof quad);
+            ni += 6;
+        }
+    }
+    SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(g->ren, NULL, v, 4 * n, idx, ni);
+}
+
+void gfx_polygon(struct gfx *g, const float *xy, int n, uint32_t rgba)
+{
+    enum { MAXP = 16 };
+    if (n < 3 || n > MAXP)
+        return;
+    SDL_Color c = gfx_rgba(rgba);
+    float cx = 0, cy = 0;
+    for (int i = 0; i < n; i++) {
+        cx += xy[2 * i] / (float)n;
+        cy += xy[2 * i + 1] / (float)n;
+    }
+    /* each corner twice: pulled in half a pixel (solid) and pushed out half a pixel (clear) */
+    SDL_Vertex v[2 * MAXP + 1];
+    int idx[MAXP * 9], ni = 0;
+    v[2 * n] = vert(cx, cy, c, c.a);
+    for (int i = 0; i < n; i++) {
+        float dx = xy[2 * i] - cx, dy = xy[2 * i + 1] - cy;
+        float len = sqrtf(dx * dx + dy * dy);
+        float ux = len > 1e-4f ? dx / len : 0, uy = len > 1e-4f ? dy / len : 0;
+        v[2 * i] = vert(xy[2 * i] - ux * 0.5f, xy[2 * i + 1] - uy * 0.5f, c, c.a);
+        v[2 * i + 1] = vert(xy[2 * i] + ux * 0.7f, xy[2 * i + 1] + uy * 0.7f, c, 0);
+    }
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        int tri[9] = {2 * n, 2 * i, 2 * j, 2 * i, 2 * i + 1, 2 * j + 1, 2 * i, 2 * j + 1, 2 * j};
+        memcpy(idx + ni, tri, sizeof tri);
+        ni += 9;
+    }
+    SDL_SetRenderDrawBlendMode(g->ren, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(g->ren, NULL, v, 2 * n + 1, idx, ni);
+}
+
+void gfx_arrow(struct gfx *g, const float *xy, int n, float width, float head, uint32_t rgba)
+{
+    enum { MAXP = 64 };
+    if (n < 2 || n > MAXP)
+        return;
+    float tx = xy[2 * n - 2], ty = xy[2 * n - 1];
+    float dx = tx - xy[2 * n - 4], dy = ty - xy[2 * n - 3];
+    float len = sqrtf(dx * dx + dy * dy);
+    if (len < 1e-4f)
+        return;
+    dx /= len;
+    dy /= len;
+    /* the line stops where the head begins, so the two never overlap (no darker seam) */
+    float line[MAXP * 2];
+    memcpy(line, xy, sizeof(float) * 2 * (size_t)n);
+    float back = fminf(head * 0.8f, len);
+    line[2 * n - 2] = tx - dx * back;
+    line[2 * n - 1] = ty - dy * back;
+    gfx_stroke(g, line, n, width, rgba);
+    float hw = fmaxf(head * 0.55f, width * 1.2f);
+    float tri[6] = {tx, ty, tx - dx * head - dy * hw, ty - dy * head + dx * hw,
+                    tx - dx * head + dy * hw, ty - dy * head - dx * hw};
+    gfx_polygon(g, tri, 3, rgba);
+}
+
+float gfx_chip(struct gfx *g, enum gfx_face f, float px, float cx, float cy, uint32_t fg,
+               uint32_t bg, const char *utf8)
+{
+    int w, h;
+    gfx_text_size(g, f, px, utf8, &w, &h);
+    float ph = px * 1.25f, pw = fmaxf((float)w + px * 0.7f, ph);
+    gfx_round(g, cx - pw / 2, cy - ph / 2, pw, ph, ph / 2, bg);
+    gfx_text(g, f, px, fg, cx, cy - (float)h / 2, ALIGN_CENTER, utf8);
+    return pw;
+}
+
 /* --- text --- */
 
 TTF_Font *gfx_font(struct gfx *g, enum gfx_face f, int px)
@@ -486,6 +624,13 @@ float gfx_text(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float x,
 float gfx_paragraph(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float x, float y,
                     float max_w, float line_h, const char *utf8, bool draw)
 {
+    return gfx_paragraph_aligned(g, f, px, rgba, x, y, max_w, line_h, utf8, draw, ALIGN_LEFT);
+}
+
+float gfx_paragraph_aligned(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float x,
+                            float y, float max_w, float line_h, const char *utf8, bool draw,
+                            enum gfx_align align)
+{
     char line[512];
     float cy = y;
     const char *p = utf8;
@@ -524,7 +669,7 @@ float gfx_paragraph(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, flo
         memcpy(line, p, best);
         line[best] = '\0';
         if (draw)
-            gfx_text(g, f, px, rgba, x, cy, ALIGN_LEFT, line);
+            gfx_text(g, f, px, rgba, x, cy, align, line);
         cy += line_h;
         p += best;
         while (*p == ' ')

@@ -6,14 +6,20 @@
 #include <SDL_ttf.h>
 #include <stdbool.h>
 
-enum gfx_face { FACE_TITLE, FACE_BODY, FACE_ITALIC, FACE_BOLD, FACE_GREEK, FACE_COUNT };
+/* FACE_FIGURES: numbers and labels on the boards. EB Garamond's digits are old-style (its '1'
+ * reads as a small capital 'I', and SDL_ttf cannot ask for its lining figures), so labels use
+ * Cardo, whose default digits are lining with a flagged '1'. */
+enum gfx_face {
+    FACE_TITLE, FACE_BODY, FACE_ITALIC, FACE_BOLD, FACE_GREEK, FACE_FIGURES, FACE_FIGURES_BOLD,
+    FACE_COUNT
+};
 
 enum gfx_tex {
     TEX_STONE, TEX_TERRACOTTA, TEX_WOOD, TEX_TITLE,
     TEX_COUNTER_BLUE, TEX_COUNTER_BLACK, TEX_COUNTER_WHITE, TEX_COUNTER_BONE,
     TEX_COUNTER_AMBER, TEX_COUNTER_CLAY,
     TEX_KING_BLUE, TEX_KING_BLACK, TEX_KING_WHITE, TEX_KING_BONE, TEX_KING_AMBER, TEX_KING_CLAY,
-    TEX_SHADOW, TEX_DIE1, TEX_DIE2, TEX_DIE3, TEX_DIE4, TEX_DIE5, TEX_DIE6,
+    TEX_SHADOW, TEX_DIE0, TEX_DIE1, TEX_DIE2, TEX_DIE3, TEX_DIE4, TEX_DIE5, TEX_DIE6,
     TEX_ICON,
     TEX_DISC, TEX_GLOW, TEX_RING,   /* made at start-up: an anti-aliased disc, a soft glow, a ring */
     TEX_COUNT
@@ -78,6 +84,16 @@ void gfx_ring(struct gfx *g, float cx, float cy, float r, uint32_t rgba);
 void gfx_glow(struct gfx *g, float cx, float cy, float r, uint32_t rgba);
 /* A vertical gradient rectangle. */
 void gfx_gradient(struct gfx *g, float x, float y, float w, float h, uint32_t top, uint32_t bottom);
+/* A line through n points (x, y pairs), width pixels wide with smooth edges. */
+void gfx_stroke(struct gfx *g, const float *xy, int n, float width, uint32_t rgba);
+/* A convex polygon (n points, x, y pairs) filled, with smooth edges. */
+void gfx_polygon(struct gfx *g, const float *xy, int n, uint32_t rgba);
+/* A line through n points ending in an arrowhead head pixels long. */
+void gfx_arrow(struct gfx *g, const float *xy, int n, float width, float head, uint32_t rgba);
+/* A rounded label: text of px pixels centred at (cx, cy) on a pill of colour bg. Returns the
+ * pill's width. */
+float gfx_chip(struct gfx *g, enum gfx_face f, float px, float cx, float cy, uint32_t fg,
+               uint32_t bg, const char *utf8);
 
 /* Text in a face at a pixel size; returns the width drawn. Long text is cut to fit max_w when
  * max_w > 0 (with an ellipsis). */
@@ -88,6 +104,10 @@ void gfx_text_size(struct gfx *g, enum gfx_face f, float px, const char *utf8, i
 /* Wraps text into lines no wider than max_w; returns the height used. draw=false measures. */
 float gfx_paragraph(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float x, float y,
                     float max_w, float line_h, const char *utf8, bool draw);
+/* The same with each line aligned on x (ALIGN_CENTER: centred on it). */
+float gfx_paragraph_aligned(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float x,
+                            float y, float max_w, float line_h, const char *utf8, bool draw,
+                            enum gfx_align align);
 /* Text with spaced letters (inscriptional capitals). */
 float gfx_spaced(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float cx, float y,
                  float spacing, const char *utf8);

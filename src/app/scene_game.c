@@ -14,7 +14,7 @@
 
 enum {
     W_UNDO = 1, W_REDO, W_HINT, W_RULES, W_MENU, W_LIST, W_DICE, W_REMATCH, W_NEWGAME, W_TOMENU,
-    W_PRESENT, W_SAVE, W_ENTRY = 1000
+    W_PRESENT, W_SAVE, W_PATH, W_ENTRY = 1000
 };
 
 static struct game *G(struct app *a)
@@ -45,17 +45,10 @@ static bool source_legal(const struct game *g, int where)
     return false;
 }
 
-static bool can_interact(struct app *a)
-{
-    struct game *g = G(a);
-    return game_human_to_move(a) && present(a)->phase == LUDI_PHASE_MOVE && g->nfl == 0 &&
-           a->now >= g->busy_until && !dice_rolling(&g->dice, a->now) && g->pass_at == 0;
-}
-
 static bool liftable(struct app *a, int i)
 {
     struct game *g = G(a);
-    if (i < 0 || i >= g->npcs || !can_interact(a))
+    if (i < 0 || i >= g->npcs || !game_can_interact(a))
         return false;
     const struct vpiece *p = &g->pcs[i];
     return p->side == present(a)->side && p->idx == p->count - 1 && source_legal(g, p->where);
@@ -162,7 +155,7 @@ static int choices(struct app *a, struct choice *out, int cap)
 {
     struct game *g = G(a);
     int n = 0;
-    if (!can_interact(a))
+    if (!game_can_interact(a))
         return 0;
     if (g->lift >= 0) {
         int src = g->pcs[g->lift].where;
@@ -363,6 +356,9 @@ static void activate(struct app *a, int id)
     case W_SAVE:
         scene_game_save(a);
         break;
+    case W_PATH:   /* the mover's path, the other side's, none */
+        g->path = (g->path + 1) % 3;
+        break;
     default:
         if (id >= W_ENTRY)
             review(a, id - W_ENTRY + 1);
@@ -462,6 +458,10 @@ static void event(struct app *a, const struct ui_event *e)
             break;
         case SDLK_h:
             activate(a, W_HINT);
+            break;
+        case SDLK_p:
+            if (g->view.ops->path)
+                activate(a, W_PATH);
             break;
         case SDLK_F1:
             activate(a, W_RULES);
@@ -667,10 +667,19 @@ static void draw_bottom(struct app *a)
         {W_HINT, STR_HINT, "H", game_human_to_move(a) && present(a)->phase == LUDI_PHASE_MOVE},
         {W_SAVE, STR_SAVE, "Ctrl+S", true},
         {W_RULES, STR_RULES, "F1", true},
+        {W_PATH, STR_BOARD_PATH, "P", g->view.ops->path != NULL},
         {W_LIST, STR_MOVES, "", true},
         {W_MENU, STR_MENU, "Esc", true},
     };
     int n = (int)(sizeof b / sizeof b[0]);
+    /* the path button only where there is a path (Duodecim scripta) */
+    if (!g->view.ops->path) {
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (b[i].id != W_PATH)
+                b[k++] = b[i];
+        n = k;
+    }
     float bw = 132 * gx->u, gap = 12 * gx->u, bh = 40 * gx->u;
     float total = (float)n * bw + (float)(n - 1) * gap;
     float x = ((float)gx->w - total) / 2;

@@ -42,6 +42,7 @@ void board_draw_backdrop(struct app *a)
         SDL_RenderClear(gx->ren);
         gfx_cover(gx, TEX_WOOD, 0, 0, (float)gx->w, (float)gx->h, 0xb0a8a0ffu);
         view_draw_board(&g->view, gx);
+        view_draw_beds(&g->view, gx);
         SDL_SetRenderTarget(gx->ren, NULL);
         g->backdrop_gen = g->view.generation + 1;
     }
@@ -51,6 +52,7 @@ void board_draw_backdrop(struct app *a)
     } else {   /* no render targets: draw it all every frame */
         gfx_cover(gx, TEX_WOOD, 0, 0, (float)gx->w, (float)gx->h, 0xb0a8a0ffu);
         view_draw_board(&g->view, gx);
+        view_draw_beds(&g->view, gx);
     }
 }
 
@@ -68,29 +70,17 @@ void board_draw_marks(struct app *a)
                 gfx_glow(gx, x, y, r * 1.2f, 0xe8c77a50u);
         }
     }
-    /* the hint */
-    if (g->hint_shown && g->review < 0) {
-        int side = present(a)->side;
-        const float pulse = 1.0f;   /* steady: an idle window draws nothing */
-        for (int i = 0; i < g->hint.nsteps; i++) {
-            float x, y;
-            if (g->view.ops->place_xy(&g->view, s, side, g->hint.steps[i].from, &x, &y))
-                gfx_ring(gx, x, y, r * 0.95f, 0x7ad0ff00u | (uint32_t)(200 * pulse));
-            if (g->view.ops->place_xy(&g->view, s, side, g->hint.steps[i].to, &x, &y))
-                gfx_ring(gx, x, y, r * 0.95f, 0x7ad0ff00u | (uint32_t)(230 * pulse));
-        }
-    }
-    /* the destinations of a lifted counter */
+    /* the destinations of a lifted counter glow on the board (marked again over the
+     * counters, in board_draw_pieces) */
     if (g->lift >= 0) {
         int src = g->pcs[g->lift].where;
+        float k = ease_out((float)fmin(1.0, (a->now - g->lift_t) / 0.15));
         for (int i = 0; i < g->nlegal; i++) {
             float x, y;
             if (g->legal[i].from != src ||
                 !g->view.ops->place_xy(&g->view, s, present(a)->side, g->legal[i].to, &x, &y))
                 continue;
-            float k = ease_out((float)fmin(1.0, (a->now - g->lift_t) / 0.15));
             gfx_glow(gx, x, y, r * (0.8f + 0.3f * k), 0xffd27a00u | (uint32_t)(150 * k));
-            gfx_ring(gx, x, y, r * 0.55f, 0xffe3a000u | (uint32_t)(200 * k));
         }
     }
 }
@@ -114,6 +104,145 @@ void board_draw_last_ring(struct app *a)
     }
 }
 
+/* The top counter of a side's place, or NULL. */
+static const struct vpiece *top_of(const struct vpiece *p, int n, int side, int where)
+{
+    const struct vpiece *top = NULL;
+    for (int i = 0; i < n; i++)
+        if (p[i].side == side && p[i].where == where && (!top || p[i].idx > top->idx))
+            top = &p[i];
+    return top;
+}
+
+/* Dice games: once the dice have settled, a ring round every counter that can move. */
+static void draw_movable(struct app *a)
+{
+    struct game *g = a->game;
+    if (g->lift >= 0 || !g->legal_valid || ludi_game_dice(g->ss.opt.game) == 0 ||
+        g->review >= 0 || !game_can_interact(a))
+        return;
+    int side = present(a)->side;
+    for (int i = 0; i < g->nlegal; i++) {
+        bool seen = false;
+        for (int k = 0; k < i; k++)
+            seen |= g->legal[k].from == g->legal[i].from;
+        const struct vpiece *p = seen ? NULL : top_of(g->pcs, g->npcs, side, g->legal[i].from);
+        if (p) {
+            gfx_ring(&a->g, p->x, p->y, p->r * 1.16f, 0x2a1d0c90u);
+            gfx_ring(&a->g, p->x, p->y, p->r * 1.1f, 0xffd27ae8u);
+        }
+    }
+}
+
+/* Where a lifted counter may go, over everything on the board, so a destination that holds
+ * counters already (a sacred point, one's own pile) is as plain to see as an empty one. */
+static void draw_destinations(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    if (g->lift < 0)
+        return;
+    int src = g->pcs[g->lift].where;
+    float k = ease_out((float)fmin(1.0, (a->now - g->lift_t) / 0.15));
+    float r = g->view.r;
+    for (int i = 0; i < g->nlegal; i++) {
+        float x, y;
+        if (g->legal[i].from != src ||
+            !g->view.ops->place_xy(&g->view, &g->shown, present(a)->side, g->legal[i].to, &x,
+                                   &y))
+            continue;
+        gfx_ring(gx, x, y, r * 0.72f, 0x2a1d0c00u | (uint32_t)(140 * k));
+        gfx_ring(gx, x, y, r * 0.66f, 0xffd27a00u | (uint32_t)(245 * k));
+        gfx_disc(gx, x, y, r * 0.2f, 0xffd27a00u | (uint32_t)(235 * k));
+        gfx_ring(gx, x, y, r * 0.22f, 0x2a1d0c00u | (uint32_t)(120 * k));
+    }
+}
+
+/* Points along a gentle curve from (x0, y0) to (x1, y1), bent sideways by bend of its length. */
+static int curve(float x0, float y0, float x1, float y1, float bend, float *xy, int n)
+{
+    float mx = (x0 + x1) / 2 - (y1 - y0) * bend, my = (y0 + y1) / 2 + (x1 - x0) * bend;
+    for (int i = 0; i < n; i++) {
+        float t = (float)i / (float)(n - 1), u = 1 - t;
+        xy[2 * i] = u * u * x0 + 2 * u * t * mx + t * t * x1;
+        xy[2 * i + 1] = u * u * y0 + 2 * u * t * my + t * t * y1;
+    }
+    return n;
+}
+
+/* The hint: the whole turn, step by step: the counter each step takes ringed with the step's
+ * number, an arrow to where it lands (a filled mark), and the die it uses on the arrow. */
+static void draw_hint(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    if (!g->hint_shown || g->review >= 0 || g->nmade != 0)
+        return;
+    const struct ludi_state *s0 = present(a);
+    int side = s0->side;
+    bool dice = ludi_game_dice(s0->opt.game) > 0;
+    float c = g->view.cell, r = g->view.r;
+    const uint32_t col = 0x8fd6ffu << 8;
+    for (int i = 0; i < g->hint.nsteps; i++) {
+        const struct ludi_step *st = &g->hint.steps[i];
+        /* the position this step is made in: the steps before it played */
+        struct ludi_state si = *s0;
+        if (i > 0 && !ludi_preview(s0, g->hint.steps, i, &si))
+            break;
+        struct vpiece pc[VIEW_MAX_PIECES];
+        int n = g->view.ops->pieces(&g->view, &si, pc);
+        const struct vpiece *from = top_of(pc, n, side, st->from);
+        float tx, ty;
+        if (!from || !g->view.ops->place_xy(&g->view, &si, side, st->to, &tx, &ty))
+            continue;
+        float xy[2 * 16];
+        float dx = tx - from->x, dy = ty - from->y, len = sqrtf(dx * dx + dy * dy);
+        if (len < 1)
+            continue;
+        /* leave the counter's edge and stop at the mark's */
+        float x0 = from->x + dx / len * r * 0.9f, y0 = from->y + dy / len * r * 0.9f;
+        float x1 = tx - dx / len * r * 0.45f, y1 = ty - dy / len * r * 0.45f;
+        float bend = g->hint.nsteps > 1 ? 0.12f : 0.06f;
+        int np = curve(x0, y0, x1, y1, bend, xy, 16);
+        gfx_arrow(gx, xy, np, fmaxf(4.0f, c * 0.1f) + 3, fmaxf(12.0f, c * 0.34f) + 2,
+                  0x10243a90u);
+        gfx_arrow(gx, xy, np, fmaxf(4.0f, c * 0.1f), fmaxf(12.0f, c * 0.34f), col | 0xf0u);
+        /* from: a ring round the counter; to: a filled mark */
+        gfx_ring(gx, from->x, from->y, r * 1.12f, col | 0xf0u);
+        gfx_disc(gx, tx, ty, r * 0.42f, col | 0xd0u);
+        gfx_ring(gx, tx, ty, r * 0.48f, 0x10243ac0u);
+        if (g->hint.nsteps > 1) {
+            char num[8];
+            snprintf(num, sizeof num, "%d", i + 1);
+            gfx_chip(gx, FACE_FIGURES_BOLD, view_label_px(&g->view) * 0.9f,
+                     from->x - r * 0.85f, from->y - r * 0.85f, 0x0c1a2affu, col | 0xffu, num);
+        }
+        if (dice && st->die >= 1 && st->die <= 6) {
+            float mx = xy[2 * (np / 2)], my = xy[2 * (np / 2) + 1], ds = c * 0.58f;
+            gfx_round(gx, mx - ds * 0.62f, my - ds * 0.62f, ds * 1.24f, ds * 1.24f, ds * 0.22f,
+                      0x10243ae0u);
+            gfx_sprite(gx, (enum gfx_tex)(TEX_DIE1 + st->die - 1), mx, my, ds, ds, 0xffffffffu);
+        }
+    }
+}
+
+/* Duodecim: a side's path over the board, on demand and while a counter is lifted. */
+static void draw_path(struct app *a)
+{
+    struct game *g = a->game;
+    if (!g->view.ops->path || g->review >= 0)
+        return;
+    int mover = present(a)->side, side = -1;
+    if (g->lift >= 0)
+        side = mover;
+    else if (g->path == 1)
+        side = mover;
+    else if (g->path == 2)
+        side = !mover;
+    if (side >= 0)
+        g->view.ops->path(&g->view, &a->g, &g->shown, side);
+}
+
 void board_draw_pieces(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -128,17 +257,14 @@ void board_draw_pieces(struct app *a)
         const struct vpiece *p = &g->pcs[i];
         view_draw_piece(&g->view, gx, p->side, p->king, p->x, p->y, p->r, 0, 255);
     }
-    /* pile counts where a pile is taller than drawn */
-    for (int i = 0; i < g->npcs; i++) {
-        const struct vpiece *p = &g->pcs[i];
-        if (hidden[i] || p->count < 6 || p->idx != p->count - 1)
-            continue;
-        char n[8];
-        snprintf(n, sizeof n, "%d", p->count);
-        gfx_disc(gx, p->x, p->y, p->r * 0.45f, 0x1a1512d0u);
-        gfx_text(gx, FACE_BOLD, p->r * 0.62f, 0xf2e6c8ffu, p->x, p->y - p->r * 0.40f,
-                 ALIGN_CENTER, n);
-    }
+    /* how many counters each pile and tray holds */
+    g->view.lang = a->lang;
+    if (g->view.ops->annotate)
+        g->view.ops->annotate(&g->view, gx, &g->shown, g->pcs, g->npcs);
+    draw_path(a);
+    draw_movable(a);
+    draw_destinations(a);
+    draw_hint(a);
     for (int i = 0; i < g->nfl; i++) {
         const struct flight *f = &g->fl[i];
         float t = (float)((a->now - f->t0) / f->dur);
@@ -181,7 +307,21 @@ void board_draw_trays(struct app *a, int dice_widget)
                       2 * gx->u, hot ? 0xffd27ae0u : 0xffd27a90u);
             app_widget(a, dice_widget, t->x, t->y, t->w, t->h, true);
         }
-        float size = fminf(t->w * 0.42f, t->h / 4.2f);
-        dice_draw(&g->dice, gx, a->now, size);
+        float n = (float)(g->dice.n > 0 ? g->dice.n : 1);
+        float size = fminf(fminf(t->w, t->h) * 0.42f, fmaxf(t->w, t->h) / (n * 1.4f));
+        /* waiting for a throw: the last throw, spent, or blank dice before the first, so a
+         * throw that has not happened never looks like one */
+        struct dice_view shown = g->dice;
+        if (s->phase == LUDI_PHASE_ROLL && !dice_rolling(&g->dice, a->now)) {
+            const struct ludi_event *last = NULL;
+            for (size_t ev = 0; ev < g->ss.cur; ev++)
+                if (g->ss.events[ev].kind == LUDI_EVENT_ROLL)
+                    last = &g->ss.events[ev];
+            for (int i = 0; i < shown.n; i++) {
+                shown.d[i].value = last && i < last->ndice ? last->dice[i] : 0;
+                shown.d[i].used = last != NULL;
+            }
+        }
+        dice_draw(&shown, gx, a->now, size);
     }
 }

@@ -42,11 +42,18 @@ void view_free(struct view *v)
 
 void view_layout(struct view *v, float x, float y, float w, float h)
 {
+    SDL_FRect before[6] = {v->board, v->tray[0], v->tray[1], v->wait[0], v->wait[1], v->dice};
     v->ax = x;
     v->ay = y;
     v->aw = w;
     v->ah = h;
+    memset(v->wait, 0, sizeof v->wait);
     v->ops->layout(v, x, y, w, h);
+    SDL_FRect after[6] = {v->board, v->tray[0], v->tray[1], v->wait[0], v->wait[1], v->dice};
+    /* anything drawn from the old layout (the backdrop cached by the game screen) is stale,
+     * even when the board kept its size and only moved */
+    if (memcmp(before, after, sizeof before) != 0)
+        v->generation++;
 }
 
 /* --- the asset PNGs as paint images, loaded once --- */
@@ -299,4 +306,103 @@ int view_piece_at(const struct vpiece *p, int n, float x, float y)
             best = i;   /* later pieces are drawn on top */
     }
     return best;
+}
+
+/* --- trays, counts and labels --- */
+
+bool view_pick_arrangement(float w, float h, float beside_w, float beside_h, float stacked_w,
+                           float stacked_h, float *cell)
+{
+    float beside = fminf(w / beside_w, h / beside_h);
+    float stacked = fminf(w / stacked_w, h / stacked_h);
+    /* beside is the usual look: keep it unless stacking gives clearly larger counters */
+    bool b = beside * 1.08f >= stacked;
+    *cell = floorf(b ? beside : stacked);
+    return b;
+}
+
+float view_label_px(const struct view *v)
+{
+    return fmaxf(13.0f, v->cell * 0.3f);
+}
+
+/* Captions on the table: as large as the labels, within what a caption beside a board needs. */
+static float caption_px(const struct view *v)
+{
+    return fmaxf(14.0f, fminf(19.0f, v->cell * 0.3f));
+}
+
+/* The height a tray keeps for its caption: one line across a wide tray, two in a narrow one. */
+static float caption_h(const struct view *v, const SDL_FRect *t)
+{
+    return (t->w >= t->h ? 1.0f : 2.0f) * caption_px(v) * 1.2f + v->cell * 0.12f;
+}
+
+void view_tray_xy(const struct view *v, const SDL_FRect *t, bool top, float r, int i, int n,
+                  float *x, float *y)
+{
+    float step = r * 2.12f;
+    int ncol = (int)((t->w - r * 0.3f) / step) + 1;
+    if ((float)(ncol - 1) * step + 2 * r > t->w)
+        ncol--;
+    if (ncol < 1)
+        ncol = 1;
+    int col = i % ncol, row = i / ncol;
+    /* each row centred, the last one too */
+    int in_row = n - row * ncol < ncol ? n - row * ncol : ncol;
+    if (in_row < 1)
+        in_row = 1;
+    *x = t->x + t->w / 2 + ((float)col - (float)(in_row - 1) / 2) * step;
+    float cap = caption_h(v, t), rowstep = step * 0.96f;
+    *y = top ? t->y + cap + r * 1.1f + (float)row * rowstep
+             : t->y + t->h - cap - r * 1.1f - (float)row * rowstep;
+}
+
+void view_text_centred(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float cx,
+                       float cy, float max_w, const char *utf8)
+{
+    int w, h;
+    gfx_text_size(g, f, px, "0", &w, &h);
+    float lh = (float)h * 0.92f;
+    float tall = gfx_paragraph(g, f, px, rgba, cx, 0, max_w, lh, utf8, false);
+    gfx_paragraph_aligned(g, f, px, rgba, cx, cy - tall / 2, max_w, lh, utf8, true,
+                          ALIGN_CENTER);
+}
+
+void view_draw_beds(struct view *v, struct gfx *g)
+{
+    const SDL_FRect *t[4] = {&v->tray[0], &v->tray[1], &v->wait[0], &v->wait[1]};
+    float pad = v->cell * 0.1f;
+    for (int i = 0; i < 4; i++)
+        if (t[i]->w > 0 && t[i]->h > 0)
+            gfx_round(g, t[i]->x - pad, t[i]->y - pad, t[i]->w + 2 * pad, t[i]->h + 2 * pad,
+                      v->cell * 0.22f, 0x00000040u);
+}
+
+void view_tray_caption(struct view *v, struct gfx *g, const SDL_FRect *t, bool top, int count,
+                       const char *caption)
+{
+    if (t->w <= 0 || t->h <= 0 || !caption || !caption[0])
+        return;
+    float cap = caption_h(v, t), px = caption_px(v);
+    float cy = top ? t->y + cap / 2 + v->cell * 0.04f : t->y + t->h - cap / 2 - v->cell * 0.04f;
+    /* an empty tray's caption stays readable but steps back */
+    uint32_t col = count ? 0xeadfc4f0u : 0xeadfc488u;
+    view_text_centred(g, FACE_FIGURES, px, col, t->x + t->w / 2, cy, t->w + v->cell * 0.45f,
+                      caption);
+}
+
+void view_pile_count(struct view *v, struct gfx *g, const struct vpiece *p)
+{
+    char n[8];
+    snprintf(n, sizeof n, "%d", p->count);
+    float px = fmaxf(11.0f, p->r * 0.95f);
+    int w, h;
+    gfx_text_size(g, FACE_FIGURES_BOLD, px, n, &w, &h);
+    float rr = fmaxf(p->r * 0.5f, (float)w * 0.5f + p->r * 0.12f);
+    (void)v;
+    gfx_disc(g, p->x, p->y, rr, 0x1a1410e0u);
+    gfx_ring(g, p->x, p->y, rr, 0xd9c08a90u);
+    gfx_text(g, FACE_FIGURES_BOLD, px, 0xf6ead0ffu, p->x, p->y - (float)h * 0.52f, ALIGN_CENTER,
+             n);
 }

@@ -5,6 +5,7 @@
 #include <stdbool.h>
 
 #include "gfx.h"
+#include "i18n.h"
 #include "ludi/rules.h"
 #include "ludi/settings.h"
 
@@ -37,6 +38,13 @@ struct view_ops {
     /* The centre of a place for a side (a destination marker), or false. */
     bool (*place_xy)(const struct view *v, const struct ludi_state *s, int side, int place,
                      float *x, float *y);
+    /* Draws over the counters what depends on the position: how many stand in each pile, and
+     * each tray's caption with its number. */
+    void (*annotate)(struct view *v, struct gfx *g, const struct ludi_state *s,
+                     const struct vpiece *p, int n);
+    /* A side's path over the board (Duodecim scripta; NULL elsewhere): each point's number in
+     * that side's own counting, the direction, where counters enter and where they leave. */
+    void (*path)(struct view *v, struct gfx *g, const struct ludi_state *s, int side);
 };
 
 struct view {
@@ -49,8 +57,11 @@ struct view {
     SDL_FRect board;                 /* the board image */
     float cell;                      /* spacing unit (a square, a point) */
     float r;                         /* counter radius */
-    SDL_FRect tray[2];               /* reserve or taken counters of each side */
+    SDL_FRect tray[2];               /* each side's captured, waiting (Pente) or borne-off men */
+    bool tray_top[2];                /* a tray's caption is at its top, its men fill down */
+    SDL_FRect wait[2];               /* Duodecim: counters waiting to enter, off the board */
     SDL_FRect dice;                  /* the dice tray (dice games) */
+    enum i18n_lang lang;             /* of the captions (set by the game screen) */
     SDL_Texture *tex;                /* the painted board, at board size */
     int tex_w, tex_h;
     int painted_material, painted_style;
@@ -81,6 +92,30 @@ void view_draw_piece(struct view *v, struct gfx *g, int side, bool king, float x
                      float r, float lift, uint32_t alpha);
 /* The piece under a point (topmost), or -1. */
 int view_piece_at(const struct vpiece *p, int n, float x, float y);
+
+/* --- what the views share for trays, counts and labels (view.c) --- */
+
+/* Which arrangement fits the area better: the trays beside the board (its units wide and
+ * high) or above and below it; returns true for beside, and the size of a unit in *cell. */
+bool view_pick_arrangement(float w, float h, float beside_w, float beside_h, float stacked_w,
+                           float stacked_h, float *cell);
+/* The centre of the i-th of n counters of radius r in a tray: centred rows across it, starting
+ * next to the caption (at the top or the bottom, as `top` says). */
+void view_tray_xy(const struct view *v, const SDL_FRect *t, bool top, float r, int i, int n,
+                  float *x, float *y);
+/* The trays' dark beds on the table (the game screen draws them under everything). */
+void view_draw_beds(struct view *v, struct gfx *g);
+/* A tray's caption, at its top or bottom, wrapped to the tray's width and centred (fainter
+ * when the tray holds no counter). */
+void view_tray_caption(struct view *v, struct gfx *g, const SDL_FRect *t, bool top, int count,
+                       const char *caption);
+/* The pixel size of board labels (coordinates, point names, numbers): readable at any size. */
+float view_label_px(const struct view *v);
+/* How many counters a pile holds, on its top counter. */
+void view_pile_count(struct view *v, struct gfx *g, const struct vpiece *p);
+/* Draws text centred on (cx, cy), in lines no wider than max_w. */
+void view_text_centred(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float cx,
+                       float cy, float max_w, const char *utf8);
 
 /* Shared painting helpers for the views (material fill from the asset textures is done in
  * view.c by the game's paint callback through these). */

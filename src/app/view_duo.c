@@ -1,5 +1,6 @@
 /* view_duo.c: Duodecim scripta: three rows of twelve points cut into stone (inscribed words or
- * circles), piles of counters, the waiting counters in the centre, borne-off counters beside. */
+ * circles), piles with their counts, the counters waiting to enter and those borne off beside
+ * the board, and each side's path shown on demand. */
 #include <SDL_ttf.h>
 #include <math.h>
 #include <stdio.h>
@@ -12,10 +13,13 @@
 #define MARGIN 0.55f     /* stone around the rows, in point spacings */
 #define GAP 1.05f        /* the centre between the two halves of each row */
 #define BAND 2.5f        /* the height of a row: room for a pile */
-#define OUT_W 1.15f       /* a borne-off tray */
+#define OUT_W 1.5f       /* a borne-off tray beside the board */
+#define ROW_H 1.55f      /* a tray above or below the board: a caption and a row of counters */
+#define WAIT_W 7.0f      /* the waiting counters' tray */
 #define DICE_W 1.35f
-#define SPACE 0.22f
-#define PILE_SHOWN 5     /* counters drawn in a pile; taller piles show their number */
+#define SPACE 0.25f
+#define PILE_SHOWN 4     /* counters drawn in a pile; the count says how many */
+#define LABEL 0.3f       /* a path number's centre from the free end of its row's band */
 
 static const char *const words[3][2] = {
     {"LEVATE", "DALOCV"}, {"LVDERE", "NESCIS"}, {"IDIOTA", "RECEDE"}};
@@ -30,20 +34,60 @@ static float board_h(void)
     return 2 * MARGIN + 3 * BAND;
 }
 
+/* The cell where a side's path ends (its point 30): the borne-off tray goes beside it. */
+static void path_end(const struct view *v, int side, int *row, int *col)
+{
+    if (ludi_duo_cell(&v->opt, side, 30, row, col) != 0) {
+        *row = side == 0 ? 0 : 2;
+        *col = side == 0 ? 0 : 11;
+    }
+}
+
 static void layout(struct view *v, float x, float y, float w, float h)
 {
-    float total = DICE_W + SPACE + OUT_W + SPACE + board_w() + SPACE + OUT_W;
-    float s = floorf(fminf(w / total, h / board_h()));
-    v->cell = s;
+    float bwu = board_w(), bhu = board_h();
+    float beside_w = DICE_W + SPACE + OUT_W + SPACE + bwu + SPACE + OUT_W;
+    float beside_h = bhu + 2 * (SPACE + ROW_H), stacked_h = bhu + 2 * (SPACE + ROW_H);
+    bool beside = view_pick_arrangement(w, h, beside_w, beside_h, bwu, stacked_h, &v->cell);
+    float s = v->cell;
     v->r = s * 0.42f;
-    float bw = floorf(board_w() * s), bh = floorf(board_h() * s);
-    float x0 = floorf(x + (w - total * s) / 2), y0 = floorf(y + (h - bh) / 2);
-    v->dice = (SDL_FRect){x0, y0 + bh / 2 - 2.0f * s, DICE_W * s, 4.0f * s};
-    float ox = x0 + (DICE_W + SPACE) * s;
-    v->board = (SDL_FRect){ox + (OUT_W + SPACE) * s, y0, bw, bh};
-    /* One's path ends at the top left, Two's at the bottom right (standard) */
-    v->tray[0] = (SDL_FRect){ox, y0, OUT_W * s, bh / 2};
-    v->tray[1] = (SDL_FRect){v->board.x + bw + SPACE * s, y0 + bh / 2, OUT_W * s, bh / 2};
+    float bw = floorf(bwu * s), bh = floorf(bhu * s), row = ROW_H * s;
+    int er[2], ec[2];
+    path_end(v, 0, &er[0], &ec[0]);
+    path_end(v, 1, &er[1], &ec[1]);
+    if (beside) {
+        float x0 = floorf(x + (w - beside_w * s) / 2), y0 = floorf(y + (h - bh) / 2);
+        v->dice = (SDL_FRect){x0, y0 + bh / 2 - 2.0f * s, DICE_W * s, 4.0f * s};
+        float left = x0 + (DICE_W + SPACE) * s;
+        v->board = (SDL_FRect){left + (OUT_W + SPACE) * s, y0, bw, bh};
+        float right = v->board.x + bw + SPACE * s;
+        for (int side = 0; side < 2; side++) {
+            /* beside the end of the side's path, in the half of its last row */
+            v->tray[side] = (SDL_FRect){ec[side] < 6 ? left : right,
+                                        er[side] == 0 ? y0 : y0 + bh / 2 + 0.1f * s, OUT_W * s,
+                                        bh / 2 - 0.1f * s};
+            v->tray_top[side] = er[side] == 0;
+        }
+    } else {
+        /* tall windows: the trays in rows above and below the board, the dice below left */
+        float x0 = floorf(x + (w - bw) / 2), y0 = floorf(y + (h - stacked_h * s) / 2);
+        v->board = (SDL_FRect){x0, y0 + row + SPACE * s, bw, bh};
+        float below = v->board.y + bh + SPACE * s, tw = 3.2f * s;
+        v->dice = (SDL_FRect){x0, below, 2.6f * s, row};
+        for (int side = 0; side < 2; side++) {
+            v->tray[side] = (SDL_FRect){ec[side] < 6 ? x0 : x0 + bw - tw,
+                                        er[side] == 0 ? y0 : below, tw, row};
+            v->tray_top[side] = er[side] == 0;
+        }
+        if (v->tray[0].y == v->tray[1].y && v->tray[0].x == v->tray[1].x)
+            v->tray[1].x = x0 + bw - tw;   /* never one on the other */
+    }
+    /* waiting counters off the board by the centre, where they enter: One's above, Two's below */
+    float ww = WAIT_W * s, cx = v->board.x + (MARGIN + 6 + GAP / 2) * s;
+    v->wait[0] = (SDL_FRect){cx - ww / 2, v->board.y - SPACE * s - row, ww, row};
+    v->wait[1] = (SDL_FRect){cx - ww / 2, v->board.y + bh + SPACE * s, ww, row};
+    if (!beside)
+        v->dice.x = fminf(v->dice.x, v->wait[1].x - v->dice.w - SPACE * s);
 }
 
 /* The anchor of a cell: where a pile's first counter stands. Piles grow down from the top of
@@ -54,6 +98,16 @@ static void cell_xy(const struct view *v, int row, int col, float *x, float *y)
     *x = v->board.x + (MARGIN + 0.5f + (float)col + (col >= 6 ? GAP : 0)) * s;
     float top = v->board.y + (MARGIN + (float)row * BAND) * s;
     *y = row == 2 ? top + (BAND - 0.55f) * s : top + 0.55f * s;
+}
+
+/* Where a cell's number stands when a path is shown: at the free end of its band, past the
+ * tallest pile drawn. */
+static void label_xy(const struct view *v, int row, int col, float *x, float *y)
+{
+    float s = v->cell;
+    cell_xy(v, row, col, x, y);
+    float top = v->board.y + (MARGIN + (float)row * BAND) * s;
+    *y = row == 2 ? top + LABEL * s : top + (BAND - LABEL) * s;
 }
 
 static float pile_step(const struct view *v)
@@ -113,51 +167,44 @@ static void paint(const struct view *v, struct gfx *g, unsigned char *px, int w,
     paint_mask_free(&m);
 }
 
-/* Parses the protocol's position string into counts per own point (0 off, 31 out). */
-static void counts(const struct ludi_state *s, int cnt[2][32])
+/* The counts of s per side and own point (0 waiting, 31 borne off). */
+static int count_at(const struct ludi_state *s, int side, int p)
 {
-    char text[LUDI_POS_LEN];
-    memset(cnt, 0, sizeof(int) * 64);
-    ludi_position_format(s, text, sizeof text);
-    char *save = NULL;
-    for (char *part = strtok_r(text, " ", &save); part; part = strtok_r(NULL, " ", &save)) {
-        int side = !strncmp(part, "one:", 4) ? 0 : !strncmp(part, "two:", 4) ? 1 : -1;
-        if (side < 0)
-            continue;
-        char *save2 = NULL;
-        for (char *t = strtok_r(part + 4, ",", &save2); t; t = strtok_r(NULL, ",", &save2)) {
-            char *star = strchr(t, '*');
-            int n = star ? atoi(star + 1) : 1;
-            if (star)
-                *star = '\0';
-            int p = !strcmp(t, "off") ? 0 : !strcmp(t, "out") ? 31 : atoi(t);
-            if (p >= 0 && p <= 31 && n > 0 && n <= 15)
-                cnt[side][p] += n;
-        }
-    }
+    return p >= 0 && p <= 31 ? s->g.duo.cnt[side][p] : 0;
 }
 
-/* Where the i-th counter of a side's place stands. */
-static void slot_xy(const struct view *v, int side, int place, int i, float *x, float *y)
+/* The i-th of n counters in a row tray (waiting, or borne off in a tall window): a fanned row
+ * across the tray, close enough to hold all fifteen. */
+static void row_xy(const struct view *v, const SDL_FRect *t, bool top, int i, int n, float *x,
+                   float *y)
+{
+    float first_x;
+    view_tray_xy(v, t, top, v->r, 0, 1, &first_x, y);
+    float room = t->w - 2 * v->r, step = v->r * 2.1f;
+    if (n > 1 && step * (float)(n - 1) > room)
+        step = room / (float)(n - 1);
+    *x = t->x + t->w / 2 + ((float)i - (float)(n - 1) / 2) * step;
+}
+
+/* Where the i-th counter of a side's place stands (n counters there). */
+static void slot_xy(const struct view *v, int side, int place, int i, int n, float *x, float *y)
 {
     float step = pile_step(v);
     int shown = i < PILE_SHOWN ? i : PILE_SHOWN - 1;
     if (place == LUDI_OFF || place == 0) {
-        /* waiting in the centre: One's above the middle row, Two's below it */
-        float cx = v->board.x + (MARGIN + 6 + GAP / 2) * v->cell;
-        float top = v->board.y + MARGIN * v->cell;
-        *x = cx;
-        *y = side == 0 ? top + 0.55f * v->cell + (float)shown * step
-                       : v->board.y + v->board.h - (MARGIN + 0.55f) * v->cell - (float)shown * step;
+        row_xy(v, &v->wait[side], side == 0, i, n, x, y);
         return;
     }
-    if (place == LUDI_OUT) {
+    if (place == LUDI_OUT || place == 31) {
         const SDL_FRect *t = &v->tray[side];
-        /* borne off: a tall stack, like coins */
+        if (t->w > t->h) {
+            row_xy(v, t, v->tray_top[side], i, n, x, y);
+            return;
+        }
+        /* borne off: a tall stack, like coins, from under the caption */
         float cstep = v->r * 0.36f;
-        *x = t->x + t->w / 2;
-        *y = side == 0 ? t->y + v->r * 1.2f + (float)i * cstep
-                       : t->y + t->h - v->r * 1.2f - (float)i * cstep;
+        view_tray_xy(v, t, v->tray_top[side], v->r, 0, 1, x, y);
+        *y += v->tray_top[side] ? (float)i * cstep : -(float)i * cstep;
         return;
     }
     int row = 0, col = 0;
@@ -171,34 +218,32 @@ static void slot_xy(const struct view *v, int side, int place, int i, float *x, 
 
 static int pieces(const struct view *v, const struct ludi_state *s, struct vpiece *out)
 {
-    int cnt[2][32];
-    counts(s, cnt);
     int n = 0;
     for (int side = 0; side < 2; side++)
-        for (int p = 0; p <= 31; p++)
-            for (int i = 0; i < cnt[side][p] && n < VIEW_MAX_PIECES; i++) {
+        for (int p = 0; p <= 31; p++) {
+            int c = count_at(s, side, p);
+            for (int i = 0; i < c && n < VIEW_MAX_PIECES; i++) {
                 struct vpiece *q = &out[n++];
                 q->side = (int8_t)side;
                 q->king = false;
-                q->where = (int16_t)(p == 0 ? LUDI_OFF : p);
+                q->where = (int16_t)(p == 0 ? LUDI_OFF : p == 31 ? LUDI_OUT : p);
                 q->idx = (int16_t)i;
-                q->count = (int16_t)cnt[side][p];
+                q->count = (int16_t)c;
                 q->r = v->r;
-                slot_xy(v, side, q->where, i, &q->x, &q->y);
+                slot_xy(v, side, q->where, i, c, &q->x, &q->y);
             }
+        }
     return n;
 }
 
 static bool place_xy(const struct view *v, const struct ludi_state *s, int side, int place,
                      float *x, float *y)
 {
-    int cnt[2][32];
-    counts(s, cnt);
-    int p = place == LUDI_OFF ? 0 : place;
+    int p = place == LUDI_OFF ? 0 : place == LUDI_OUT ? 31 : place;
     if (p < 0 || p > 31)
         return false;
-    /* a destination: where the next counter would stand on that pile */
-    int i = cnt[side][p];
+    /* a destination: where the next counter will stand on that pile */
+    int i = count_at(s, side, p);
     if (p != 0 && p != 31) {
         /* a single enemy counter there is hit: the mover takes its place */
         int row, col;
@@ -206,13 +251,156 @@ static bool place_xy(const struct view *v, const struct ludi_state *s, int side,
             return false;
         for (int q = 1; q <= 30; q++) {
             int r2, c2;
-            if (cnt[!side][q] && ludi_duo_cell(&v->opt, !side, q, &r2, &c2) == 0 && r2 == row &&
-                c2 == col)
+            if (count_at(s, !side, q) && ludi_duo_cell(&v->opt, !side, q, &r2, &c2) == 0 &&
+                r2 == row && c2 == col)
                 i = 0;
         }
     }
-    slot_xy(v, side, place, i, x, y);
+    if (p == 0 || p == 31) {
+        slot_xy(v, side, place, i, i + 1, x, y);
+        return true;
+    }
+    /* on the board: the middle of the pile as it will stand, so a drop anywhere on the pile
+     * (its first counter, its top) is near it */
+    float x0, y0, x1, y1;
+    slot_xy(v, side, place, 0, 1, &x0, &y0);
+    slot_xy(v, side, place, i, i + 1, &x1, &y1);
+    *x = x0;
+    *y = (y0 + y1) / 2;
     return true;
+}
+
+/* Piles of two and more show their number on the top counter; each tray its caption. */
+static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
+                     const struct vpiece *p, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (p[i].count >= 2 && p[i].idx == p[i].count - 1 && p[i].where >= 1 &&
+            p[i].where <= 30)
+            view_pile_count(v, g, &p[i]);
+    for (int side = 0; side < 2; side++) {
+        char cap[80];
+        i18n_format(v->lang, cap, sizeof cap, STR_BOARD_BORNE_OFF, count_at(s, side, 31),
+                    LUDI_DUO_COUNTERS);
+        view_tray_caption(v, g, &v->tray[side], v->tray_top[side],
+                          count_at(s, side, 31), cap);
+        i18n_format(v->lang, cap, sizeof cap, STR_BOARD_WAITING, count_at(s, side, 0));
+        view_tray_caption(v, g, &v->wait[side], side == 0, count_at(s, side, 0), cap);
+    }
+}
+
+/* --- a side's path --- */
+
+#define PATH_RGBA 0xffe6a8e8u
+#define PATH_DARK 0x1a1410e0u
+
+/* Adds a point to a polyline (at most cap points). */
+static void pt(float *xy, int *n, int cap, float x, float y)
+{
+    if (*n < cap) {
+        xy[2 * *n] = x;
+        xy[2 * *n + 1] = y;
+        (*n)++;
+    }
+}
+
+/* The path's line from point a to point a + 1: along a row, or round the board's end by its
+ * margin when it changes rows (never across the points of another row). */
+static void leg(const struct view *v, int side, int a, float *xy, int *n, int cap)
+{
+    int r1, c1, r2, c2;
+    float x1, y1, x2, y2;
+    ludi_duo_cell(&v->opt, side, a, &r1, &c1);
+    ludi_duo_cell(&v->opt, side, a + 1, &r2, &c2);
+    label_xy(v, r1, c1, &x1, &y1);
+    label_xy(v, r2, c2, &x2, &y2);
+    pt(xy, n, cap, x1, y1);
+    if (r1 != r2) {
+        float mx = c1 < 6 ? v->board.x + MARGIN * v->cell * 0.45f
+                          : v->board.x + v->board.w - MARGIN * v->cell * 0.45f;
+        pt(xy, n, cap, mx, y1);
+        pt(xy, n, cap, mx, y2);
+    }
+    pt(xy, n, cap, x2, y2);
+}
+
+static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int side)
+{
+    (void)s;
+    float c = v->cell, lw = fmaxf(2.0f, c * 0.07f), head = fmaxf(7.0f, c * 0.2f);
+    /* a dark edge under the light line, so it reads on pale stone and on dark counters */
+    for (int pass = 0; pass < 2; pass++) {
+        uint32_t col = pass ? PATH_RGBA : 0x1a141090u;
+        float wd = pass ? lw : lw + 3;
+        /* entering: from the waiting tray through the centre to point 1 */
+        int r1, c1;
+        ludi_duo_cell(&v->opt, side, 1, &r1, &c1);
+        float x1, y1;
+        label_xy(v, r1, c1, &x1, &y1);
+        const SDL_FRect *w = &v->wait[side];
+        float cx = v->board.x + (MARGIN + 6 + GAP / 2) * c;
+        float in[6] = {cx, side == 0 ? w->y + w->h : w->y, cx, y1, x1 + (c1 < 6 ? 0.3f : -0.3f) * c,
+                       y1};
+        gfx_arrow(g, in, 3, wd, head, col);
+        /* each leg 1 -> 2 ... 29 -> 30, its own arrow */
+        for (int a = 1; a < 30; a++) {
+            float xy[16];
+            int n = 0;
+            leg(v, side, a, xy, &n, 8);
+            /* stop short of both numbers, so the arrow sits between them */
+            float k = 0.24f * c;
+            float dx = xy[2] - xy[0], dy = xy[3] - xy[1], d = sqrtf(dx * dx + dy * dy);
+            if (d > k) {
+                xy[0] += dx / d * k;
+                xy[1] += dy / d * k;
+            }
+            dx = xy[2 * n - 2] - xy[2 * n - 4];
+            dy = xy[2 * n - 1] - xy[2 * n - 3];
+            d = sqrtf(dx * dx + dy * dy);
+            if (d > k) {
+                xy[2 * n - 2] -= dx / d * k;
+                xy[2 * n - 1] -= dy / d * k;
+            }
+            gfx_arrow(g, xy, n, wd, head * 0.8f, col);
+        }
+        /* bearing off: from point 30 out to the tray beside it */
+        int r30, c30;
+        ludi_duo_cell(&v->opt, side, 30, &r30, &c30);
+        float x30, y30;
+        label_xy(v, r30, c30, &x30, &y30);
+        const SDL_FRect *t = &v->tray[side];
+        float sx = x30 + (c30 < 6 ? -0.3f : 0.3f) * c;
+        if (t->w > t->h) {
+            /* a tray above or below: out to the margin, then up or down to it */
+            float mx = c30 < 6 ? v->board.x + MARGIN * c * 0.45f
+                               : v->board.x + v->board.w - MARGIN * c * 0.45f;
+            float ty = t->y > y30 ? t->y : t->y + t->h;
+            float out[6] = {sx, y30, mx, y30, mx, ty};
+            gfx_arrow(g, out, 3, wd, head, col);
+        } else {
+            float out[4] = {sx, y30, c30 < 6 ? t->x + t->w : t->x, y30};
+            gfx_arrow(g, out, 2, wd, head, col);
+        }
+    }
+    /* the numbers, in the side's own counting */
+    float px = view_label_px(v) * 0.95f;
+    for (int p = 1; p <= 30; p++) {
+        int row, col;
+        float x, y;
+        ludi_duo_cell(&v->opt, side, p, &row, &col);
+        label_xy(v, row, col, &x, &y);
+        char num[8];
+        snprintf(num, sizeof num, "%d", p);
+        gfx_chip(g, FACE_FIGURES_BOLD, px, x, y, 0xfff4dcffu, PATH_DARK, num);
+    }
+    /* whose path this is */
+    char who[64];
+    i18n_format(v->lang, who, sizeof who, STR_BOARD_PATH_OF,
+                i18n_get(v->lang, side == 0 ? STR_SIDE_ONE : STR_SIDE_TWO));
+    gfx_chip(g, FACE_FIGURES_BOLD, px, v->board.x + v->board.w * 0.25f,
+             side == 0 ? v->board.y + MARGIN * c * 0.5f
+                       : v->board.y + v->board.h - MARGIN * c * 0.5f,
+             0x1a1410ffu, PATH_RGBA, who);
 }
 
 const struct view_ops view_duo_ops = {
@@ -220,4 +408,6 @@ const struct view_ops view_duo_ops = {
     .paint = paint,
     .pieces = pieces,
     .place_xy = place_xy,
+    .annotate = annotate,
+    .path = path,
 };

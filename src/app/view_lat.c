@@ -6,24 +6,35 @@
 #include "view.h"
 
 #define MARGIN 0.62f     /* slab beyond the grid, in squares */
-#define TRAY_W 2.3f      /* the trays of taken men, right of the board, in squares */
+#define TRAY_W 2.3f      /* the trays of taken men beside the board, in squares */
+#define TRAY_H 1.55f     /* the trays above and below the board (tall windows), in squares */
+#define GAP 0.45f
 
 static void layout(struct view *v, float x, float y, float w, float h)
 {
     int W = v->opt.width, H = v->opt.height;
-    float need_w = (float)W + 2 * MARGIN + 0.5f + TRAY_W, need_h = (float)H + 2 * MARGIN;
-    float cell = fminf(w / need_w, h / need_h);
-    v->cell = floorf(cell);
-    float bw = ((float)W + 2 * MARGIN) * v->cell, bh = ((float)H + 2 * MARGIN) * v->cell;
-    float total = bw + (0.5f + TRAY_W) * v->cell;
-    /* the board in the middle when the trays fit beside it, else board and trays together */
-    float bx = (w - bw) / 2 >= (0.5f + TRAY_W) * v->cell ? x + (w - bw) / 2 : x + (w - total) / 2;
-    v->board = (SDL_FRect){floorf(bx), floorf(y + (h - bh) / 2), floorf(bw), floorf(bh)};
-    v->r = v->cell * 0.40f;
-    float tx = v->board.x + bw + 0.5f * v->cell;
-    /* side 0's men taken by white lie at the top, near white; white's at the bottom */
-    v->tray[0] = (SDL_FRect){tx, v->board.y, TRAY_W * v->cell, bh / 2};
-    v->tray[1] = (SDL_FRect){tx, v->board.y + bh / 2, TRAY_W * v->cell, bh / 2};
+    float bw_u = (float)W + 2 * MARGIN, bh_u = (float)H + 2 * MARGIN;
+    bool beside = view_pick_arrangement(w, h, bw_u + GAP + TRAY_W, bh_u, bw_u,
+                                        bh_u + 2 * (GAP + TRAY_H), &v->cell);
+    float c = v->cell, bw = floorf(bw_u * c), bh = floorf(bh_u * c);
+    v->r = c * 0.40f;
+    /* side 0's men taken by white lie near white (the top), white's near black */
+    v->tray_top[0] = true;
+    v->tray_top[1] = false;
+    if (beside) {
+        float total = bw + (GAP + TRAY_W) * c;
+        /* the board in the middle when the trays fit beside it, else board and trays together */
+        float bx = (w - bw) / 2 >= (GAP + TRAY_W) * c ? x + (w - bw) / 2 : x + (w - total) / 2;
+        v->board = (SDL_FRect){floorf(bx), floorf(y + (h - bh) / 2), bw, bh};
+        float tx = v->board.x + bw + GAP * c;
+        v->tray[0] = (SDL_FRect){tx, v->board.y, TRAY_W * c, bh / 2 - 0.2f * c};
+        v->tray[1] = (SDL_FRect){tx, v->board.y + bh / 2 + 0.2f * c, TRAY_W * c,
+                                 bh / 2 - 0.2f * c};
+    } else {
+        v->board = (SDL_FRect){floorf(x + (w - bw) / 2), floorf(y + (h - bh) / 2), bw, bh};
+        v->tray[0] = (SDL_FRect){v->board.x, v->board.y - (GAP + TRAY_H) * c, bw, TRAY_H * c};
+        v->tray[1] = (SDL_FRect){v->board.x, v->board.y + bh + GAP * c, bw, TRAY_H * c};
+    }
 }
 
 static void square_xy(const struct view *v, int sq, float *x, float *y)
@@ -61,23 +72,26 @@ static void paint(const struct view *v, struct gfx *g, unsigned char *px, int w,
 
 static void decorate(struct view *v, struct gfx *g)
 {
-    /* square names along two edges, faint, for reading the move list */
+    /* square names along two edges, cut lightly into the slab, for reading the move list */
     int W = v->opt.width, H = v->opt.height;
-    float px = v->cell * 0.24f;
+    float px = fminf(view_label_px(v), MARGIN * v->cell * 0.75f);
     char buf[16];
+    int tw, th;
+    gfx_text_size(g, FACE_FIGURES, px, "0", &tw, &th);
     for (int f = 0; f < W; f++) {
         float x, y;
         square_xy(v, f, &x, &y);
         snprintf(buf, sizeof buf, "%c", 'a' + f);
-        gfx_text(g, FACE_ITALIC, px, 0x3a332c90u, x, v->board.y + v->board.h - MARGIN * v->cell +
-                 v->cell * 0.06f, ALIGN_CENTER, buf);
+        gfx_text(g, FACE_FIGURES, px, 0x2a241ed0u, x,
+                 v->board.y + v->board.h - MARGIN * v->cell * 0.5f - (float)th * 0.55f,
+                 ALIGN_CENTER, buf);
     }
     for (int r = 0; r < H; r++) {
         float x, y;
         square_xy(v, r * W, &x, &y);
         snprintf(buf, sizeof buf, "%d", r + 1);
-        gfx_text(g, FACE_ITALIC, px, 0x3a332c90u, v->board.x + MARGIN * v->cell * 0.5f,
-                 y - px * 0.62f, ALIGN_CENTER, buf);
+        gfx_text(g, FACE_FIGURES, px, 0x2a241ed0u, v->board.x + MARGIN * v->cell * 0.5f,
+                 y - (float)th * 0.5f, ALIGN_CENTER, buf);
     }
 }
 
@@ -105,11 +119,9 @@ static int pieces(const struct view *v, const struct ludi_state *s, struct vpiec
             men[side] += man;
         }
     }
-    /* the men each side has lost, in two columns in its tray */
+    /* the men each side has lost, in its tray */
     for (int side = 0; side < 2; side++) {
         int lost = W - men[side];
-        const SDL_FRect *t = &v->tray[side];
-        float rr = v->r * 0.78f, step = rr * 2.1f;
         for (int i = 0; i < lost && n < VIEW_MAX_PIECES; i++) {
             struct vpiece *p = &out[n++];
             p->side = (int8_t)side;
@@ -117,12 +129,8 @@ static int pieces(const struct view *v, const struct ludi_state *s, struct vpiec
             p->where = VIEW_TAKEN;
             p->idx = (int16_t)i;
             p->count = (int16_t)lost;
-            p->r = rr;
-            int col = i % 2, row = i / 2;
-            p->x = t->x + t->w / 2 + (col ? step * 0.5f : -step * 0.5f);
-            /* side 0's tray fills from the top, side 1's from the bottom */
-            float y0 = side == 0 ? t->y + rr * 1.3f : t->y + t->h - rr * 1.3f;
-            p->y = side == 0 ? y0 + (float)row * step * 0.92f : y0 - (float)row * step * 0.92f;
+            p->r = v->r * 0.78f;
+            view_tray_xy(v, &v->tray[side], v->tray_top[side], p->r, i, lost, &p->x, &p->y);
         }
     }
     return n;
@@ -139,10 +147,26 @@ static bool place_xy(const struct view *v, const struct ludi_state *s, int side,
     return true;
 }
 
+/* Each side's tray: "3 captured" over the men it has lost. */
+static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
+                     const struct vpiece *p, int n)
+{
+    (void)s;
+    int lost[2] = {0, 0};
+    for (int i = 0; i < n; i++)
+        lost[p[i].side] += p[i].where == VIEW_TAKEN;
+    for (int side = 0; side < 2; side++) {
+        char cap[64];
+        i18n_format(v->lang, cap, sizeof cap, STR_BOARD_CAPTURED, lost[side]);
+        view_tray_caption(v, g, &v->tray[side], v->tray_top[side], lost[side], cap);
+    }
+}
+
 const struct view_ops view_lat_ops = {
     .layout = layout,
     .paint = paint,
     .decorate = decorate,
     .pieces = pieces,
     .place_xy = place_xy,
+    .annotate = annotate,
 };
