@@ -330,7 +330,8 @@ static void test_hint(void)
         CHECK(s->phase == LUDI_PHASE_MOVE && !g->hint_shown);
         push_key(SDLK_h, 0);
         app_frame(&A, false);
-        CHECK_MSG(g->comp.busy, "%s: H started no search", games[i][0]);
+        /* the search runs on its thread; a solved table can answer within this very frame */
+        CHECK_MSG(g->comp.busy || g->hint_shown, "%s: H started no search", games[i][0]);
         settle(10);
         CHECK_MSG(g->hint_shown, "%s: no hint shown", games[i][0]);
         struct ludi_move moves[LUDI_MAX_MOVES];
@@ -464,6 +465,86 @@ static void test_whole_games(void)
     window = "1280x800";
 }
 
+/* --- the boards: what a player must be able to see --- */
+
+/* Starts a two-player game from a saved-game text (written to a temporary folder, then loaded
+ * as a player would with --load). */
+static bool start_saved(const char *text)
+{
+    char dir[] = "/tmp/ludi-test-XXXXXX", path[64];
+    if (!mkdtemp(dir))
+        return false;
+    snprintf(path, sizeof path, "%s/game.ludi", dir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return false;
+    fputs(text, f);
+    fclose(f);
+    const char *args[] = {"--load", path, NULL};
+    bool ok = start(args);
+    remove(path);
+    remove(dir);
+    if (ok)
+        settle(5);
+    return ok;
+}
+
+/* The colour of one pixel of a frame drawn now. */
+static void pixel(float x, float y, Uint8 rgb[3])
+{
+    SDL_Surface *f = app_render(&A);
+    rgb[0] = rgb[1] = rgb[2] = 0;
+    if (!f)
+        return;
+    const Uint8 *p = (const Uint8 *)f->pixels + (int)y * f->pitch + (int)x * 4;
+    memcpy(rgb, p, 3);
+    SDL_FreeSurface(f);
+}
+
+/* Lifting a counter marks its destination over whatever stands there: a pile of one's own
+ * (Duodecim scripta), a sacred point holding counters of both sides (Pente grammai). */
+static void test_destinations_over_counters(void)
+{
+    static const struct {
+        const char *save;
+        int from, to;
+    } cases[] = {
+        {"ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\nplayer one human\n"
+         "player two human\nposition one:2,5*2,out*12 two:off*15 one\nroll 3 4 6\n", 2, 5},
+        {"ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\nplayer a human\n"
+         "player b human\nposition A:1A,3A,2B,4B,5B B:3A,3A,1B,off,off a\nroll 2\n", 0, 2},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        if (!start_saved(cases[k].save)) {
+            CHECK_MSG(false, "case %zu: cannot start", k);
+            continue;
+        }
+        struct game *g = A.game;
+        float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+        CHECK(piece_xy(0, cases[k].from, &x0, &y0) && target_xy(0, cases[k].to, &x1, &y1));
+        /* the destination holds counters: a counter is drawn there before anything is lifted */
+        bool covered = false;
+        for (int i = 0; i < g->npcs; i++)
+            covered |= g->pcs[i].where == cases[k].to &&
+                       (x1 - g->pcs[i].x) * (x1 - g->pcs[i].x) +
+                       (y1 - g->pcs[i].y) * (y1 - g->pcs[i].y) < g->pcs[i].r * g->pcs[i].r;
+        CHECK_MSG(covered, "case %zu: the destination is not under a counter", k);
+        Uint8 before[3], after[3];
+        pixel(x1, y1, before);
+        click(x0, y0);
+        CHECK_MSG(g->lift >= 0, "case %zu: nothing lifted", k);
+        A.now += 1.0;   /* past the marks' fade-in */
+        pixel(x1, y1, after);
+        /* the mark's warm gold (#ffd27a), not the counter's colour */
+        CHECK_MSG(after[0] > 200 && after[1] > 150 && after[1] < 235 && after[2] < 170 &&
+                  abs(after[0] - before[0]) + abs(after[1] - before[1]) +
+                  abs(after[2] - before[2]) > 60,
+                  "case %zu: destination (%.0f,%.0f) not marked: %d,%d,%d before %d,%d,%d", k,
+                  x1, y1, after[0], after[1], after[2], before[0], before[1], before[2]);
+        stop();
+    }
+}
+
 /* --- screenshots against references --- */
 
 /* Mean and worst difference per channel between a frame shrunk to 160x100 and a reference. */
@@ -521,12 +602,9 @@ static void compare(SDL_Surface *frame, const char *name, bool update)
     SDL_FreeSurface(small);
 }
 
-static void screenshot_case(const char *name, const char *const *args, bool update)
+/* The settled frame of the game started, compared with its reference; then the game ends. */
+static void shoot(const char *name, bool update)
 {
-    if (!start(args)) {
-        CHECK(false);
-        return;
-    }
     settle(5);
     SDL_Surface *f = app_render(&A);
     CHECK(f != NULL);
@@ -535,6 +613,23 @@ static void screenshot_case(const char *name, const char *const *args, bool upda
         SDL_FreeSurface(f);
     }
     stop();
+}
+
+static void screenshot_case(const char *name, const char *const *args, bool update)
+{
+    if (start(args))
+        shoot(name, update);
+    else
+        CHECK(false);
+}
+
+/* The same for a position loaded from a saved-game text. */
+static void screenshot_saved(const char *name, const char *saved, bool update)
+{
+    if (start_saved(saved))
+        shoot(name, update);
+    else
+        CHECK(false);
 }
 
 static void test_screenshots(bool update)
@@ -560,6 +655,19 @@ static void test_screenshots(bool update)
     screenshot_case("title", title, update);
     screenshot_case("settings", settings, update);
     screenshot_case("rules", rules, update);
+    /* piles with their counts, counters waiting and borne off, a mixed sacred point, captures */
+    screenshot_saved("duodecim-piles",
+                     "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                     "player one human\nplayer two human\nposition one:off*2,3*3,7*2,12,20*4,"
+                     "out*3 two:off,2*3,10*2,15,22*3,26*2,out*3 one\nroll 3 5 6\n", update);
+    screenshot_saved("pente-sacred",
+                     "ludi-save 1\ngame pente\noptions lines=7 mode=knockoff\nseed 1\n"
+                     "player a human\nplayer b human\nposition A:4B,4B,4B,1A,off,6B,4A "
+                     "B:4B,4B,7A,off,off,2A,4A a\nroll 3\n", update);
+    screenshot_saved("latrunculi-captures",
+                     "ludi-save 1\ngame latrunculi\noptions size=12x8\nseed 1\n"
+                     "player black human\nplayer white human\nposition ww1w1ww1www1/5W6/2w9/12/"
+                     "4b2w4/12/3b1B3b1b/b1bb2bb1b1b b 7\n", update);
 }
 
 static bool update_refs;
@@ -581,6 +689,7 @@ int main(int argc, char **argv)
         RUN(test_pente_throw_and_move);
         RUN(test_settings_board_size);
         RUN(test_hint);
+        RUN(test_destinations_over_counters);
         RUN(test_whole_games);
     }
     RUN(test_screenshots_run);
