@@ -2,6 +2,7 @@
 #ifndef LUDI_RULES_H
 #define LUDI_RULES_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -192,6 +193,9 @@ bool ludi_state_check(const struct ludi_state *s, char *err, size_t errlen);
 /* Latrunculi only: the number of move sequences of length depth; -1 for other games (and for
  * a past shorter than ludi_past_needed(s)). */
 int64_t ludi_perft(const struct ludi_state *s, const struct ludi_past *past, int depth);
+/* The same, polling *stop (may be NULL) as it counts: -2 once it became non-zero. */
+int64_t ludi_perft_until(const struct ludi_state *s, const struct ludi_past *past, int depth,
+                         const atomic_int *stop);
 
 /* --- small text helpers shared by the core, the engine and the game --- */
 /* Appends formatted text at *pos within buf (never overflowing), advancing *pos by what the
@@ -202,9 +206,11 @@ void ludi_buf_add(char *buf, size_t len, size_t *pos, const char *fmt, ...)
 #endif
     ;
 
-/* Parses a whole decimal number 0..2^64-1; refuses signs, spaces, junk and overflow. */
+/* Parses a whole decimal number 0..2^64-1; refuses signs, spaces, leading zeros, junk and
+ * overflow. */
 bool ludi_parse_u64(const char *text, uint64_t *out);
-/* Parses a whole decimal number in [lo, hi]; refuses signs, spaces, junk and overflow. */
+/* Parses a whole decimal number in [lo, hi]; refuses signs, spaces, leading zeros, junk and
+ * overflow. */
 bool ludi_parse_int(const char *text, long lo, long hi, long *out);
 
 /* Stateless Zobrist key number i (splitmix64 of i): the same on every machine. */

@@ -40,8 +40,9 @@ struct ludi_rules {
                           size_t len);
     uint64_t (*hash_fresh)(const struct ludi_state *s); /* board and side, as s->hash */
     bool (*check)(const struct ludi_state *s, char *err, size_t errlen);
-    int64_t (*perft)(const struct ludi_state *s, const struct ludi_past *past,
-                     int depth);       /* NULL: not offered */
+    /* NULL: not offered; -2 when *stop (may be NULL) became non-zero before the count ended */
+    int64_t (*perft)(const struct ludi_state *s, const struct ludi_past *past, int depth,
+                     const atomic_int *stop);
 };
 
 extern const struct ludi_rules ludi_latrunculi_rules;

@@ -565,6 +565,8 @@ struct perft_ctx {
     const struct ludi_options *opt;
     bool forbid;
     struct ludi_lat_rep rep;
+    const atomic_int *stop;      /* polled at every inner node; may be NULL */
+    bool stopped;
 };
 
 static int64_t count_slides(const struct lat_geo *g, const struct lat_board *b)
@@ -591,6 +593,10 @@ static int64_t perft_rec(struct perft_ctx *c, const struct lat_board *b,
     struct lat_twice tw = lat_rep_twice(&c->rep, at);
     if (depth == 1 && tw.n == 0)
         return count_slides(&c->g, b);
+    if (c->stop && atomic_load_explicit(c->stop, memory_order_relaxed))
+        c->stopped = true;
+    if (c->stopped)
+        return 0;
     int mv[LAT_MAX_MOVES][2];
     int n = lat_gen(&c->g, b, &tw, mv, LAT_MAX_MOVES);
     if (depth == 1)
@@ -612,7 +618,8 @@ static int64_t perft_rec(struct perft_ctx *c, const struct lat_board *b,
     return total;
 }
 
-static int64_t perft(const struct ludi_state *s, const struct ludi_past *past, int depth)
+static int64_t perft(const struct ludi_state *s, const struct ludi_past *past, int depth,
+                     const atomic_int *stop)
 {
     if (depth <= 0)
         return 1;
@@ -625,6 +632,8 @@ static int64_t perft(const struct ludi_state *s, const struct ludi_past *past, i
     struct ludi_lat_rep_at at;
     geo_of(&s->opt, &c->g);
     c->opt = &s->opt;
+    c->stop = stop;
+    c->stopped = false;
     c->forbid = s->opt.repeat == LUDI_REPEAT_FORBID;
     lat_rep_init(&c->rep);
     int64_t r = -1;
@@ -633,6 +642,8 @@ static int64_t perft(const struct ludi_state *s, const struct ludi_past *past, i
         r = perft_rec(c, &b, &at, depth);
     }
     lat_rep_free(&c->rep);
+    if (c->stopped)
+        r = -2;
     free(c);
     return r;
 }

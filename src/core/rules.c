@@ -52,6 +52,8 @@ bool ludi_parse_u64(const char *text, uint64_t *out)
 {
     if (!text || !*text)
         return false;
+    if (text[0] == '0' && text[1])
+        return false;   /* decided: a number is written without leading zeros ("07" is refused) */
     uint64_t v = 0;
     for (const char *t = text; *t; t++) {
         if (*t < '0' || *t > '9')
@@ -69,6 +71,8 @@ bool ludi_parse_int(const char *text, long lo, long hi, long *out)
 {
     if (!text || !*text)
         return false;
+    if (text[0] == '0' && text[1])
+        return false;   /* as ludi_parse_u64: no leading zeros */
     long v = 0;
     for (const char *p = text; *p; p++) {
         if (*p < '0' || *p > '9')
@@ -409,8 +413,14 @@ bool ludi_state_check(const struct ludi_state *s, char *err, size_t errlen)
 
 int64_t ludi_perft(const struct ludi_state *s, const struct ludi_past *past, int depth)
 {
+    return ludi_perft_until(s, past, depth, NULL);
+}
+
+int64_t ludi_perft_until(const struct ludi_state *s, const struct ludi_past *past, int depth,
+                         const atomic_int *stop)
+{
     struct ludi_past tail;
     if (!R(s)->perft || !past_tail(s, past, &tail))
         return -1;
-    return R(s)->perft(s, &tail, depth);
+    return R(s)->perft(s, &tail, depth, stop);
 }
