@@ -10,6 +10,7 @@
 #include "ludi/rules.h"
 
 #define LUDI_AI_LEVELS 5
+#define LUDI_AI_PV_MAX 16            /* moves kept of the principal variation */
 
 /*
  * Levels, Latrunculi:
@@ -42,8 +43,10 @@
  *
  * depth and nodes given without movetime replace the level's own stopping rule entirely (no
  * time limit then: a fixed-depth or fixed-nodes search, reproducible; the dice games search
- * then even where a solved table exists). movetime given sets the time limit; depth, when also
- * given, caps the depth. The level still sets the noise.
+ * then even where a solved table exists). movetime given sets the time limit and lifts the
+ * level's own depth and node limits; depth and nodes, when also given, cap the search. The
+ * level still sets the noise (and level 5 still plays from the solved table), but plays no
+ * careless moves under limits given.
  */
 struct ludi_ai_limits {
     int level;                   /* 1..5; 0 = a uniformly random legal move */
@@ -63,6 +66,10 @@ struct ludi_ai_result {
     double win_chance;           /* dice games: estimated chance the mover wins (exact from the
                                     solved table); -1 unknown (Latrunculi, level 0) */
     int elapsed_ms;
+    int npv;                     /* the principal variation: pv[0] is move, then the replies the
+                                    search expects, each legal after the ones before it (the
+                                    dice games: the chosen turn alone) */
+    struct ludi_move pv[LUDI_AI_PV_MAX];
 };
 
 #define LUDI_AI_WIN 30000        /* a won game in the score; LUDI_AI_WIN - n: won in n plies */

@@ -48,11 +48,16 @@ void ai_budget_of(const struct ludi_ai_limits *limits, struct ai_budget *out)
     out->contempt = L->contempt;
     out->careless = L->careless;
     out->tt_log2 = L->tt_log2;
+    /* decided: limits given by the caller ask for a search to them, so the level's careless
+     * moves (a search cut to one ply) are not played then; its noise still is */
+    if (limits->movetime_ms > 0 || limits->depth > 0 || limits->nodes > 0)
+        out->careless = 0;
     if (limits->movetime_ms > 0) {
+        /* the time asked for is the limit: the level's own depth and nodes do not apply */
         out->movetime_ms = limits->movetime_ms;
         out->tt_log2 = AI_TT_LOG2;
-        out->depth = limits->depth > 0 ? limits->depth : L->depth;
-        out->nodes = limits->nodes > 0 ? limits->nodes : L->nodes;
+        out->depth = limits->depth > 0 ? limits->depth : AI_MAX_DEPTH;
+        out->nodes = limits->nodes;
     } else if (limits->depth > 0 || limits->nodes > 0) {
         out->depth = limits->depth > 0 ? limits->depth : AI_MAX_DEPTH;
         out->nodes = limits->nodes;
@@ -104,6 +109,8 @@ static bool choose_random(struct ludi_ai *ai, const struct ludi_state *s,
     ludi_rng_seed(&rng, seed);
     memset(out, 0, sizeof *out);
     out->move = ai->moves[ludi_rng_below(&rng, (uint32_t)n)];
+    out->pv[0] = out->move;
+    out->npv = 1;
     out->win_chance = -1.0;
     out->nodes = n;
     out->elapsed_ms = (int)ai_clock_ms(&clock);

@@ -385,11 +385,10 @@ static void level_of(enum ludi_game g, const struct ludi_ai_limits *limits,
     *out = g == LUDI_PENTE ? pente_levels[lv] : duo_levels[lv];
     int own_depth = out->depth;
     if (limits->movetime_ms > 0) {
+        /* the time asked for is the limit: the level's own depth and nodes do not apply */
         out->movetime_ms = limits->movetime_ms;
-        if (limits->depth > 0)
-            out->depth = limits->depth;
-        if (limits->nodes > 0)
-            out->nodes = limits->nodes;
+        out->depth = limits->depth > 0 ? limits->depth : DS_MAX_DEPTH;
+        out->nodes = limits->nodes;
     } else if (limits->depth > 0 || limits->nodes > 0) {
         out->depth = limits->depth > 0 ? limits->depth : DS_MAX_DEPTH;
         out->nodes = limits->nodes;
@@ -415,6 +414,8 @@ static void fill_result(const struct ludi_move *m, double win, int depth, int64_
 {
     memset(out, 0, sizeof *out);
     out->move = *m;
+    out->pv[0] = *m;
+    out->npv = 1;
     if (win < 0)
         win = 0;
     if (win > 1)

@@ -426,6 +426,39 @@ static int search_root(struct lat_search *ls, ludi_lat_move *root, int cnt, int 
     return best;
 }
 
+/* The principal variation: the move chosen, then the table's move at each position after it,
+ * as long as that move is legal there, the game goes on and no position comes twice. */
+static void collect_pv(struct lat_search *ls, struct ludi_ai_result *out)
+{
+    struct ludi_lat_fast *f = ls->pos;
+    uint64_t seen[LUDI_AI_PV_MAX + 1];
+    ludi_lat_move m = ls->best;
+    int made = 0;
+    seen[0] = tt_key(f);
+    out->npv = 0;
+    while (m && out->npv < LUDI_AI_PV_MAX) {
+        ludi_lat_fast_move_out(f, m, &out->pv[out->npv++]);
+        ludi_lat_fast_make(f, m);
+        made++;
+        uint64_t key = tt_key(f);
+        bool again = false;
+        for (int i = 0; i < made; i++)
+            again = again || seen[i] == key;
+        seen[made] = key;
+        const struct ai_tt_entry *e = ai_tt_probe(ls->tt, key);
+        m = 0;
+        if (again || ludi_lat_fast_node(f)->result != LUDI_ONGOING || !e || !e->move)
+            break;
+        ludi_lat_move *mv = ls->moves[0];
+        int cnt = ludi_lat_fast_moves(f, mv, LUDI_LAT_FAST_MOVES);
+        for (int i = 0; i < cnt && !m; i++)
+            if (mv[i] == e->move)
+                m = e->move;
+    }
+    while (made-- > 0)
+        ludi_lat_fast_unmake(f);
+}
+
 bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct ludi_state *s,
                        const struct ludi_past *past, const struct ai_budget *b,
                        struct ludi_ai_result *out)
@@ -505,6 +538,7 @@ bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct lud
     out->depth = ls->depth_done;
     out->nodes = ls->nodes;
     out->win_chance = -1.0;
+    collect_pv(ls, out);
     out->elapsed_ms = (int)ai_clock_ms(&ls->clock);
     return true;
 }

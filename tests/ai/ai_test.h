@@ -4,8 +4,11 @@
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
+#include "ludi/ai.h"
 #include "ludi/rules.h"
 
 static const char *move_text(const struct ludi_state *s, const struct ludi_move *m)
@@ -26,6 +29,33 @@ static bool is_legal(const struct ludi_state *s, const struct ludi_past *past,
         listed = ludi_move_equal(&list[i], m);
     struct ludi_state t;
     return listed && ludi_apply(s, past, m, &t, NULL, 0);
+}
+
+/* Whether the principal variation starts with the move chosen and each of its moves is legal
+ * after the ones before it, the past growing with them (the dice games give the turn alone). */
+static bool pv_legal(const struct ludi_state *s, const struct ludi_past *past,
+                     const struct ludi_ai_result *r)
+{
+    if (r->npv < 1 || r->npv > LUDI_AI_PV_MAX || !ludi_move_equal(&r->pv[0], &r->move))
+        return false;
+    if (s->opt.game != LUDI_LATRUNCULI && r->npv != 1)
+        return false;
+    size_t n = past ? past->n : 0;
+    uint64_t *hash = malloc((n + LUDI_AI_PV_MAX) * sizeof *hash);
+    if (!hash)
+        return false;
+    if (n)
+        memcpy(hash, past->hash, n * sizeof *hash);
+    struct ludi_past p = {hash, n};
+    struct ludi_state a = *s, b;
+    bool ok = true;
+    for (int i = 0; i < r->npv && ok; i++) {
+        ok = is_legal(&a, &p, &r->pv[i]) && ludi_apply(&a, &p, &r->pv[i], &b, NULL, 0);
+        hash[p.n++] = a.hash;
+        a = b;
+    }
+    free(hash);
+    return ok;
 }
 
 static double now_ms(void)

@@ -210,7 +210,7 @@ static void test_always_legal(void)
 {
     struct ludi_rng rng;
     ludi_rng_seed(&rng, 99);
-    int tried = 0, illegal = 0, with_forbidden = 0, single = 0;
+    int tried = 0, illegal = 0, with_forbidden = 0, single = 0, bad_pv = 0, longest_pv = 0;
     for (int game = 0; game < 24; game++) {
         struct ludi_options o;
         struct ludi_state s, t;
@@ -238,6 +238,9 @@ static void test_always_legal(void)
                     if (!ludi_ai_choose(ai, &s, &past, &lim, (uint64_t)ply, NULL, &r) ||
                         !is_legal(&s, &past, &r.move))
                         illegal++;
+                    else if (!pv_legal(&s, &past, &r))
+                        bad_pv++;
+                    longest_pv = r.npv > longest_pv ? r.npv : longest_pv;
                 }
                 n = ludi_moves(&s, &past, moves, LUDI_MAX_MOVES);
             }
@@ -256,6 +259,8 @@ static void test_always_legal(void)
         }
     }
     CHECK_INT(illegal, 0);
+    CHECK_INT(bad_pv, 0);
+    CHECK_MSG(longest_pv >= 3, "no principal variation longer than %d moves", longest_pv);
     CHECK_MSG(tried > 300, "only %d choices tried", tried);
     printf("%d choices, %d positions with forbidden moves, %d with one move\n", tried,
            with_forbidden, single);

@@ -496,6 +496,11 @@ static void test_always_legal(void)
                                    configs[c].options, level, position_text(&s));
                             continue;
                         }
+                        if (!pv_legal(&s, NULL, &r)) {
+                            illegal++;
+                            printf("level %d: a principal variation of %d turns\n", level,
+                                   r.npv);
+                        }
                         if (!result_consistent(&r, level)) {
                             inconsistent++;
                             printf("level %d: win_chance %g, score %d\n", level,
@@ -661,6 +666,23 @@ static void test_time_limit(void)
     }
 }
 
+/* movetime alone lifts the level's own depth and node limits (PROTOCOL.md): level 1 looks one
+ * turn ahead, but given an hour (and, to end the test, a node budget) it searches deeper. */
+static void test_movetime_lifts_level(void)
+{
+    struct ludi_state s[2];
+    CHECK(position(LUDI_DUODECIM, "path=standard", duo_middle, duo_dice, &s[0]));
+    CHECK(middle_position(7, 40, 4242, &s[1]));
+    for (int p = 0; p < 2; p++) {
+        struct ludi_ai_limits lim = {.level = 1, .movetime_ms = 3600000, .nodes = 200000};
+        struct ludi_ai_result r;
+        CHECK(ludi_ai_choose(ai, &s[p], NULL, &lim, 1, NULL, &r));
+        CHECK_MSG(r.depth >= 2, "%s: level 1 given an hour searched to depth %d",
+                  position_text(&s[p]), r.depth);
+        CHECK(is_legal(&s[p], NULL, &r.move));
+    }
+}
+
 /* The stop flag ends a search that has no other limit (a depth it would take minutes to
  * reach) within the same generous margin, with a legal turn; a search asked with the flag
  * already set still answers with one. */
@@ -779,6 +801,7 @@ int main(void)
     RUN(test_random_setups);
     RUN(test_reproducible);
     RUN(test_time_limit);
+    RUN(test_movetime_lifts_level);
     RUN(test_stop_flag);
     RUN(test_race_sides);
     RUN(test_bench);
