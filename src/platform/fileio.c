@@ -1,5 +1,6 @@
 /* fileio.c: whole-file reads with limits, atomic replacement, and saved games on disk. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,14 +9,38 @@
 
 #include "ludi/fileio.h"
 
+/* Opens a file for reading only if it is a regular file: a FIFO or a device would block or never
+ * end (O_NONBLOCK keeps the open itself from waiting for a FIFO's writer). */
+static FILE *open_regular(const char *path, char *err, size_t errlen)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "%s is not a regular file", path);
+        close(fd);
+        return NULL;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0)
+        fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        close(fd);
+    }
+    return f;
+}
+
 bool ludi_file_read(const char *path, size_t max, char **out, size_t *len, char *err,
                     size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+    FILE *f = open_regular(path, err, errlen);
+    if (!f)
         return false;
-    }
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
     while (buf) {
