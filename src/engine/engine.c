@@ -10,11 +10,13 @@
 #include "ludi/session.h"
 
 #define MAX_TOKENS 48
+#define PERFT_MAX 6              /* perft 6 on 12x8 counts about 3e11 leaves: hours */
 
 struct engine {
     struct ludi_session ss;
     struct ludi_rng master;          /* seeds new games and the computer's choices */
     struct ludi_ai *ai;
+    const atomic_int *stop;          /* long commands stop when it is non-zero; may be NULL */
     struct ludi_move moves[LUDI_MAX_MOVES];
 };
 
@@ -85,6 +87,11 @@ struct engine *engine_new(uint64_t seed)
         return NULL;
     }
     return e;
+}
+
+void engine_set_stop(struct engine *e, const atomic_int *stop)
+{
+    e->stop = stop;
 }
 
 void engine_free(struct engine *e)
@@ -323,6 +330,30 @@ static bool parse_count(const char *text, long lo, long hi, long *out)
     return ludi_parse_int(text, lo, hi, out);
 }
 
+/* The principal variation in notation, each move written in the position it is played in and
+ * checked by the rules there, with the game's past growing as the moves are played. */
+static void add_pv(const struct ludi_state *s, struct ludi_past past,
+                   const struct ludi_ai_result *res, struct ebuf *r)
+{
+    uint64_t *hash = malloc((past.n + LUDI_AI_PV_MAX) * sizeof *hash);
+    if (!hash)
+        return;
+    if (past.n)
+        memcpy(hash, past.hash, past.n * sizeof *hash);
+    struct ludi_past p = {hash, past.n};
+    struct ludi_state at = *s, next;
+    for (int i = 0; i < res->npv && i < LUDI_AI_PV_MAX; i++) {
+        char buf[LUDI_MOVE_LEN];
+        ludi_move_format(&at, &res->pv[i], buf, sizeof buf);
+        if (!ludi_apply(&at, &p, &res->pv[i], &next, NULL, 0))
+            break;
+        ebuf_add(r, " %s", buf);
+        hash[p.n++] = at.hash;
+        at = next;
+    }
+    free(hash);
+}
+
 static enum engine_status cmd_go(struct engine *e, char **tok, int ntok, struct ebuf *r)
 {
     struct ludi_ai_limits lim = {.level = 3};
@@ -357,26 +388,37 @@ static enum engine_status cmd_go(struct engine *e, char **tok, int ntok, struct 
     s = cur(e);
     struct ludi_ai_result res;
     struct ludi_past past = ludi_session_past(&e->ss);
-    if (!ludi_ai_choose(e->ai, s, &past, &lim, ludi_rng_next(&e->master), NULL, &res)) {
+    if (!ludi_ai_choose(e->ai, s, &past, &lim, ludi_rng_next(&e->master), e->stop, &res)) {
         e->ss.cur = e->ss.count = mark;
         return fail(r, "the computer found no move");
     }
     char buf[LUDI_MOVE_LEN];
     ludi_move_format(s, &res.move, buf, sizeof buf);
+    /* the report is written before the move is played: the past is the session's until then */
+    ebuf_add(r, "= %s\ninfo depth %d score %d nodes %lld time %d", buf, res.depth, res.score,
+             (long long)res.nodes, res.elapsed_ms);
+    if (res.win_chance >= 0)
+        ebuf_add(r, " win %.4f", res.win_chance);
+    ebuf_add(r, " pv");
+    add_pv(s, past, &res, r);
+    ebuf_add(r, "\n\n");
     if (!ludi_session_play(&e->ss, &res.move, err, sizeof err)) {
         e->ss.cur = e->ss.count = mark;
+        ebuf_clear(r);
         return fail(r, "the computer chose %s, which the rules refuse: %s", buf, err);
     }
-    return ok(r, "%s", buf);
+    return ENGINE_OK;
 }
 
 static enum engine_status cmd_perft(struct engine *e, char **tok, int ntok, struct ebuf *r)
 {
     long depth;
-    if (ntok != 2 || !parse_count(tok[1], 0, 8, &depth))
-        return fail(r, "usage: perft <depth>, depth 0 to 8");
+    if (ntok != 2 || !parse_count(tok[1], 0, PERFT_MAX, &depth))
+        return fail(r, "usage: perft <depth>, depth 0 to %d", PERFT_MAX);
     struct ludi_past past = ludi_session_past(&e->ss);
-    int64_t n = ludi_perft(cur(e), &past, (int)depth);
+    int64_t n = ludi_perft_until(cur(e), &past, (int)depth, e->stop);
+    if (n == -2)
+        return fail(r, "stopped");
     if (n < 0)
         return fail(r, "perft is for latrunculi only");
     return ok(r, "%lld", (long long)n);
@@ -416,60 +458,120 @@ static enum engine_status cmd_save(struct engine *e, const char *path, struct eb
 static const char help_text[] =
     "commands: new <game> [opt=value ...], options, position, setposition <text>, show, side,\n"
     "roll [v ...], moves, play <move>, pass, undo, result, go [level n] [movetime ms] [depth n],\n"
-    "perft <n>, seed <n>, load <file>, save <file>, help, quit";
+    "stop, perft <n>, seed <n>, load <file>, save <file>, help, quit";
 
-/* The rest of the line after the command word, for arguments that may hold spaces. */
-static const char *rest_of(const char *line)
+/* The words of a line: spaces and tabs separate them, a CR or spaces at the end are dropped. */
+struct words {
+    char *copy;                      /* the line, cut into words */
+    char *tok[MAX_TOKENS];
+    int ntok;
+    char *rest;                      /* the line after the first word, for arguments with spaces */
+};
+
+static size_t trimmed_len(const char *line, size_t len)
 {
-    while (*line == ' ' || *line == '\t')
-        line++;
-    while (*line && *line != ' ' && *line != '\t')
-        line++;
-    while (*line == ' ' || *line == '\t')
-        line++;
-    return line;
+    while (len && (line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t'))
+        len--;
+    return len;
+}
+
+/* Splits a line without NUL bytes; false when out of memory or there are too many words. */
+static bool split_words(const char *line, size_t len, struct words *w)
+{
+    len = trimmed_len(line, len);
+    w->copy = malloc(2 * len + 2);
+    w->ntok = 0;
+    if (!w->copy)
+        return false;
+    memcpy(w->copy, line, len);
+    w->copy[len] = '\0';
+    size_t at = 0;
+    while (at < len && (line[at] == ' ' || line[at] == '\t'))
+        at++;
+    while (at < len && line[at] != ' ' && line[at] != '\t')
+        at++;
+    while (at < len && (line[at] == ' ' || line[at] == '\t'))
+        at++;
+    w->rest = w->copy + len + 1;
+    memcpy(w->rest, line + at, len - at);
+    w->rest[len - at] = '\0';
+    char *save = NULL;
+    for (char *t = strtok_r(w->copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save)) {
+        if (w->ntok == MAX_TOKENS)
+            return false;
+        w->tok[w->ntok++] = t;
+    }
+    return true;
+}
+
+bool engine_is_stop(const char *line, size_t len)
+{
+    if (len > ENGINE_LINE_MAX || memchr(line, '\0', len))
+        return false;
+    size_t at = 0;
+    len = trimmed_len(line, len);
+    while (at < len && (line[at] == ' ' || line[at] == '\t'))
+        at++;
+    return len - at == 4 && memcmp(line + at, "stop", 4) == 0;
+}
+
+/* Refuses what cannot be a command line: one holding a NUL byte (which would hide the rest of
+ * the line from the commands), or one too long to be a command (never cut to a shorter one). */
+static bool line_is_text(const char *line, size_t len, struct ebuf *r)
+{
+    if (len > ENGINE_LINE_MAX) {
+        fail(r, "the line is too long (over %d bytes)", ENGINE_LINE_MAX);
+        return false;
+    }
+    if (memchr(line, '\0', len)) {
+        fail(r, "the line holds a NUL byte");
+        return false;
+    }
+    return true;
+}
+
+static bool has_control(const char *line, size_t len)
+{
+    len = trimmed_len(line, len);
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)line[i] < 32 && line[i] != '\t')
+            return true;
+    return false;
 }
 
 enum engine_status engine_line(struct engine *e, const char *line, struct ebuf *r)
 {
+    return engine_input(e, line, strlen(line), r);
+}
+
+static enum engine_status run_command(struct engine *e, struct words *w, struct ebuf *r);
+
+enum engine_status engine_input(struct engine *e, const char *line, size_t len, struct ebuf *r)
+{
     ebuf_clear(r);
-    size_t len = strlen(line);
-    while (len && (line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t'))
-        len--;
-    char *copy = malloc(len + 1);
-    if (!copy)
-        return fail(r, "out of memory");
-    memcpy(copy, line, len);
-    copy[len] = '\0';
-    char *tok[MAX_TOKENS];
-    int ntok = 0;
-    char *save = NULL;
-    for (char *t = strtok_r(copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save)) {
-        if (ntok == MAX_TOKENS) {
-            free(copy);
-            return fail(r, "too many words on one line");
-        }
-        tok[ntok++] = t;
+    if (!line_is_text(line, len, r))
+        return ENGINE_FAIL;
+    struct words w;
+    if (!split_words(line, len, &w)) {
+        bool many = w.copy != NULL;
+        free(w.copy);
+        return fail(r, many ? "too many words on one line" : "out of memory");
     }
-    enum engine_status st;
-    if (ntok == 0 || tok[0][0] == '#') {
-        free(copy);
-        return ENGINE_SILENT;
-    }
-    for (size_t i = 0; i < len; i++) {
-        unsigned char c = (unsigned char)line[i];
-        if (c < 32 && c != '\t') {
-            free(copy);
-            return fail(r, "the line holds a control character");
-        }
-    }
+    enum engine_status st = ENGINE_SILENT;
+    if (w.ntok > 0 && w.tok[0][0] != '#')
+        st = has_control(line, len) ? fail(r, "the line holds a control character")
+                                    : run_command(e, &w, r);
+    free(w.copy);
+    return st;
+}
+
+static enum engine_status run_command(struct engine *e, struct words *w, struct ebuf *r)
+{
+    char **tok = w->tok;
+    int ntok = w->ntok;
     const char *c = tok[0];
-    const char *rest = rest_of(line);
-    char restbuf[4096];
-    snprintf(restbuf, sizeof restbuf, "%.*s", (int)(len - (size_t)(rest - line) < sizeof restbuf
-                                                      ? len - (size_t)(rest - line)
-                                                      : sizeof restbuf - 1),
-             rest);
+    const char *restbuf = w->rest;
+    enum engine_status st;
     const struct ludi_state *s = cur(e);
     char buf[LUDI_POS_LEN];
     if (strcmp(c, "new") == 0) {
@@ -513,6 +615,10 @@ enum engine_status engine_line(struct engine *e, const char *line, struct ebuf *
         st = cmd_go(e, tok, ntok, r);
     } else if (strcmp(c, "perft") == 0) {
         st = cmd_perft(e, tok, ntok, r);
+    } else if (strcmp(c, "stop") == 0) {
+        /* the long command it stops has replied already: stop's own reply is empty */
+        if ((st = need_args(r, ntok, 0, 0, "stop")) == ENGINE_OK)
+            ebuf_add(r, "=\n\n");
     } else if (strcmp(c, "seed") == 0) {
         st = cmd_seed(e, tok, ntok, r);
     } else if (strcmp(c, "load") == 0) {
@@ -527,6 +633,5 @@ enum engine_status engine_line(struct engine *e, const char *line, struct ebuf *
     } else {
         st = fail(r, "unknown command '%.40s' (help lists the commands)", c);
     }
-    free(copy);
     return st;
 }

@@ -1,4 +1,4 @@
-/* main.c: ludi-engine: reads protocol lines from standard input; `bench` measures speed. */
+/* main.c: ludi-engine: the protocol on standard input and output; `bench` measures speed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,23 +36,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "ludi-engine: out of memory\n");
         return 1;
     }
-    struct ebuf reply = {0};
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t n;
-    while ((n = getline(&line, &cap, stdin)) >= 0) {
-        if (n > 0 && line[n - 1] == '\n')
-            line[n - 1] = '\0';
-        enum engine_status st = engine_line(e, line, &reply);
-        if (st != ENGINE_SILENT) {
-            fputs(reply.p ? reply.p : "", stdout);
-            fflush(stdout);
-        }
-        if (st == ENGINE_QUIT)
-            break;
-    }
-    free(line);
-    ebuf_free(&reply);
+    int status = engine_serve(e, STDIN_FILENO, stdout);
     engine_free(e);
-    return 0;
+    return status;
 }

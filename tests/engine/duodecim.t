@@ -199,6 +199,7 @@ two to throw
 ## the computer has no choice either
 > go
 = 10-16
+~ info depth 1 score 1000 nodes 1 time \d+ win 1\.0000 pv 10-16
 > undo
 = 10-16
 > play 10-16
@@ -227,6 +228,7 @@ two to throw
 = pass
 > go level 2
 = pass
+~ info depth 1 score 1000 nodes 1 time \d+ win 1\.0000 pv pass
 > undo
 = pass
 > play 10-15

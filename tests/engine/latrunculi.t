@@ -97,11 +97,11 @@
 > setposition
 ? usage: setposition <position>
 > perft 99999999999999999999
-? usage: perft <depth>, depth 0 to 8
+? usage: perft <depth>, depth 0 to 6
 > perft -1
-? usage: perft <depth>, depth 0 to 8
+? usage: perft <depth>, depth 0 to 6
 > perft
-? usage: perft <depth>, depth 0 to 8
+? usage: perft <depth>, depth 0 to 6
 > seed -5
 ? usage: seed <n>, n a whole number from 0 to 18446744073709551615
 > seed 18446744073709551616
@@ -128,6 +128,40 @@
 ? nothing to undo
 > position
 = wwwwwwwwwwww/5W6/12/12/12/12/6B5/bbbbbbbbbbbb b 0
+## numbers are written without leading zeros; perft counts to depth 6 at most (deeper is hours)
+> perft 01
+? usage: perft <depth>, depth 0 to 6
+> perft 7
+? usage: perft <depth>, depth 0 to 6
+> seed 07
+? usage: seed <n>, n a whole number from 0 to 18446744073709551615
+> go depth 03
+? depth must be 1 to 64, not '03'
+> roll 00
+? Latrunculi has no dice
+## a NUL byte never hides the rest of a line, and a line holding only NUL gets a reply
+> play a1-a5\0junk
+? the line holds a NUL byte
+> \0
+? the line holds a NUL byte
+## load reads regular files only (a FIFO would block it for ever)
+> load /dev/null
+? /dev/null is not a regular file
+> load .
+? . is not a regular file
+> position
+= wwwwwwwwwwww/5W6/12/12/12/12/6B5/bbbbbbbbbbbb b 0
+## movetime alone lifts the level's depth: level 1 looks one ply ahead, but given time it finds
+## the win three plies away (the no-capture limit ends the game with black a man ahead)
+> new latrunculi size=8x8
+= latrunculi size=8x8 king=blocked nocapture=30 repeat=forbid
+> setposition W6w/8/8/8/8/8/8/b2B3b b 27
+= W6w/8/8/8/8/8/8/b2B3b b 27
+> go level 1 movetime 3600000
+~ = [a-h][1-8]-[a-h][1-8]
+~ info depth 3 score 29997 nodes \d+ time \d+ pv [a-h][1-8]-[a-h][1-8] [a-h][1-8]-[a-h][1-8] [a-h][1-8]-[a-h][1-8]
+> result
+= ongoing
 > seed 18446744073709551615
 = 18446744073709551615
 > quit

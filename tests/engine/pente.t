@@ -227,6 +227,7 @@ knock-off, 5 lines; b to throw
 ? passing is not allowed: 3B-3A can be played
 > go level 1
 = 3B-3A
+~ info depth 1 score -?\d+ nodes 1 time \d+ win [01]\.\d{4} pv 3B-3A
 > undo
 = 3B-3A
 > play 3B-3A
@@ -267,6 +268,7 @@ knock-off, 5 lines; b to throw
 = pass
 > go
 = pass
+~ info depth 1 score -?\d+ nodes 1 time \d+ win [01]\.\d{4} pv pass
 ##
 ## a won game: the winning move, the result, and a finished game refuses everything
 > setposition A:1B,3B,3B,3B,3B B:off,off,off,off,off a

@@ -1,6 +1,9 @@
 /* test_engine.c: the protocol library under random and hostile input, and whole games by `go`. */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "../check.h"
 #include "engine.h"
@@ -11,6 +14,24 @@ static char *reply_of(struct engine *e, const char *line, enum engine_status *st
     static struct ebuf r;
     *st = engine_line(e, line, &r);
     return r.p ? r.p : (char *)"";
+}
+
+/* The text of an accepted reply: after "= ", without the closing empty line. */
+static bool reply_text(struct engine *e, const char *line, char *out, size_t len)
+{
+    enum engine_status st;
+    const char *r = reply_of(e, line, &st);
+    out[0] = '\0';
+    if (st != ENGINE_OK || strncmp(r, "= ", 2) != 0)
+        return false;
+    size_t n = strlen(r + 2);
+    while (n && r[2 + n - 1] == '\n')
+        n--;
+    if (n >= len)
+        return false;
+    memcpy(out, r + 2, n);
+    out[n] = '\0';
+    return true;
 }
 
 static void test_framing(void)
@@ -35,6 +56,88 @@ static void test_framing(void)
     r = reply_of(e, "quit", &st);
     CHECK(st == ENGINE_QUIT && strcmp(r, "= bye\n\n") == 0);
     engine_free(e);
+}
+
+/* A NUL byte never hides the rest of a line, a line of one NUL gets a reply, and a line too long
+ * for a command is refused whole: a setposition is never cut to a shorter one. */
+static void test_framing_bytes(void)
+{
+    struct engine *e = engine_new(1);
+    struct ebuf r = {0};
+    char pos[LUDI_POS_LEN];
+    CHECK(engine_line(e, "new latrunculi size=8x8", &r) == ENGINE_OK);
+    CHECK(reply_text(e, "position", pos, sizeof pos));
+    static const char nul_move[] = "play a1-a5\0junk";
+    CHECK(engine_input(e, nul_move, sizeof nul_move - 1, &r) == ENGINE_FAIL);
+    CHECK_STR(r.p, "? the line holds a NUL byte\n\n");
+    CHECK(engine_input(e, "\0", 1, &r) == ENGINE_FAIL);
+    CHECK_STR(r.p, "? the line holds a NUL byte\n\n");
+    CHECK(engine_input(e, "\0", 0, &r) == ENGINE_SILENT);   /* an empty line */
+
+    /* a position, then spaces beyond what a shorter buffer would keep, then junk */
+    size_t n = 5000 + 2 * ENGINE_LINE_MAX;
+    char *line = malloc(n + 1);
+    CHECK(line != NULL);
+    if (line) {
+        const char *start = "setposition W6w/8/8/8/8/8/8/b2B3b b 3";
+        size_t at = (size_t)snprintf(line, n + 1, "%s", start);
+        memset(line + at, ' ', 5000);
+        snprintf(line + at + 5000, n + 1 - at - 5000, "junk");
+        enum engine_status st = engine_line(e, line, &r);
+        CHECK_MSG(st == ENGINE_FAIL && strstr(r.p, "'junk'"), "long setposition: %.80s", r.p);
+        memset(line + at, ' ', n - at);
+        line[n] = '\0';
+        memcpy(line + n - 4, "junk", 4);
+        st = engine_input(e, line, n, &r);
+        CHECK_MSG(st == ENGINE_FAIL && strstr(r.p, "too long"), "over-long line: %.80s", r.p);
+        free(line);
+    }
+    char after[LUDI_POS_LEN];
+    CHECK(reply_text(e, "position", after, sizeof after));
+    CHECK_STR(after, pos);
+    ebuf_free(&r);
+    engine_free(e);
+}
+
+static void load_hung(int sig)
+{
+    (void)sig;
+    static const char msg[] = "FAIL test_load_special: load of a FIFO still blocked after 60 s\n";
+    ssize_t w = write(STDOUT_FILENO, msg, sizeof msg - 1);
+    (void)w;
+    _exit(1);
+}
+
+/* load reads regular files only: a FIFO with no writer, a device or a folder is refused at once
+ * (reading a FIFO would wait for a writer for ever). */
+static void test_load_special(void)
+{
+    char dir[] = "/tmp/ludi-engine-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char fifo[64], line[128];
+    snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+    CHECK(mkfifo(fifo, 0600) == 0);
+    struct engine *e = engine_new(1);
+    enum engine_status st;
+    char pos[LUDI_POS_LEN];
+    CHECK(reply_text(e, "position", pos, sizeof pos));
+    signal(SIGALRM, load_hung);
+    alarm(60);   /* a generous bound: the refusal takes microseconds */
+    snprintf(line, sizeof line, "load %s", fifo);
+    char *r = reply_of(e, line, &st);
+    alarm(0);
+    CHECK_MSG(st == ENGINE_FAIL && strstr(r, "is not a regular file"), "load fifo: %s", r);
+    r = reply_of(e, "load /dev/null", &st);
+    CHECK_MSG(st == ENGINE_FAIL && strstr(r, "is not a regular file"), "load device: %s", r);
+    snprintf(line, sizeof line, "load %s", dir);
+    r = reply_of(e, line, &st);
+    CHECK_MSG(st == ENGINE_FAIL && strstr(r, "is not a regular file"), "load folder: %s", r);
+    char after[LUDI_POS_LEN];
+    CHECK(reply_text(e, "position", after, sizeof after));
+    CHECK_STR(after, pos);
+    engine_free(e);
+    unlink(fifo);
+    rmdir(dir);
 }
 
 /* Random lines made from protocol words, numbers and junk; a failed command changes nothing. */
@@ -93,6 +196,29 @@ static void test_random_lines(void)
     engine_free(e);
 }
 
+/* A reply of go as PROTOCOL.md has it: "= <move>", then "info depth <d> score <s> nodes <n>
+ * time <ms> [win <p>] pv <moves...>", the principal variation starting with the move played. */
+static bool go_reply_ok(const char *r)
+{
+    char move[LUDI_MOVE_LEN], first[LUDI_MOVE_LEN];
+    int depth, score, ms, used = 0;
+    long long nodes;
+    double win = 0.5;
+    if (sscanf(r, "= %39s\ninfo depth %d score %d nodes %lld time %d %n", move, &depth, &score,
+               &nodes, &ms, &used) != 5 || used == 0)
+        return false;
+    const char *rest = r + used;
+    if (strncmp(rest, "win ", 4) == 0) {
+        int w = 0;
+        if (sscanf(rest, "win %lf %n", &win, &w) != 1 || w == 0)
+            return false;
+        rest += w;
+    }
+    return depth >= 0 && nodes >= 0 && ms >= 0 && win >= 0 && win <= 1 &&
+           sscanf(rest, "pv %39s", first) == 1 && strcmp(first, move) == 0 &&
+           strstr(rest, "\n\n") && strlen(strstr(rest, "\n\n")) == 2;
+}
+
 /* A whole game typed command by command, the computer playing both sides (throwing the dice
  * itself in the dice games), until `result` is not `ongoing` or the cap on turns is reached. */
 static void whole_game(const char *newline, int cap)
@@ -112,6 +238,7 @@ static void whole_game(const char *newline, int cap)
         CHECK_MSG(st == ENGINE_OK, "go failed: %s", r);
         if (st != ENGINE_OK)
             break;
+        CHECK_MSG(go_reply_ok(r), "%s: go replied '%s'", newline, r);
     }
     char *r = reply_of(e, "result", &st);
     CHECK_MSG(strstr(r, "wins: ") || strstr(r, "draw: "), "%s: game did not end: %s", newline,
@@ -142,24 +269,6 @@ static void test_whole_games(void)
 }
 
 /* --- the dice games at the protocol level --- */
-
-/* The text of an accepted reply: after "= ", without the closing empty line. */
-static bool reply_text(struct engine *e, const char *line, char *out, size_t len)
-{
-    enum engine_status st;
-    const char *r = reply_of(e, line, &st);
-    out[0] = '\0';
-    if (st != ENGINE_OK || strncmp(r, "= ", 2) != 0)
-        return false;
-    size_t n = strlen(r + 2);
-    while (n && r[2 + n - 1] == '\n')
-        n--;
-    if (n >= len)
-        return false;
-    memcpy(out, r + 2, n);
-    out[n] = '\0';
-    return true;
-}
 
 /* Where A's counter enters with die v on five lines (RULES.md: the v-th point of 1A..5A,1B..). */
 static const char *pente5_entry(int v)
@@ -327,7 +436,9 @@ static void dice_props(const char *newline, uint64_t seed, int turns, int min_ga
         int pick = (int)ludi_rng_below(&rng, (uint32_t)n);
         char chosen[LUDI_MOVE_LEN];
         if (ludi_rng_below(&rng, 5) == 0) {
-            CHECK(reply_text(e, "go level 1 depth 1", chosen, sizeof chosen));
+            char full[LUDI_POS_LEN];
+            CHECK(reply_text(e, "go level 1 depth 1", full, sizeof full));
+            snprintf(chosen, sizeof chosen, "%.*s", (int)strcspn(full, "\n"), full);
             pick = -1;
             for (int i = 0; i < n && pick < 0; i++)
                 if (strcmp(list[i], chosen) == 0)
@@ -411,6 +522,8 @@ static void test_bear_off_refusal(void)
 int main(void)
 {
     RUN(test_framing);
+    RUN(test_framing_bytes);
+    RUN(test_load_special);
     RUN(test_random_lines);
     RUN(test_whole_games);
     RUN(test_seeded_rolls);

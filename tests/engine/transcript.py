@@ -4,7 +4,11 @@
 A transcript holds commands, each on a line starting with '> ', followed by the exact reply
 expected (without the closing empty line). A command expected to give no reply at all (a blank
 line or a comment) is followed by no reply lines. Lines starting with '##' are notes for
-people and are not sent. Prints one line per mismatch and ends with 'N passed, N failed'."""
+people and are not sent. A reply line starting with '~ ' is a regular expression the whole
+reply line must match (for what varies from run to run: times, node counts, a stopped
+search's move). In a command, '\\0' is sent as a NUL byte. Prints one line per mismatch and
+ends with 'N passed, N failed'."""
+import re
 import subprocess
 import sys
 
@@ -28,10 +32,20 @@ def parse(path):
     return cases
 
 
+def matches(got, want):
+    """The reply equals the expected one, line by line, '~ ' lines as regular expressions."""
+    if got == want:
+        return True
+    g, w = got.split("\n"), want.split("\n")
+    if len(g) != len(w):
+        return False
+    return all(a == b or (b.startswith("~ ") and re.fullmatch(b[2:], a)) for a, b in zip(g, w))
+
+
 def main():
     engine, path = sys.argv[1], sys.argv[2]
     cases = parse(path)
-    data = "".join(c + "\n" for c, _ in cases)
+    data = "".join(c.replace("\\0", "\0") + "\n" for c, _ in cases)
     out = subprocess.run([engine], input=data.encode(), capture_output=True, timeout=600)
     replies = out.stdout.decode(errors="replace").split("\n\n")
     if replies and replies[-1].strip() == "":
@@ -43,7 +57,7 @@ def main():
             continue
         got = replies[i].strip("\n") if i < len(replies) else "(no reply)"
         i += 1
-        if got == want:
+        if matches(got, want):
             passed += 1
         else:
             failed += 1
