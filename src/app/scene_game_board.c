@@ -170,6 +170,26 @@ static int curve(float x0, float y0, float x1, float y1, float bend, float *xy, 
     return n;
 }
 
+/* The point halfway along a line of n points. */
+static void halfway(const float *xy, int n, float *x, float *y)
+{
+    float total = 0;
+    for (int i = 1; i < n; i++)
+        total += hypotf(xy[2 * i] - xy[2 * i - 2], xy[2 * i + 1] - xy[2 * i - 1]);
+    float left = total / 2;
+    *x = xy[0];
+    *y = xy[1];
+    for (int i = 1; i < n; i++) {
+        float d = hypotf(xy[2 * i] - xy[2 * i - 2], xy[2 * i + 1] - xy[2 * i - 1]);
+        if (d >= left && d > 0) {
+            *x = xy[2 * i - 2] + (xy[2 * i] - xy[2 * i - 2]) * left / d;
+            *y = xy[2 * i - 1] + (xy[2 * i + 1] - xy[2 * i - 1]) * left / d;
+            return;
+        }
+        left -= d;
+    }
+}
+
 /* The hint: the whole turn, step by step: the counter each step takes ringed with the step's
  * number, an arrow to where it lands (a filled mark), and the die it uses on the arrow. */
 static void draw_hint(struct app *a)
@@ -195,15 +215,26 @@ static void draw_hint(struct app *a)
         float tx, ty;
         if (!from || !g->view.ops->place_xy(&g->view, &si, side, st->to, &tx, &ty))
             continue;
-        float xy[2 * 16];
-        float dx = tx - from->x, dy = ty - from->y, len = sqrtf(dx * dx + dy * dy);
-        if (len < 1)
-            continue;
-        /* leave the counter's edge and stop at the mark's */
-        float x0 = from->x + dx / len * r * 0.9f, y0 = from->y + dy / len * r * 0.9f;
-        float x1 = tx - dx / len * r * 0.45f, y1 = ty - dy / len * r * 0.45f;
-        float bend = g->hint.nsteps > 1 ? 0.12f : 0.06f;
-        int np = curve(x0, y0, x1, y1, bend, xy, 16);
+        float xy[2 * 32];
+        int np = g->view.ops->route
+                     ? g->view.ops->route(&g->view, side, st->from, st->to, xy, 32) : 0;
+        if (np >= 2) {
+            /* along the track: from the counter's centre to the mark's, both ends trimmed */
+            xy[0] = from->x;
+            xy[1] = from->y;
+            xy[2 * np - 2] = tx;
+            xy[2 * np - 1] = ty;
+            view_trim(xy, np, r * 0.9f, r * 0.45f);
+        } else {
+            float dx = tx - from->x, dy = ty - from->y, len = sqrtf(dx * dx + dy * dy);
+            if (len < 1)
+                continue;
+            /* leave the counter's edge and stop at the mark's */
+            float x0 = from->x + dx / len * r * 0.9f, y0 = from->y + dy / len * r * 0.9f;
+            float x1 = tx - dx / len * r * 0.45f, y1 = ty - dy / len * r * 0.45f;
+            float bend = g->hint.nsteps > 1 ? 0.12f : 0.06f;
+            np = curve(x0, y0, x1, y1, bend, xy, 16);
+        }
         gfx_arrow(gx, xy, np, fmaxf(4.0f, c * 0.1f) + 3, fmaxf(12.0f, c * 0.34f) + 2,
                   0x10243a90u);
         gfx_arrow(gx, xy, np, fmaxf(4.0f, c * 0.1f), fmaxf(12.0f, c * 0.34f), col | 0xf0u);
@@ -218,7 +249,8 @@ static void draw_hint(struct app *a)
                      from->x - r * 0.85f, from->y - r * 0.85f, 0x0c1a2affu, col | 0xffu, num);
         }
         if (dice && st->die >= 1 && st->die <= 6) {
-            float mx = xy[2 * (np / 2)], my = xy[2 * (np / 2) + 1], ds = c * 0.58f;
+            float mx, my, ds = c * 0.58f;
+            halfway(xy, np, &mx, &my);
             gfx_round(gx, mx - ds * 0.62f, my - ds * 0.62f, ds * 1.24f, ds * 1.24f, ds * 0.22f,
                       0x10243ae0u);
             gfx_sprite(gx, (enum gfx_tex)(TEX_DIE1 + st->die - 1), mx, my, ds, ds, 0xffffffffu);

@@ -406,3 +406,21 @@ void view_pile_count(struct view *v, struct gfx *g, const struct vpiece *p)
     gfx_text(g, FACE_FIGURES_BOLD, px, 0xf6ead0ffu, p->x, p->y - (float)h * 0.52f, ALIGN_CENTER,
              n);
 }
+
+/* Shortens a line of n points by a at its start and b at its end (each within its end
+ * segment). */
+void view_trim(float *xy, int n, float a, float b)
+{
+    float dx = xy[2] - xy[0], dy = xy[3] - xy[1], d = sqrtf(dx * dx + dy * dy);
+    if (d > a * 1.2f) {
+        xy[0] += dx / d * a;
+        xy[1] += dy / d * a;
+    }
+    dx = xy[2 * n - 2] - xy[2 * n - 4];
+    dy = xy[2 * n - 1] - xy[2 * n - 3];
+    d = sqrtf(dx * dx + dy * dy);
+    if (d > b * 1.2f) {
+        xy[2 * n - 2] -= dx / d * b;
+        xy[2 * n - 1] -= dy / d * b;
+    }
+}

@@ -42,6 +42,11 @@ struct view_ops {
      * each tray's caption with its number. */
     void (*annotate)(struct view *v, struct gfx *g, const struct ludi_state *s,
                      const struct vpiece *p, int n);
+    /* The way a side's counter goes from one place to another, as points (x, y pairs) from
+     * the first place's centre to the last's: the track it follows, from the track's start for
+     * a counter entering (Pente grammai; NULL elsewhere, where a straight line says it).
+     * Returns how many points, 0 for none. */
+    int (*route)(const struct view *v, int side, int from, int to, float *xy, int cap);
     /* A side's path over the board (Duodecim scripta; NULL elsewhere): each point's number in
      * that side's own counting, the direction, where counters enter and where they leave. */
     void (*path)(struct view *v, struct gfx *g, const struct ludi_state *s, int side);
@@ -113,6 +118,8 @@ void view_tray_caption(struct view *v, struct gfx *g, const SDL_FRect *t, bool t
 float view_label_px(const struct view *v);
 /* How many counters a pile holds, on its top counter. */
 void view_pile_count(struct view *v, struct gfx *g, const struct vpiece *p);
+/* Shortens a line of n points (x, y pairs) by a at its start and b at its end. */
+void view_trim(float *xy, int n, float a, float b);
 /* Draws text centred on (cx, cy), in lines no wider than max_w. */
 void view_text_centred(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float cx,
                        float cy, float max_w, const char *utf8);

@@ -348,19 +348,7 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
             int n = 0;
             leg(v, side, a, xy, &n, 8);
             /* stop short of both numbers, so the arrow sits between them */
-            float k = 0.24f * c;
-            float dx = xy[2] - xy[0], dy = xy[3] - xy[1], d = sqrtf(dx * dx + dy * dy);
-            if (d > k) {
-                xy[0] += dx / d * k;
-                xy[1] += dy / d * k;
-            }
-            dx = xy[2 * n - 2] - xy[2 * n - 4];
-            dy = xy[2 * n - 1] - xy[2 * n - 3];
-            d = sqrtf(dx * dx + dy * dy);
-            if (d > k) {
-                xy[2 * n - 2] -= dx / d * k;
-                xy[2 * n - 1] -= dy / d * k;
-            }
+            view_trim(xy, n, 0.24f * c, 0.24f * c);
             gfx_arrow(g, xy, n, wd, head * 0.8f, col);
         }
         /* bearing off: from point 30 out to the tray beside it */

@@ -267,6 +267,42 @@ static bool place_xy(const struct view *v, const struct ludi_state *s, int side,
     return true;
 }
 
+/* Along the circuit both sides share (1A..LA, 1B..LB, 1A ...), a little inside the hollows so
+ * the line passes beside the counters on the way rather than over their faces; a counter
+ * entering comes in at its side's first point and counts on from there. */
+static int route(const struct view *v, int side, int from, int to, float *xy, int cap)
+{
+    int L = v->opt.lines, n = 0;
+    if (from != LUDI_OFF && (from < 0 || from >= 2 * L))
+        return 0;
+    if (to < 0 || to >= 2 * L || from == to || cap < 4)
+        return 0;
+    float x, y, in = v->cell * 0.55f;
+    int first = from;   /* the first point passed beside: the start itself, turning there */
+    if (from == LUDI_OFF) {
+        first = side == 0 ? 0 : L;   /* 1A or 1B */
+        xy[n++] = 0;                  /* the caller puts the waiting counter's centre here */
+        xy[n++] = 0;
+    } else {
+        point_xy(v, from, &x, &y);
+        xy[n++] = x;
+        xy[n++] = y;
+    }
+    for (int p = first;; p = (p + 1) % (2 * L)) {
+        if (n + 4 > 2 * cap)
+            return 0;
+        point_xy(v, p, &x, &y);
+        xy[n++] = x;
+        xy[n++] = y + (p < L ? -in : in);
+        if (p == to)
+            break;
+    }
+    point_xy(v, to, &x, &y);
+    xy[n++] = x;
+    xy[n++] = y;
+    return n / 2;
+}
+
 /* Beside a sacred point's pile, how many of each side's counters stand there; each reserve's
  * caption with its number. */
 static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
@@ -316,4 +352,5 @@ const struct view_ops view_pente_ops = {
     .pieces = pieces,
     .place_xy = place_xy,
     .annotate = annotate,
+    .route = route,
 };
