@@ -497,17 +497,6 @@ void gfx_arrow(struct gfx *g, const float *xy, int n, float width, float head, u
     gfx_polygon(g, tri, 3, rgba);
 }
 
-float gfx_chip(struct gfx *g, enum gfx_face f, float px, float cx, float cy, uint32_t fg,
-               uint32_t bg, const char *utf8)
-{
-    int w, h;
-    gfx_text_size(g, f, px, utf8, &w, &h);
-    float ph = px * 1.25f, pw = fmaxf((float)w + px * 0.7f, ph);
-    gfx_round(g, cx - pw / 2, cy - ph / 2, pw, ph, ph / 2, bg);
-    gfx_text(g, f, px, fg, cx, cy - (float)h / 2, ALIGN_CENTER, utf8);
-    return pw;
-}
-
 /* --- text --- */
 
 TTF_Font *gfx_font(struct gfx *g, enum gfx_face f, int px)
@@ -712,4 +701,22 @@ float gfx_spaced(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float 
         p += n;
     }
     return total;
+}
+
+float gfx_chip(struct gfx *g, enum gfx_face f, float px, float cx, float cy, uint32_t fg,
+               uint32_t bg, const char *utf8)
+{
+    /* the cached text gives its size without measuring it again (chips come by the dozen) */
+    struct gfx_text_entry *e = text_entry(g, f, (int)(px + 0.5f), fg, utf8);
+    int w = e ? e->w : 0, h = e ? e->h : 0;
+    if (!e)
+        gfx_text_size(g, f, px, utf8, &w, &h);
+    float ph = px * 1.25f, pw = fmaxf((float)w + px * 0.7f, ph);
+    if (pw <= ph * 1.12f) {   /* short text: a disc, one copy instead of seven */
+        gfx_disc(g, cx, cy, pw / 2, bg);
+    } else {
+        gfx_round(g, cx - pw / 2, cy - ph / 2, pw, ph, ph / 2, bg);
+    }
+    gfx_text(g, f, px, fg, cx, cy - (float)h / 2, ALIGN_CENTER, utf8);
+    return pw;
 }

@@ -289,13 +289,14 @@ void board_draw_pieces(struct app *a)
         const struct vpiece *p = &g->pcs[i];
         view_draw_piece(&g->view, gx, p->side, p->king, p->x, p->y, p->r, 0, 255);
     }
-    /* how many counters each pile and tray holds */
-    g->view.lang = a->lang;
-    if (g->view.ops->annotate)
-        g->view.ops->annotate(&g->view, gx, &g->shown, g->pcs, g->npcs);
     draw_path(a);
     draw_movable(a);
     draw_destinations(a);
+    /* how many counters each pile and tray holds, over a destination's mark (whose ring stays
+     * round it) */
+    g->view.lang = a->lang;
+    if (g->view.ops->annotate)
+        g->view.ops->annotate(&g->view, gx, &g->shown, g->pcs, g->npcs);
     draw_hint(a);
     for (int i = 0; i < g->nfl; i++) {
         const struct flight *f = &g->fl[i];

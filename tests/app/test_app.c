@@ -2,6 +2,7 @@
  * SDL mouse and key events pushed into the queue, the rules state checked after them, whole
  * games against the computer, and screenshots compared with committed references. */
 #include <SDL_image.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -489,16 +490,15 @@ static bool start_saved(const char *text)
     return ok;
 }
 
-/* The colour of one pixel of a frame drawn now. */
-static void pixel(float x, float y, Uint8 rgb[3])
+/* The mark's warm gold (#ffd27a), not a counter's colour, at a pixel where it was not before. */
+static bool gold_now(const SDL_Surface *before, const SDL_Surface *after, int x, int y)
 {
-    SDL_Surface *f = app_render(&A);
-    rgb[0] = rgb[1] = rgb[2] = 0;
-    if (!f)
-        return;
-    const Uint8 *p = (const Uint8 *)f->pixels + (int)y * f->pitch + (int)x * 4;
-    memcpy(rgb, p, 3);
-    SDL_FreeSurface(f);
+    if (x < 0 || y < 0 || x >= after->w || y >= after->h)
+        return false;
+    const Uint8 *p = (const Uint8 *)after->pixels + y * after->pitch + x * 4;
+    const Uint8 *q = (const Uint8 *)before->pixels + y * before->pitch + x * 4;
+    return p[0] > 200 && p[1] > 150 && p[1] < 235 && p[2] < 170 &&
+           abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) > 60;
 }
 
 /* Lifting a counter marks its destination over whatever stands there: a pile of one's own
@@ -529,18 +529,22 @@ static void test_destinations_over_counters(void)
                        (x1 - g->pcs[i].x) * (x1 - g->pcs[i].x) +
                        (y1 - g->pcs[i].y) * (y1 - g->pcs[i].y) < g->pcs[i].r * g->pcs[i].r;
         CHECK_MSG(covered, "case %zu: the destination is not under a counter", k);
-        Uint8 before[3], after[3];
-        pixel(x1, y1, before);
+        SDL_Surface *before = app_render(&A);
         click(x0, y0);
         CHECK_MSG(g->lift >= 0, "case %zu: nothing lifted", k);
         A.now += 1.0;   /* past the marks' fade-in */
-        pixel(x1, y1, after);
-        /* the mark's warm gold (#ffd27a), not the counter's colour */
-        CHECK_MSG(after[0] > 200 && after[1] > 150 && after[1] < 235 && after[2] < 170 &&
-                  abs(after[0] - before[0]) + abs(after[1] - before[1]) +
-                  abs(after[2] - before[2]) > 60,
-                  "case %zu: destination (%.0f,%.0f) not marked: %d,%d,%d before %d,%d,%d", k,
-                  x1, y1, after[0], after[1], after[2], before[0], before[1], before[2]);
+        SDL_Surface *after = app_render(&A);
+        /* the mark: a gold ring round the place (its middle may hold the pile's count) */
+        int marked = 0;
+        for (int a = 0; a < 32 && before && after; a++) {
+            float ang = (float)a * 6.2831853f / 32, rad = g->view.r * 0.62f;
+            marked += gold_now(before, after, (int)(x1 + cosf(ang) * rad),
+                               (int)(y1 + sinf(ang) * rad));
+        }
+        CHECK_MSG(marked >= 16, "case %zu: destination (%.0f,%.0f) not marked (%d of 32 points "
+                  "round it gold)", k, x1, y1, marked);
+        SDL_FreeSurface(before);
+        SDL_FreeSurface(after);
         stop();
     }
 }
