@@ -33,19 +33,29 @@ bool ludi_settings_parse(const char *text, struct ludi_settings *s, char *notice
 /* The whole settings as text; returns the length needed (as snprintf). */
 size_t ludi_settings_format(const struct ludi_settings *s, char *buf, size_t len);
 
-/* Statistics: games played and won per game, variant and computer level. */
-#define LUDI_STATS_MAX 128
+/* Statistics: games played and won per game, variant and computer level; every row is kept. */
 struct ludi_stat {
     char key[96];                                /* "latrunculi size=12x8 ... vs level 3" */
     int played, won, drawn;
 };
 struct ludi_stats {
-    int n;
-    struct ludi_stat row[LUDI_STATS_MAX];
+    int n, cap;
+    struct ludi_stat *row;                       /* n rows (malloc'd; ludi_stats_free) */
 };
+void ludi_stats_free(struct ludi_stats *st);
+/* Reads statistics text ("played won drawn key" lines; two lines of one key add up). A line
+ * not understood, or counting what cannot be (won and drawn beyond played, beyond an int), is
+ * skipped and described in notice (returns false then). */
 bool ludi_stats_parse(const char *text, struct ludi_stats *st, char *notice, size_t len);
 size_t ludi_stats_format(const struct ludi_stats *st, char *buf, size_t len);
 /* Counts one finished game under key: outcome 1 won, 0 lost, 2 drawn. */
 void ludi_stats_add(struct ludi_stats *st, const char *key, int outcome);
+
+/* The settings and statistics files: what can be read is taken; a file that cannot be read
+ * whole, or holds a line not understood, is set aside (fileio.h) and rep says so. True when
+ * the file was read whole and understood, or is not there. */
+struct ludi_file_report;
+bool ludi_settings_load(const char *path, struct ludi_settings *s, struct ludi_file_report *rep);
+bool ludi_stats_load(const char *path, struct ludi_stats *st, struct ludi_file_report *rep);
 
 #endif

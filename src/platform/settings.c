@@ -1,8 +1,10 @@
 /* settings.c: settings and statistics files, read from and written to a table of keys. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ludi/fileio.h"
 #include "ludi/settings.h"
 
 void ludi_settings_default(struct ludi_settings *s)
@@ -213,17 +215,78 @@ size_t ludi_settings_format(const struct ludi_settings *s, char *buf, size_t len
 
 /* --- statistics --- */
 
+void ludi_stats_free(struct ludi_stats *st)
+{
+    free(st->row);
+    st->row = NULL;
+    st->n = st->cap = 0;
+}
+
+/* The row of key, made when create is set (false only for want of memory). */
 static struct ludi_stat *stat_row(struct ludi_stats *st, const char *key, bool create)
 {
     for (int i = 0; i < st->n; i++)
         if (strcmp(st->row[i].key, key) == 0)
             return &st->row[i];
-    if (!create || st->n == LUDI_STATS_MAX)
+    if (!create)
         return NULL;
+    if (st->n == st->cap) {
+        int cap = st->cap ? 2 * st->cap : 32;
+        struct ludi_stat *row = realloc(st->row, (size_t)cap * sizeof *row);
+        if (!row)
+            return NULL;
+        st->row = row;
+        st->cap = cap;
+    }
     struct ludi_stat *r = &st->row[st->n++];
     memset(r, 0, sizeof *r);
     snprintf(r->key, sizeof r->key, "%s", key);
     return r;
+}
+
+/* One count of a statistics line: a whole number 0..INT_MAX, then spaces; *p moves past it. */
+static bool stat_count(const char **p, int *out)
+{
+    const char *w = *p;
+    size_t n = strcspn(w, " \t");
+    char word[16];
+    long v;
+    if (n == 0 || n >= sizeof word)
+        return false;
+    memcpy(word, w, n);
+    word[n] = '\0';
+    if (!ludi_parse_int(word, 0, INT_MAX, &v))
+        return false;
+    *out = (int)v;
+    *p = w + n + strspn(w + n, " \t");
+    return true;
+}
+
+/* One statistics line "played won drawn key", counted into st; false, with st unchanged, for a
+ * line that is not one or counts what cannot be (more won and drawn than played, counts beyond
+ * what an int holds when added to a row of the same key). */
+static bool stat_line(const char *line, struct ludi_stats *st)
+{
+    int played, won, drawn;
+    const char *p = line;
+    if (!stat_count(&p, &played) || !stat_count(&p, &won) || !stat_count(&p, &drawn))
+        return false;
+    if (won > played || drawn > played - won || !*p || strlen(p) >= sizeof st->row[0].key)
+        return false;
+    for (const char *c = p; *c; c++)
+        if ((unsigned char)*c < 32)
+            return false;
+    struct ludi_stat *r = stat_row(st, p, false);
+    if (r && (played > INT_MAX - r->played || won > INT_MAX - r->won ||
+              drawn > INT_MAX - r->drawn))
+        return false;
+    if (!r && !(r = stat_row(st, p, true)))
+        return false;
+    /* decided: two lines of the same game are added up, as one row */
+    r->played += played;
+    r->won += won;
+    r->drawn += drawn;
+    return true;
 }
 
 /* A statistics line is "played won drawn key", the key being free text (it holds '='). */
@@ -243,24 +306,15 @@ bool ludi_stats_parse(const char *text, struct ludi_stats *st, char *notice, siz
         snprintf(line, sizeof line, "%.*s", (int)(too_long ? sizeof line - 1 : n), p);
         p = end ? end + 1 : p + n;
         size_t l = strlen(line);
-        while (l && (line[l - 1] == '\r' || line[l - 1] == ' '))
+        while (l && (line[l - 1] == '\r' || line[l - 1] == ' ' || line[l - 1] == '\t'))
             line[--l] = '\0';
         if (!line[0] || line[0] == '#')
             continue;
-        int played, won, drawn, used = 0;
-        struct ludi_stat *r = NULL;
-        if (!too_long && sscanf(line, "%d %d %d %n", &played, &won, &drawn, &used) == 3 &&
-            used > 0 && line[used] && strlen(line + used) < sizeof st->row[0].key &&
-            played >= 0 && won >= 0 && drawn >= 0 && won + drawn <= played &&
-            (r = stat_row(st, line + used, true)) != NULL) {
-            r->played = played;
-            r->won = won;
-            r->drawn = drawn;
+        if (!too_long && stat_line(line, st))
             continue;
-        }
         if (good && notice)
-            snprintf(notice, len, "statistics line %d was not understood and was skipped",
-                     lineno);
+            snprintf(notice, len, "statistics line %d (%.40s) was not understood and was skipped",
+                     lineno, line);
         good = false;
     }
     return good;
@@ -281,11 +335,51 @@ size_t ludi_stats_format(const struct ludi_stats *st, char *buf, size_t len)
 void ludi_stats_add(struct ludi_stats *st, const char *key, int outcome)
 {
     struct ludi_stat *r = stat_row(st, key, true);
-    if (!r)
-        return;
+    if (!r || r->played == INT_MAX)
+        return;   /* out of memory, or two billion games of this one: the count stands */
     r->played++;
     if (outcome == 1)
         r->won++;
     else if (outcome == 2)
         r->drawn++;
+}
+
+/* --- the files --- */
+
+/* Reads a file of the player's and parses it: what parses is taken; a file that cannot be
+ * read whole or holds anything not understood is set aside. */
+static bool load_file(const char *path, bool (*parse)(const char *text, void *out, char *why,
+                                                      size_t len),
+                      void *out, struct ludi_file_report *rep)
+{
+    char *text, why[200];
+    if (!ludi_file_read_player(path, LUDI_FILE_MAX, &text, rep))
+        return rep->status == LUDI_FILE_NONE;
+    bool good = parse(text, out, why, sizeof why);
+    free(text);
+    if (!good)
+        ludi_file_report_aside(path, why, rep);
+    return good;
+}
+
+static bool parse_settings(const char *text, void *out, char *why, size_t len)
+{
+    return ludi_settings_parse(text, out, why, len);
+}
+
+static bool parse_stats(const char *text, void *out, char *why, size_t len)
+{
+    return ludi_stats_parse(text, out, why, len);
+}
+
+bool ludi_settings_load(const char *path, struct ludi_settings *s, struct ludi_file_report *rep)
+{
+    ludi_settings_default(s);
+    return load_file(path, parse_settings, s, rep);
+}
+
+bool ludi_stats_load(const char *path, struct ludi_stats *st, struct ludi_file_report *rep)
+{
+    st->n = 0;
+    return load_file(path, parse_stats, st, rep);
 }
