@@ -92,10 +92,18 @@ bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s, const struct
 /* Perfect play where it is in reach: Pente grammai on five lines, in both modes, is solved
  * exactly (value iteration over its 355,467 knock-off and 67,268 classic positions), once per
  * process on a thread of its own, a few seconds the first time; the table is kept in the
- * user's cache folder and read back in milliseconds after that. ludi_ai_choose starts this at
+ * program's cache (ludi_ai_set_cache) and read back in milliseconds after that. ludi_ai_choose starts this at
  * level 5 by itself. ludi_ai_prepare starts it for opt's game, and with wait returns once it is
  * done; it returns whether that game's table is ready (false for games without one). */
 bool ludi_ai_prepare(const struct ludi_options *opt, bool wait);
+
+/* Where the computer keeps what it works out once and could work out again (the solved Pente
+ * grammai tables, a few MB): read gives an item's bytes (malloc'd, at most max) or false;
+ * write keeps them. A program sets them at its start, before any search (the platform's
+ * ludi_cache_read and ludi_cache_write, fileio.h); without them nothing is kept. */
+typedef bool (*ludi_ai_cache_read_fn)(const char *name, size_t max, void **data, size_t *len);
+typedef bool (*ludi_ai_cache_write_fn)(const char *name, const void *data, size_t len);
+void ludi_ai_set_cache(ludi_ai_cache_read_fn read, ludi_ai_cache_write_fn write);
 /* The exact chance that the side to move in s wins under perfect play (phase ROLL: before the
  * throw; MOVE: with the dice thrown; OVER: 1 or 0), from the solved table. Returns false when
  * s's game has no table or it is not ready yet (it does not start solving). */

@@ -67,11 +67,12 @@ const struct ps_table *ps_shared(const struct ludi_options *opt, bool start);
  * none or solving failed. */
 const struct ps_table *ps_shared_wait(const struct ludi_options *opt);
 
-/* The file in the cache folder (see pente_table.c): reads a table prepared by ps_prepare,
- * true only if it is whole and its sampled positions meet the Bellman equation; writes one. */
-bool ps_cache_load(struct ps_table *t);
-void ps_cache_save(const struct ps_table *t);
-/* The file's name for a mode; false when there is no cache folder. */
-bool ps_cache_path(int mode, char *buf, size_t len);
+/* The table as bytes for the program's cache (pente_table.c): its name there, its size, the
+ * bytes of a solved table (malloc'd), and a table read back from bytes into one prepared by
+ * ps_prepare: true only if they are whole and sampled positions meet the Bellman equation. */
+const char *ps_cache_name(int mode);
+size_t ps_cache_size(const struct ps_table *t);
+void *ps_to_bytes(const struct ps_table *t, size_t *len);
+bool ps_from_bytes(struct ps_table *t, const void *data, size_t len);
 
 #endif

@@ -4,24 +4,21 @@
  * first search that wants a table starts it in the background and searches as usual meanwhile;
  * every later search finds the table ready. A table never changes once published.
  *
- * decided: a solved table is kept in the user's cache folder ($LUDI_CACHE_DIR, else
- * $XDG_CACHE_HOME/ludi, else ~/.cache/ludi; LUDI_CACHE_DIR set but empty: no file), so that
- * only the first game ever waits: reading it takes milliseconds. A file is used only if its
+ * decided: a solved table is kept in the program's cache (ludi_ai_set_cache; the programs give
+ * the platform's cache folder, src/platform/cache.c), so that only the first game ever waits:
+ * reading it takes milliseconds. A file is used only if its
  * size, checksum and state count are right and a sample of its positions still satisfies the
  * Bellman equation under the rules as they are now (a file made by an older program whose
  * rules differ is solved anew and replaced). The file is about 2.8 MB (knock-off) and 0.5 MB
  * (classic), too large to commit and quick to make, so it is never shipped.
  */
-#include <errno.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+#include "ludi/ai.h"
 #include "pente_solve.h"
 
 #define PS_TOL 1e-13             /* far below what any choice or the shown chance can tell */
@@ -36,7 +33,18 @@ static int status[2];                        /* [mode], under lock */
 static struct ps_table tables[2];
 static _Atomic(const struct ps_table *) published[2];
 
-/* --- the file in the cache folder --- */
+/* --- the file in the cache folder, as bytes (the program reads and writes the file) --- */
+
+static ludi_ai_cache_read_fn cache_read;     /* under lock */
+static ludi_ai_cache_write_fn cache_write;
+
+void ludi_ai_set_cache(ludi_ai_cache_read_fn read, ludi_ai_cache_write_fn write)
+{
+    pthread_mutex_lock(&lock);
+    cache_read = read;
+    cache_write = write;
+    pthread_mutex_unlock(&lock);
+}
 
 struct ps_header {
     char magic[8];
@@ -53,63 +61,37 @@ static uint64_t checksum(const double *v, uint32_t n)
     return h;
 }
 
-/* The cache folder (made if missing when make is set) and the file of a mode within it;
- * false when there is none. */
-static bool cache_path(int mode, bool make, char *buf, size_t len)
+const char *ps_cache_name(int mode)
 {
-    const char *dir = getenv("LUDI_CACHE_DIR");
-    char base[1024];
-    if (dir) {
-        if (!*dir)
-            return false;
-        snprintf(base, sizeof base, "%s", dir);
-    } else {
-        const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-        if (xdg && xdg[0] == '/')
-            snprintf(base, sizeof base, "%s", xdg);
-        else if (home && *home)
-            snprintf(base, sizeof base, "%s/.cache", home);
-        else
-            return false;
-        if (make)
-            mkdir(base, 0700);
-        size_t n = strlen(base);
-        snprintf(base + n, sizeof base - n, "/ludi");
-    }
-    if (make && mkdir(base, 0700) != 0 && errno != EEXIST)
-        return false;
-    int n = snprintf(buf, len, "%s/pente5-%s.table", base,
-                     mode == LUDI_PENTE_CLASSIC ? "classic" : "knockoff");
-    return n > 0 && (size_t)n < len;
+    return mode == LUDI_PENTE_CLASSIC ? "pente5-classic.table" : "pente5-knockoff.table";
 }
 
-/* Reads a table made before, if it is whole and still right; t has its offsets. */
-bool ps_cache_load(struct ps_table *t)
+size_t ps_cache_size(const struct ps_table *t)
 {
-    char path[1200];
-    if (!cache_path(t->mode, false, path, sizeof path))
-        return false;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return false;
+    return sizeof(struct ps_header) + (size_t)t->nstates * sizeof(double);
+}
+
+bool ps_from_bytes(struct ps_table *t, const void *data, size_t len)
+{
     struct ps_header h;
-    bool ok = fread(&h, sizeof h, 1, f) == 1 && memcmp(h.magic, PS_MAGIC, 8) == 0 &&
-              h.mode == (uint32_t)t->mode && h.nstates == t->nstates;
-    double *v = ok ? malloc(((size_t)t->nstates + 1) * sizeof *v) : NULL;
-    ok = v && fread(v, sizeof *v, t->nstates, f) == t->nstates && fgetc(f) == EOF &&
-         checksum(v, t->nstates) == h.checksum;
-    fclose(f);
-    if (!ok) {
-        free(v);
+    if (len != ps_cache_size(t))
         return false;
-    }
+    memcpy(&h, data, sizeof h);
+    if (memcmp(h.magic, PS_MAGIC, 8) != 0 || h.mode != (uint32_t)t->mode ||
+        h.nstates != t->nstates)
+        return false;
+    double *v = malloc(((size_t)t->nstates + 1) * sizeof *v);
+    if (!v)
+        return false;
+    memcpy(v, (const char *)data + sizeof h, (size_t)t->nstates * sizeof *v);
+    bool ok = checksum(v, t->nstates) == h.checksum;
     v[t->nstates] = 0.0;
     t->value = v;
     /* the rules may have changed since: the values must still be their own fixed point */
     for (uint32_t k = 0; k < PS_CHECKS && ok; k++) {
         struct ludi_state s;
         uint32_t i = (uint32_t)(((uint64_t)k * 2654435761u) % t->nstates);
-        ok = ps_state_of(t, i, &s) && fabs(ps_bellman(t, &s) - v[i]) < 1e-9;
+        ok = ps_state_of(t, i, &s) && isfinite(v[i]) && fabs(ps_bellman(t, &s) - v[i]) < 1e-9;
     }
     if (!ok) {
         free(v);
@@ -118,27 +100,43 @@ bool ps_cache_load(struct ps_table *t)
     return ok;
 }
 
-/* Writes the table beside its final name, then renames it there, so a reader never sees half
- * a file; any failure leaves no file (the table is simply solved again next time). */
-void ps_cache_save(const struct ps_table *t)
+void *ps_to_bytes(const struct ps_table *t, size_t *len)
 {
-    char path[1200], tmp[1300];
-    if (!cache_path(t->mode, true, path, sizeof path))
-        return;
-    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
-    FILE *f = fopen(tmp, "wb");
-    if (!f)
-        return;
     struct ps_header h;
+    memset(&h, 0, sizeof h);
     memcpy(h.magic, PS_MAGIC, 8);
     h.mode = (uint32_t)t->mode;
     h.nstates = t->nstates;
     h.checksum = checksum(t->value, t->nstates);
-    bool ok = fwrite(&h, sizeof h, 1, f) == 1 &&
-              fwrite(t->value, sizeof *t->value, t->nstates, f) == t->nstates;
-    ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0)
-        remove(tmp);
+    *len = ps_cache_size(t);
+    char *bytes = malloc(*len);
+    if (bytes) {
+        memcpy(bytes, &h, sizeof h);
+        memcpy(bytes + sizeof h, t->value, (size_t)t->nstates * sizeof(double));
+    }
+    return bytes;
+}
+
+/* A table made before, if the cache has it whole and still right; t has its offsets. */
+static bool cache_load(struct ps_table *t, ludi_ai_cache_read_fn read)
+{
+    void *data;
+    size_t len;
+    if (!read || !read(ps_cache_name(t->mode), ps_cache_size(t), &data, &len))
+        return false;
+    bool ok = ps_from_bytes(t, data, len);
+    free(data);
+    return ok;
+}
+
+/* Keeps a solved table in the cache; any failure only means it is solved again next time. */
+static void cache_save(const struct ps_table *t, ludi_ai_cache_write_fn write)
+{
+    size_t len;
+    void *bytes = write ? ps_to_bytes(t, &len) : NULL;
+    if (bytes)
+        write(ps_cache_name(t->mode), bytes, len);
+    free(bytes);
 }
 
 /* --- solving on a thread --- */
@@ -147,11 +145,15 @@ static void *solve_thread(void *arg)
 {
     int mode = (int)(intptr_t)arg;
     struct ps_table t;
-    bool ok = ps_prepare(&t, (enum ludi_pente_mode)mode) && ps_cache_load(&t);
+    pthread_mutex_lock(&lock);
+    ludi_ai_cache_read_fn read = cache_read;
+    ludi_ai_cache_write_fn write = cache_write;
+    pthread_mutex_unlock(&lock);
+    bool ok = ps_prepare(&t, (enum ludi_pente_mode)mode) && cache_load(&t, read);
     if (!ok) {
         ok = ps_solve(&t, (enum ludi_pente_mode)mode, PS_TOL, 2, 0.5);
         if (ok)
-            ps_cache_save(&t);
+            cache_save(&t, write);
     }
     pthread_mutex_lock(&lock);
     if (ok) {
@@ -215,9 +217,4 @@ const struct ps_table *ps_shared_wait(const struct ludi_options *opt)
         pthread_cond_wait(&done, &lock);
     pthread_mutex_unlock(&lock);
     return atomic_load(&published[mode]);
-}
-
-bool ps_cache_path(int mode, char *buf, size_t len)
-{
-    return cache_path(mode, false, buf, len);
 }

@@ -4,6 +4,8 @@
 
 #include "app.h"
 #include "game.h"
+#include "ludi/ai.h"
+#include "ludi/fileio.h"
 
 int main(int argc, char **argv)
 {
@@ -21,6 +23,7 @@ int main(int argc, char **argv)
         printf("ludi %s\n", LUDI_VERSION);
         return 0;
     }
+    ludi_ai_set_cache(ludi_cache_read, ludi_cache_write);   /* the solved tables, kept */
     static struct app a;
     if (!app_init(&a, &l, err, sizeof err)) {
         fprintf(stderr, "ludi: %s\n", err);

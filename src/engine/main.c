@@ -7,6 +7,8 @@
 
 #include "bench.h"
 #include "engine.h"
+#include "ludi/ai.h"
+#include "ludi/fileio.h"
 
 static void usage(FILE *f)
 {
@@ -36,6 +38,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "ludi-engine: out of memory\n");
         return 1;
     }
+    ludi_ai_set_cache(ludi_cache_read, ludi_cache_write);   /* the solved tables, kept */
     int status = engine_serve(e, STDIN_FILENO, stdout);
     engine_free(e);
     return status;

@@ -12,6 +12,7 @@
 
 #include "ext_engine.h"
 #include "ludi/ai.h"
+#include "ludi/fileio.h"
 #include "ludi/rules.h"
 
 #define MAX_OPTS 32
@@ -518,6 +519,7 @@ int main(int argc, char **argv)
         return 2;
     }
     ext_ignore_sigpipe();
+    ludi_ai_set_cache(ludi_cache_read, ludi_cache_write);   /* the solved tables, kept */
     struct shared sh = {.cfg = &cfg};
     atomic_init(&sh.next, 0);
     atomic_init(&sh.failed, 0);
