@@ -175,26 +175,42 @@ void app_save_settings(struct app *a)
     char path[1200], err[256];
     size_t need = ludi_settings_format(&a->settings, NULL, 0);
     char *text = malloc(need + 1);
-    if (text) {
+    if (text && !a->keep_settings_file) {
         ludi_settings_format(&a->settings, text, need + 1);
         pref_file(a, "settings.txt", path, sizeof path);
         if (!ludi_file_write_atomic(path, text, need, err, sizeof err))
             app_notice(a, "%s", err);
-        free(text);
     }
+    free(text);
     need = ludi_stats_format(&a->stats, NULL, 0);
     text = malloc(need + 1);
-    if (text) {
+    if (text && !a->keep_stats_file) {
         ludi_stats_format(&a->stats, text, need + 1);
         pref_file(a, "stats.txt", path, sizeof path);
         if (!ludi_file_write_atomic(path, text, need, err, sizeof err))
             app_notice(a, "%s", err);
-        free(text);
     }
+    free(text);
 }
 
-static void load_settings(struct app *a)
+bool app_file_notice(struct app *a, const struct ludi_file_report *rep)
 {
+    char msg[600];
+    if (rep->status == LUDI_FILE_ASIDE)
+        trf(a, msg, sizeof msg, STR_FILE_ASIDE, rep->name, rep->aside);
+    else if (rep->status == LUDI_FILE_LEFT)
+        trf(a, msg, sizeof msg, STR_FILE_LEFT, rep->name);
+    else
+        return false;
+    SDL_Log("ludi: %s: %s", rep->name, rep->why);
+    app_notice(a, "%s", msg);
+    return rep->status == LUDI_FILE_LEFT;
+}
+
+/* The settings and statistics from their files; rep[2] says how each file was found. */
+static void load_settings(struct app *a, struct ludi_file_report rep[2])
+{
+    rep[0].status = rep[1].status = LUDI_FILE_NONE;
     ludi_settings_default(&a->settings);
     a->stats.n = 0;
     if (a->launch.no_settings)
@@ -206,22 +222,15 @@ static void load_settings(struct app *a)
     }
     snprintf(a->pref_dir, sizeof a->pref_dir, "%s", base);
     SDL_free(base);
-    char path[1200], err[256], notice[200];
-    char *text;
+    /* what killed writes left behind (each file's own also go at its next write) */
+    char path[1200];
+    ludi_dir_clean_temps(a->pref_dir);
+    pref_file(a, "saves", path, sizeof path);
+    ludi_dir_clean_temps(path);
     pref_file(a, "settings.txt", path, sizeof path);
-    if (ludi_file_read(path, 1 << 20, &text, NULL, err, sizeof err)) {
-        if (!ludi_settings_parse(text, &a->settings, notice, sizeof notice))
-            app_notice(a, "settings: %s", notice);
-        free(text);
-    } else if (SDL_RWFromFile(path, "rb") != NULL) {
-        app_notice(a, "settings unreadable, using the defaults: %s", err);
-    }
+    ludi_settings_load(path, &a->settings, &rep[0]);
     pref_file(a, "stats.txt", path, sizeof path);
-    if (ludi_file_read(path, 1 << 20, &text, NULL, err, sizeof err)) {
-        if (!ludi_stats_parse(text, &a->stats, notice, sizeof notice))
-            app_notice(a, "%s", notice);
-        free(text);
-    }
+    ludi_stats_load(path, &a->stats, &rep[1]);
 }
 
 /* --- screenshots --- */
@@ -429,10 +438,15 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
     }
     a->wake_event = SDL_RegisterEvents(1);
     sound_init();
-    load_settings(a);
+    struct ludi_file_report rep[2];
+    load_settings(a, rep);
     cli_apply(l, &a->settings);
     sound_set(a->settings.volume, a->settings.sound);
     a->lang = i18n_choose(a->settings.lang);
+    /* told in the language the settings chose */
+    a->keep_settings_file = app_file_notice(a, &rep[0]);
+    a->keep_stats_file = app_file_notice(a, &rep[1]);
+    game_check_autosave(a);
     int w = l->win_w ? l->win_w : 1280, h = l->win_h ? l->win_h : 800;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (a->settings.fullscreen && !l->screenshot)
@@ -493,6 +507,7 @@ void app_free(struct app *a)
 {
     if (a->game)
         game_free(a);
+    ludi_stats_free(&a->stats);
     if (a->ops[a->scene] && a->ops[a->scene]->leave)
         a->ops[a->scene]->leave(a);
     view_free_materials();

@@ -51,6 +51,8 @@ struct app {
     struct ludi_settings settings;
     struct ludi_stats stats;
     char pref_dir[1024];                 /* settings, stats and saves; "" when unknown */
+    /* files found unreadable that could not be moved aside: not written this time */
+    bool keep_settings_file, keep_stats_file, keep_autosave;
     enum i18n_lang lang;
     char notice[256];                    /* a one-line message shown for a while */
     double notice_until;
@@ -73,6 +75,11 @@ struct app {
     int frames;
     double first_frame_at;
 };
+
+/* Tells the player that a file of theirs could not be read whole (when rep says so): a notice
+ * naming it and where it is kept; true when it could not be moved and must not be written. */
+struct ludi_file_report;
+bool app_file_notice(struct app *a, const struct ludi_file_report *rep);
 
 void app_notice(struct app *a, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -35,9 +35,24 @@ bool game_has_autosave(const struct app *a)
     return live;
 }
 
+void game_check_autosave(struct app *a)
+{
+    if (!a->pref_dir[0] || a->launch.no_settings)
+        return;
+    char path[1200];
+    game_autosave_path(a, path, sizeof path);
+    struct ludi_session ss;
+    struct ludi_file_report rep;
+    if (ludi_session_load_player(path, &ss, &rep))
+        ludi_session_free(&ss);
+    else
+        a->keep_autosave = app_file_notice(a, &rep);
+}
+
 void game_autosave(struct app *a)
 {
-    if (!a->game || !a->pref_dir[0] || a->launch.no_settings || a->launch.screenshot)
+    if (!a->game || !a->pref_dir[0] || a->launch.no_settings || a->launch.screenshot ||
+        a->keep_autosave)
         return;
     char path[1200], err[256];
     game_autosave_path(a, path, sizeof path);
@@ -77,7 +92,22 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
     }
     const struct ludi_settings *st = &a->settings;
     if (load_path) {
-        if (!ludi_session_load(load_path, &g->ss, err, errlen)) {
+        /* a file of the player's folder that cannot be read is set aside, as at start */
+        size_t np = strlen(a->pref_dir);
+        struct ludi_file_report rep;
+        bool players = np && strncmp(load_path, a->pref_dir, np) == 0;
+        if (players && !ludi_session_load_player(load_path, &g->ss, &rep)) {
+            if (rep.status == LUDI_FILE_ASIDE)
+                trf(a, err, errlen, STR_FILE_ASIDE, rep.name, rep.aside);
+            else if (rep.status == LUDI_FILE_LEFT)
+                trf(a, err, errlen, STR_FILE_LEFT, rep.name);
+            else
+                snprintf(err, errlen, "%s: not found", ludi_file_name(load_path));
+            free(g->legal);
+            free(g);
+            return false;
+        }
+        if (!players && !ludi_session_load(load_path, &g->ss, err, errlen)) {
             free(g->legal);
             free(g);
             return false;

@@ -110,6 +110,8 @@ void game_sync_pieces(struct app *a);
 /* Autosave of the game in progress (the Continue of the title screen). */
 void game_autosave(struct app *a);
 bool game_has_autosave(const struct app *a);
+/* At start: an autosave that cannot be read is set aside (with a notice), never written over. */
+void game_check_autosave(struct app *a);
 void game_autosave_path(const struct app *a, char *out, size_t len);
 /* Saves the game under the preference folder's saves/ with the date in its name. */
 void scene_game_save(struct app *a);
