@@ -109,7 +109,7 @@ static void load_hung(int sig)
 }
 
 /* load reads regular files only: a FIFO with no writer, a device or a folder is refused at once
- * (reading a FIFO would wait for a writer for ever). */
+ * (reading a FIFO would wait for a writer for ever); save writes regular files only. */
 static void test_load_special(void)
 {
     char dir[] = "/tmp/ludi-engine-XXXXXX";
@@ -135,6 +135,12 @@ static void test_load_special(void)
     char after[LUDI_POS_LEN];
     CHECK(reply_text(e, "position", after, sizeof after));
     CHECK_STR(after, pos);
+    /* nor does save replace them (a device, as root, would be replaced: the FIFO stands in) */
+    snprintf(line, sizeof line, "save %s", fifo);
+    r = reply_of(e, line, &st);
+    CHECK_MSG(st == ENGINE_FAIL && strstr(r, "is not a regular file"), "save fifo: %s", r);
+    struct stat sb;
+    CHECK(lstat(fifo, &sb) == 0 && S_ISFIFO(sb.st_mode));
     engine_free(e);
     unlink(fifo);
     rmdir(dir);
