@@ -20,7 +20,7 @@ def check(cond, what):
 
 
 def xdo(*args):
-    return subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=20)
+    return subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=60)
 
 
 def main():
@@ -64,7 +64,7 @@ def main():
         xdo("key", "--window", w, "ctrl+q")
         print(geo.strip())
     try:
-        p.wait(timeout=20)
+        p.wait(timeout=120)   # generous: a loaded machine, a sanitized build
     except subprocess.TimeoutExpired:
         p.kill()
         check(False, "ludi quits on Ctrl+Q")

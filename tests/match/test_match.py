@@ -96,10 +96,11 @@ def main():
                                    engine, "--b-engine", engine, "--games", "4"])
         check("both engines", rc == 0 and "A wins" in out, out + err)
 
-        # Engines that cannot go on: every game reported, the match ends, exit status 1.
+        # Engines that cannot go on: every game reported, the match ends, exit status 1. The wait
+        # for a reply is generous: the stand-in must start and answer on a loaded machine.
         cases = {
             "crash": "exited with status 3",
-            "hang": "no reply to 'go level 3' within 1.0 s",
+            "hang": "no reply to 'go level 3' within 5.0 s",
             "illegal": "answered 'go level 3' with '29-30', which the rules refuse",
             "garbage": "with 'hello', not a reply",
             "refuse": "refused 'go level 3': ? not today",
@@ -108,7 +109,7 @@ def main():
         for mode, want in cases.items():
             rc, out, err = run(match, ["--game", "duodecim", "--a", "3", "--b", "3",
                                        "--engine", fake, "--games", "4", "--threads", "2",
-                                       "--engine-timeout", "1"],
+                                       "--engine-timeout", "5"],
                                env={"FAKE_MODE": mode}, timeout=120)
             check(mode + " rc", rc == 1, f"rc {rc}")
             check(mode + " said", want in err, err)
