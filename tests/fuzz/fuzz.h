@@ -19,6 +19,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
         }                                                                                \
     } while (0)
 
+/* out = the text formatter f (size_t f(const T *x, char *buf, size_t len), as snprintf) writes
+ * of x, in a new buffer (NULL for want of memory). */
+#define FUZZ_FORMAT(out, f, x)                                                           \
+    do {                                                                                 \
+        size_t need_ = f((x), NULL, 0);                                                  \
+        (out) = malloc(need_ + 1);                                                       \
+        if (out)                                                                         \
+            f((x), (out), need_ + 1);                                                    \
+    } while (0)
+
 /* The input as a NUL-terminated string (free it); NUL bytes inside stay, ending the text
  * early for the parsers, as a file holding them would. */
 static inline char *fuzz_text(const uint8_t *data, size_t size)

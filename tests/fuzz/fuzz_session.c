@@ -3,15 +3,6 @@
 #include "fuzz.h"
 #include "ludi/session.h"
 
-static char *format(const struct ludi_session *ss)
-{
-    size_t need = ludi_session_format(ss, NULL, 0);
-    char *t = malloc(need + 1);
-    if (t)
-        ludi_session_format(ss, t, need + 1);
-    return t;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
@@ -20,10 +11,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct ludi_session ss, back;
     char err[LUDI_ERR_LEN];
     if (ludi_session_parse(text, &ss, err, sizeof err)) {
-        char *once = format(&ss);
+        char *once, *twice;
+        FUZZ_FORMAT(once, ludi_session_format, &ss);
         FUZZ_CHECK(once != NULL);
         FUZZ_CHECK(ludi_session_parse(once, &back, err, sizeof err));
-        char *twice = format(&back);
+        FUZZ_FORMAT(twice, ludi_session_format, &back);
         FUZZ_CHECK(twice && strcmp(once, twice) == 0);
         FUZZ_CHECK(ludi_state_check(ludi_session_state(&back), err, sizeof err));
         free(once);

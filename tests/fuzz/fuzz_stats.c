@@ -3,15 +3,6 @@
 #include "fuzz.h"
 #include "ludi/settings.h"
 
-static char *format(const struct ludi_stats *st)
-{
-    size_t need = ludi_stats_format(st, NULL, 0);
-    char *t = malloc(need + 1);
-    if (t)
-        ludi_stats_format(st, t, need + 1);
-    return t;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
@@ -23,11 +14,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int i = 0; i < st.n; i++)
         FUZZ_CHECK(st.row[i].played >= 0 && st.row[i].won >= 0 && st.row[i].drawn >= 0 &&
                    st.row[i].won + st.row[i].drawn <= st.row[i].played);
-    char *once = format(&st);
+    char *once, *twice;
+    FUZZ_FORMAT(once, ludi_stats_format, &st);
     FUZZ_CHECK(once != NULL);
     FUZZ_CHECK(ludi_stats_parse(once, &back, note, sizeof note));
     FUZZ_CHECK(back.n == st.n);
-    char *twice = format(&back);
+    FUZZ_FORMAT(twice, ludi_stats_format, &back);
     FUZZ_CHECK(twice && strcmp(once, twice) == 0);
     free(once);
     free(twice);
