@@ -28,6 +28,8 @@ want = [
     "bin/ludi", "bin/ludi-engine",
     "share/ludi/assets/stone.png", "share/ludi/assets/counter-bone-king.png",
     "share/ludi/assets/die-6.png",
+    "share/ludi/assets/lessons/latrunculi.txt", "share/ludi/assets/lessons/pente.txt",
+    "share/ludi/assets/lessons/duodecim.txt",
     f"share/applications/{app_id}.desktop", f"share/metainfo/{app_id}.metainfo.xml",
     f"share/icons/hicolor/48x48/apps/{app_id}.png",
     f"share/icons/hicolor/128x128/apps/{app_id}.png",
