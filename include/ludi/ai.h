@@ -129,4 +129,66 @@ struct ludi_ai_bench {
 bool ludi_ai_bench_run(int depth, struct ludi_ai_bench *out);
 bool ludi_ai_bench_dice(int depth, struct ludi_ai_bench *out);
 
+/* --- review: every move of a game graded against the computer's choice (review.c) --- */
+
+/*
+ * The loss of a move is what it gave away against the best move found, never negative, and 0
+ * when the move is as good as the best:
+ *   Pente grammai and Duodecim scripta: the mover's chance of winning, 0..1. Exact from the
+ *     solved table on five lines of Pente grammai (both modes; the review waits for the table,
+ *     stoppably); elsewhere from the search: each of the two moves (the engine's choice and
+ *     the one played) is judged by the same search of the position it leads to, averaged over
+ *     the other side's throws.
+ *   Latrunculi: the search's score, in men (1.00 = one man): both moves judged by the same
+ *     fixed-depth search of the positions they lead to. A won (lost) game counts as
+ *     +-LUDI_REVIEW_WIN_MEN men.
+ * When the move played judges better than the engine's choice, it is the best (loss 0).
+ * Levels: 5 (the default) judges deepest; each level's depth is fixed, so a review is the same
+ * on every machine. movetime_ms given instead: the engine's choice is searched for that long and
+ * both moves are judged one turn (ply) less deep than it reached. docs/ENGINE.md has the
+ * depths, the times and the grades' thresholds.
+ */
+#define LUDI_REVIEW_WIN_MEN 12.0
+
+enum ludi_review_grade {
+    LUDI_GRADE_GOOD,
+    LUDI_GRADE_INACCURATE,
+    LUDI_GRADE_MISTAKE,
+    LUDI_GRADE_BLUNDER
+};
+
+struct ludi_review_move {
+    int ply;                     /* 1 for the game's first move */
+    int side;                    /* who moved */
+    struct ludi_move played, best;
+    double loss;                 /* >= 0: chance (dice games) or men (Latrunculi) */
+    double value_best;           /* the mover's chance (or score in men) after the best move */
+    double value_played;         /* ... and after the move played: value_best - loss */
+    bool exact;                  /* from the solved table */
+    bool forced;                 /* the only legal move */
+};
+
+/* Reviews one move: before is the position it was played from (phase MOVE, dice thrown),
+ * past the game's past there (as ludi_moves takes it); limits NULL means level 5. Polls *stop
+ * (may be NULL); returns false when stopped (out is then not filled), when the move is not
+ * legal there, or when the search fails. */
+bool ludi_review_move(struct ludi_ai *ai, const struct ludi_state *before,
+                      const struct ludi_past *past, const struct ludi_move *played,
+                      const struct ludi_ai_limits *limits, const atomic_int *stop,
+                      struct ludi_review_move *out);
+
+/* Reviews every move of a game, oldest first: the moves played in ss from its start up to
+ * its present (ludi_session_moves_played of them), into out[0..cap). Counts each move done in
+ * *done (may be NULL) as it goes, for a progress bar. Returns how many moves were reviewed:
+ * all of them, or those before *stop was set; -1 when a move cannot be reviewed. */
+struct ludi_session;
+int ludi_review_game(struct ludi_ai *ai, const struct ludi_session *ss,
+                     const struct ludi_ai_limits *limits, const atomic_int *stop,
+                     atomic_int *done, struct ludi_review_move *out, int cap);
+
+/* The grade of a loss in a game (thresholds per game, in docs/ENGINE.md). */
+enum ludi_review_grade ludi_review_grade_of(enum ludi_game g, double loss);
+/* "good", "inaccurate", "mistake", "blunder". */
+const char *ludi_review_grade_name(enum ludi_review_grade grade);
+
 #endif
