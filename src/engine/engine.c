@@ -354,30 +354,41 @@ static void add_pv(const struct ludi_state *s, struct ludi_past past,
     free(hash);
 }
 
-static enum engine_status cmd_go(struct engine *e, char **tok, int ntok, struct ebuf *r)
+/* The words after go or review: level, movetime and (go only) depth, each with its value. */
+static enum engine_status parse_limits(char **tok, int ntok, bool with_depth, const char *usage,
+                                       struct ludi_ai_limits *lim, struct ebuf *r)
 {
-    struct ludi_ai_limits lim = {.level = 3};
     for (int i = 1; i < ntok; i += 2) {
         long v;
         if (i + 1 >= ntok)
-            return fail(r, "usage: go [level <1-5>] [movetime <ms>] [depth <n>]");
+            return fail(r, "usage: %s", usage);
         if (strcmp(tok[i], "level") == 0) {
             if (!parse_count(tok[i + 1], 1, LUDI_AI_LEVELS, &v))
                 return fail(r, "level must be 1 to %d, not '%.20s'", LUDI_AI_LEVELS, tok[i + 1]);
-            lim.level = (int)v;
+            lim->level = (int)v;
         } else if (strcmp(tok[i], "movetime") == 0) {
             if (!parse_count(tok[i + 1], 1, 3600000, &v))
                 return fail(r, "movetime must be 1 to 3600000 milliseconds, not '%.20s'",
                             tok[i + 1]);
-            lim.movetime_ms = (int)v;
-        } else if (strcmp(tok[i], "depth") == 0) {
+            lim->movetime_ms = (int)v;
+        } else if (with_depth && strcmp(tok[i], "depth") == 0) {
             if (!parse_count(tok[i + 1], 1, 64, &v))
                 return fail(r, "depth must be 1 to 64, not '%.20s'", tok[i + 1]);
-            lim.depth = (int)v;
+            lim->depth = (int)v;
         } else {
-            return fail(r, "unknown go option '%.20s' (level, movetime, depth)", tok[i]);
+            return fail(r, "unknown %s option '%.20s' (level, movetime%s)", tok[0], tok[i],
+                        with_depth ? ", depth" : "");
         }
     }
+    return ENGINE_OK;
+}
+
+static enum engine_status cmd_go(struct engine *e, char **tok, int ntok, struct ebuf *r)
+{
+    struct ludi_ai_limits lim = {.level = 3};
+    if (parse_limits(tok, ntok, true, "go [level <1-5>] [movetime <ms>] [depth <n>]", &lim,
+                     r) != ENGINE_OK)
+        return ENGINE_FAIL;
     const struct ludi_state *s = cur(e);
     if (s->phase == LUDI_PHASE_OVER)
         return fail(r, "the game is over");
@@ -424,6 +435,42 @@ static enum engine_status cmd_perft(struct engine *e, char **tok, int ntok, stru
     return ok(r, "%lld", (long long)n);
 }
 
+/* Every move since new, setposition or load graded against the computer's choice; stopped,
+ * the moves reviewed so far. */
+static enum engine_status cmd_review(struct engine *e, char **tok, int ntok, struct ebuf *r)
+{
+    struct ludi_ai_limits lim = {.level = LUDI_AI_LEVELS};
+    if (parse_limits(tok, ntok, false, "review [level <1-5>] [movetime <ms>]", &lim, r) !=
+        ENGINE_OK)
+        return ENGINE_FAIL;
+    size_t n = ludi_session_moves_played(&e->ss);
+    struct ludi_review_move *rv = calloc(n ? n : 1, sizeof *rv);
+    if (!rv)
+        return fail(r, "out of memory");
+    int k = ludi_review_game(e->ai, &e->ss, &lim, e->stop, NULL, rv, (int)n);
+    if (k < 0) {
+        free(rv);
+        return fail(r, "a move of the game could not be reviewed");
+    }
+    bool men = e->ss.opt.game == LUDI_LATRUNCULI;
+    ebuf_add(r, "= %d moves\n", k);
+    int done = 0;
+    for (size_t i = 0; i < e->ss.cur && done < k; i++) {
+        if (e->ss.events[i].kind != LUDI_EVENT_MOVE)
+            continue;
+        const struct ludi_state *before = ludi_session_state_at(&e->ss, i);
+        const struct ludi_review_move *m = &rv[done++];
+        char played[LUDI_MOVE_LEN], best[LUDI_MOVE_LEN];
+        ludi_move_format(before, &m->played, played, sizeof played);
+        ludi_move_format(before, &m->best, best, sizeof best);
+        ebuf_add(r, "%d %s %s best %s loss %.*f\n", m->ply,
+                 ludi_side_name(before->opt.game, m->side), played, best, men ? 2 : 4, m->loss);
+    }
+    ebuf_add(r, "\n");
+    free(rv);
+    return ENGINE_OK;
+}
+
 static enum engine_status cmd_seed(struct engine *e, char **tok, int ntok, struct ebuf *r)
 {
     uint64_t seed;
@@ -458,7 +505,8 @@ static enum engine_status cmd_save(struct engine *e, const char *path, struct eb
 static const char help_text[] =
     "commands: new <game> [opt=value ...], options, position, setposition <text>, show, side,\n"
     "roll [v ...], moves, play <move>, pass, undo, result, go [level n] [movetime ms] [depth n],\n"
-    "stop, perft <n>, seed <n>, load <file>, save <file>, help, quit";
+    "stop, review [level n] [movetime ms], perft <n>, seed <n>, load <file>, save <file>, help,\n"
+    "quit";
 
 /* The words of a line: spaces and tabs separate them, a CR or spaces at the end are dropped. */
 struct words {
@@ -615,6 +663,8 @@ static enum engine_status run_command(struct engine *e, struct words *w, struct 
         st = cmd_go(e, tok, ntok, r);
     } else if (strcmp(c, "perft") == 0) {
         st = cmd_perft(e, tok, ntok, r);
+    } else if (strcmp(c, "review") == 0) {
+        st = cmd_review(e, tok, ntok, r);
     } else if (strcmp(c, "stop") == 0) {
         /* the long command it stops has replied already: stop's own reply is empty */
         if ((st = need_args(r, ntok, 0, 0, "stop")) == ENGINE_OK)

@@ -1,8 +1,10 @@
 /* test_engine.c: the protocol library under random and hostile input, and whole games by `go`. */
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../check.h"
@@ -525,6 +527,63 @@ static void test_bear_off_refusal(void)
     engine_free(e);
 }
 
+/* Sets the flag it is given after 100 ms (a stop arriving while review works). */
+static void *stop_soon(void *flag)
+{
+    struct timespec d = {0, 100 * 1000000L};
+    nanosleep(&d, NULL);
+    atomic_store((atomic_int *)flag, 1);
+    return NULL;
+}
+
+/* A review reply: "= <k> moves", then k lines "<ply> <side> <move> best <move> loss <x>" with
+ * plies 1..k and losses never negative. Returns k, or -1 for a reply not of that form. */
+static int review_reply(const char *r)
+{
+    int k, used = 0;
+    if (sscanf(r, "= %d moves%n", &k, &used) != 1 || used == 0 || r[used] != '\n')
+        return -1;
+    const char *p = r + used + 1;
+    for (int i = 1; i <= k; i++) {
+        int ply, n = 0;
+        char side[8], move[LUDI_MOVE_LEN], best[LUDI_MOVE_LEN];
+        double loss;
+        if (sscanf(p, "%d %7s %39s best %39s loss %lf%n", &ply, side, move, best, &loss, &n) !=
+                5 || n == 0 || p[n] != '\n' || ply != i || loss < 0)
+            return -1;
+        p += n + 1;
+    }
+    return strcmp(p, "\n") == 0 ? k : -1;
+}
+
+/* review stops as go does: stopped before it starts, no move; stopped on the way, the moves
+ * reviewed so far, each as the protocol writes it. */
+static void test_review_stop(void)
+{
+    struct engine *e = engine_new(5);
+    struct ebuf r = {0};
+    atomic_int flag = 0;
+    engine_set_stop(e, &flag);
+    CHECK(engine_line(e, "new latrunculi", &r) == ENGINE_OK);
+    for (int i = 0; i < 12; i++)
+        CHECK(engine_line(e, "go level 1 depth 1", &r) == ENGINE_OK);
+    atomic_store(&flag, 1);
+    CHECK(engine_line(e, "review", &r) == ENGINE_OK);
+    CHECK_STR(r.p, "= 0 moves\n\n");
+    atomic_store(&flag, 0);
+    pthread_t th;
+    CHECK(pthread_create(&th, NULL, stop_soon, &flag) == 0);
+    CHECK(engine_line(e, "review", &r) == ENGINE_OK);
+    pthread_join(th, NULL);
+    int k = review_reply(r.p);
+    CHECK_MSG(k >= 0 && k <= 12, "stopped review: %s", r.p);
+    atomic_store(&flag, 0);
+    CHECK(engine_line(e, "review level 1", &r) == ENGINE_OK);
+    CHECK_MSG(review_reply(r.p) == 12, "review: %s", r.p);
+    ebuf_free(&r);
+    engine_free(e);
+}
+
 int main(void)
 {
     RUN(test_framing);
@@ -535,5 +594,6 @@ int main(void)
     RUN(test_seeded_rolls);
     RUN(test_dice_props);
     RUN(test_bear_off_refusal);
+    RUN(test_review_stop);
     return check_summary();
 }
