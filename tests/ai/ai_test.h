@@ -4,6 +4,7 @@
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -83,6 +84,46 @@ static void *stop_later(void *arg)
     nanosleep(&d, NULL);
     atomic_store(st->flag, 1);
     return NULL;
+}
+
+/* A game's options from "key=value ..." over its defaults. */
+static inline bool options_of(enum ludi_game g, const char *options, struct ludi_options *o)
+{
+    char opts[128], err[LUDI_ERR_LEN], *save = NULL;
+    ludi_options_default(g, o);
+    snprintf(opts, sizeof opts, "%s", options);
+    for (char *tok = strtok_r(opts, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+        if (!ludi_options_set(o, tok, err, sizeof err)) {
+            printf("options %s: %s\n", options, err);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A position string of PROTOCOL.md in any game, with the dice set (values[0] == 0 or NULL: not
+ * thrown). */
+static inline bool dice_position(enum ludi_game g, const char *options, const char *text,
+                                 const int *dice, struct ludi_state *s)
+{
+    struct ludi_options o;
+    struct ludi_state t;
+    char err[LUDI_ERR_LEN];
+    if (!options_of(g, options, &o))
+        return false;
+    if (!ludi_position_parse(&o, text, &t, err, sizeof err)) {
+        printf("position %s: %s\n", text, err);
+        return false;
+    }
+    if (!dice || !dice[0]) {
+        *s = t;
+        return true;
+    }
+    if (!ludi_set_dice(&t, dice, ludi_game_dice(g), s, err, sizeof err)) {
+        printf("dice for %s: %s\n", text, err);
+        return false;
+    }
+    return true;
 }
 
 #endif

@@ -1,4 +1,4 @@
-/* bench_review.c: times the review of whole games (computer against computer) and prints the losses. */
+/* bench_review.c: times the review of whole games between computer levels, prints losses. */
 /* bench_review GAME [level-a level-b seed review-level [opt=value ...]] [-v]: plays one game
  * between the two levels from the seed, reviews every move at the review level, prints the
  * time it took, each side's grades and mean loss (and with -v every move). */

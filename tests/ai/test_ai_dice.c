@@ -36,44 +36,6 @@ static const struct config {
 };
 #define NCONFIGS ((int)(sizeof configs / sizeof configs[0]))
 
-static bool options_of(enum ludi_game g, const char *options, struct ludi_options *o)
-{
-    char opts[128], err[LUDI_ERR_LEN];
-    ludi_options_default(g, o);
-    snprintf(opts, sizeof opts, "%s", options);
-    for (char *tok = strtok(opts, " "); tok; tok = strtok(NULL, " ")) {
-        if (!ludi_options_set(o, tok, err, sizeof err)) {
-            printf("options %s: %s\n", options, err);
-            return false;
-        }
-    }
-    return true;
-}
-
-/* A position string of PROTOCOL.md with the dice set (values[0] == 0: not thrown). */
-static bool position(enum ludi_game g, const char *options, const char *text, const int *dice,
-                     struct ludi_state *s)
-{
-    struct ludi_options o;
-    struct ludi_state t;
-    char err[LUDI_ERR_LEN];
-    if (!options_of(g, options, &o))
-        return false;
-    if (!ludi_position_parse(&o, text, &t, err, sizeof err)) {
-        printf("position %s: %s\n", text, err);
-        return false;
-    }
-    if (!dice || !dice[0]) {
-        *s = t;
-        return true;
-    }
-    if (!ludi_set_dice(&t, dice, ludi_game_dice(g), s, err, sizeof err)) {
-        printf("dice for %s: %s\n", text, err);
-        return false;
-    }
-    return true;
-}
-
 static const char *position_text(const struct ludi_state *s)
 {
     static char buf[LUDI_POS_LEN];
@@ -422,11 +384,12 @@ static void test_no_choice(void)
         }
     }
     /* finished games: A has all five on 3B; One has borne off all fifteen */
-    CHECK(position(LUDI_PENTE, "lines=5", "A:3B,3B,3B,3B,3B B:off,off,off,off,off b", NULL, &s));
+    CHECK(dice_position(LUDI_PENTE, "lines=5", "A:3B,3B,3B,3B,3B B:off,off,off,off,off b", NULL,
+                        &s));
     CHECK_INT(s.phase, LUDI_PHASE_OVER);
     struct ludi_ai_limits lim = {.level = 3};
     CHECK(!ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &r));
-    CHECK(position(LUDI_DUODECIM, "", "one:out*15 two:off*15 two", NULL, &s));
+    CHECK(dice_position(LUDI_DUODECIM, "", "one:out*15 two:off*15 two", NULL, &s));
     CHECK_INT(s.phase, LUDI_PHASE_OVER);
     CHECK(!ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &r));
     lim.level = 0;
@@ -646,7 +609,7 @@ static const int duo_dice[3] = {5, 6, 6};
 static void test_time_limit(void)
 {
     struct ludi_state s[2];
-    CHECK(position(LUDI_DUODECIM, "path=standard", duo_middle, duo_dice, &s[0]));
+    CHECK(dice_position(LUDI_DUODECIM, "path=standard", duo_middle, duo_dice, &s[0]));
     CHECK(middle_position(7, 40, 4242, &s[1]));
     int limits[3] = {30, 100, 200};
     for (int p = 0; p < 2; p++) {
@@ -671,7 +634,7 @@ static void test_time_limit(void)
 static void test_movetime_lifts_level(void)
 {
     struct ludi_state s[2];
-    CHECK(position(LUDI_DUODECIM, "path=standard", duo_middle, duo_dice, &s[0]));
+    CHECK(dice_position(LUDI_DUODECIM, "path=standard", duo_middle, duo_dice, &s[0]));
     CHECK(middle_position(7, 40, 4242, &s[1]));
     for (int p = 0; p < 2; p++) {
         struct ludi_ai_limits lim = {.level = 1, .movetime_ms = 3600000, .nodes = 200000};
@@ -689,7 +652,7 @@ static void test_movetime_lifts_level(void)
 static void test_stop_flag(void)
 {
     struct ludi_state s;
-    CHECK(position(LUDI_DUODECIM, "path=standard", duo_middle, duo_dice, &s));
+    CHECK(dice_position(LUDI_DUODECIM, "path=standard", duo_middle, duo_dice, &s));
     atomic_int flag;
     atomic_init(&flag, 1);
     struct ludi_ai_limits lim = {.level = 5, .depth = 16};
@@ -751,7 +714,7 @@ static void test_race_sides(void)
             for (int behind = 0; behind < 2; behind++) {
                 struct ludi_state s;
                 const char *text = behind ? races[i].behind : races[i].ahead;
-                CHECK(position(races[i].game, races[i].options, text, dice, &s));
+                CHECK(dice_position(races[i].game, races[i].options, text, dice, &s));
                 for (int level = 3; level <= 5; level++) {
                     struct ludi_ai_limits lim = {.level = level, .depth = level == 5 ? 2 : 0};
                     struct ludi_ai_result r;

@@ -1,4 +1,4 @@
-/* test_review.c: the review of games: losses never negative, zero for the best, exact on five lines. */
+/* test_review.c: game reviews: losses never negative, zero for the best, exact on five lines. */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,37 +11,6 @@
 static struct ludi_ai *ai;
 static bool slow;                /* LUDI_SLOW_TESTS: sanitizers; the same checks, smaller */
 static struct ludi_move moves[LUDI_MAX_MOVES];
-
-/* A game's options from "key=value ..." over its defaults. */
-static bool options_of(enum ludi_game g, const char *options, struct ludi_options *o)
-{
-    char opts[128], err[LUDI_ERR_LEN];
-    ludi_options_default(g, o);
-    snprintf(opts, sizeof opts, "%s", options);
-    for (char *save = NULL, *t = strtok_r(opts, " ", &save); t; t = strtok_r(NULL, " ", &save))
-        if (!ludi_options_set(o, t, err, sizeof err))
-            return false;
-    return true;
-}
-
-static bool setup(enum ludi_game g, const char *options, const char *pos, const int *dice,
-                  struct ludi_state *out)
-{
-    struct ludi_options o;
-    struct ludi_state s;
-    char err[LUDI_ERR_LEN];
-    if (!options_of(g, options, &o))
-        return false;
-    if (!ludi_position_parse(&o, pos, &s, err, sizeof err)) {
-        printf("%s: %s\n", pos, err);
-        return false;
-    }
-    if (!dice) {
-        *out = s;
-        return true;
-    }
-    return ludi_set_dice(&s, dice, ludi_game_dice(g), out, err, sizeof err);
-}
 
 /* A game between two levels into ss, at most max_moves moves. */
 static bool play_game(struct ludi_session *ss, int level0, int level1, uint64_t seed,
@@ -143,7 +112,7 @@ static void test_exact_blunder(void)
 {
     struct ludi_state s;
     int six = 6;
-    CHECK(setup(LUDI_PENTE, "lines=5", "A:2A,3A,3B,3B,3B B:3A,3A,3A,4B,5B a", &six, &s));
+    CHECK(dice_position(LUDI_PENTE, "lines=5", "A:2A,3A,3B,3B,3B B:3A,3A,3A,4B,5B a", &six, &s));
     CHECK(ludi_ai_prepare(&s.opt, true));
     int n = ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES), worst = 0;
     double vbest = -1.0, vworst = 2.0;
@@ -193,8 +162,7 @@ static void test_best_loses_nothing(void)
     struct ludi_ai_limits lim = {.level = slow ? 3 : 5};
     for (size_t k = 0; k < sizeof pos / sizeof pos[0]; k++) {
         struct ludi_state s;
-        CHECK(setup(pos[k].g, pos[k].options, pos[k].pos, pos[k].dice[0] ? pos[k].dice : NULL,
-                    &s));
+        CHECK(dice_position(pos[k].g, pos[k].options, pos[k].pos, pos[k].dice, &s));
         int n = ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES);
         CHECK(n > 1);
         struct ludi_review_move a, b;
@@ -228,7 +196,7 @@ static void test_man_given_away(void)
 {
     struct ludi_state s;
     /* b1-b4 puts a man beside the white man on c4, where the white king on a8 closes it in */
-    CHECK(setup(LUDI_LATRUNCULI, "size=8x8", "W6w/8/8/8/2w5/8/8/bbb4B b 0", NULL, &s));
+    CHECK(dice_position(LUDI_LATRUNCULI, "size=8x8", "W6w/8/8/8/2w5/8/8/bbb4B b 0", NULL, &s));
     struct ludi_move m;
     CHECK(ludi_move_parse(&s, "b1-b4", &m, NULL, 0));
     struct ludi_review_move rv;
@@ -238,7 +206,7 @@ static void test_man_given_away(void)
     CHECK_INT(ludi_review_grade_of(LUDI_LATRUNCULI, rv.loss), LUDI_GRADE_BLUNDER);
     CHECK(!ludi_move_equal(&rv.best, &m));
     /* the same position with the king elsewhere: the man is safe on b4, and not a blunder */
-    CHECK(setup(LUDI_LATRUNCULI, "size=8x8", "6Ww/8/8/8/2w5/8/8/bbb4B b 0", NULL, &s));
+    CHECK(dice_position(LUDI_LATRUNCULI, "size=8x8", "6Ww/8/8/8/2w5/8/8/bbb4B b 0", NULL, &s));
     CHECK(ludi_move_parse(&s, "b1-b4", &m, NULL, 0));
     CHECK(ludi_review_move(ai, &s, NULL, &m, &lim, NULL, &rv));
     CHECK_MSG(rv.loss < 0.9, "loss %g", rv.loss);
@@ -307,12 +275,11 @@ static void test_refused(void)
     int three = 3;
     struct ludi_review_move rv;
     struct ludi_ai_limits lim = {.level = 1};
-    CHECK(setup(LUDI_PENTE, "lines=7", "A:1A,2A,5A,off,off,off,off B:1B,3B,4B,off,off,off,off a",
-                &three, &s));
+    const char *seven = "A:1A,2A,5A,off,off,off,off B:1B,3B,4B,off,off,off,off a";
+    CHECK(dice_position(LUDI_PENTE, "lines=7", seven, &three, &s));
     struct ludi_move m = {.nsteps = 1, .steps = {{0, 2, 2}}};   /* 1A-3A with a 2: not legal */
     CHECK(!ludi_review_move(ai, &s, NULL, &m, &lim, NULL, &rv));
-    CHECK(setup(LUDI_PENTE, "lines=7", "A:1A,2A,5A,off,off,off,off B:1B,3B,4B,off,off,off,off a",
-                NULL, &s));   /* not thrown */
+    CHECK(dice_position(LUDI_PENTE, "lines=7", seven, NULL, &s));   /* not thrown */
     CHECK(!ludi_review_move(ai, &s, NULL, &m, &lim, NULL, &rv));
 }
 

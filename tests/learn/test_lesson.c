@@ -1,4 +1,4 @@
-/* test_lesson.c: the lesson files, the step checker, lessons played through, the progress record. */
+/* test_lesson.c: lesson files, the step checker, lessons played through, the progress record. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
