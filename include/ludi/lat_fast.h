@@ -114,6 +114,11 @@ int ludi_lat_fast_moves(const struct ludi_lat_fast *f, ludi_lat_move *out, int c
  * (returns -1, nothing changes) when LUDI_LAT_FAST_DEPTH moves are already made. */
 int ludi_lat_fast_make(struct ludi_lat_fast *f, ludi_lat_move m);
 
+/* A pass, which the rules never allow, for the search's null-move pruning: the same board with
+ * the other side to move and the no-capture count one higher, judged as after a move; the
+ * repetition rule looks back no further than the pass. Returns 0, or -1 as make does. */
+int ludi_lat_fast_make_null(struct ludi_lat_fast *f);
+
 /* Takes back the last move made (nothing when at the root). */
 void ludi_lat_fast_unmake(struct ludi_lat_fast *f);
 

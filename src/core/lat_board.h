@@ -45,7 +45,12 @@ static inline int lat_ctz(u128 x)
 }
 
 void lat_geo_init(struct lat_geo *g, int w, int h);
-uint64_t lat_key(int type, int bit);    /* type: side * 2 + (1 for the king) */
+/* The Zobrist key of a piece: type side * 2 + (1 for the king), on bit index bit. */
+extern const uint64_t lat_keys[4 * 128];
+static inline uint64_t lat_key(int type, int bit)
+{
+    return lat_keys[type * 128 + bit];
+}
 uint64_t lat_side_key(void);
 void lat_load(const struct ludi_state *s, struct lat_board *b);
 void lat_store(const struct lat_board *b, struct ludi_state *s);
@@ -78,7 +83,8 @@ struct lat_twice lat_rep_twice(const struct ludi_lat_rep *r, const struct ludi_l
 void lat_rep_free(struct ludi_lat_rep *r);
 
 /* The legal moves as (from, to) bit indexes (written up to cap); returns the count. twice may
- * be NULL (no position seen twice). */
+ * be NULL (no position seen twice). With out NULL it may stop counting at the first piece
+ * that has a move: the answer then says only whether there is one. */
 int lat_gen(const struct lat_geo *g, const struct lat_board *b, const struct lat_twice *twice,
             int (*out)[2], int cap);
 void lat_judge(const struct lat_geo *g, const struct lat_board *b, const struct ludi_options *opt,

@@ -98,7 +98,24 @@ int ludi_lat_fast_moves(const struct ludi_lat_fast *f, ludi_lat_move *out, int c
     return count;
 }
 
-int ludi_lat_fast_make(struct ludi_lat_fast *f, ludi_lat_move m)
+/* Judges node c (its board b just made, the mover's opponent to move), as judge_state does. */
+static void judge(struct ludi_lat_fast *f, const struct lat_geo *g, const struct lat_board *b,
+                  struct ludi_lat_node *c)
+{
+    bool can_move = lat_has_pseudo_move(g, b, b->side);
+    if (can_move && c->rep.twice_hi > c->rep.twice_lo) {
+        struct lat_twice tw = lat_rep_twice(&f->rep, &c->rep);
+        can_move = lat_gen(g, b, &tw, NULL, 0) > 0;
+    }
+    int8_t result;
+    uint8_t reason;
+    lat_judge(g, b, &f->opt, can_move, &result, &reason);
+    c->result = result;
+    c->reason = reason;
+}
+
+/* Makes move m, or a pass when m is 0; returns the men captured (-1: too deep). */
+static int make(struct ludi_lat_fast *f, ludi_lat_move m)
 {
     if (f->ply >= LUDI_LAT_FAST_DEPTH)
         return -1;
@@ -108,25 +125,32 @@ int ludi_lat_fast_make(struct ludi_lat_fast *f, ludi_lat_move m)
     struct lat_board b;
     geo_of(f, &g);
     node_to_board(p, &b);
-    int taken = lat_make(&g, &b, ludi_lat_from(m), ludi_lat_to(m));
+    int taken = 0;
+    if (m) {
+        taken = lat_make(&g, &b, ludi_lat_from(m), ludi_lat_to(m));
+    } else {
+        b.side = !b.side;
+        b.hash ^= lat_side_key();
+        b.nocap++;
+    }
     board_to_node(&b, c);
     c->taken = taken;
-    lat_rep_push(&f->rep, &p->rep, c->hash, taken > 0, f->opt.repeat == LUDI_REPEAT_FORBID,
-                 &c->rep);
-
-    /* the end of the game, as judge_state does */
-    bool can_move = lat_has_pseudo_move(&g, &b, b.side);
-    if (can_move && c->rep.twice_hi > c->rep.twice_lo) {
-        struct lat_twice tw = lat_rep_twice(&f->rep, &c->rep);
-        can_move = lat_gen(&g, &b, &tw, NULL, 0) > 0;
-    }
-    int8_t result;
-    uint8_t reason;
-    lat_judge(&g, &b, &f->opt, can_move, &result, &reason);
-    c->result = result;
-    c->reason = reason;
+    /* after a pass, as after a capture, no position before it is looked for again */
+    lat_rep_push(&f->rep, &p->rep, c->hash, taken > 0 || !m,
+                 m && f->opt.repeat == LUDI_REPEAT_FORBID, &c->rep);
+    judge(f, &g, &b, c);
     f->ply++;
     return taken;
+}
+
+int ludi_lat_fast_make_null(struct ludi_lat_fast *f)
+{
+    return make(f, 0);
+}
+
+int ludi_lat_fast_make(struct ludi_lat_fast *f, ludi_lat_move m)
+{
+    return make(f, m);
 }
 
 void ludi_lat_fast_unmake(struct ludi_lat_fast *f)

@@ -19,10 +19,18 @@ void lat_geo_init(struct lat_geo *g, int w, int h)
         g->full |= rank << (r * g->s);
 }
 
-uint64_t lat_key(int type, int bit)
-{
-    return ludi_zobrist(0x10000u + (uint64_t)type * 128u + (uint64_t)bit);
-}
+/* ludi_zobrist(0x10000 + type * 128 + bit) for the 4 piece types and 128 squares, worked out
+ * by the compiler (the same splitmix64 steps as constant expressions). */
+#define ZA(i) (((uint64_t)(i) + 1) * 0x9E3779B97F4A7C15ull)
+#define ZB(i) ((ZA(i) ^ (ZA(i) >> 30)) * 0xBF58476D1CE4E5B9ull)
+#define ZC(i) ((ZB(i) ^ (ZB(i) >> 27)) * 0x94D049BB133111EBull)
+#define ZK(i) (ZC(i) ^ (ZC(i) >> 31))
+#define ZK4(i) ZK(i), ZK((i) + 1), ZK((i) + 2), ZK((i) + 3)
+#define ZK16(i) ZK4(i), ZK4((i) + 4), ZK4((i) + 8), ZK4((i) + 12)
+#define ZK128(i) ZK16(i), ZK16((i) + 16), ZK16((i) + 32), ZK16((i) + 48), ZK16((i) + 64), \
+                 ZK16((i) + 80), ZK16((i) + 96), ZK16((i) + 112)
+const uint64_t lat_keys[4 * 128] = {ZK128(0x10000u), ZK128(0x10080u), ZK128(0x10100u),
+                                    ZK128(0x10180u)};
 
 uint64_t lat_side_key(void)
 {
@@ -165,32 +173,47 @@ static bool repeats(const struct lat_board *b, int from, int to, const struct la
     return lat_twice_has(twice, h);
 }
 
+/* Adds the move from-to to out (when it is legal: a move that would make a position the third
+ * time is not, unless it captures); returns the new count. */
+static inline int gen_add(const struct lat_geo *g, const struct lat_board *b,
+                          const struct lat_twice *twice, int from, int to, int (*out)[2],
+                          int cap, int n)
+{
+    if (twice && repeats(b, from, to, twice)) {
+        struct lat_board t = *b;
+        if (lat_make(g, &t, from, to) == 0)
+            return n;   /* a capture makes a new position; otherwise forbidden */
+    }
+    if (n < cap) {
+        out[n][0] = from;
+        out[n][1] = to;
+    }
+    return n + 1;
+}
+
 int lat_gen(const struct lat_geo *g, const struct lat_board *b, const struct lat_twice *twice,
             int (*out)[2], int cap)
 {
     if (twice && twice->n == 0)
         twice = NULL;
-    int p = b->side, n = 0;
+    int p = b->side, n = 0, s = g->s;
     u128 occ = b->men[0] | b->men[1] | b->kings[0] | b->kings[1];
     u128 empty = g->full & ~occ;
+    /* each piece, then east, west, north and south, nearest square first; a step off the
+     * board lands on the guard column or outside the set, never on an empty square */
     for (u128 x = b->men[p] | b->kings[p]; x; x &= x - 1) {
-        int from = lat_ctz(x);
-        static const int dir_sign[4] = {1, -1, 1, -1};
-        for (int d = 0; d < 4; d++) {
-            int step = (d < 2 ? 1 : g->s) * dir_sign[d];
-            for (int to = from + step; to >= 0 && to < 128 && (empty & LAT_BIT(to)); to += step) {
-                if (twice && repeats(b, from, to, twice)) {
-                    struct lat_board t = *b;
-                    if (lat_make(g, &t, from, to) == 0)
-                        continue;   /* a capture makes a new position; otherwise forbidden */
-                }
-                if (n < cap) {
-                    out[n][0] = from;
-                    out[n][1] = to;
-                }
-                n++;
-            }
-        }
+        int from = lat_ctz(x), to;
+        u128 piece = x & (~x + 1), y;
+        for (y = piece, to = from; (y = (y << 1) & empty) != 0;)
+            n = gen_add(g, b, twice, from, ++to, out, cap, n);
+        for (y = piece, to = from; (y = (y >> 1) & empty) != 0;)
+            n = gen_add(g, b, twice, from, --to, out, cap, n);
+        for (y = piece, to = from; (y = (y << s) & empty) != 0;)
+            n = gen_add(g, b, twice, from, to += s, out, cap, n);
+        for (y = piece, to = from; (y = (y >> s) & empty) != 0;)
+            n = gen_add(g, b, twice, from, to -= s, out, cap, n);
+        if (n && !out)
+            return n;   /* asked only whether a move exists */
     }
     return n;
 }
