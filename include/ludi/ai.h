@@ -39,7 +39,8 @@
  *
  * Levels 1 to 4 stop on depth and nodes only, so they are reproducible on every machine;
  * level 5 stops on time, so it is reproducible only as far as the time allows (the same
- * iterations finish); from the solved table it is exact and reproducible.
+ * iterations finish) and on one thread (threads = 1); from the solved table it is exact and
+ * reproducible.
  *
  * depth and nodes given without movetime replace the level's own stopping rule entirely (no
  * time limit then: a fixed-depth or fixed-nodes search, reproducible; the dice games search
@@ -53,7 +54,12 @@ struct ludi_ai_limits {
     int depth;                   /* 0 = the level's own */
     int64_t nodes;               /* 0 = no node limit */
     int movetime_ms;             /* 0 = the level's own */
+    int threads;                 /* Latrunculi at level 5: threads searching together, sharing
+                                    one table (Lazy SMP); 0 or 1: one. Up to
+                                    LUDI_AI_MAX_THREADS. Levels 1 to 4 search on one thread. */
 };
+
+#define LUDI_AI_MAX_THREADS 16
 
 struct ludi_ai_result {
     struct ludi_move move;
@@ -62,7 +68,7 @@ struct ludi_ai_result {
                                     games: (2 * win_chance - 1) * 1000 */
     int depth;                   /* depth reached (last completed iteration); 0: played from
                                     the solved table */
-    int64_t nodes;
+    int64_t nodes;               /* of every thread */
     double win_chance;           /* dice games: estimated chance the mover wins (exact from the
                                     solved table); -1 unknown (Latrunculi, level 0) */
     int elapsed_ms;

@@ -14,7 +14,7 @@
 struct ludi_ai {
     struct ludi_move moves[LUDI_MAX_MOVES];
     struct ai_tt tt;
-    struct lat_search *lat;
+    struct lat_search *lat[LUDI_AI_MAX_THREADS];   /* [0] always; the others when needed */
     struct dice_search *dice;
 };
 
@@ -29,13 +29,14 @@ static const struct ai_level {
     int contempt;                /* what a draw costs it */
     int careless;                /* percent of moves played at a glance */
     int tt_log2;
+    int style;                   /* Latrunculi: the search's style (search_lat.c styles) */
 } levels[LUDI_AI_LEVELS + 1] = {
-    [0] = {0, 0, 0, 0, 0, 0, 0},            /* random: never searches */
-    [1] = {1, 0, 0, 200, 50, 0, 10},
-    [2] = {2, 0, 0, 100, 50, 0, 12},
-    [3] = {2, 0, 0, 40, 50, 20, 12},
-    [4] = {4, 400000, 0, 20, 50, 20, 16},
-    [5] = {AI_MAX_DEPTH, 0, 1000, 0, 50, 0, AI_TT_LOG2},
+    [0] = {0, 0, 0, 0, 0, 0, 0, 0},            /* random: never searches */
+    [1] = {1, 0, 0, 200, 50, 0, 10, 0},
+    [2] = {2, 0, 0, 100, 50, 0, 12, 0},
+    [3] = {2, 0, 0, 40, 50, 20, 12, 0},
+    [4] = {4, 400000, 0, 20, 50, 20, 16, 0},
+    [5] = {AI_MAX_DEPTH, 0, 1000, 0, 50, 0, AI_TT_LOG2, 1},
 };
 
 void ai_budget_of(const struct ludi_ai_limits *limits, struct ai_budget *out)
@@ -52,6 +53,7 @@ void ai_budget_of(const struct ludi_ai_limits *limits, struct ai_budget *out)
      * moves (a search cut to one ply) are not played then; its noise still is */
     if (limits->movetime_ms > 0 || limits->depth > 0 || limits->nodes > 0)
         out->careless = 0;
+    out->style = L->style;
     if (limits->movetime_ms > 0) {
         /* the time asked for is the limit: the level's own depth and nodes do not apply */
         out->movetime_ms = limits->movetime_ms;
@@ -69,6 +71,10 @@ void ai_budget_of(const struct ludi_ai_limits *limits, struct ai_budget *out)
     }
     if (out->depth > AI_MAX_DEPTH)
         out->depth = AI_MAX_DEPTH;
+    out->threads = 1;
+    if (lv == LUDI_AI_LEVELS && limits->threads > 1)
+        out->threads = limits->threads < LUDI_AI_MAX_THREADS ? limits->threads
+                                                             : LUDI_AI_MAX_THREADS;
 }
 
 struct ludi_ai *ludi_ai_new(void)
@@ -76,9 +82,9 @@ struct ludi_ai *ludi_ai_new(void)
     struct ludi_ai *ai = calloc(1, sizeof *ai);
     if (!ai)
         return NULL;
-    ai->lat = lat_search_new();
+    ai->lat[0] = lat_search_new();
     ai->dice = dice_search_new();
-    if (!ai->lat || !ai->dice || !ai_tt_init(&ai->tt, AI_TT_LOG2)) {
+    if (!ai->lat[0] || !ai->dice || !ai_tt_init(&ai->tt, AI_TT_LOG2)) {
         ludi_ai_free(ai);
         return NULL;
     }
@@ -89,7 +95,8 @@ void ludi_ai_free(struct ludi_ai *ai)
 {
     if (!ai)
         return;
-    lat_search_free(ai->lat);
+    for (int i = 0; i < LUDI_AI_MAX_THREADS; i++)
+        lat_search_free(ai->lat[i]);
     dice_search_free(ai->dice);
     ai_tt_free(&ai->tt);
     free(ai);
@@ -131,7 +138,15 @@ bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s, const struct
     ai_budget_of(limits, &b);
     b.seed = seed;
     b.stop = stop;
-    return lat_search_choose(ai->lat, &ai->tt, s, past, &b, out);
+    /* the helpers search with the main search's weights */
+    int threads = 1;
+    while (threads < b.threads) {
+        if (!ai->lat[threads] && !(ai->lat[threads] = lat_search_new()))
+            break;
+        lat_search_copy_settings(ai->lat[threads], ai->lat[0]);
+        threads++;
+    }
+    return lat_search_choose(ai->lat, threads, &ai->tt, s, past, &b, out);
 }
 
 bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, size_t errlen)
@@ -152,7 +167,7 @@ bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, siz
             snprintf(err, errlen, "'%s' needs a whole number", name);
         return false;
     }
-    if (!lat_search_set_weight(ai->lat, name, (int)v) &&
+    if (!lat_search_set_weight(ai->lat[0], name, (int)v) &&
         !dice_search_set_weight(ai->dice, name, (int)v)) {
         if (err && errlen)
             snprintf(err, errlen, "unknown AI option '%s'", name);
@@ -163,7 +178,7 @@ bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, siz
 
 size_t ludi_ai_option_names(const struct ludi_ai *ai, char *buf, size_t len)
 {
-    size_t n = lat_search_weights(ai->lat, buf, len);
+    size_t n = lat_search_weights(ai->lat[0], buf, len);
     if (n + 1 < len) {
         buf[n] = ' ';
         return n + 1 + dice_search_weights(ai->dice, buf + n + 1, len - n - 1);
@@ -181,6 +196,15 @@ bool ai_weights_set(const char **names, int **values, int n, const char *name, i
         }
     }
     return false;
+}
+
+int ai_named_out(const struct ai_named *t, int n, const char **names, int **values, int cap)
+{
+    for (int i = 0; i < n && i < cap; i++) {
+        names[i] = t[i].name;
+        values[i] = t[i].value;
+    }
+    return n;
 }
 
 size_t ai_weights_format(const char **names, int **values, int n, char *buf, size_t len)

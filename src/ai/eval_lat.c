@@ -1,6 +1,7 @@
 /* eval_lat.c: Latrunculi's evaluation: men, kings' freedom, takeable and safe men, the clock. */
 #include <stddef.h>
 
+#include "ai_int.h"
 #include "lat.h"
 
 void lat_weights_default(struct lat_weights *w)
@@ -23,7 +24,7 @@ void lat_weights_default(struct lat_weights *w)
 
 int lat_weights_table(struct lat_weights *w, const char **names, int **values, int cap)
 {
-    struct { const char *name; int *value; } t[] = {
+    struct ai_named t[] = {
         {"man", &w->man},
         {"king_free1", &w->king_free[1]},
         {"king_free2", &w->king_free[2]},
@@ -41,12 +42,7 @@ int lat_weights_table(struct lat_weights *w, const char **names, int **values, i
         {"clock", &w->clock},
         {"tempo", &w->tempo},
     };
-    int n = (int)(sizeof t / sizeof t[0]);
-    for (int i = 0; i < n && i < cap; i++) {
-        names[i] = t[i].name;
-        values[i] = t[i].value;
-    }
-    return n;
+    return ai_named_out(t, (int)(sizeof t / sizeof t[0]), names, values, cap);
 }
 
 #define popc ludi_bits_count
@@ -113,6 +109,37 @@ static int king_term(const struct ludi_lat_fast *f, const struct lat_weights *w,
     return score;
 }
 
+/* The enemy men that `mine` holds on one side along a line, the square on the other side
+ * empty, counted per line. */
+static int held(const struct ludi_lat_fast *f, ludi_bits mine, ludi_bits enemy_men,
+                ludi_bits empty)
+{
+    ludi_bits across = (step(f, mine, 0) & step(f, empty, 1)) |
+                       (step(f, mine, 1) & step(f, empty, 0));
+    ludi_bits along = (step(f, mine, 2) & step(f, empty, 3)) |
+                      (step(f, mine, 3) & step(f, empty, 2));
+    return popc(enemy_men & across) + popc(enemy_men & along);
+}
+
+int lat_pressure(const struct ludi_lat_fast *f)
+{
+    const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+    int me = n->side;
+    ludi_bits empty = f->full & ~(n->men[0] | n->men[1] | n->kings[0] | n->kings[1]);
+    return held(f, n->men[me] | n->kings[me], n->men[!me], empty) -
+           held(f, n->men[!me] | n->kings[!me], n->men[me], empty);
+}
+
+int lat_advance(const struct ludi_lat_fast *f)
+{
+    const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+    int me = n->side;
+    /* the home ranks: black's the first, white's the last */
+    ludi_bits first = f->full & ~step(f, f->full, 2), last = f->full & ~step(f, f->full, 3);
+    ludi_bits home[2] = {first, last};
+    return popc(n->men[me] & ~home[me]) - popc(n->men[!me] & ~home[!me]);
+}
+
 int lat_eval(const struct ludi_lat_fast *f, const struct lat_weights *w,
              const struct lat_info *in)
 {
@@ -124,12 +151,11 @@ int lat_eval(const struct ludi_lat_fast *f, const struct lat_weights *w,
     ludi_bits west = f->full & ~step(f, f->full, 0), east = f->full & ~step(f, f->full, 1);
     ludi_bits south = f->full & ~step(f, f->full, 2), north = f->full & ~step(f, f->full, 3);
 
-    int score[2], men[2];
+    int score[2];
     for (int side = 0; side < 2; side++) {
         int o = !side;
         ludi_bits pieces = n->men[side] | n->kings[side];
-        men[side] = popc(n->men[side]);
-        int s = w->man * men[side];
+        int s = w->man * popc(n->men[side]);
         s += king_term(f, w, side, empty, in->reach[o]);
         s -= (side == me ? w->hang_mover : w->hang_other) * popc(in->victims[o]);
         s += w->mobility * popc(in->reach[side]) / 16;
@@ -139,11 +165,5 @@ int lat_eval(const struct ludi_lat_fast *f, const struct lat_weights *w,
         s += w->safe2 * popc(m & across & along) + w->safe1 * popc(m & (across ^ along));
         score[side] = s;
     }
-    int total = score[me] - score[!me] + w->tempo;
-    if (f->opt.nocapture > 0) {
-        /* at the limit the side with more men wins: a lead is worth more as it nears */
-        int lead = men[me] - men[!me];
-        total += w->clock * lead * n->nocap / f->opt.nocapture;
-    }
-    return total;
+    return score[me] - score[!me] + w->tempo;
 }

@@ -17,7 +17,8 @@ struct lat_weights {
     int mobility;                /* each square a side can move to, in 1/16ths */
     int safe2;                   /* a man that cannot be taken along either line */
     int safe1;                   /* a man that cannot be taken along one of its two lines */
-    int clock;                   /* the side ahead, times nocap/limit, per man ahead */
+    int clock;                   /* the side ahead, times nocap/limit, per man ahead (the search
+                                    adds it: search_lat.c evaluate) */
     int tempo;                   /* the side to move */
 };
 
@@ -35,9 +36,16 @@ void lat_weights_default(struct lat_weights *w);
 /* The weights as name / pointer pairs, for setting and listing them. */
 int lat_weights_table(struct lat_weights *w, const char **names, int **values, int cap);
 
-/* The static evaluation of the current node from the view of the side to move; the node's
- * game must be ongoing. */
+/* The static evaluation of the current node from the view of the side to move, the clock
+ * aside; the node's game must be ongoing. */
 int lat_eval(const struct ludi_lat_fast *f, const struct lat_weights *w,
              const struct lat_info *in);
+
+/* The enemy men the side to move holds on one side along a line, the square on the other side
+ * empty (a piece arriving there takes the man; a man held along both lines counts twice),
+ * less those the other side holds so. */
+int lat_pressure(const struct ludi_lat_fast *f);
+/* The men of the side to move off their home rank, less the other side's. */
+int lat_advance(const struct ludi_lat_fast *f);
 
 #endif

@@ -1,6 +1,8 @@
 /* search_lat.c: Latrunculi's search: iterative deepening PVS over the rules' fast path. */
 /* With a transposition table, move ordering (table move, winning moves, captures, killers,
  * history), late move reductions, a quiescence search and scores for won games. */
+#include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,20 +16,55 @@
 #define WIN_BOUND (WIN - 1000)   /* beyond this a score is a won (or lost) game */
 #define CARELESS_NOISE 200       /* the noise of a careless move */
 
-/* Search switches, tunable like the weights (lat_search_set_weight). */
+/* Search switches, tunable like the weights (lat_search_set_weight); -1 (the default) is the
+ * level's own: the careful search of levels 1 to 4 or the full search of level 5 (styles). */
 struct lat_switches {
-    int lmr;                     /* late move reductions on/off */
+    int lmr;                     /* late move reductions: 0 off, 1 one or two plies, 2 by the
+                                    log of depth and move number */
+    int lmr_div;                 /* lmr 2: reduction = ln(depth) ln(move) * 100 / lmr_div */
+    int futility;                /* at the last plies: prune quiet moves that cannot reach
+                                    alpha, and positions far above beta (margin per ply) */
+    int lmp;                     /* at the last plies: quiet moves tried at most 3 + lmp *
+                                    depth^2 / 2 */
+    int nullmove;                /* null-move pruning (depth reduction; 0 off) */
+    int aspiration;              /* the root's window around the last score (0 off) */
+    int clock_win;               /* a lead when the no-capture clock runs out is worth this
+                                    beyond its men; the evaluation moves towards that (and
+                                    level men towards the draw) as the clock runs; 0: only a
+                                    drift towards the draw when men are level */
+    int clock_curve;             /* 1: linearly with the clock, 2: with its square */
+    int pressure;                /* each enemy man held on one side along a line, the other side
+                                    empty (lat_pressure), less the same for the other side */
+    int advance;                 /* each man off its home rank, less the other side's */
+    int urgency;                 /* percent more pressure and advance at the no-capture limit,
+                                    men level */
+    int contact;                 /* quiet moves next to an enemy piece: ordered before the other
+                                    quiet moves, never pruned */
     int danger_ext;              /* extend a ply when the side to move can lose next move */
     int q_evasions;              /* in the quiescence search, answer such threats in full */
-    int contempt;                /* what a drawn game costs the searcher; -1: the level's */
-    int noise;                   /* the evaluation's noise; -1: the level's */
-    int careless;                /* percent of careless moves; -1: the level's */
+    int contempt;                /* what a drawn game costs the searcher */
+    int noise;                   /* the evaluation's noise */
+    int careless;                /* percent of careless moves */
+};
+
+/* The styles: [0] levels 1 to 4 (contempt, noise and careless moves from the level), [1]
+ * level 5. */
+static const struct lat_switches styles[2] = {
+    {.lmr = 1, .lmr_div = 200, .futility = 0, .lmp = 0, .nullmove = 0, .aspiration = 0,
+     .clock_win = 0, .clock_curve = 1, .pressure = 0, .advance = 0, .urgency = 0,
+     .contact = 0, .danger_ext = 1,
+     .q_evasions = 1, .contempt = -1, .noise = -1, .careless = -1},
+    {.lmr = 1, .lmr_div = 200, .futility = 0, .lmp = 0, .nullmove = 0, .aspiration = 0,
+     .clock_win = 0, .clock_curve = 1, .pressure = 0, .advance = 0, .urgency = 0,
+     .contact = 0, .danger_ext = 1,
+     .q_evasions = 1, .contempt = -1, .noise = -1, .careless = -1},
 };
 
 struct lat_search {
     struct ludi_lat_fast *pos;
     struct lat_weights w;
-    struct lat_switches sw;
+    struct lat_switches sw;      /* as set: -1 the style's */
+    struct lat_switches on;      /* in force for this search */
     struct ai_tt *tt;
     const struct ai_budget *b;
     struct ai_clock clock;
@@ -35,6 +72,7 @@ struct lat_search {
     bool stopped;
     int32_t history[2][128][128];
     ludi_lat_move killers[MAX_PLY + 1][2];
+    bool after_null[MAX_PLY + 2];        /* the move that led to this ply was a pass */
     ludi_lat_move moves[MAX_PLY + 1][LUDI_LAT_FAST_MOVES];
     int order[MAX_PLY + 1][LUDI_LAT_FAST_MOVES];
     /* the root */
@@ -44,7 +82,32 @@ struct lat_search {
     int iter_depth;              /* the depth of the iteration under way */
     int root_side;
     int contempt, noise;         /* in force for this search */
+    int log_product[64][64];     /* 100 ln(depth) ln(move number), for lmr 2 */
 };
+
+static int switches_table(struct lat_switches *sw, const char **names, int **values, int cap)
+{
+    struct ai_named t[] = {
+        {"lmr", &sw->lmr},
+        {"lmr_div", &sw->lmr_div},
+        {"futility", &sw->futility},
+        {"lmp", &sw->lmp},
+        {"nullmove", &sw->nullmove},
+        {"aspiration", &sw->aspiration},
+        {"clock_win", &sw->clock_win},
+        {"clock_curve", &sw->clock_curve},
+        {"pressure", &sw->pressure},
+        {"advance", &sw->advance},
+        {"urgency", &sw->urgency},
+        {"contact", &sw->contact},
+        {"danger_ext", &sw->danger_ext},
+        {"q_evasions", &sw->q_evasions},
+        {"contempt", &sw->contempt},
+        {"noise", &sw->noise},
+        {"careless", &sw->careless},
+    };
+    return ai_named_out(t, (int)(sizeof t / sizeof t[0]), names, values, cap);
+}
 
 struct lat_search *lat_search_new(void)
 {
@@ -57,8 +120,14 @@ struct lat_search *lat_search_new(void)
         return NULL;
     }
     lat_weights_default(&ls->w);
-    ls->sw = (struct lat_switches){.lmr = 1, .danger_ext = 1, .q_evasions = 1, .contempt = -1,
-                                   .noise = -1, .careless = -1};
+    const char *names[32];
+    int *values[32];
+    int n = switches_table(&ls->sw, names, values, 32);
+    for (int i = 0; i < n; i++)
+        *values[i] = -1;
+    for (int d = 1; d < 64; d++)
+        for (int i = 1; i < 64; i++)
+            ls->log_product[d][i] = (int)(100.0 * log(d) * log(i));
     return ls;
 }
 
@@ -70,24 +139,6 @@ void lat_search_free(struct lat_search *ls)
     free(ls);
 }
 
-static int switches_table(struct lat_switches *sw, const char **names, int **values, int cap)
-{
-    struct { const char *name; int *value; } t[] = {
-        {"lmr", &sw->lmr},
-        {"danger_ext", &sw->danger_ext},
-        {"q_evasions", &sw->q_evasions},
-        {"contempt", &sw->contempt},
-        {"noise", &sw->noise},
-        {"careless", &sw->careless},
-    };
-    int n = (int)(sizeof t / sizeof t[0]);
-    for (int i = 0; i < n && i < cap; i++) {
-        names[i] = t[i].name;
-        values[i] = t[i].value;
-    }
-    return n;
-}
-
 bool lat_search_set_weight(struct lat_search *ls, const char *name, int value)
 {
     const char *names[64];
@@ -95,6 +146,12 @@ bool lat_search_set_weight(struct lat_search *ls, const char *name, int value)
     int n = lat_weights_table(&ls->w, names, values, 64);
     n += switches_table(&ls->sw, names + n, values + n, 64 - n);
     return ai_weights_set(names, values, n, name, value);
+}
+
+void lat_search_copy_settings(struct lat_search *dst, const struct lat_search *src)
+{
+    dst->w = src->w;
+    dst->sw = src->sw;
 }
 
 size_t lat_search_weights(const struct lat_search *ls, char *buf, size_t len)
@@ -159,22 +216,54 @@ static uint64_t tt_key(const struct ludi_lat_fast *f)
                                 : n->hash;
 }
 
-static int evaluate(struct lat_search *ls, const struct lat_info *in)
+static int add_noise(const struct lat_search *ls, int e)
 {
-    int e = lat_eval(ls->pos, &ls->w, in);
-    const struct ludi_lat_node *n = ludi_lat_fast_node(ls->pos);
-    if (ls->contempt && ls->pos->opt.nocapture > 0 &&
-        ludi_bits_count(n->men[0]) == ludi_bits_count(n->men[1])) {
-        /* level men and a running clock drift towards the draw the searching side avoids */
-        int drift = ls->contempt * n->nocap / ls->pos->opt.nocapture;
-        e += n->side == ls->root_side ? -drift : drift;
-    }
     if (ls->noise > 0) {
         /* seeded and tied to the position, so a position always looks the same in a search */
+        const struct ludi_lat_node *n = ludi_lat_fast_node(ls->pos);
         uint64_t z = ludi_zobrist(n->hash ^ ls->b->seed);
         e += (int)(z % (uint64_t)(2 * ls->noise + 1)) - ls->noise;
     }
     return e;
+}
+
+static int evaluate(struct lat_search *ls, const struct lat_info *in)
+{
+    int e = lat_eval(ls->pos, &ls->w, in);
+    const struct ludi_lat_node *n = ludi_lat_fast_node(ls->pos);
+    int limit = ls->pos->opt.nocapture;
+    int lead = ludi_bits_count(n->men[n->side]) - ludi_bits_count(n->men[!n->side]);
+    if (ls->on.pressure || ls->on.advance) {
+        /* men level and the clock running: only a capture wins, so threats count for more */
+        int scale = 100;
+        if (limit > 0 && lead == 0)
+            scale += ls->on.urgency * n->nocap / limit;
+        int active = (ls->on.pressure ? ls->on.pressure * lat_pressure(ls->pos) : 0) +
+                     (ls->on.advance ? ls->on.advance * lat_advance(ls->pos) : 0);
+        e += active * scale / 100;
+    }
+    if (ls->on.clock_win && limit > 0) {
+        /* The clock's end as the search cannot yet see it: as the no-capture count nears its
+         * limit, the position is worth more and more what the rules will then say: the side
+         * ahead wins, level men draw (a draw costs the searching side its contempt). */
+        int end = lead > 0 ? lead * ls->w.man + ls->on.clock_win
+                : lead < 0 ? lead * ls->w.man - ls->on.clock_win
+                : n->side == ls->root_side ? -ls->contempt : ls->contempt;
+        int64_t p = (int64_t)n->nocap * 1000 / limit;   /* 0 .. 1000 */
+        int64_t weight = ls->on.clock_curve == 2 ? p * p / 1000 : p;
+        e = (int)(((int64_t)e * (1000 - weight) + (int64_t)end * weight) / 1000);
+        return add_noise(ls, e);
+    }
+    if (limit > 0) {
+        /* at the limit the side with more men wins: a lead is worth more as it nears */
+        e += ls->w.clock * lead * n->nocap / limit;
+    }
+    if (ls->contempt && limit > 0 && lead == 0) {
+        /* level men and a running clock drift towards the draw the searching side avoids */
+        int drift = ls->contempt * n->nocap / limit;
+        e += n->side == ls->root_side ? -drift : drift;
+    }
+    return add_noise(ls, e);
 }
 
 static void poll(struct lat_search *ls)
@@ -226,7 +315,7 @@ static int qsearch(struct lat_search *ls, int alpha, int beta, int ply, int qply
     ludi_bits targets = in.targets[me];
     ludi_bits win = winning_squares(f, me, in.reach[me]);
     bool danger = false;
-    if (ls->sw.q_evasions && qply < 2 && !win)
+    if (ls->on.q_evasions && qply < 2 && !win)
         danger = winning_squares(f, !me, in.reach[!me]) != 0;
     int best = -INF, cnt;
     ludi_lat_move *mv = ls->moves[ply];
@@ -271,6 +360,47 @@ static int qsearch(struct lat_search *ls, int alpha, int beta, int ply, int qply
 
 /* --- the main search --- */
 
+static int static_eval(struct lat_search *ls)
+{
+    struct lat_info in;
+    lat_info_of(ls->pos, &in);
+    return evaluate(ls, &in);
+}
+
+/* Whether the side to move has men enough that passing tells something: with few pieces a
+ * side can be short of safe moves (zugzwang), and a pass would hide it. */
+static bool null_safe(const struct ludi_lat_node *n)
+{
+    return ludi_bits_count(n->men[n->side]) >= 4;
+}
+
+static void note_cutoff(struct lat_search *ls, int ply, int me, ludi_lat_move m, int depth)
+{
+    if (ls->killers[ply][0] != m) {
+        ls->killers[ply][1] = ls->killers[ply][0];
+        ls->killers[ply][0] = m;
+    }
+    int32_t (*hist)[128] = ls->history[me];
+    int32_t *h = &hist[ludi_lat_from(m)][ludi_lat_to(m)];
+    *h += depth * depth;
+    if (*h > (1 << 24))
+        for (int a = 0; a < 128; a++)
+            for (int z = 0; z < 128; z++)
+                hist[a][z] /= 2;
+}
+
+/* The plies by which a late quiet move is searched less (before a re-search at full depth
+ * when it beats alpha). */
+static int reduction(const struct lat_search *ls, int depth, int i, bool pv)
+{
+    if (ls->on.lmr == 1)
+        return (i >= 12 && depth >= 5) ? 2 : 1;
+    int r = ls->log_product[depth < 63 ? depth : 63][i < 63 ? i : 63] / ls->on.lmr_div;
+    if (pv && r > 0)
+        r--;
+    return r < depth - 1 ? r : depth - 1;
+}
+
 static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply, bool pv)
 {
     struct ludi_lat_fast *f = ls->pos;
@@ -278,18 +408,20 @@ static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply
         return qsearch(ls, alpha, beta, ply, 0);
     const struct ludi_lat_node *n = ludi_lat_fast_node(f);
     int me = n->side;
-    ludi_bits reach = ludi_lat_fast_reach(f, me), targets, victims;
-    ludi_bits win = winning_squares(f, me, reach);
-    if (ls->sw.danger_ext && !win && ply < 2 * ls->iter_depth &&
-        winning_squares(f, !me, ludi_lat_fast_reach(f, !me)))
+    /* what both sides reach, and (once needed) can take: for the pruning, the order and the
+     * evaluation alike */
+    struct lat_info in;
+    bool threats_known = false;
+    in.reach[me] = ludi_lat_fast_reach(f, me);
+    in.reach[!me] = ludi_lat_fast_reach(f, !me);
+    ludi_bits win = winning_squares(f, me, in.reach[me]);
+    bool danger = !win && winning_squares(f, !me, in.reach[!me]);
+    if (ls->on.danger_ext && danger && ply < 2 * ls->iter_depth)
         depth++;   /* the other side threatens to win next move: look at the answers fully */
     if (count_node(ls))
         return 0;
-    if (ply >= MAX_PLY) {
-        struct lat_info in;
-        lat_info_of(f, &in);
-        return evaluate(ls, &in);
-    }
+    if (ply >= MAX_PLY)
+        return static_eval(ls);
     /* no score can beat winning at once, or be worse than losing at once */
     if (alpha < -WIN + ply)
         alpha = -WIN + ply;
@@ -297,22 +429,58 @@ static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply
         beta = WIN - ply - 1;
     if (alpha >= beta)
         return alpha;
-
     uint64_t key = tt_key(f);
-    const struct ai_tt_entry *e = ai_tt_probe(ls->tt, key);
-    ludi_lat_move tt_move = e ? e->move : 0;
-    if (e && !pv && e->depth >= depth) {
-        int s = from_tt(e->score, ply);
-        if ((e->bound == AI_BOUND_EXACT) || (e->bound == AI_BOUND_LOWER && s >= beta) ||
-            (e->bound == AI_BOUND_UPPER && s <= alpha))
+    struct ai_tt_entry te;
+    bool hit = ai_tt_probe(ls->tt, key, &te);
+    ludi_lat_move tt_move = hit ? te.move : 0;
+    if (hit && !pv && te.depth >= depth) {
+        int s = from_tt(te.score, ply);
+        if ((te.bound == AI_BOUND_EXACT) || (te.bound == AI_BOUND_LOWER && s >= beta) ||
+            (te.bound == AI_BOUND_UPPER && s <= alpha))
             return s;
+    }
+
+    /* pruning where the position is quiet and far from the window: none in the principal
+     * variation, none when a king is in danger or a move wins at once */
+    bool prunable = !pv && !danger && !win && beta < WIN_BOUND && alpha > -WIN_BOUND;
+    int eval = 0;
+    if (prunable && (ls->on.futility || ls->on.nullmove)) {
+        for (int side = 0; side < 2; side++)
+            ludi_lat_fast_threats(f, side, in.reach[side], &in.targets[side], &in.victims[side]);
+        threats_known = true;
+        eval = evaluate(ls, &in);
+    }
+    if (prunable && ls->on.futility && depth <= 3 && eval - ls->on.futility * depth >= beta)
+        return eval;   /* so far above beta that a quiet ply or three will not bring it back */
+    if (prunable && ls->on.nullmove && depth >= 3 && eval >= beta && null_safe(n) &&
+        !ls->after_null[ply]) {
+        int r = ls->on.nullmove + depth / 4;
+        ludi_lat_fast_make_null(f);
+        ls->after_null[ply + 1] = true;
+        const struct ludi_lat_node *c = ludi_lat_fast_node(f);
+        int score = c->result != LUDI_ONGOING
+                        ? -terminal(ls, c, ply + 1)
+                        : -search(ls, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+        ls->after_null[ply + 1] = false;
+        ludi_lat_fast_unmake(f);
+        if (ls->stopped)
+            return 0;
+        if (score >= beta)
+            return score >= WIN_BOUND ? beta : score;
     }
 
     ludi_lat_move *mv = ls->moves[ply];
     int cnt = ludi_lat_fast_moves(f, mv, LUDI_LAT_FAST_MOVES);
     if (cnt == 0)
         return 0;   /* cannot happen: an ongoing game has a move */
-    ludi_lat_fast_threats(f, me, reach, &targets, &victims);
+    if (!threats_known)
+        ludi_lat_fast_threats(f, me, in.reach[me], &in.targets[me], &in.victims[me]);
+    ludi_bits targets = in.targets[me];
+    /* contact: the squares next to an enemy piece, where a quiet move starts an attack; tried
+     * before the other quiet moves and never pruned */
+    ludi_bits contact = 0;
+    if (ls->on.contact)
+        contact = neighbours(f, n->men[!me] | n->kings[!me]);
     int *ord = ls->order[ply];
     int32_t (*hist)[128] = ls->history[me];
     for (int i = 0; i < cnt; i++) {
@@ -328,15 +496,29 @@ static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply
             ord[i] = (1 << 27) + 1;
         else if (m == ls->killers[ply][1])
             ord[i] = 1 << 27;
+        else if (to & contact)
+            ord[i] = (1 << 26) + hist[ludi_lat_from(m)][ludi_lat_to(m)];
         else
             ord[i] = hist[ludi_lat_from(m)][ludi_lat_to(m)];
     }
 
-    int best = -INF, orig_alpha = alpha;
+    int best = -INF, orig_alpha = alpha, quiets = 0;
+    int lmp_limit = ls->on.lmp ? 3 + ls->on.lmp * depth * depth / 2 : INF;
+    bool futile = prunable && ls->on.futility && depth <= 2 &&
+                  eval + ls->on.futility * depth <= alpha;
     ludi_lat_move best_move = 0;
     for (int i = 0; i < cnt; i++) {
         ludi_lat_move m = pick(ls, ply, i, cnt);
         bool quiet = !(((targets | win) >> ludi_lat_to(m)) & 1);
+        bool killer = m == ls->killers[ply][0] || m == ls->killers[ply][1];
+        bool attack = ((contact >> ludi_lat_to(m)) & 1) != 0;
+        if (quiet && i > 0 && !killer && !attack && best > -WIN_BOUND) {
+            /* late quiet moves at the last plies: skip them (futility, move count); the moves
+             * left are all quiet (they come last), so skip them all */
+            if (prunable && (futile || (depth <= 3 && quiets >= lmp_limit)))
+                break;
+            quiets++;
+        }
         ludi_lat_fast_make(f, m);
         const struct ludi_lat_node *c = ludi_lat_fast_node(f);
         int score;
@@ -346,9 +528,8 @@ static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply
             score = -search(ls, -beta, -alpha, depth - 1, ply + 1, pv);
         } else {
             int r = 0;
-            if (ls->sw.lmr && depth >= 3 && quiet && i >= 3 && m != ls->killers[ply][0] &&
-                m != ls->killers[ply][1])
-                r = (i >= 12 && depth >= 5) ? 2 : 1;
+            if (ls->on.lmr && depth >= 3 && quiet && i >= 3 && !killer)
+                r = reduction(ls, depth, i, pv);
             score = -search(ls, -alpha - 1, -alpha, depth - 1 - r, ply + 1, false);
             if (score > alpha && r)
                 score = -search(ls, -alpha - 1, -alpha, depth - 1, ply + 1, false);
@@ -364,23 +545,15 @@ static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply
             if (score > alpha) {
                 alpha = score;
                 if (score >= beta) {
-                    if (quiet) {
-                        if (ls->killers[ply][0] != m) {
-                            ls->killers[ply][1] = ls->killers[ply][0];
-                            ls->killers[ply][0] = m;
-                        }
-                        int32_t *h = &hist[ludi_lat_from(m)][ludi_lat_to(m)];
-                        *h += depth * depth;
-                        if (*h > (1 << 24))
-                            for (int a = 0; a < 128; a++)
-                                for (int z = 0; z < 128; z++)
-                                    hist[a][z] /= 2;
-                    }
+                    if (quiet)
+                        note_cutoff(ls, ply, me, m, depth);
                     break;
                 }
             }
         }
     }
+    if (best == -INF)
+        return alpha;   /* every move pruned: the position is below alpha */
     int bound = best >= beta ? AI_BOUND_LOWER : best > orig_alpha ? AI_BOUND_EXACT
                                                                    : AI_BOUND_UPPER;
     ai_tt_store(ls->tt, key, depth, bound, to_tt(best, ply), 0,
@@ -388,12 +561,14 @@ static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply
     return best;
 }
 
-/* One iteration at the root: every move, the previous best first. Updates ls->best as each
- * move completes, so a stopped iteration still gives the best move found so far. */
-static int search_root(struct lat_search *ls, ludi_lat_move *root, int cnt, int depth)
+/* One iteration at the root: every move, the previous best first, within the window
+ * (alpha, beta). Updates ls->best as each move beats alpha, so a stopped iteration still gives
+ * the best move found so far; stops at the first move that reaches beta. */
+static int search_root(struct lat_search *ls, ludi_lat_move *root, int cnt, int depth,
+                       int alpha, int beta)
 {
     struct ludi_lat_fast *f = ls->pos;
-    int alpha = -INF, beta = INF, best = -INF;
+    int best = -INF, orig_alpha = alpha;
     for (int i = 0; i < cnt; i++) {
         ludi_lat_fast_make(f, root[i]);
         const struct ludi_lat_node *c = ludi_lat_fast_node(f);
@@ -404,14 +579,15 @@ static int search_root(struct lat_search *ls, ludi_lat_move *root, int cnt, int 
             score = -search(ls, -beta, -alpha, depth - 1, 1, true);
         } else {
             score = -search(ls, -alpha - 1, -alpha, depth - 1, 1, false);
-            if (score > alpha && !ls->stopped)
+            if (score > alpha && score < beta && !ls->stopped)
                 score = -search(ls, -beta, -alpha, depth - 1, 1, true);
         }
         ludi_lat_fast_unmake(f);
         if (ls->stopped)
             break;
-        if (score > best) {
+        if (score > best)
             best = score;
+        if (score > alpha) {
             alpha = score;
             ls->best = root[i];
             ls->best_score = score;
@@ -419,10 +595,15 @@ static int search_root(struct lat_search *ls, ludi_lat_move *root, int cnt, int 
             ludi_lat_move m = root[i];
             memmove(root + 1, root, (size_t)i * sizeof root[0]);
             root[0] = m;
+            if (score >= beta)
+                break;
         }
     }
-    if (!ls->stopped)
-        ai_tt_store(ls->tt, tt_key(f), depth, AI_BOUND_EXACT, best, 0, root[0]);
+    if (!ls->stopped) {
+        int bound = best >= beta ? AI_BOUND_LOWER : best > orig_alpha ? AI_BOUND_EXACT
+                                                                       : AI_BOUND_UPPER;
+        ai_tt_store(ls->tt, tt_key(f), depth, bound, best, 0, root[0]);
+    }
     return best;
 }
 
@@ -445,31 +626,55 @@ static void collect_pv(struct lat_search *ls, struct ludi_ai_result *out)
         for (int i = 0; i < made; i++)
             again = again || seen[i] == key;
         seen[made] = key;
-        const struct ai_tt_entry *e = ai_tt_probe(ls->tt, key);
+        struct ai_tt_entry e;
+        bool hit = ai_tt_probe(ls->tt, key, &e);
         m = 0;
-        if (again || ludi_lat_fast_node(f)->result != LUDI_ONGOING || !e || !e->move)
+        if (again || ludi_lat_fast_node(f)->result != LUDI_ONGOING || !hit || !e.move)
             break;
         ludi_lat_move *mv = ls->moves[0];
         int cnt = ludi_lat_fast_moves(f, mv, LUDI_LAT_FAST_MOVES);
         for (int i = 0; i < cnt && !m; i++)
-            if (mv[i] == e->move)
-                m = e->move;
+            if (mv[i] == e.move)
+                m = e.move;
     }
     while (made-- > 0)
         ludi_lat_fast_unmake(f);
 }
 
-bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct ludi_state *s,
-                       const struct ludi_past *past, const struct ai_budget *b,
-                       struct ludi_ai_result *out)
+/* One iteration, in a window around the last score that widens until the score falls
+ * inside it (aspiration). */
+static int search_iteration(struct lat_search *ls, ludi_lat_move *root, int cnt, int depth)
+{
+    int delta = ls->on.aspiration, prev = ls->best_score;
+    if (!delta || depth < 4 || prev >= WIN_BOUND || prev <= -WIN_BOUND)
+        return search_root(ls, root, cnt, depth, -INF, INF);
+    int alpha = prev - delta, beta = prev + delta;
+    for (;;) {
+        int score = search_root(ls, root, cnt, depth, alpha, beta);
+        if (ls->stopped)
+            return score;
+        if (score <= alpha)
+            alpha = score - delta <= -WIN_BOUND ? -INF : score - delta;
+        else if (score >= beta)
+            beta = score + delta >= WIN_BOUND ? INF : score + delta;
+        else
+            return score;
+        delta *= 2;
+    }
+}
+
+/* Sets ls up to search s: the root's moves in a first order (winning moves and captures
+ * first, as search() does) in root; returns their number (0: none, or a bad past). */
+static int prepare(struct lat_search *ls, struct ai_tt *tt, const struct ludi_state *s,
+                   const struct ludi_past *past, const struct ai_budget *b,
+                   ludi_lat_move *root)
 {
     struct ludi_lat_fast *f = ls->pos;
     if (!ludi_lat_fast_init(f, s, past))
-        return false;
-    ludi_lat_move root[LUDI_LAT_FAST_MOVES];
+        return 0;
     int cnt = ludi_lat_fast_moves(f, root, LUDI_LAT_FAST_MOVES);
     if (cnt <= 0)
-        return false;
+        return 0;
     ai_clock_start(&ls->clock, b->movetime_ms);
     ls->tt = tt;
     ls->b = b;
@@ -477,10 +682,102 @@ bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct lud
     ls->stopped = false;
     ls->depth_done = 0;
     ls->root_side = ludi_lat_fast_node(f)->side;
-    ls->contempt = ls->sw.contempt >= 0 ? ls->sw.contempt : b->contempt;
-    ls->noise = ls->sw.noise >= 0 ? ls->sw.noise : b->noise;
+    /* the switches as set, the others as the level's style has them */
+    const char *names[32];
+    int *set[32], *on[32], *style[32];
+    struct lat_switches st = styles[b->style];
+    int nsw = switches_table(&ls->sw, names, set, 32);
+    switches_table(&ls->on, names, on, 32);
+    switches_table(&st, names, style, 32);
+    for (int i = 0; i < nsw; i++)
+        *on[i] = *set[i] >= 0 ? *set[i] : *style[i];
+    ls->contempt = ls->on.contempt >= 0 ? ls->on.contempt : b->contempt;
+    ls->noise = ls->on.noise >= 0 ? ls->on.noise : b->noise;
+    memset(ls->history, 0, sizeof ls->history);
+    memset(ls->killers, 0, sizeof ls->killers);
+    int me = ludi_lat_fast_node(f)->side;
+    ludi_bits reach = ludi_lat_fast_reach(f, me), targets, victims;
+    ludi_lat_fast_threats(f, me, reach, &targets, &victims);
+    ludi_bits win = winning_squares(f, me, reach);
+    int *ord = ls->order[0];
+    memcpy(ls->moves[0], root, (size_t)cnt * sizeof root[0]);
+    for (int i = 0; i < cnt; i++) {
+        ludi_bits to = (ludi_bits)1 << ludi_lat_to(root[i]);
+        ord[i] = (to & win) ? 2 : (to & targets) ? 1 : 0;
+    }
+    for (int i = 0; i < cnt; i++)
+        root[i] = pick(ls, 0, i, cnt);
+    ls->best = root[0];
+    ls->best_score = 0;
+    return cnt;
+}
+
+/* Iterative deepening from first_depth up to max_depth, until stopped. */
+static void deepen(struct lat_search *ls, ludi_lat_move *root, int cnt, int first_depth,
+                   int max_depth)
+{
+    if (cnt == 1) {
+        ls->best_score = static_eval(ls);
+        return;
+    }
+    for (int depth = first_depth; depth <= max_depth && depth < MAX_PLY; depth++) {
+        ls->iter_depth = depth;
+        int score = search_iteration(ls, root, cnt, depth);
+        if (ls->stopped)
+            break;
+        ls->depth_done = depth;
+        ls->best_score = score;
+        /* a forced win found within the depth searched will not improve */
+        if (score >= WIN_BOUND && WIN - score <= depth)
+            break;
+        if (ai_clock_soft_over(&ls->clock))
+            break;
+    }
+}
+
+/* --- the search on several threads sharing the table (Lazy SMP, as Stockfish does) --- */
+
+struct helper {
+    struct lat_search *ls;
+    struct ai_tt *tt;
+    const struct ludi_state *s;
+    const struct ludi_past *past;
+    struct ai_budget b;          /* no limits of its own: the main thread's stop ends it */
+    int id;
+    pthread_t thread;
+    bool started;
+};
+
+static void *helper_run(void *arg)
+{
+    struct helper *h = arg;
+    ludi_lat_move root[LUDI_LAT_FAST_MOVES];
+    int cnt = prepare(h->ls, h->tt, h->s, h->past, &h->b, root);
+    if (cnt > 1) {
+        /* each helper starts a ply apart and tries the root moves in another order, so the
+         * threads fill the shared table with different parts of the tree */
+        for (int i = 1; i + h->id < cnt; i += 2) {
+            ludi_lat_move m = root[i];
+            root[i] = root[i + h->id];
+            root[i + h->id] = m;
+        }
+        deepen(h->ls, root, cnt, 1 + h->id % 2, h->b.depth);
+    }
+    return NULL;
+}
+
+bool lat_search_choose(struct lat_search **ls, int nthreads, struct ai_tt *tt,
+                       const struct ludi_state *s, const struct ludi_past *past,
+                       const struct ai_budget *b, struct ludi_ai_result *out)
+{
+    struct lat_search *main_ls = ls[0];
+    ludi_lat_move root[LUDI_LAT_FAST_MOVES];
+    ai_tt_clear(tt, b->tt_log2);
+    int cnt = prepare(main_ls, tt, s, past, b, root);
+    if (cnt <= 0)
+        return false;
     int max_depth = b->depth;
-    int careless = ls->sw.careless >= 0 ? ls->sw.careless : b->careless;
+    int careless = main_ls->on.careless >= 0 ? main_ls->on.careless : b->careless;
     if (careless > 0) {
         /* now and then a weaker level plays at a glance, as people do: one ply and much
          * noise (seeded, so the same seed makes the same slip) */
@@ -488,57 +785,44 @@ bool lat_search_choose(struct lat_search *ls, struct ai_tt *tt, const struct lud
         ludi_rng_seed(&rng, b->seed ^ 0xca7e1e55ull);
         if ((int)ludi_rng_below(&rng, 100) < careless) {
             max_depth = 1;
-            if (ls->noise < CARELESS_NOISE)
-                ls->noise = CARELESS_NOISE;
+            if (main_ls->noise < CARELESS_NOISE)
+                main_ls->noise = CARELESS_NOISE;
         }
     }
-    memset(ls->history, 0, sizeof ls->history);
-    memset(ls->killers, 0, sizeof ls->killers);
-    ai_tt_clear(tt, b->tt_log2);
-
-    /* a first order for the root: winning moves and captures first, as search() does */
-    {
-        int me = ludi_lat_fast_node(f)->side;
-        ludi_bits reach = ludi_lat_fast_reach(f, me), targets, victims;
-        ludi_lat_fast_threats(f, me, reach, &targets, &victims);
-        ludi_bits win = winning_squares(f, me, reach);
-        int *ord = ls->order[0];
-        memcpy(ls->moves[0], root, (size_t)cnt * sizeof root[0]);
-        for (int i = 0; i < cnt; i++) {
-            ludi_bits to = (ludi_bits)1 << ludi_lat_to(root[i]);
-            ord[i] = (to & win) ? 2 : (to & targets) ? 1 : 0;
-        }
-        for (int i = 0; i < cnt; i++)
-            root[i] = pick(ls, 0, i, cnt);
+    atomic_int helpers_stop;
+    atomic_init(&helpers_stop, 0);
+    struct helper helpers[LUDI_AI_MAX_THREADS];
+    int nhelpers = cnt > 1 && max_depth > 1 ? nthreads - 1 : 0;
+    for (int i = 0; i < nhelpers; i++) {
+        struct helper *h = &helpers[i];
+        *h = (struct helper){.ls = ls[i + 1], .tt = tt, .s = s, .past = past, .b = *b,
+                             .id = i + 1};
+        h->b.movetime_ms = 0;
+        h->b.nodes = 0;
+        h->b.stop = &helpers_stop;
+        h->b.depth = max_depth;
+        h->started = pthread_create(&h->thread, NULL, helper_run, h) == 0;
     }
-    ls->best = root[0];
-    ls->best_score = 0;
-    if (cnt == 1) {
-        struct lat_info in;
-        lat_info_of(f, &in);
-        ls->best_score = evaluate(ls, &in);
-    } else {
-        for (int depth = 1; depth <= max_depth && depth < MAX_PLY; depth++) {
-            ls->iter_depth = depth;
-            int score = search_root(ls, root, cnt, depth);
-            if (ls->stopped)
-                break;
-            ls->depth_done = depth;
-            ls->best_score = score;
-            /* a forced win found within the depth searched will not improve */
-            if (score >= WIN_BOUND && WIN - score <= depth)
-                break;
-            if (ai_clock_soft_over(&ls->clock))
-                break;
-        }
+    deepen(main_ls, root, cnt, 1, max_depth);
+    atomic_store(&helpers_stop, 1);
+    /* the move of the deepest search finished (the main thread's when level) */
+    struct lat_search *best = main_ls;
+    int64_t nodes = main_ls->nodes;
+    for (int i = 0; i < nhelpers; i++) {
+        if (!helpers[i].started)
+            continue;
+        pthread_join(helpers[i].thread, NULL);
+        nodes += helpers[i].ls->nodes;
+        if (helpers[i].ls->depth_done > best->depth_done)
+            best = helpers[i].ls;
     }
     memset(out, 0, sizeof *out);
-    ludi_lat_fast_move_out(f, ls->best, &out->move);
-    out->score = ls->best_score;
-    out->depth = ls->depth_done;
-    out->nodes = ls->nodes;
+    ludi_lat_fast_move_out(main_ls->pos, best->best, &out->move);
+    out->score = best->best_score;
+    out->depth = best->depth_done;
+    out->nodes = nodes;
     out->win_chance = -1.0;
-    collect_pv(ls, out);
-    out->elapsed_ms = (int)ai_clock_ms(&ls->clock);
+    collect_pv(best, out);
+    out->elapsed_ms = (int)ai_clock_ms(&main_ls->clock);
     return true;
 }

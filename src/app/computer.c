@@ -51,6 +51,11 @@ bool computer_start(struct computer *c, const struct ludi_state *s, const struct
         return false;
     c->s = *s;
     c->lim = *lim;
+    /* level 5 thinks on every core (the levels below always on one, to stay reproducible) */
+    if (c->lim.threads <= 0) {
+        int cores = SDL_GetCPUCount();
+        c->lim.threads = cores < 1 ? 1 : cores > LUDI_AI_MAX_THREADS ? LUDI_AI_MAX_THREADS : cores;
+    }
     c->seed = seed;
     c->purpose = purpose;
     atomic_store(&c->stop, 0);

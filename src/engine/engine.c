@@ -17,6 +17,7 @@ struct engine {
     struct ludi_rng master;          /* seeds new games and the computer's choices */
     struct ludi_ai *ai;
     const atomic_int *stop;          /* long commands stop when it is non-zero; may be NULL */
+    int threads;                     /* level 5's search threads */
     struct ludi_move moves[LUDI_MAX_MOVES];
 };
 
@@ -79,6 +80,7 @@ struct engine *engine_new(uint64_t seed)
         return NULL;
     }
     ludi_rng_seed(&e->master, seed);
+    e->threads = 1;
     struct ludi_options opt;
     ludi_options_default(LUDI_LATRUNCULI, &opt);
     if (!ludi_session_init(&e->ss, &opt, ludi_rng_next(&e->master), NULL, NULL, 0)) {
@@ -92,6 +94,11 @@ struct engine *engine_new(uint64_t seed)
 void engine_set_stop(struct engine *e, const atomic_int *stop)
 {
     e->stop = stop;
+}
+
+void engine_set_threads(struct engine *e, int threads)
+{
+    e->threads = threads < 1 ? 1 : threads > LUDI_AI_MAX_THREADS ? LUDI_AI_MAX_THREADS : threads;
 }
 
 void engine_free(struct engine *e)
@@ -399,6 +406,7 @@ static enum engine_status cmd_go(struct engine *e, char **tok, int ntok, struct 
     s = cur(e);
     struct ludi_ai_result res;
     struct ludi_past past = ludi_session_past(&e->ss);
+    lim.threads = e->threads;
     if (!ludi_ai_choose(e->ai, s, &past, &lim, ludi_rng_next(&e->master), e->stop, &res)) {
         e->ss.cur = e->ss.count = mark;
         return fail(r, "the computer found no move");

@@ -28,6 +28,9 @@ struct engine;
  * and `go` starts from seed until a `seed` command. NULL when out of memory. */
 struct engine *engine_new(uint64_t seed);
 void engine_free(struct engine *e);
+/* The threads `go` searches with at level 5 in Latrunculi (1 to LUDI_AI_MAX_THREADS; the
+ * command line's --threads). */
+void engine_set_threads(struct engine *e, int threads);
 
 enum engine_status {
     ENGINE_SILENT,   /* a blank line or a comment: no reply at all */

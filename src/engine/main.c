@@ -12,13 +12,27 @@
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: ludi-engine            read protocol commands on standard input\n"
+    fprintf(f, "usage: ludi-engine [--threads N]  read protocol commands on standard input\n"
                "       ludi-engine bench [quick]  measure move generation, playouts, search\n"
-               "       ludi-engine --help | --version\n");
+               "       ludi-engine --help | --version\n"
+               "--threads N: level 5 searches Latrunculi on N threads (1 to %d; default 1)\n",
+            LUDI_AI_MAX_THREADS);
 }
 
 int main(int argc, char **argv)
 {
+    long threads = 1;
+    if (argc > 2 && strcmp(argv[1], "--threads") == 0) {
+        char *end;
+        threads = strtol(argv[2], &end, 10);
+        if (end == argv[2] || *end || threads < 1 || threads > LUDI_AI_MAX_THREADS) {
+            fprintf(stderr, "ludi-engine: --threads takes 1 to %d, not '%s'\n",
+                    LUDI_AI_MAX_THREADS, argv[2]);
+            return 2;
+        }
+        argv += 2;
+        argc -= 2;
+    }
     if (argc > 1) {
         if (strcmp(argv[1], "bench") == 0 && (argc == 2 || (argc == 3 && !strcmp(argv[2], "quick"))))
             return bench_run(stdout, argc == 3);
@@ -39,6 +53,7 @@ int main(int argc, char **argv)
         return 1;
     }
     ludi_ai_set_cache(ludi_cache_read, ludi_cache_write);   /* the solved tables, kept */
+    engine_set_threads(e, (int)threads);
     int status = engine_serve(e, STDIN_FILENO, stdout);
     engine_free(e);
     return status;

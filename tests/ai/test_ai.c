@@ -361,6 +361,59 @@ static void test_reproducible(void)
     CHECK_MSG(differ > 0, "level 1 played the same moves with every seed");
 }
 
+/* Level 5 on several threads: the forced wins still found, legal moves, the time limit and
+ * the stop flag kept (the helpers end with the main search), every thread's nodes counted;
+ * levels 1 to 4 ignore the thread count, so a seed still reproduces their moves. */
+static void test_threads(void)
+{
+    struct ludi_state s, w;
+    CHECK(position("size=8x8", "2b4W/6w1/7b/8/3B4/w7/8/b7 b 0", &w));
+    CHECK(position("size=12x8", middle_game, &s));
+    for (int threads = 2; threads <= 4; threads += 2) {
+        struct ludi_ai_limits lim = {.level = 5, .depth = 5, .threads = threads};
+        struct ludi_ai_result r, one;
+        CHECK(ludi_ai_choose(ai, &w, NULL, &lim, 11, NULL, &r));
+        CHECK_STR(move_text(&w, &r.move), "c8-g8");
+        CHECK_INT(r.score, LUDI_AI_WIN - 3);
+        lim.depth = 4;
+        CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &r));
+        CHECK(is_legal(&s, NULL, &r.move));
+        CHECK(r.depth >= 4);
+        lim.threads = 1;
+        CHECK(ludi_ai_choose(ai, &s, NULL, &lim, 1, NULL, &one));
+        CHECK_MSG(r.nodes > one.nodes / 2, "%d threads: %lld nodes, one thread %lld", threads,
+                  (long long)r.nodes, (long long)one.nodes);
+
+        struct ludi_ai_limits timed = {.level = 5, .movetime_ms = 200, .threads = threads};
+        double t0 = now_ms();
+        CHECK(ludi_ai_choose(ai, &s, NULL, &timed, 1, NULL, &r));
+        double took = now_ms() - t0;
+        CHECK_MSG(took <= 200 + 250, "%d threads, movetime 200 took %.0f ms", threads, took);
+        CHECK(is_legal(&s, NULL, &r.move));
+
+        atomic_int flag;
+        atomic_init(&flag, 0);
+        struct stopper st = {&flag, 100};
+        pthread_t th;
+        struct ludi_ai_limits deep = {.level = 5, .depth = 60, .threads = threads};
+        CHECK(pthread_create(&th, NULL, stop_later, &st) == 0);
+        t0 = now_ms();
+        CHECK(ludi_ai_choose(ai, &s, NULL, &deep, 1, &flag, &r));
+        took = now_ms() - t0;
+        pthread_join(th, NULL);
+        CHECK_MSG(took <= 100 + 250, "%d threads stopped after %.0f ms", threads, took);
+        CHECK(is_legal(&s, NULL, &r.move));
+    }
+    for (int level = 1; level <= 4; level++) {
+        struct ludi_ai_limits a = {.level = level, .threads = 4}, b = {.level = level};
+        struct ludi_ai_result ra, rb;
+        CHECK(ludi_ai_choose(ai, &s, NULL, &a, 9, NULL, &ra));
+        CHECK(ludi_ai_choose(ai, &s, NULL, &b, 9, NULL, &rb));
+        CHECK(ludi_move_equal(&ra.move, &rb.move));
+        CHECK_INT(ra.nodes, rb.nodes);
+    }
+}
+
 /* The bench: every position searched, and the node count pinned. */
 static void test_bench(void)
 {
@@ -406,6 +459,7 @@ int main(void)
     RUN(test_stop_flag);
     RUN(test_reproducible);
     RUN(test_options);
+    RUN(test_threads);
     RUN(test_bench);
     ludi_ai_free(ai);
     return check_summary();

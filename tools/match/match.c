@@ -21,6 +21,7 @@ struct player {
     int level;                   /* 0 = random */
     int movetime_ms, depth;
     int64_t nodes;
+    int search_threads;          /* level 5's threads searching together (0: one) */
     const char *opts[MAX_OPTS];  /* AI weights, name=value */
     int nopts;
     const char *engine;          /* NULL: this build; else a program speaking the protocol */
@@ -195,7 +196,8 @@ static enum game_status play_game(const struct config *cfg, struct seat *st, int
                 mover = who;
             } else {
                 struct ludi_ai_limits lim = {.level = p->level, .depth = p->depth,
-                                             .nodes = p->nodes, .movetime_ms = p->movetime_ms};
+                                             .nodes = p->nodes, .movetime_ms = p->movetime_ms,
+                                             .threads = p->search_threads};
                 uint64_t seed = mix(cfg->seed, (uint64_t)i * 4096 + (uint64_t)ply);
                 if (!ludi_ai_choose(st->ai[who], &s, &past, &lim, seed, NULL, &res))
                     return GAME_ERROR;
@@ -314,7 +316,9 @@ static void usage(void)
             "usage: ludi-match [--game NAME] [--option KEY=VALUE ...] [--a LEVEL] [--b LEVEL]\n"
             "                  [--games N] [--seed N] [--threads N] [--movetime MS]\n"
             "                  [--a-movetime MS] [--b-movetime MS] [--depth N] [--a-depth N]\n"
-            "                  [--b-depth N] [--nodes N] [--a-opt NAME=V] [--b-opt NAME=V]\n"
+            "                  [--b-depth N] [--nodes N] [--a-nodes N] [--b-nodes N]\n"
+            "                  [--search-threads N] [--a-search-threads N]\n"
+            "                  [--b-search-threads N] [--a-opt NAME=V] [--b-opt NAME=V]\n"
             "                  [--opening PLIES] [--max-plies N] [--verbose] [--print-games]\n"
             "                  [--a-engine PATH] [--b-engine PATH] [--engine PATH]\n"
             "                  [--engine-timeout S] [--max-abandoned N]\n"
@@ -323,7 +327,9 @@ static void usage(void)
             "score. --a-engine/--b-engine (--engine: B) make a player another program speaking\n"
             "the engine protocol (an earlier ludi-engine), at its level, given every throw and\n"
             "move; a game it cannot go on with (it ends, refuses, plays an illegal move or does\n"
-            "not answer within the timeout, 60 s beyond movetime) is reported and not counted.\n");
+            "not answer within the timeout, 60 s beyond movetime) is reported and not counted.\n"
+            "--threads: games played at once; --search-threads: threads level 5 searches with\n"
+            "(Latrunculi), for both players or one.\n");
 }
 
 static bool parse_long(const char *text, long lo, long hi, long *out)
@@ -412,6 +418,18 @@ static bool parse_args(int argc, char **argv, struct config *cfg)
             cfg->p[1].depth = (int)n;
         } else if (strcmp(a, "--nodes") == 0) {
             cfg->p[0].nodes = cfg->p[1].nodes = n;
+        } else if (strcmp(a, "--search-threads") == 0 && n >= 1 && n <= LUDI_AI_MAX_THREADS) {
+            cfg->p[0].search_threads = cfg->p[1].search_threads = (int)n;
+        } else if (strcmp(a, "--a-search-threads") == 0 && n >= 1 &&
+                   n <= LUDI_AI_MAX_THREADS) {
+            cfg->p[0].search_threads = (int)n;
+        } else if (strcmp(a, "--b-search-threads") == 0 && n >= 1 &&
+                   n <= LUDI_AI_MAX_THREADS) {
+            cfg->p[1].search_threads = (int)n;
+        } else if (strcmp(a, "--a-nodes") == 0) {
+            cfg->p[0].nodes = n;
+        } else if (strcmp(a, "--b-nodes") == 0) {
+            cfg->p[1].nodes = n;
         } else if (strcmp(a, "--opening") == 0) {
             cfg->opening = (int)n;
         } else if (strcmp(a, "--max-plies") == 0 && n >= 1) {
@@ -471,6 +489,8 @@ static void player_name(const struct player *p, char *buf, size_t len)
         pos += (size_t)snprintf(buf + pos, len - pos, " nodes %lld", (long long)p->nodes);
     if (p->movetime_ms && pos < len)
         pos += (size_t)snprintf(buf + pos, len - pos, " movetime %d ms", p->movetime_ms);
+    if (p->search_threads > 1 && pos < len)
+        pos += (size_t)snprintf(buf + pos, len - pos, " %d search threads", p->search_threads);
     for (int k = 0; k < p->nopts && pos < len; k++)
         pos += (size_t)snprintf(buf + pos, len - pos, " %s", p->opts[k]);
 }
