@@ -136,6 +136,30 @@ bool ludi_options_set(struct ludi_options *opt, const char *keyvalue, char *err,
 /* "size=12x8 king=blocked nocapture=30 repeat=forbid" (the game name not included). */
 size_t ludi_options_format(const struct ludi_options *opt, char *buf, size_t len);
 
+/* --- each game's options, described once: the settings screen, the command line, the settings
+ * file and the engine all read this table (as Simon Tatham's puzzles read `configure`) --- */
+enum ludi_option_group { LUDI_OPTION_BOARD, LUDI_OPTION_RULE };
+#define LUDI_OPTION_VALUES 4
+struct ludi_option_desc {
+    const char *key;                          /* "size", as in "size=12x8" */
+    const char *title;                        /* for people, in English: "Board size" */
+    const char *help;                         /* one English line saying what it does */
+    const char *noun;                         /* in a refusal: "unknown size '9x9' (...)" */
+    const char *summary;                      /* "%s lines": named this way in a summary of the
+                                                 game; NULL: named only when not the default */
+    int group;                                /* enum ludi_option_group */
+    int nvalues, def;                         /* how many values; the default's index */
+    const char *values[LUDI_OPTION_VALUES];   /* as written after "key=" */
+    const char *labels[LUDI_OPTION_VALUES];   /* for people, in English */
+};
+int ludi_option_count(enum ludi_game g);
+const struct ludi_option_desc *ludi_option_desc(enum ludi_game g, int i);
+/* The index of the value option i of opt->game has in opt; choosing a value by its index. */
+int ludi_option_index(const struct ludi_options *opt, int i);
+void ludi_option_choose(struct ludi_options *opt, int i, int value);
+/* The index of the option named key in game g, or -1. */
+int ludi_option_find(enum ludi_game g, const char *key);
+
 /* --- positions --- */
 void ludi_start(const struct ludi_options *opt, struct ludi_state *out);
 bool ludi_position_parse(const struct ludi_options *opt, const char *text, struct ludi_state *out,
@@ -179,6 +203,67 @@ bool ludi_move_parse(const struct ludi_state *s, const char *text, struct ludi_m
 size_t ludi_move_format(const struct ludi_state *s, const struct ludi_move *m, char *buf,
                         size_t len);
 bool ludi_move_equal(const struct ludi_move *a, const struct ludi_move *b);
+
+/* --- why a step is refused, for people --- */
+/* Every refusal a player can meet at the board has a code; its English text has the
+ * placeholders {1} {2} {3} (names of steps and points, numbers) and {me} {op} (the side to
+ * move and the other side), so the window can translate it by code and put the words in its
+ * own order. ludi_apply's messages are these texts filled with the protocol's side names. */
+enum ludi_why_code {
+    LUDI_WHY_NONE,
+    LUDI_WHY_OVER, LUDI_WHY_THROW_DIE, LUDI_WHY_THROW_DICE, LUDI_WHY_DONE,
+    /* Latrunculi */
+    LUDI_WHY_LAT_NO_PIECE, LUDI_WHY_LAT_LINE, LUDI_WHY_LAT_BLOCKED, LUDI_WHY_LAT_REPEAT,
+    LUDI_WHY_LAT_NOT_HERE, LUDI_WHY_LAT_HEMMED, LUDI_WHY_LAT_ALL_REPEAT,
+    /* Pente grammai */
+    LUDI_WHY_PT_LEAVE, LUDI_WHY_PT_NONE_OFF, LUDI_WHY_PT_ENTER_AT, LUDI_WHY_PT_NO_COUNTER,
+    LUDI_WHY_PT_DIST_1, LUDI_WHY_PT_DIST, LUDI_WHY_PT_PRIORITY, LUDI_WHY_PT_OWN,
+    LUDI_WHY_PT_STAYS, LUDI_WHY_PT_MOVED, LUDI_WHY_PT_CL_OWN, LUDI_WHY_PT_CL_TAKEN,
+    LUDI_WHY_PT_CL_LEFT, LUDI_WHY_PT_CL_REST, LUDI_WHY_PT_SRC_ENTER, LUDI_WHY_PT_SRC_OWN,
+    LUDI_WHY_PT_NO_ENTRY, LUDI_WHY_PT_SRC_MOVED, LUDI_WHY_PT_SRC_CLASSIC,
+    LUDI_WHY_PT_PASS_KO, LUDI_WHY_PT_PASS_CL,
+    /* Duodecim scripta */
+    LUDI_WHY_DUO_NONE_WAITING, LUDI_WHY_DUO_NO_COUNTER, LUDI_WHY_DUO_WAITING,
+    LUDI_WHY_DUO_NOT_HOME, LUDI_WHY_DUO_BEAR_NEED, LUDI_WHY_DUO_OVERSHOOT,
+    LUDI_WHY_DUO_ENTER_RANGE, LUDI_WHY_DUO_FORWARD, LUDI_WHY_DUO_RANGE, LUDI_WHY_DUO_NO_DIE,
+    LUDI_WHY_DUO_HELD, LUDI_WHY_DUO_PASSING, LUDI_WHY_DUO_NO_SUM, LUDI_WHY_DUO_STEP_DICE,
+    LUDI_WHY_DUO_STEP_PIPS, LUDI_WHY_DUO_SRC_WAITING, LUDI_WHY_DUO_SRC_HELD,
+    LUDI_WHY_DUO_SRC_MAX, LUDI_WHY_DUO_PASS_HELD,
+    LUDI_WHY_COUNT
+};
+
+#define LUDI_WHY_ARGS 3
+struct ludi_why {
+    uint8_t code;                /* enum ludi_why_code; LUDI_WHY_NONE: nothing refused */
+    uint8_t side;                /* {me}: the side to move ({op} is the other) */
+    char arg[LUDI_WHY_ARGS][24]; /* {1} {2} {3} */
+};
+#define LUDI_ANY (-2)            /* ludi_explain's target: anywhere (why it cannot move) */
+
+/* The English text of a code, with its placeholders. */
+const char *ludi_why_english(enum ludi_why_code c);
+/* Fills text (a code's English text or a translation with the same placeholders) from w, with
+ * names[side] for {me} and {op}. Returns the length the whole text needs (as snprintf). */
+size_t ludi_why_fill(const char *text, const struct ludi_why *w, const char *const names[2],
+                     char *buf, size_t len);
+/* Why the side to move may not now move its counter at `from` to `to` (a place as in struct
+ * ludi_step; LUDI_ANY: anywhere), after the steps made so far this turn. Returns false, with
+ * w->code NONE, when it may (in the dice games also through several dice, see ludi_route). */
+bool ludi_explain(const struct ludi_state *s, const struct ludi_past *past,
+                  const struct ludi_step *made, int nmade, int from, int to, struct ludi_why *w);
+/* Why a dice game's turn must pass (ludi_moves gives only "pass"); false when it need not. */
+bool ludi_explain_pass(const struct ludi_state *s, struct ludi_why *w);
+/* Where one counter may use several dice in a row (Duodecim scripta): the steps, in a legal
+ * order, that take the counter at `from` to `to` after the steps made, the turn still
+ * completable. Returns the number of steps written (0: no such way; 1: a single legal step). */
+int ludi_route(const struct ludi_state *s, const struct ludi_past *past,
+               const struct ludi_step *made, int nmade, int from, int to, struct ludi_step *out,
+               int cap);
+
+/* How many of side's counters stand off the board: its men captured (Latrunculi), its counters
+ * off the board (Pente grammai) or waiting to enter (Duodecim scripta). A move that raises the
+ * opponent's count captured or hit that many. */
+int ludi_counters_off(const struct ludi_state *s, int side);
 
 /* --- outcome and identity --- */
 enum ludi_result ludi_result_of(const struct ludi_state *s);

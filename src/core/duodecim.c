@@ -109,33 +109,21 @@ static void finish_turn(struct ludi_state *t)
 
 /* --- options --- */
 
-static void default_options(struct ludi_options *opt)
+static const struct ludi_option_desc options[] = {
+    {"path", "Path", "Standard: both go the same way round. Cross: the second player crosses.",
+     "path", NULL, LUDI_OPTION_RULE, 2, 0, {"standard", "cross"}, {"Standard", "Cross"}},
+};
+
+static int option_get(const struct ludi_options *opt, int i)
 {
-    opt->path = LUDI_PATH_STANDARD;
+    (void)i;
+    return opt->path == LUDI_PATH_CROSS;
 }
 
-static bool set_option(struct ludi_options *opt, const char *key, const char *value, char *err,
-                       size_t errlen)
+static void option_set(struct ludi_options *opt, int i, int v)
 {
-    if (strcmp(key, "path") != 0)
-        return ludi_fail(err, errlen, "unknown option '%s' for duodecim", key);
-    if (strcmp(value, "standard") == 0)
-        opt->path = LUDI_PATH_STANDARD;
-    else if (strcmp(value, "cross") == 0)
-        opt->path = LUDI_PATH_CROSS;
-    else
-        return ludi_fail(err, errlen, "unknown path '%s' (standard or cross)", value);
-    return true;
-}
-
-static size_t format_options(const struct ludi_options *opt, char *buf, size_t len)
-{
-    size_t pos = 0;
-    if (len)
-        buf[0] = '\0';
-    ludi_buf_add(buf, len, &pos, "path=%s",
-                 opt->path == LUDI_PATH_CROSS ? "cross" : "standard");
-    return pos;
+    (void)i;
+    opt->path = v ? LUDI_PATH_CROSS : LUDI_PATH_STANDARD;
 }
 
 /* --- start and position strings --- */
@@ -435,100 +423,276 @@ static size_t step_name(const struct ludi_step *st, char *buf, size_t len)
     return (size_t)snprintf(buf, len, "%s-%s", from, to);
 }
 
-/* Says why a turn that duo_follow refused is illegal: the first step that cannot be played
- * (each given the smallest die that moves it), else the rule on using the dice. */
-static bool explain(const struct ludi_state *s, const struct ludi_move *m, char *err,
-                    size_t errlen)
-{
+/* Where walking a turn's steps has got to. */
+struct walk {
     struct duo_pos b;
-    int dice[LUDI_MAX_DICE], nd = s->ndice, used = 0, pips = 0;
-    const char *me = side_name[s->side ? 1 : 0], *op = side_name[s->side ? 0 : 1];
-    for (int i = 0; i < nd; i++)
-        dice[i] = s->dice[i];
-    duo_pos_load(s, &b);
-    int best = duo_best_quality(&b, dice, nd);
-    for (int k = 0; k < m->nsteps; k++) {
-        const struct ludi_step *st = &m->steps[k];
-        char name[24];
-        step_name(st, name, sizeof name);
-        bool from_ok = st->from == LUDI_OFF || (st->from >= 1 && st->from <= 30);
-        bool to_ok = st->to == LUDI_OUT || (st->to >= 1 && st->to <= 30);
-        if (!from_ok || !to_ok)
-            return ludi_fail(err, errlen, "%s is not a step between points 1 to 30, off and out",
-                             name);
-        int from = step_index(st->from), to = st->to;
-        if (nd == 0)
-            return ludi_fail(err, errlen, "%s: no dice are left for it", name);
-        if (duo_own(&b, from) == 0) {
-            if (from == DUO_WAIT)
-                return ludi_fail(err, errlen, "%s: no counter of %s is waiting to enter", name,
-                                 me);
-            return ludi_fail(err, errlen, "%s: no counter of %s stands on %d", name, me, from);
-        }
-        if (duo_own(&b, DUO_WAIT) && from != DUO_WAIT)
-            return ludi_fail(err, errlen, "%s: a counter of %s waiting to enter must enter "
-                             "first", name, me);
-        int v = 0;
-        if (to == DUO_OUT) {
-            int need = 31 - from;
-            if (b.back)
-                return ludi_fail(err, errlen, "%s: counters are borne off only when all of "
-                                 "%s's are on 25 to 30", name, me);
-            for (int i = 0; i < nd && !v; i++)
-                if (dice[i] == need && (!st->die || st->die == need))
-                    v = need;
-            for (int w = need + 1; w <= 6 && !v; w++)
-                for (int i = 0; i < nd && !v; i++)
-                    if (dice[i] == w && (!st->die || st->die == w))
-                        v = w;
-            if (!v)
-                return ludi_fail(err, errlen, "%s: bearing off from %d needs a die of %d or "
-                                 "more", name, from, need);
-            if (v > need && (b.occ & ((1u << from) - 1))) {
-                int low = 1;   /* b.occ is never 0 here: `from` itself is set */
-                while (!(b.occ & (1u << low)))
-                    low++;
-                return ludi_fail(err, errlen, "%s: a %d overshoots, and an overshooting die "
-                                 "bears off only the counter furthest back (on %d)", name, v, low);
-            }
-        } else {
-            int d = from == DUO_WAIT ? to : to - from;
-            if (from == DUO_WAIT && to > 6)
-                return ludi_fail(err, errlen, "%s: a counter enters on points 1 to 6", name);
-            if (d < 1)
-                return ludi_fail(err, errlen, "%s: counters move forward only", name);
-            if (d > 6)
-                return ludi_fail(err, errlen, "%s: a die moves a counter 1 to 6 points", name);
-            if (st->die && st->die != d)
-                return ludi_fail(err, errlen, "%s moves %d points, not the %d given", name, d,
-                                 st->die);
-            for (int i = 0; i < nd && !v; i++)
-                if (dice[i] == d)
-                    v = d;
-            if (!v)
-                return ludi_fail(err, errlen, "%s: no die left shows %d", name, d);
-            if (b.blocked & (1u << to))
-                return ludi_fail(err, errlen, "%s: %d is held by %d counters of %s", name, to,
-                                 s->g.duo.cnt[s->side ? 0 : 1][duo_opp_point(s->opt.path, to)],
-                                 op);
-        }
-        duo_make(&b, from, v);
-        for (int i = 0; i < nd; i++) {
-            if (dice[i] == v) {
-                dice[i] = dice[--nd];
-                break;
-            }
-        }
-        used++;
-        pips += v;
+    int dice[LUDI_MAX_DICE], nd;
+    int used, pips;
+};
+
+static void walk_start(const struct ludi_state *s, struct walk *k)
+{
+    duo_pos_load(s, &k->b);
+    k->nd = s->ndice;
+    for (int i = 0; i < k->nd; i++)
+        k->dice[i] = s->dice[i];
+    k->used = k->pips = 0;
+}
+
+/* Plays one step on k, checked against the board as it is then (each given the smallest die
+ * that moves it); says why and returns false when it cannot be played. */
+static bool walk_step(const struct ludi_state *s, struct walk *k, const struct ludi_step *st,
+                      struct ludi_why *w, char *err, size_t errlen)
+{
+    struct duo_pos *b = &k->b;
+    char name[24];
+    step_name(st, name, sizeof name);
+    bool from_ok = st->from == LUDI_OFF || (st->from >= 1 && st->from <= 30);
+    bool to_ok = st->to == LUDI_OUT || (st->to >= 1 && st->to <= 30);
+    if (!from_ok || !to_ok)
+        return ludi_fail(err, errlen, "%s is not a step between points 1 to 30, off and out",
+                         name);
+    int from = step_index(st->from), to = st->to, nd = k->nd;
+    if (nd == 0)
+        return ludi_refuse(s, w, err, errlen, LUDI_WHY_DONE, "%s", name);
+    if (duo_own(b, from) == 0) {
+        if (from == DUO_WAIT)
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_NONE_WAITING, "%s", name);
+        return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_NO_COUNTER, "%s|%d", name, from);
     }
-    if (used < best / 32)
-        return ludi_fail(err, errlen, "the turn uses %d %s, but %d can be used", used,
-                         used == 1 ? "die" : "dice", best / 32);
-    if (pips < best % 32)
+    if (duo_own(b, DUO_WAIT) && from != DUO_WAIT)
+        return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_WAITING, "%s", name);
+    int v = 0;
+    if (to == DUO_OUT) {
+        int need = 31 - from;
+        if (b->back)
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_NOT_HOME, "%s", name);
+        for (int i = 0; i < nd && !v; i++)
+            if (k->dice[i] == need && (!st->die || st->die == need))
+                v = need;
+        for (int u = need + 1; u <= 6 && !v; u++)
+            for (int i = 0; i < nd && !v; i++)
+                if (k->dice[i] == u && (!st->die || st->die == u))
+                    v = u;
+        if (!v)
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_BEAR_NEED, "%s|%d|%d", name, from,
+                               need);
+        if (v > need && (b->occ & ((1u << from) - 1))) {
+            int low = 1;   /* b->occ is never 0 here: `from` itself is set */
+            while (!(b->occ & (1u << low)))
+                low++;
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_OVERSHOOT, "%s|%d|%d", name, v,
+                               low);
+        }
+    } else {
+        int d = from == DUO_WAIT ? to : to - from;
+        if (from == DUO_WAIT && to > 6)
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_ENTER_RANGE, "%s", name);
+        if (d < 1)
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_FORWARD, "%s", name);
+        if (d > 6)
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_RANGE, "%s", name);
+        if (st->die && st->die != d)
+            return ludi_fail(err, errlen, "%s moves %d points, not the %d given", name, d,
+                             st->die);
+        for (int i = 0; i < nd && !v; i++)
+            if (k->dice[i] == d)
+                v = d;
+        if (!v)
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_NO_DIE, "%s|%d", name, d);
+        if (b->blocked & (1u << to))
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_DUO_HELD, "%s|%d|%d", name, to,
+                               s->g.duo.cnt[s->side ? 0 : 1][duo_opp_point(s->opt.path, to)]);
+    }
+    duo_make(b, from, v);
+    for (int i = 0; i < nd; i++) {
+        if (k->dice[i] == v) {
+            k->dice[i] = k->dice[--k->nd];
+            break;
+        }
+    }
+    k->used++;
+    k->pips += v;
+    return true;
+}
+
+/* Says why a turn that duo_follow refused is illegal: the first step that cannot be played,
+ * else the rule on using the dice. */
+static bool explain_turn(const struct ludi_state *s, const struct ludi_move *m, char *err,
+                         size_t errlen)
+{
+    struct walk k;
+    walk_start(s, &k);
+    int best = duo_best_quality(&k.b, k.dice, k.nd);
+    for (int i = 0; i < m->nsteps; i++)
+        if (!walk_step(s, &k, &m->steps[i], NULL, err, errlen))
+            return false;
+    if (k.used < best / 32)
+        return ludi_fail(err, errlen, "the turn uses %d %s, but %d can be used", k.used,
+                         k.used == 1 ? "die" : "dice", best / 32);
+    if (k.pips < best % 32)
         return ludi_fail(err, errlen, "the dice used add up to %d, but dice adding up to %d can "
-                         "be used", pips, best % 32);
+                         "be used", k.pips, best % 32);
     return ludi_fail(err, errlen, "these steps cannot be played together with these dice");
+}
+
+/* Says why the steps after made (their last one new) would not start a turn of the best
+ * worth; true when they would. */
+static bool explain_steps(const struct ludi_state *s, const struct ludi_step *steps, int n,
+                          struct ludi_why *w)
+{
+    struct walk k;
+    walk_start(s, &k);
+    int best = duo_best_quality(&k.b, k.dice, k.nd);
+    for (int i = 0; i < n; i++)
+        if (!walk_step(s, &k, &steps[i], w, NULL, 0))
+            return false;
+    int reach = duo_best_quality(&k.b, k.dice, k.nd);
+    char name[24];
+    step_name(&steps[n - 1], name, sizeof name);
+    if ((k.used * 32 + reach) / 32 < best / 32)
+        return ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_STEP_DICE, "%s", name);
+    if (duo_quality(k.used, k.pips) + reach < best)
+        return ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_STEP_PIPS, "%s", name);
+    return true;
+}
+
+/* Why a counter cannot go from-to over several dice: the first order of them that fails. */
+static void explain_sum(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                        int from, int to, const int *dice, int nd, struct ludi_why *w)
+{
+    static const int orders[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1},
+                                     {2, 1, 0}};
+    int dist = from == LUDI_OFF ? to : to - from;
+    char name[24];
+    struct ludi_step whole = {(int8_t)from, (int8_t)to, 0};
+    step_name(&whole, name, sizeof name);
+    for (int mask = 1; mask < (1 << nd); mask++) {
+        int pick[3], np = 0, sum = 0;
+        for (int i = 0; i < nd; i++)
+            if (mask & (1 << i)) {
+                pick[np++] = dice[i];
+                sum += dice[i];
+            }
+        if (np < 2 || sum != dist)
+            continue;
+        for (int o = 0; o < 6; o++) {
+            if (orders[o][0] >= np || orders[o][1] >= np)
+                continue;
+            struct ludi_step all[LUDI_MAX_STEPS + 3];
+            if (nmade)   /* made may be NULL when none were */
+        memcpy(all, made, (size_t)nmade * sizeof *made);
+            int at = from, n = nmade;
+            for (int j = 0; j < np; j++) {
+                int v = pick[orders[o][j]];
+                int next = at == LUDI_OFF ? v : at + v;
+                all[n++] = (struct ludi_step){(int8_t)at, (int8_t)next, (uint8_t)v};
+                at = next;
+            }
+            struct ludi_why tried;
+            memset(&tried, 0, sizeof tried);
+            if (explain_steps(s, all, n, &tried))
+                continue;
+            *w = tried;
+            if (tried.code == LUDI_WHY_DUO_HELD) {
+                /* a point on the way: name the whole way, then the point */
+                char point[24], count[24];
+                snprintf(point, sizeof point, "%s", tried.arg[1]);
+                snprintf(count, sizeof count, "%s", tried.arg[2]);
+                ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_PASSING, "%s|%s|%s", name, point,
+                            count);
+            } else if (tried.code == LUDI_WHY_DUO_STEP_DICE ||
+                       tried.code == LUDI_WHY_DUO_STEP_PIPS) {
+                ludi_refuse(s, w, NULL, 0, tried.code, "%s", name);
+            }
+            return;
+        }
+    }
+    ludi_refuse(s, w, NULL, 0, dist <= 6 ? LUDI_WHY_DUO_NO_DIE : LUDI_WHY_DUO_NO_SUM, "%s|%d",
+                name, dist);
+}
+
+static void explain(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                    int from, int to, struct ludi_why *w)
+{
+    struct duo_follow f;
+    if ((from != LUDI_OFF && (from < 1 || from > 30)) ||
+        (to != LUDI_ANY && to != LUDI_OUT && (to < 1 || to > 30)) ||
+        !duo_follow(s, made, nmade, false, &f))
+        return;
+    struct ludi_step all[LUDI_MAX_STEPS + 1];
+    if (nmade)   /* made may be NULL when none were */
+        memcpy(all, made, (size_t)nmade * sizeof *made);
+    if (to != LUDI_ANY) {
+        int dist = from == LUDI_OFF ? to : to - from;
+        bool single = to == LUDI_OUT || dist < 1 || dist > 18;
+        for (int i = 0; i < f.nd; i++)
+            single |= f.dice[i] == dist;
+        all[nmade] = (struct ludi_step){(int8_t)from, (int8_t)to, 0};
+        if (single || from == to || f.nd < 2) {
+            explain_steps(s, all, nmade + 1, w);
+            return;
+        }
+        /* the first step of the way must be possible at all: a waiting counter, say */
+        struct ludi_why first;
+        memset(&first, 0, sizeof first);
+        all[nmade].to = (int8_t)duo_target(step_index(from), f.dice[0]);
+        if (!explain_steps(s, all, nmade + 1, &first) &&
+            first.code != LUDI_WHY_DUO_HELD && first.code != LUDI_WHY_DUO_STEP_DICE &&
+            first.code != LUDI_WHY_DUO_STEP_PIPS) {
+            all[nmade].to = (int8_t)to;
+            explain_steps(s, all, nmade + 1, w);
+            return;
+        }
+        explain_sum(s, made, nmade, from, to, f.dice, f.nd, w);
+        return;
+    }
+    char name[8];
+    snprintf(name, sizeof name, "%s", from == LUDI_OFF ? "off" : "");
+    if (from != LUDI_OFF)
+        snprintf(name, sizeof name, "%d", from);
+    if (duo_own(&f.pos, step_index(from)) == 0) {
+        if (from == LUDI_OFF)
+            ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_NONE_WAITING, "%s", name);
+        else
+            ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_NO_COUNTER, "%s|%s", name, name);
+        return;
+    }
+    if (duo_own(&f.pos, DUO_WAIT) && from != LUDI_OFF) {
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_SRC_WAITING, "%s", name);
+        return;
+    }
+    /* each die left in turn: a move it makes but the turn forbids, or why it makes none */
+    struct ludi_why first;
+    bool any_move = false, all_held = true, have_first = false;
+    for (int i = 0; i < f.nd; i++) {
+        struct ludi_why t;
+        memset(&t, 0, sizeof t);
+        all[nmade] = (struct ludi_step){(int8_t)from,
+                                        (int8_t)duo_target(step_index(from), f.dice[i]),
+                                        (uint8_t)f.dice[i]};
+        if (explain_steps(s, all, nmade + 1, &t) || t.code == LUDI_WHY_DUO_STEP_DICE ||
+            t.code == LUDI_WHY_DUO_STEP_PIPS) {
+            any_move = true;
+            continue;
+        }
+        all_held &= t.code == LUDI_WHY_DUO_HELD;
+        if (!have_first) {
+            first = t;
+            have_first = true;
+        }
+    }
+    if (any_move)
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_SRC_MAX, "%s", name);
+    else if (all_held)
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_SRC_HELD, "%s", name);
+    else if (have_first)
+        *w = first;
+}
+
+static void explain_pass(const struct ludi_state *s, struct ludi_why *w)
+{
+    ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_PASS_HELD, "%s", "");
 }
 
 /* The steps may come in any order that is legal step by step and makes a turn of the best
@@ -545,7 +709,7 @@ static bool apply(const struct ludi_state *s, const struct ludi_past *past,
     if (!duo_follow(s, m->steps, m->nsteps, true, &f)) {
         if (m->nsteps == 0)
             return ludi_fail(err, errlen, "passing is allowed only when no die can be used");
-        return explain(s, m, err, errlen);
+        return explain_turn(s, m, err, errlen);
     }
     apply_trusted(s, past, m, out);
     return true;
@@ -663,9 +827,10 @@ const struct ludi_rules ludi_duodecim_rules = {
     .title = "Duodecim scripta",
     .side_names = {"one", "two"},
     .ndice = 3,
-    .default_options = default_options,
-    .set_option = set_option,
-    .format_options = format_options,
+    .options = options,
+    .noptions = (int)(sizeof options / sizeof options[0]),
+    .option_get = option_get,
+    .option_set = option_set,
     .start = start,
     .parse_position = parse_position,
     .format_position = format_position,
@@ -680,4 +845,7 @@ const struct ludi_rules ludi_duodecim_rules = {
     .hash_fresh = hash_fresh,
     .check = check,
     .perft = NULL,
+    .explain = explain,
+    .explain_pass = explain_pass,
+    .combine = true,
 };

@@ -10,11 +10,10 @@ struct ludi_rules {
     const char *title;                 /* for people */
     const char *side_names[2];
     int ndice;
-    void (*default_options)(struct ludi_options *opt);
-    /* key and value already split; refuse unknown keys and values, naming them */
-    bool (*set_option)(struct ludi_options *opt, const char *key, const char *value, char *err,
-                       size_t errlen);
-    size_t (*format_options)(const struct ludi_options *opt, char *buf, size_t len);
+    const struct ludi_option_desc *options;   /* the options, described once */
+    int noptions;
+    int (*option_get)(const struct ludi_options *opt, int i);   /* the index of i's value */
+    void (*option_set)(struct ludi_options *opt, int i, int value);
     void (*start)(const struct ludi_options *opt, struct ludi_state *out);
     bool (*parse_position)(const struct ludi_options *opt, const char *text,
                            struct ludi_state *out, char *err, size_t errlen);
@@ -43,6 +42,12 @@ struct ludi_rules {
     /* NULL: not offered; -2 when *stop (may be NULL) became non-zero before the count ended */
     int64_t (*perft)(const struct ludi_state *s, const struct ludi_past *past, int depth,
                      const atomic_int *stop);
+    /* Fills w with why from-to (to may be LUDI_ANY) is refused after made: called only when
+     * ludi_legal_steps and ludi_route have found it is. */
+    void (*explain)(const struct ludi_state *s, const struct ludi_step *made, int nmade,
+                    int from, int to, struct ludi_why *w);
+    void (*explain_pass)(const struct ludi_state *s, struct ludi_why *w);   /* dice games */
+    bool combine;                      /* one counter may use several dice in a turn */
 };
 
 extern const struct ludi_rules ludi_latrunculi_rules;
@@ -51,10 +56,24 @@ extern const struct ludi_rules ludi_duodecim_rules;
 
 const struct ludi_rules *ludi_rules_of(enum ludi_game g);
 
+/* "8x8, 12x8, 10x9 or 11x10": the values of an option, for messages. */
+size_t ludi_option_values_text(const struct ludi_option_desc *d, char *buf, size_t len);
+/* Whether text is one of the values of the option named key in game g. */
+bool ludi_option_known(enum ludi_game g, const char *key, const char *text);
+
 /* snprintf into err when err is not NULL; always returns false, for "return fail(...)". */
 bool ludi_fail(char *err, size_t errlen, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Refuses with a code: fills w (when not NULL) and the English text into err (when not NULL).
+ * fmt makes the arguments {1} {2} {3}, separated by '|'. Always returns false. */
+bool ludi_refuse(const struct ludi_state *s, struct ludi_why *w, char *err, size_t errlen,
+                 enum ludi_why_code c, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
 #endif
     ;
 

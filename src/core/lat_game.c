@@ -6,14 +6,25 @@
 #include "game.h"
 #include "lat_board.h"
 
-static const int sizes[4][2] = {{8, 8}, {12, 8}, {10, 9}, {11, 10}};
+static const struct ludi_option_desc options[] = {
+    {"size", "Board size", "Columns by rows; each side has a man for every column.", "size", "%s",
+     LUDI_OPTION_BOARD, 4, 1, {"8x8", "12x8", "10x9", "11x10"}, {"8x8", "12x8", "10x9", "11x10"}},
+    {"king", "King", "Blocked: lost when it cannot move. Surrounded: only by four enemies.",
+     "king rule", NULL, LUDI_OPTION_RULE, 2, 0, {"blocked", "surrounded"},
+     {"Blocked", "Surrounded"}},
+    {"nocapture", "No-capture limit", "After this many moves without a capture, more men wins.",
+     "nocapture value", NULL, LUDI_OPTION_RULE, 4, 0, {"30", "60", "100", "0"},
+     {"30", "60", "100", "Off"}},
+    {"repeat", "Repetition", "Whether a position may come up a third time.", "repeat rule", NULL,
+     LUDI_OPTION_RULE, 2, 0, {"forbid", "allow"}, {"Forbidden", "Allowed"}},
+};
+enum { OPT_SIZE, OPT_KING, OPT_NOCAPTURE, OPT_REPEAT };
 
 static bool size_known(int w, int h)
 {
-    for (int i = 0; i < 4; i++)
-        if (sizes[i][0] == w && sizes[i][1] == h)
-            return true;
-    return false;
+    char text[16];
+    snprintf(text, sizeof text, "%dx%d", w, h);
+    return ludi_option_known(LUDI_LATRUNCULI, "size", text);
 }
 
 static void geo_of(const struct ludi_options *opt, struct lat_geo *g)
@@ -34,58 +45,31 @@ static int bit_to_sq(const struct lat_geo *g, int bit)
 
 /* --- options --- */
 
-static void default_options(struct ludi_options *opt)
+static int option_get(const struct ludi_options *opt, int i)
 {
-    opt->width = 12;
-    opt->height = 8;
-    opt->king = LUDI_KING_BLOCKED;
-    opt->nocapture = 30;
-    opt->repeat = LUDI_REPEAT_FORBID;
-}
-
-static bool set_option(struct ludi_options *opt, const char *key, const char *value, char *err,
-                       size_t errlen)
-{
-    if (strcmp(key, "size") == 0) {
-        int w = 0, h = 0, used = 0;
-        if (sscanf(value, "%2d x %2d%n", &w, &h, &used) != 2 || value[used] ||
-            strchr(value, ' ') || !size_known(w, h))
-            return ludi_fail(err, errlen, "unknown size '%s' (8x8, 12x8, 10x9 or 11x10)", value);
-        opt->width = w;
-        opt->height = h;
-    } else if (strcmp(key, "king") == 0) {
-        if (strcmp(value, "blocked") == 0)
-            opt->king = LUDI_KING_BLOCKED;
-        else if (strcmp(value, "surrounded") == 0)
-            opt->king = LUDI_KING_SURROUNDED;
-        else
-            return ludi_fail(err, errlen, "unknown king rule '%s' (blocked or surrounded)", value);
-    } else if (strcmp(key, "nocapture") == 0) {
-        long n;
-        if (!ludi_parse_int(value, 0, 100, &n) || (n != 0 && n != 30 && n != 60 && n != 100))
-            return ludi_fail(err, errlen, "unknown nocapture value '%s' (30, 60, 100 or 0)",
-                             value);
-        opt->nocapture = (int)n;
-    } else if (strcmp(key, "repeat") == 0) {
-        if (strcmp(value, "forbid") == 0)
-            opt->repeat = LUDI_REPEAT_FORBID;
-        else if (strcmp(value, "allow") == 0)
-            opt->repeat = LUDI_REPEAT_ALLOW;
-        else
-            return ludi_fail(err, errlen, "unknown repeat rule '%s' (forbid or allow)", value);
-    } else {
-        return ludi_fail(err, errlen, "unknown option '%s' for latrunculi", key);
+    char text[16];
+    const struct ludi_option_desc *d = &options[i];
+    switch (i) {
+    case OPT_SIZE: snprintf(text, sizeof text, "%dx%d", opt->width, opt->height); break;
+    case OPT_KING: return opt->king == LUDI_KING_SURROUNDED;
+    case OPT_NOCAPTURE: snprintf(text, sizeof text, "%d", opt->nocapture); break;
+    default: return opt->repeat == LUDI_REPEAT_ALLOW;
     }
-    return true;
+    for (int v = 0; v < d->nvalues; v++)
+        if (strcmp(d->values[v], text) == 0)
+            return v;
+    return d->def;
 }
 
-static size_t format_options(const struct ludi_options *opt, char *buf, size_t len)
+static void option_set(struct ludi_options *opt, int i, int v)
 {
-    size_t pos = 0;
-    ludi_buf_add(buf, len, &pos, "size=%dx%d king=%s nocapture=%d repeat=%s", opt->width,
-                 opt->height, opt->king == LUDI_KING_SURROUNDED ? "surrounded" : "blocked",
-                 opt->nocapture, opt->repeat == LUDI_REPEAT_ALLOW ? "allow" : "forbid");
-    return pos;
+    const char *text = options[i].values[v];
+    switch (i) {
+    case OPT_SIZE: sscanf(text, "%dx%d", &opt->width, &opt->height); break;
+    case OPT_KING: opt->king = v ? LUDI_KING_SURROUNDED : LUDI_KING_BLOCKED; break;
+    case OPT_NOCAPTURE: opt->nocapture = atoi(text); break;
+    default: opt->repeat = v ? LUDI_REPEAT_ALLOW : LUDI_REPEAT_FORBID; break;
+    }
 }
 
 /* --- judging a position, and the past --- */
@@ -203,9 +187,12 @@ static bool parse_position(const struct ludi_options *opt, const char *text,
             return ludi_fail(err, errlen, "unexpected '%c' in the board of the position", c);
         }
     }
-    if (!size_known(width, ranks))
-        return ludi_fail(err, errlen, "the board is %dx%d; Latrunculi is played on 8x8, 12x8, "
-                         "10x9 or 11x10", width, ranks);
+    if (!size_known(width, ranks)) {
+        char list[64];
+        ludi_option_values_text(&options[OPT_SIZE], list, sizeof list);
+        return ludi_fail(err, errlen, "the board is %dx%d; Latrunculi is played on %s", width,
+                         ranks, list);
+    }
     /* Side to move and the no-capture count. */
     while (*p == ' ')
         p++;
@@ -431,18 +418,44 @@ static size_t square_name(const struct ludi_options *opt, int sq, char *buf, siz
     return (size_t)snprintf(buf, len, "%c%d", 'a' + sq % opt->width, sq / opt->width + 1);
 }
 
+/* Says why the step f-t is refused (it is known not to be legal), from the most basic reason
+ * up: the code in w and the English text in err, either may be NULL. */
+static bool step_why(const struct ludi_state *s, int f, int t, struct ludi_why *w, char *err,
+                     size_t errlen)
+{
+    char from[16], to[16];
+    int width = s->opt.width;
+    square_name(&s->opt, f, from, sizeof from);
+    square_name(&s->opt, t, to, sizeof to);
+    struct lat_geo g;
+    struct lat_board b;
+    geo_of(&s->opt, &g);
+    lat_load(s, &b);
+    int fb = sq_to_bit(&g, f), tb = sq_to_bit(&g, t);
+    if (!((b.men[s->side] | b.kings[s->side]) & LAT_BIT(fb)))
+        return ludi_refuse(s, w, err, errlen, LUDI_WHY_LAT_NO_PIECE, "%s-%s|%s", from, to, from);
+    if (f == t || (f % width != t % width && f / width != t / width))
+        return ludi_refuse(s, w, err, errlen, LUDI_WHY_LAT_LINE, "%s-%s", from, to);
+    u128 occ = b.men[0] | b.men[1] | b.kings[0] | b.kings[1];
+    int step = f / width == t / width ? (t > f ? 1 : -1) : (t > f ? g.s : -g.s);
+    for (int x = fb + step;; x += step) {
+        if (occ & LAT_BIT(x))
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_LAT_BLOCKED, "%s-%s", from, to);
+        if (x == tb)
+            break;
+    }
+    return ludi_refuse(s, w, err, errlen, LUDI_WHY_LAT_REPEAT, "%s-%s", from, to);
+}
+
 static bool apply(const struct ludi_state *s, const struct ludi_past *past,
                   const struct ludi_move *m, struct ludi_state *out, char *err, size_t errlen)
 {
-    char from[8], to[8];
     int w = s->opt.width, h = s->opt.height;
     if (m->nsteps != 1)
         return ludi_fail(err, errlen, "a Latrunculi move is one piece moving once");
     int f = m->steps[0].from, t = m->steps[0].to;
     if (f < 0 || f >= w * h || t < 0 || t >= w * h)
         return ludi_fail(err, errlen, "that square is not on the board");
-    square_name(&s->opt, f, from, sizeof from);
-    square_name(&s->opt, t, to, sizeof to);
     struct ludi_move legal[LAT_MAX_MOVES];
     int n = moves(s, past, legal, LAT_MAX_MOVES);
     for (int i = 0; i < n; i++) {
@@ -452,26 +465,37 @@ static bool apply(const struct ludi_state *s, const struct ludi_past *past,
             return true;
         }
     }
-    /* Say why, from the most basic reason up. */
+    return step_why(s, f, t, NULL, err, errlen);
+}
+
+/* Called for a refused step or piece (see struct ludi_rules). */
+static void explain(const struct ludi_state *s, const struct ludi_step *made, int nmade, int from,
+                    int to, struct ludi_why *w)
+{
+    (void)made;
+    (void)nmade;
+    int n = s->opt.width * s->opt.height;
+    if (from < 0 || from >= n)
+        return;
+    if (to != LUDI_ANY) {
+        if (to >= 0 && to < n)
+            step_why(s, from, to, w, NULL, 0);
+        return;
+    }
+    char name[16];
+    square_name(&s->opt, from, name, sizeof name);
     struct lat_geo g;
     struct lat_board b;
     geo_of(&s->opt, &g);
     lat_load(s, &b);
-    int fb = sq_to_bit(&g, f), tb = sq_to_bit(&g, t);
-    const char *side = s->side ? "white" : "black";
-    if (!((b.men[s->side] | b.kings[s->side]) & LAT_BIT(fb)))
-        return ludi_fail(err, errlen, "%s-%s: no %s piece stands on %s", from, to, side, from);
-    if (f == t || (f % w != t % w && f / w != t / w))
-        return ludi_fail(err, errlen, "%s-%s: pieces move along a rank or a file", from, to);
+    u128 fb = LAT_BIT(sq_to_bit(&g, from));
     u128 occ = b.men[0] | b.men[1] | b.kings[0] | b.kings[1];
-    int step = f / w == t / w ? (t > f ? 1 : -1) : (t > f ? g.s : -g.s);
-    for (int x = fb + step;; x += step) {
-        if (occ & LAT_BIT(x))
-            return ludi_fail(err, errlen, "%s-%s: the way is blocked", from, to);
-        if (x == tb)
-            break;
-    }
-    return ludi_fail(err, errlen, "%s-%s would make the same position a third time", from, to);
+    if (!((b.men[s->side] | b.kings[s->side]) & fb))
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_LAT_NOT_HERE, "%s", name);
+    else if ((((fb << 1) | (fb >> 1) | (fb << g.s) | (fb >> g.s)) & g.full & ~occ) == 0)
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_LAT_HEMMED, "%s", name);
+    else   /* it has an empty square beside it, and still no legal move: repetition */
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_LAT_ALL_REPEAT, "%s", name);
 }
 
 static bool parse_square(const struct ludi_options *opt, const char **p, int *sq)
@@ -654,9 +678,10 @@ const struct ludi_rules ludi_latrunculi_rules = {
     .title = "Latrunculi",
     .side_names = {"black", "white"},
     .ndice = 0,
-    .default_options = default_options,
-    .set_option = set_option,
-    .format_options = format_options,
+    .options = options,
+    .noptions = (int)(sizeof options / sizeof options[0]),
+    .option_get = option_get,
+    .option_set = option_set,
     .start = start,
     .parse_position = parse_position,
     .format_position = format_position,
@@ -672,4 +697,5 @@ const struct ludi_rules ludi_latrunculi_rules = {
     .hash_fresh = hash_fresh,
     .check = check,
     .perft = perft,
+    .explain = explain,
 };

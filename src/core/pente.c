@@ -1,5 +1,6 @@
 /* pente.c: Pente grammai (RULES.md section 2) behind the rules interface: options, board, text. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
@@ -7,15 +8,26 @@
 
 /* --- geometry, loading and keys --- */
 
+static const struct ludi_option_desc options[] = {
+    {"lines", "Lines", "More lines, more counters and a longer race.", "number of lines",
+     "%s lines", LUDI_OPTION_BOARD, 4, 0, {"5", "7", "9", "11"}, {"5", "7", "9", "11"}},
+    {"mode", "Mode", "Knock-off: enter and capture. Classic: start on the board, split the die.",
+     "mode", NULL, LUDI_OPTION_RULE, 2, 0, {"knockoff", "classic"}, {"Knock-off", "Classic"}},
+};
+
 bool pt_lines_known(int lines)
 {
-    return lines == 5 || lines == 7 || lines == 9 || lines == 11;
+    char text[16];
+    snprintf(text, sizeof text, "%d", lines);
+    return ludi_option_known(LUDI_PENTE, "lines", text);
 }
 
 void pt_geometry(const struct ludi_options *opt, struct pt_board *b)
 {
     memset(b, 0, sizeof *b);
-    b->lines = pt_lines_known(opt->lines) ? opt->lines : 5;
+    /* only a bound here (this runs in the search's inner loop): states come from the set-up
+     * or a parsed position, whose options were checked against the table */
+    b->lines = opt->lines >= 1 && opt->lines <= LUDI_PENTE_MAX_LINES ? opt->lines : 5;
     b->n = 2 * b->lines;
     int m = (b->lines + 1) / 2;
     b->sacred[0] = m - 1;              /* mA */
@@ -109,44 +121,22 @@ void pt_judge(struct ludi_state *s, const struct pt_board *b, int mover)
 
 /* --- options --- */
 
-static void default_options(struct ludi_options *opt)
+static int option_get(const struct ludi_options *opt, int i)
 {
-    opt->lines = 5;
-    opt->mode = LUDI_PENTE_KNOCKOFF;
+    if (i == 1)
+        return opt->mode == LUDI_PENTE_CLASSIC;
+    for (int v = 0; v < options[0].nvalues; v++)
+        if (atoi(options[0].values[v]) == opt->lines)
+            return v;
+    return options[0].def;
 }
 
-static bool set_option(struct ludi_options *opt, const char *key, const char *value, char *err,
-                       size_t errlen)
+static void option_set(struct ludi_options *opt, int i, int v)
 {
-    if (strcmp(key, "lines") == 0) {
-        /* decided: exactly as written by format_options ("05" or "+5" are refused) */
-        static const char *const names[] = {"5", "7", "9", "11"};
-        int lines = 0;
-        for (int i = 0; i < 4; i++)
-            if (strcmp(value, names[i]) == 0)
-                lines = 5 + 2 * i;
-        if (!lines)
-            return ludi_fail(err, errlen, "unknown number of lines '%s' (5, 7, 9 or 11)", value);
-        opt->lines = lines;
-    } else if (strcmp(key, "mode") == 0) {
-        if (strcmp(value, "knockoff") == 0)
-            opt->mode = LUDI_PENTE_KNOCKOFF;
-        else if (strcmp(value, "classic") == 0)
-            opt->mode = LUDI_PENTE_CLASSIC;
-        else
-            return ludi_fail(err, errlen, "unknown mode '%s' (knockoff or classic)", value);
-    } else {
-        return ludi_fail(err, errlen, "unknown option '%s' for pente", key);
-    }
-    return true;
-}
-
-static size_t format_options(const struct ludi_options *opt, char *buf, size_t len)
-{
-    size_t pos = 0;
-    ludi_buf_add(buf, len, &pos, "lines=%d mode=%s", opt->lines,
-                 opt->mode == LUDI_PENTE_CLASSIC ? "classic" : "knockoff");
-    return pos;
+    if (i == 1)
+        opt->mode = v ? LUDI_PENTE_CLASSIC : LUDI_PENTE_KNOCKOFF;
+    else
+        opt->lines = atoi(options[0].values[v]);
 }
 
 /* --- start and position strings --- */
@@ -582,9 +572,10 @@ const struct ludi_rules ludi_pente_rules = {
     .title = "Pente grammai",
     .side_names = {"a", "b"},
     .ndice = 1,
-    .default_options = default_options,
-    .set_option = set_option,
-    .format_options = format_options,
+    .options = options,
+    .noptions = (int)(sizeof options / sizeof options[0]),
+    .option_get = option_get,
+    .option_set = option_set,
     .start = start,
     .parse_position = parse_position,
     .format_position = format_position,
@@ -599,4 +590,6 @@ const struct ludi_rules ludi_pente_rules = {
     .hash_fresh = hash_fresh,
     .check = check,
     .perft = NULL,
+    .explain = pt_explain,
+    .explain_pass = pt_explain_pass,
 };

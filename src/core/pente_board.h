@@ -68,5 +68,8 @@ bool pt_apply(const struct ludi_state *s, const struct ludi_past *past, const st
               struct ludi_state *out, char *err, size_t errlen);
 bool pt_apply_trusted(const struct ludi_state *s, const struct ludi_past *past,
                       const struct ludi_move *m, struct ludi_state *out);
+void pt_explain(const struct ludi_state *s, const struct ludi_step *made, int nmade, int from,
+                int to, struct ludi_why *w);
+void pt_explain_pass(const struct ludi_state *s, struct ludi_why *w);
 
 #endif

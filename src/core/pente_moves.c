@@ -56,6 +56,30 @@ static bool step_fail(const struct pt_board *b, const struct ludi_step *st, char
     return ludi_fail(err, errlen, "%s: %s", name, msg);
 }
 
+/* Refuses a step with a code: {1} is the step's name, the rest come from fmt. */
+static bool step_refuse(const struct ludi_state *s, const struct pt_board *b,
+                        const struct ludi_step *st, struct ludi_why *w, char *err, size_t errlen,
+                        enum ludi_why_code c, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 8, 9)))
+#endif
+    ;
+
+static bool step_refuse(const struct ludi_state *s, const struct pt_board *b,
+                        const struct ludi_step *st, struct ludi_why *w, char *err, size_t errlen,
+                        enum ludi_why_code c, const char *fmt, ...)
+{
+    if (!w && (!err || !errlen))
+        return false;
+    char name[24], rest[LUDI_WHY_ARGS * 24];
+    va_list ap;
+    step_name(b, st, name, sizeof name);
+    va_start(ap, fmt);
+    vsnprintf(rest, sizeof rest, fmt, ap);
+    va_end(ap);
+    return ludi_refuse(s, w, err, errlen, c, "%s|%s", name, rest);
+}
+
 /* Moves one counter of side; on an ordinary point an opponent's counter there is knocked off
  * (which only knock-off mode ever asks for), whether the mover enters or moves (RULES.md:
  * "entering works the same way"); on a sacred point nobody is knocked off, entering or not.
@@ -137,34 +161,33 @@ static int ko_gen(const struct pt_board *b, int side, int d, struct ludi_step *o
 
 /* Checks one knock-off step against the rules, naming the problem. */
 static bool ko_check(const struct ludi_state *s, const struct pt_board *b,
-                     const struct ludi_step *st, char *err, size_t errlen)
+                     const struct ludi_step *st, struct ludi_why *w, char *err, size_t errlen)
 {
     char pt[8];
     int side = s->side, d = die_of(s);
-    char who = side ? 'b' : 'a';
     if (st->from < LUDI_OFF || st->from >= b->n || st->to < LUDI_OFF || st->to >= b->n)
         return step_fail(b, st, err, errlen, "a point that is not on %d lines", b->lines);
     if (st->to == LUDI_OFF)
-        return step_fail(b, st, err, errlen, "a counter leaves the board only when it is "
-                         "knocked off");
+        return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_LEAVE, "%s", "");
     int e = pt_track_point(b, side, d);
     if (st->from == LUDI_OFF) {
         if (!b->off[side])
-            return step_fail(b, st, err, errlen, "%c has no counter off the board", who);
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_NONE_OFF, "%s", "");
         if (st->to != e)
-            return step_fail(b, st, err, errlen, "with a %d, %c's counter enters at %s", d, who,
-                             pname(b, e, pt));
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_ENTER_AT, "%d|%s", d,
+                               pname(b, e, pt));
     } else {
         int len = pt_dist(b, st->from, st->to);
         if (!b->cnt[side][st->from])
-            return step_fail(b, st, err, errlen, "no counter of %c on %s", who,
-                             pname(b, st->from, pt));
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_NO_COUNTER, "%s",
+                               pname(b, st->from, pt));
+        if (len == 1 && d != 1)
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_DIST_1, "%d", d);
         if (len != d)
-            return step_fail(b, st, err, errlen, "that is %d %s along the track, the die "
-                             "shows %d", len, len == 1 ? "point" : "points", d);
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_DIST, "%d|%d", len, d);
         if (b->off[side] && ko_entry_open(b, side, e))
-            return step_fail(b, st, err, errlen, "entering has priority (off-%s)",
-                             pname(b, e, pt));
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_PRIORITY, "%s",
+                               pname(b, e, pt));
     }
     /* decided: a step's die field must say what it uses (its length along the track; for an
      * entry, the point's place on the track); a step that says otherwise is refused */
@@ -172,8 +195,8 @@ static bool ko_check(const struct ludi_state *s, const struct pt_board *b,
         return step_fail(b, st, err, errlen, "the step says it uses a %d, the die shows %d",
                          st->die, d);
     if (!pt_is_sacred(b, st->to) && b->cnt[side][st->to])
-        return step_fail(b, st, err, errlen, "%s is held by a counter of %c's own",
-                         pname(b, st->to, pt), who);
+        return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_OWN, "%s",
+                           pname(b, st->to, pt));
     return true;
 }
 
@@ -431,7 +454,8 @@ static bool cl_completable(const struct pt_board *b, int side, const uint8_t *mo
 /* Plays classic steps one after another from the start of the turn, checking each: the board
  * after them, the counters still free to move, and the points used. */
 static bool cl_replay(const struct ludi_state *s, const struct ludi_step *steps, int n,
-                      struct pt_board *b, uint8_t *mov, int *used, char *err, size_t errlen)
+                      struct pt_board *b, uint8_t *mov, int *used, struct ludi_why *w, char *err,
+                      size_t errlen)
 {
     char pt[8], name[24];
     int side = s->side, d = die_of(s);
@@ -443,8 +467,7 @@ static bool cl_replay(const struct ludi_state *s, const struct ludi_step *steps,
         if (st->from < LUDI_OFF || st->from >= b->n || st->to < LUDI_OFF || st->to >= b->n)
             return step_fail(b, st, err, errlen, "a point that is not on %d lines", b->lines);
         if (st->from == LUDI_OFF || st->to == LUDI_OFF)
-            return step_fail(b, st, err, errlen, "in classic mode every counter stays on the "
-                             "board");
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_STAYS, "%s", "");
         int len = pt_dist(b, st->from, st->to);
         if (len == 0)
             return step_fail(b, st, err, errlen, "a step must move");
@@ -452,11 +475,11 @@ static bool cl_replay(const struct ludi_state *s, const struct ludi_step *steps,
             return step_fail(b, st, err, errlen, "that is %d %s along the track, the step "
                              "says %d", len, len == 1 ? "point" : "points", st->die);
         if (!b->cnt[side][st->from])
-            return step_fail(b, st, err, errlen, "no counter of %c on %s", side ? 'b' : 'a',
-                             pname(b, st->from, pt));
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_NO_COUNTER, "%s",
+                               pname(b, st->from, pt));
         if (!mov[st->from])
-            return step_fail(b, st, err, errlen, "the counter on %s has moved already this "
-                             "turn", pname(b, st->from, pt));
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_MOVED, "%s",
+                               pname(b, st->from, pt));
         *used += len;
         if (*used > d) {
             if (err)
@@ -465,11 +488,11 @@ static bool cl_replay(const struct ludi_state *s, const struct ludi_step *steps,
                              "after %s)", d, *used, err ? name : "");
         }
         if (!pt_is_sacred(b, st->to) && b->cnt[side][st->to])
-            return step_fail(b, st, err, errlen, "%s already holds a counter of %c, and an "
-                             "ordinary point holds one", pname(b, st->to, pt), side ? 'b' : 'a');
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_CL_OWN, "%s",
+                               pname(b, st->to, pt));
         if (!pt_is_sacred(b, st->to) && b->cnt[!side][st->to])
-            return step_fail(b, st, err, errlen, "%s is taken by %c, and classic mode has no "
-                             "capture", pname(b, st->to, pt), side ? 'a' : 'b');
+            return step_refuse(s, b, st, w, err, errlen, LUDI_WHY_PT_CL_TAKEN, "%s",
+                               pname(b, st->to, pt));
         mov[st->from]--;
         b->cnt[side][st->from]--;
         b->cnt[side][st->to]++;
@@ -538,7 +561,7 @@ int pt_legal_steps(const struct ludi_state *s, const struct ludi_past *past,
     }
     uint8_t mov[PT_MAX_POINTS];
     int used;
-    if (!cl_replay(s, made, nmade, &b, mov, &used, NULL, 0))
+    if (!cl_replay(s, made, nmade, &b, mov, &used, NULL, NULL, 0))
         return 0;
     int r = d - used, n = 0, side = s->side;
     for (int p = 0; p < b.n && r > 0; p++) {
@@ -577,14 +600,14 @@ bool pt_preview(const struct ludi_state *s, const struct ludi_step *made, int nm
         if (nmade != 1)
             return false;
         pt_load(s, &b);
-        if (!ko_check(s, &b, &made[0], NULL, 0))
+        if (!ko_check(s, &b, &made[0], NULL, NULL, 0))
             return false;
         uint64_t h = 0;
         make_step(&b, &h, s->side, made[0].from, made[0].to);
     } else {
         uint8_t mov[PT_MAX_POINTS];
         int used;
-        if (!cl_replay(s, made, nmade, &b, mov, &used, NULL, 0))
+        if (!cl_replay(s, made, nmade, &b, mov, &used, NULL, NULL, 0))
             return false;
     }
     pt_store(&b, &t);
@@ -625,7 +648,7 @@ bool pt_apply(const struct ludi_state *s, const struct ludi_past *past, const st
         } else if (m->nsteps > 1) {
             return ludi_fail(err, errlen, "in knock-off mode a turn moves one counter, not %d",
                              m->nsteps);
-        } else if (!ko_check(s, &b, &m->steps[0], err, errlen)) {
+        } else if (!ko_check(s, &b, &m->steps[0], NULL, err, errlen)) {
             return false;
         }
         return pt_apply_trusted(s, past, m, out);
@@ -650,9 +673,96 @@ bool pt_apply(const struct ludi_state *s, const struct ludi_past *past, const st
     uint8_t mov[PT_MAX_POINTS];
     int used;
     struct pt_board after;
-    if (!cl_replay(s, m->steps, m->nsteps, &after, mov, &used, err, errlen))
+    if (!cl_replay(s, m->steps, m->nsteps, &after, mov, &used, NULL, err, errlen))
         return false;
     if (used != d)
         return ludi_fail(err, errlen, "the die shows %d, the parts add up to %d", d, used);
     return pt_apply_trusted(s, past, m, out);
+}
+
+/* --- why, for people --- */
+
+/* A knock-off counter, or one that may not move at all (see struct ludi_rules' explain). */
+static void ko_explain(const struct ludi_state *s, const struct pt_board *b, int from, int to,
+                       struct ludi_why *w)
+{
+    char pt[8], at[8];
+    int side = s->side, d = die_of(s), e = pt_track_point(b, side, d);
+    if (to != LUDI_ANY) {
+        /* the die of an entry is its place on the track, of a move its length */
+        struct ludi_step st = {(int8_t)from, (int8_t)to, (uint8_t)d};
+        if (from >= 0 && to >= 0)
+            st.die = (uint8_t)pt_dist(b, from, to);
+        ko_check(s, b, &st, w, NULL, 0);
+        return;
+    }
+    if (from == LUDI_OFF) {
+        if (!b->off[side])
+            ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_NONE_OFF, "off");
+        else
+            ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_NO_ENTRY, "%d|%s", d, pname(b, e, pt));
+        return;
+    }
+    pname(b, from, pt);
+    if (!b->cnt[side][from])
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_NO_COUNTER, "%s|%s", pt, pt);
+    else if (b->off[side] && ko_entry_open(b, side, e))
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_SRC_ENTER, "%s|%s", pt, pname(b, e, at));
+    else
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_SRC_OWN, "%s|%d|%s", pt, d,
+                    pname(b, (from + d) % b->n, at));
+}
+
+void pt_explain(const struct ludi_state *s, const struct ludi_step *made, int nmade, int from,
+                int to, struct ludi_why *w)
+{
+    struct pt_board b;
+    char pt[8];
+    int d = die_of(s);
+    if (!d || from < LUDI_OFF || to < LUDI_ANY || from >= 2 * s->opt.lines ||
+        to >= 2 * s->opt.lines)
+        return;
+    pt_load(s, &b);
+    if (!is_classic(s)) {
+        ko_explain(s, &b, from, to, w);
+        return;
+    }
+    uint8_t mov[PT_MAX_POINTS];
+    int used;
+    if (!cl_replay(s, made, nmade, &b, mov, &used, NULL, NULL, 0))
+        return;
+    int left = d - used;
+    if (to == LUDI_ANY) {
+        if (from == LUDI_OFF || !b.cnt[s->side][from])
+            ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_NO_COUNTER, "%s|%s",
+                        pname(&b, from, pt), pt);
+        else if (!mov[from])
+            ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_SRC_MOVED, "%s", pname(&b, from, pt));
+        else
+            ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_SRC_CLASSIC, "%s|%d", pname(&b, from, pt),
+                        left);
+        return;
+    }
+    struct ludi_step all[LUDI_MAX_STEPS + 1];
+    char name[24];
+    if (nmade)   /* made may be NULL when none were */
+        memcpy(all, made, (size_t)nmade * sizeof *made);
+    int len = from >= 0 && to >= 0 ? pt_dist(&b, from, to) : 0;
+    all[nmade] = (struct ludi_step){(int8_t)from, (int8_t)to, (uint8_t)len};
+    step_name(&b, &all[nmade], name, sizeof name);
+    if (len > left && from >= 0 && to >= 0 && b.cnt[s->side][from] && mov[from]) {
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_CL_LEFT, "%s|%d|%d", name, len, left);
+        return;
+    }
+    struct pt_board after;
+    if (cl_replay(s, all, nmade + 1, &after, mov, &used, w, NULL, 0))
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_CL_REST, "%s", name);
+}
+
+void pt_explain_pass(const struct ludi_state *s, struct ludi_why *w)
+{
+    if (is_classic(s))
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_PASS_CL, "%d", die_of(s));
+    else
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_PASS_KO, "%d", die_of(s));
 }

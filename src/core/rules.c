@@ -118,15 +118,76 @@ const char *ludi_side_name(enum ludi_game g, int side)
     return ludi_rules_of(g)->side_names[side ? 1 : 0];
 }
 
+int ludi_option_count(enum ludi_game g)
+{
+    return ludi_rules_of(g)->noptions;
+}
+
+const struct ludi_option_desc *ludi_option_desc(enum ludi_game g, int i)
+{
+    const struct ludi_rules *r = ludi_rules_of(g);
+    return i >= 0 && i < r->noptions ? &r->options[i] : NULL;
+}
+
+int ludi_option_index(const struct ludi_options *opt, int i)
+{
+    const struct ludi_rules *r = ludi_rules_of(opt->game);
+    return i >= 0 && i < r->noptions ? r->option_get(opt, i) : 0;
+}
+
+void ludi_option_choose(struct ludi_options *opt, int i, int value)
+{
+    const struct ludi_rules *r = ludi_rules_of(opt->game);
+    if (i >= 0 && i < r->noptions && value >= 0 && value < r->options[i].nvalues)
+        r->option_set(opt, i, value);
+}
+
+int ludi_option_find(enum ludi_game g, const char *key)
+{
+    const struct ludi_rules *r = ludi_rules_of(g);
+    for (int i = 0; key && i < r->noptions; i++)
+        if (strcmp(r->options[i].key, key) == 0)
+            return i;
+    return -1;
+}
+
+static int value_index(const struct ludi_option_desc *d, const char *text)
+{
+    for (int v = 0; text && v < d->nvalues; v++)
+        if (strcmp(d->values[v], text) == 0)
+            return v;
+    return -1;
+}
+
+bool ludi_option_known(enum ludi_game g, const char *key, const char *text)
+{
+    const struct ludi_option_desc *d = ludi_option_desc(g, ludi_option_find(g, key));
+    return d && value_index(d, text) >= 0;
+}
+
+size_t ludi_option_values_text(const struct ludi_option_desc *d, char *buf, size_t len)
+{
+    size_t pos = 0;
+    if (len)
+        buf[0] = '\0';
+    for (int v = 0; v < d->nvalues; v++)
+        ludi_buf_add(buf, len, &pos, "%s%s", v == 0 ? "" : v + 1 == d->nvalues ? " or " : ", ",
+                     d->values[v]);
+    return pos;
+}
+
 void ludi_options_default(enum ludi_game g, struct ludi_options *out)
 {
     memset(out, 0, sizeof *out);
     /* every field gets its default, so options of one game carried into another stay sane */
-    for (int i = 0; i < LUDI_GAME_COUNT; i++)
-        all_rules[i]->default_options(out);
+    for (int k = 0; k < LUDI_GAME_COUNT; k++)
+        for (int i = 0; i < all_rules[k]->noptions; i++)
+            all_rules[k]->option_set(out, i, all_rules[k]->options[i].def);
     out->game = g;
 }
 
+/* decided: values are taken exactly as ludi_options_format writes them ("05", "+5" or
+ * "8 x 8" are refused) */
 bool ludi_options_set(struct ludi_options *opt, const char *keyvalue, char *err, size_t errlen)
 {
     const char *eq = keyvalue ? strchr(keyvalue, '=') : NULL;
@@ -139,16 +200,30 @@ bool ludi_options_set(struct ludi_options *opt, const char *keyvalue, char *err,
         return ludi_fail(err, errlen, "unknown option '%.*s'", 31, keyvalue);
     memcpy(key, keyvalue, klen);
     key[klen] = '\0';
-    struct ludi_options tmp = *opt;
-    if (!ludi_rules_of(opt->game)->set_option(&tmp, key, eq + 1, err, errlen))
-        return false;
-    *opt = tmp;
+    const struct ludi_rules *r = ludi_rules_of(opt->game);
+    int i = ludi_option_find(opt->game, key);
+    if (i < 0)
+        return ludi_fail(err, errlen, "unknown option '%s' for %s", key, r->name);
+    int v = value_index(&r->options[i], eq + 1);
+    if (v < 0) {
+        char list[128];
+        ludi_option_values_text(&r->options[i], list, sizeof list);
+        return ludi_fail(err, errlen, "unknown %s '%s' (%s)", r->options[i].noun, eq + 1, list);
+    }
+    r->option_set(opt, i, v);
     return true;
 }
 
 size_t ludi_options_format(const struct ludi_options *opt, char *buf, size_t len)
 {
-    return ludi_rules_of(opt->game)->format_options(opt, buf, len);
+    const struct ludi_rules *r = ludi_rules_of(opt->game);
+    size_t pos = 0;
+    if (len)
+        buf[0] = '\0';
+    for (int i = 0; i < r->noptions; i++)
+        ludi_buf_add(buf, len, &pos, "%s%s=%s", i ? " " : "", r->options[i].key,
+                     r->options[i].values[r->option_get(opt, i)]);
+    return pos;
 }
 
 void ludi_start(const struct ludi_options *opt, struct ludi_state *out)
@@ -330,6 +405,24 @@ bool ludi_move_equal(const struct ludi_move *a, const struct ludi_move *b)
             a->steps[i].die != b->steps[i].die)
             return false;
     return true;
+}
+
+int ludi_counters_off(const struct ludi_state *s, int side)
+{
+    side = side ? 1 : 0;
+    switch (s->opt.game) {
+    case LUDI_LATRUNCULI:
+        return s->opt.width - __builtin_popcountll(s->g.lat.men[side][0]) -
+               __builtin_popcountll(s->g.lat.men[side][1]);
+    case LUDI_PENTE: {
+        int n = 0;
+        for (int i = 0; i < s->opt.lines && i < LUDI_PENTE_MAX_LINES; i++)
+            n += s->g.pente.pos[side][i] == LUDI_OFF;
+        return n;
+    }
+    default:
+        return s->g.duo.cnt[side][0];
+    }
 }
 
 enum ludi_result ludi_result_of(const struct ludi_state *s)

@@ -2,6 +2,7 @@
 #include "ludi/rules.h"
 #include "../../src/core/game.h"
 #include "../check.h"
+#include <stdio.h>
 
 static void test_rng_reproducible(void)
 {
@@ -79,6 +80,56 @@ static void test_buf_add_never_overflows(void)
     CHECK_STR(buf, "abcdefg");
 }
 
+/* Each game's options, described once: every value reads back through the key=value text, the
+ * default is what ludi_options_default gives, and a refusal lists the values. */
+static void test_option_table(void)
+{
+    for (int g = 0; g < LUDI_GAME_COUNT; g++) {
+        struct ludi_options o, d;
+        ludi_options_default((enum ludi_game)g, &d);
+        int n = ludi_option_count((enum ludi_game)g);
+        CHECK(n >= 1 && ludi_option_desc((enum ludi_game)g, n) == NULL);
+        for (int i = 0; i < n; i++) {
+            const struct ludi_option_desc *od = ludi_option_desc((enum ludi_game)g, i);
+            CHECK(od && od->key && od->title && od->help && od->noun && od->nvalues >= 2 &&
+                  od->nvalues <= LUDI_OPTION_VALUES && od->def >= 0 && od->def < od->nvalues);
+            CHECK_INT(ludi_option_find((enum ludi_game)g, od->key), i);
+            CHECK_INT(ludi_option_index(&d, i), od->def);
+            for (int v = 0; v < od->nvalues; v++) {
+                char kv[64], err[LUDI_ERR_LEN];
+                CHECK(od->labels[v] && od->labels[v][0]);
+                o = d;
+                snprintf(kv, sizeof kv, "%s=%s", od->key, od->values[v]);
+                CHECK_MSG(ludi_options_set(&o, kv, err, sizeof err), "%s: %s", kv, err);
+                CHECK_INT(ludi_option_index(&o, i), v);
+                struct ludi_options p = d;
+                ludi_option_choose(&p, i, v);
+                CHECK(memcmp(&o, &p, sizeof o) == 0);
+                char text[256], want[64];
+                ludi_options_format(&o, text, sizeof text);
+                snprintf(want, sizeof want, "%s=%s", od->key, od->values[v]);
+                CHECK_MSG(strstr(text, want) != NULL, "%s lacks %s", text, want);
+            }
+            char kv[64], err[LUDI_ERR_LEN];
+            snprintf(kv, sizeof kv, "%s=nonsense", od->key);
+            o = d;
+            CHECK(!ludi_options_set(&o, kv, err, sizeof err) && memcmp(&o, &d, sizeof o) == 0);
+            CHECK_MSG(strstr(err, od->values[od->nvalues - 1]) && strstr(err, "nonsense"), "%s",
+                      err);
+        }
+    }
+    char err[LUDI_ERR_LEN];
+    struct ludi_options o;
+    ludi_options_default(LUDI_LATRUNCULI, &o);
+    CHECK(!ludi_options_set(&o, "size=9x9", err, sizeof err));
+    CHECK_STR(err, "unknown size '9x9' (8x8, 12x8, 10x9 or 11x10)");
+    CHECK(!ludi_options_set(&o, "lines=5", err, sizeof err));
+    CHECK_STR(err, "unknown option 'lines' for latrunculi");
+    CHECK(!ludi_options_set(&o, "nocapture=030", err, sizeof err));
+    ludi_options_format(&o, err, sizeof err);
+    CHECK_STR(err, "size=12x8 king=blocked nocapture=30 repeat=forbid");
+}
+
 int main(void)
 {
     RUN(test_rng_reproducible);
@@ -86,5 +137,6 @@ int main(void)
     RUN(test_parse_int);
     RUN(test_game_names);
     RUN(test_buf_add_never_overflows);
+    RUN(test_option_table);
     return check_summary();
 }
