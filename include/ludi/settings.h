@@ -15,8 +15,8 @@ enum ludi_lang { LUDI_LANG_AUTO, LUDI_LANG_EN, LUDI_LANG_DE, LUDI_LANG_COUNT };
 struct ludi_settings {
     enum ludi_game game;                         /* the game New game starts */
     struct ludi_options opt[LUDI_GAME_COUNT];    /* each game's rule options */
-    bool computer[2];                            /* side 0 / side 1 played by the computer */
-    int level[2];                                /* 1..5 */
+    bool computer[LUDI_GAME_COUNT][2];           /* each game's side 0 / 1 played by the computer */
+    int level[LUDI_GAME_COUNT][2];               /* 1..LUDI_AI_LEVEL_MAX */
     enum ludi_material material[LUDI_GAME_COUNT];
     enum ludi_duo_style duo_style;
     enum ludi_anim anim;

@@ -12,15 +12,115 @@
 #include "ludi/fileio.h"
 #include "sound.h"
 
+/* Names files by their names: each path in a message ("cannot open /a/b/x.ludi: ...", a name
+ * may hold spaces) loses its folders, up to the ": " that follows it. */
+static void shorten_paths(char *text)
+{
+    char *from = text;
+    for (char *slash; (slash = strchr(from, '/')) != NULL;) {
+        char *start = slash;
+        while (start > text && !strchr(" '\"(", start[-1]))
+            start--;
+        char *end = strstr(slash, ": ");
+        char *last = slash;
+        for (char *p = slash; *p && (!end || p < end); p++)
+            if (*p == '/')
+                last = p;
+        memmove(start, last + 1, strlen(last + 1) + 1);
+        from = start;
+    }
+}
+
 void app_notice(struct app *a, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(a->notice, sizeof a->notice, fmt, ap);
     va_end(ap);
+    shorten_paths(a->notice);
     a->notice_until = a->now + 5.0;
+    a->notice_kind = NOTICE_INFO;
     a->dirty = true;
     SDL_Log("ludi: %s", a->notice);
+}
+
+void app_say(struct app *a, enum notice_kind kind, const char *text)
+{
+    snprintf(a->notice, sizeof a->notice, "%s", text);
+    /* a sentence of its own starts with a capital, unless it starts with a move's name
+     * ("a1-b2: ...", "off-3A: ...") */
+    size_t word = strcspn(a->notice, " :");
+    if (a->notice[0] >= 'a' && a->notice[0] <= 'z' &&
+        strcspn(a->notice, "-0123456789") >= word)
+        a->notice[0] = (char)(a->notice[0] - 'a' + 'A');
+    /* long enough to read the sentence, then it clears itself */
+    a->notice_until = a->now + 3.0 + 0.045 * (double)strlen(text);
+    a->notice_kind = kind;
+    a->dirty = true;
+}
+
+const char *app_file_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+#ifdef _WIN32
+    const char *back = strrchr(path, '\\');
+    if (back && (!slash || back > slash))
+        slash = back;
+#endif
+    return slash ? slash + 1 : path;
+}
+
+enum { ASK_YES = 0x7ff00001, ASK_NO = 0x7ff00002 };
+
+void app_ask(struct app *a, int id, const char *question, const char *yes, const char *no)
+{
+    a->ask.open = true;
+    a->ask.id = id;
+    snprintf(a->ask.text, sizeof a->ask.text, "%s", question);
+    snprintf(a->ask.yes, sizeof a->ask.yes, "%s", yes);
+    snprintf(a->ask.no, sizeof a->ask.no, "%s", no);
+    a->focus = ASK_NO;   /* Enter alone never throws a game away */
+    a->pressed = -1;
+    a->dirty = true;
+}
+
+bool app_confirmed(const struct app *a)
+{
+    return a->ask.answering;
+}
+
+static void answer(struct app *a, bool yes)
+{
+    a->ask.open = false;
+    a->focus = a->pressed = -1;
+    a->dirty = true;
+    if (yes && a->ops[a->scene]->activate) {
+        a->ask.answering = true;
+        a->ops[a->scene]->activate(a, a->ask.id);
+        a->ask.answering = false;
+    }
+}
+
+static void draw_ask(struct app *a)
+{
+    struct gfx *g = &a->g;
+    float t = fmaxf(g->u, 0.8f * g->dpi);
+    float w = fminf(560 * t, (float)g->w - 40 * t);
+    float px = 19 * t, line = 25 * t;
+    float th = gfx_paragraph(g, FACE_BODY, px, COL_TEXT_DARK, 0, 0, w - 60 * t, line,
+                             a->ask.text, false);
+    float bh = 42 * t, h = th + bh + 90 * t;
+    float x = ((float)g->w - w) / 2, y = ((float)g->h - h) / 2;
+    gfx_fill(g, 0, 0, (float)g->w, (float)g->h, 0x000000a0u);
+    gfx_round(g, x, y, w, h, 14 * t, 0x1d1813f8u);
+    gfx_frame(g, x + 6 * t, y + 6 * t, w - 12 * t, h - 12 * t, 1.5f * t, 0xc9a45c90u);
+    gfx_paragraph(g, FACE_BODY, px, COL_TEXT_DARK, x + 30 * t, y + 30 * t, w - 60 * t, line,
+                  a->ask.text, true);
+    float bw = (w - 80 * t) / 2, by = y + h - bh - 24 * t;
+    /* the scene's widgets stay under the dialog: a click outside it does nothing */
+    a->nwidgets = 0;
+    app_button(a, ASK_NO, x + 30 * t, by, bw, bh, a->ask.no, true);
+    app_button(a, ASK_YES, x + w - 30 * t - bw, by, bw, bh, a->ask.yes, true);
 }
 
 void app_switch(struct app *a, enum scene_id s)
@@ -32,6 +132,8 @@ void app_switch(struct app *a, enum scene_id s)
             a->back = a->scene;
     }
     a->scene = s;
+    a->print_widgets = getenv("LUDI_PRINT_LAYOUT") != NULL;
+    a->ask.open = false;
     a->hover = a->pressed = a->focus = -1;
     a->nwidgets = 0;
     if (a->ops[s]->enter)
@@ -57,8 +159,35 @@ int app_widget_at(const struct app *a, float x, float y)
     return -1;
 }
 
-void app_button(struct app *a, int id, float x, float y, float w, float h, const char *label,
-                bool enabled)
+float app_fit(struct app *a, enum gfx_face f, float px, float min_px, float max_w,
+              const char *text, char *out, size_t len)
+{
+    struct gfx *g = &a->g;
+    int tw, th;
+    snprintf(out, len, "%s", text);
+    gfx_text_size(g, f, px, text, &tw, &th);
+    if ((float)tw <= max_w || tw == 0)
+        return px;
+    /* a few steps of size only, so that a frame needs few fonts open (each size is one) */
+    float fit = px * floorf(max_w / (float)tw * 10) / 10;
+    if (fit >= min_px)
+        return fit;
+    /* still too long at the smallest readable size: cut it, with an ellipsis */
+    size_t n = strlen(out);
+    while (n > 1) {
+        do
+            n--;
+        while (n > 1 && ((unsigned char)out[n] & 0xc0) == 0x80);
+        snprintf(out + n, len - n, "\xe2\x80\xa6");
+        gfx_text_size(g, f, min_px, out, &tw, &th);
+        if ((float)tw <= max_w)
+            break;
+    }
+    return min_px;
+}
+
+void app_button_px(struct app *a, int id, float x, float y, float w, float h,
+                   const char *label, bool enabled, float px)
 {
     struct gfx *g = &a->g;
     bool hot = enabled && (a->hover == id || a->focus == id);
@@ -67,12 +196,22 @@ void app_button(struct app *a, int id, float x, float y, float w, float h, const
     gfx_round(g, x, y + (down ? g->u : 0), w, h, 6 * g->u, bg);
     gfx_frame(g, x + 2 * g->u, y + 2 * g->u + (down ? g->u : 0), w - 4 * g->u, h - 4 * g->u,
               1.0f * g->u, hot ? 0xc9a45cc0u : 0x8a785a60u);
-    float px = h * 0.46f;
+    char text[256];
+    if (px <= 0)
+        px = h * 0.46f;
+    px = app_fit(a, FACE_BODY, px, fminf(px, 11.0f * g->dpi), w - 12 * g->u, label, text,
+                 sizeof text);
     int tw, th;
-    gfx_text_size(g, FACE_BODY, px, label, &tw, &th);
+    gfx_text_size(g, FACE_BODY, px, text, &tw, &th);
     gfx_text(g, FACE_BODY, px, enabled ? COL_TEXT_DARK : 0xefe6d260u, x + w / 2,
-             y + (h - (float)th) / 2 + (down ? g->u : 0), ALIGN_CENTER, label);
+             y + (h - (float)th) / 2 + (down ? g->u : 0), ALIGN_CENTER, text);
     app_widget(a, id, x, y, w, h, enabled);
+}
+
+void app_button(struct app *a, int id, float x, float y, float w, float h, const char *label,
+                bool enabled)
+{
+    app_button_px(a, id, x, y, w, h, label, enabled, 0);
 }
 
 void app_draw_notice(struct app *a)
@@ -80,14 +219,24 @@ void app_draw_notice(struct app *a)
     if (!a->notice[0] || a->now > a->notice_until)
         return;
     struct gfx *g = &a->g;
-    float px = 18 * g->u;
+    float px = 18 * fmaxf(g->u, 0.8f * g->dpi);
     int tw, th;
     gfx_text_size(g, FACE_BODY, px, a->notice, &tw, &th);
     float w = (float)tw + 40 * g->u, h = (float)th + 16 * g->u;
-    float x = ((float)g->w - w) / 2, y = (float)g->h - h - 16 * g->u;
-    gfx_round(g, x, y, w, h, 8 * g->u, 0x140f0be8u);
-    gfx_text(g, FACE_BODY, px, COL_TEXT_DARK, (float)g->w / 2, y + 8 * g->u, ALIGN_CENTER,
-             a->notice);
+    float cx = (float)g->w / 2, y = (float)g->h - h - 16 * g->u;
+    if (a->notice_at.w > 0) {   /* the scene's line for it: centred there, fitted to it */
+        cx = a->notice_at.x + a->notice_at.w / 2;
+        if (w > a->notice_at.w) {
+            px *= a->notice_at.w / w;
+            gfx_text_size(g, FACE_BODY, px, a->notice, &tw, &th);
+            w = (float)tw + 40 * g->u;
+            h = (float)th + 16 * g->u;
+        }
+        y = a->notice_at.y + (a->notice_at.h - h) / 2;
+    }
+    uint32_t col = a->notice_kind == NOTICE_WHY ? 0xf6c28aff : COL_TEXT_DARK;
+    gfx_round(g, cx - w / 2, y, w, h, 8 * g->u, 0x140f0be8u);
+    gfx_text(g, FACE_BODY, px, col, cx, y + 8 * g->u, ALIGN_CENTER, a->notice);
 }
 
 double app_anim(const struct app *a, double seconds)
@@ -108,7 +257,7 @@ void app_fullscreen(struct app *a, bool on)
 {
     if (SDL_SetWindowFullscreen(a->win, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0)
         SDL_Log("ludi: %s:%d: %s", __FILE__, __LINE__, SDL_GetError());
-    a->settings.fullscreen = on;
+    a->settings.fullscreen = a->saved.fullscreen = on;
     a->dirty = true;
 }
 
@@ -173,10 +322,10 @@ void app_save_settings(struct app *a)
     if (a->launch.no_settings || !a->pref_dir[0])
         return;
     char path[1200], err[256];
-    size_t need = ludi_settings_format(&a->settings, NULL, 0);
+    size_t need = ludi_settings_format(&a->saved, NULL, 0);
     char *text = malloc(need + 1);
     if (text && !a->keep_settings_file) {
-        ludi_settings_format(&a->settings, text, need + 1);
+        ludi_settings_format(&a->saved, text, need + 1);
         pref_file(a, "settings.txt", path, sizeof path);
         if (!ludi_file_write_atomic(path, text, need, err, sizeof err))
             app_notice(a, "%s", err);
@@ -211,7 +360,7 @@ bool app_file_notice(struct app *a, const struct ludi_file_report *rep)
 static void load_settings(struct app *a, struct ludi_file_report rep[2])
 {
     rep[0].status = rep[1].status = LUDI_FILE_NONE;
-    ludi_settings_default(&a->settings);
+    ludi_settings_default(&a->saved);
     a->stats.n = 0;
     if (a->launch.no_settings)
         return;
@@ -228,7 +377,7 @@ static void load_settings(struct app *a, struct ludi_file_report rep[2])
     pref_file(a, "saves", path, sizeof path);
     ludi_dir_clean_temps(path);
     pref_file(a, "settings.txt", path, sizeof path);
-    ludi_settings_load(path, &a->settings, &rep[0]);
+    ludi_settings_load(path, &a->saved, &rep[0]);
     pref_file(a, "stats.txt", path, sizeof path);
     ludi_stats_load(path, &a->stats, &rep[1]);
 }
@@ -256,10 +405,13 @@ bool app_screenshot(struct app *a, const char *path)
 SDL_Surface *app_render(struct app *a)
 {
     a->nwidgets = 0;
+    a->notice_at.w = 0;
     SDL_SetRenderDrawColor(a->ren, 20, 16, 12, 255);
     SDL_RenderClear(a->ren);
     a->ops[a->scene]->draw(a);
     app_draw_notice(a);
+    if (a->ask.open)
+        draw_ask(a);
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->g.w, a->g.h, 32, SDL_PIXELFORMAT_RGBA32);
     if (s && SDL_RenderReadPixels(a->ren, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch)) {
         SDL_Log("ludi: %s:%d: %s", __FILE__, __LINE__, SDL_GetError());
@@ -272,9 +424,39 @@ SDL_Surface *app_render(struct app *a)
 
 /* --- events --- */
 
+/* While a question is open it takes every key and click. */
+static void dispatch_ask(struct app *a, const struct ui_event *e)
+{
+    if (e->kind == UI_KEY) {
+        if (e->key == SDLK_ESCAPE)
+            answer(a, false);
+        else if (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER || e->key == SDLK_SPACE)
+            answer(a, a->focus == ASK_YES);
+        else if (e->key == SDLK_LEFT || e->key == SDLK_RIGHT || e->key == SDLK_TAB)
+            a->focus = a->focus == ASK_YES ? ASK_NO : ASK_YES;
+    } else if (e->kind == UI_MOVE) {
+        a->hover = app_widget_at(a, e->x, e->y);
+    } else if (e->kind == UI_PRESS && e->button == 1) {
+        a->pressed = app_widget_at(a, e->x, e->y);
+    } else if (e->kind == UI_RELEASE && e->button == 1) {
+        int id = app_widget_at(a, e->x, e->y);
+        if (id == a->pressed && (id == ASK_YES || id == ASK_NO))
+            answer(a, id == ASK_YES);
+        a->pressed = -1;
+    }
+    a->dirty = true;
+}
+
 static void dispatch(struct app *a, const struct ui_event *e)
 {
     const struct scene_ops *ops = a->ops[a->scene];
+    if (a->ask.open && e->kind != UI_WAKE) {
+        dispatch_ask(a, e);
+        return;
+    }
+    /* a key or a button may change what is shown: draw at least one frame after it */
+    if (e->kind == UI_KEY || e->kind == UI_PRESS || e->kind == UI_RELEASE || e->kind == UI_WAKE)
+        a->dirty = true;
     if (e->kind == UI_MOVE) {
         a->mouse_x = e->x;
         a->mouse_y = e->y;
@@ -304,10 +486,18 @@ static void dispatch(struct app *a, const struct ui_event *e)
 }
 
 /* The one place where SDL's events become the game's. */
+static double clock_now(void)
+{
+    return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+}
+
 static void translate(struct app *a, const SDL_Event *ev)
 {
     struct ui_event e;
     memset(&e, 0, sizeof e);
+    /* what an event starts (a throw's tumble, a glide) starts now, not at the last frame,
+     * which may lie long ago when the window was idle */
+    a->now = clock_now();
     float d = a->g.dpi;
     switch (ev->type) {
     case SDL_QUIT:
@@ -317,7 +507,8 @@ static void translate(struct app *a, const SDL_Event *ev)
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             ev->window.event == SDL_WINDOWEVENT_EXPOSED ||
             ev->window.event == SDL_WINDOWEVENT_RESTORED) {
-            gfx_resize(&a->g);
+            if (gfx_resize(&a->g))
+                a->print_widgets = getenv("LUDI_PRINT_LAYOUT") != NULL;
             a->dirty = true;
         }
         return;
@@ -384,7 +575,7 @@ void app_frame(struct app *a, bool may_block)
     }
     while (!a->quit && SDL_PollEvent(&ev))
         translate(a, &ev);
-    a->now = (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+    a->now = clock_now();
     if (notice_shown && a->now > a->notice_until) {
         a->notice[0] = '\0';
         a->dirty = true;
@@ -399,10 +590,23 @@ void app_frame(struct app *a, bool may_block)
     if ((!a->dirty && !busy && !settle) || a->no_draw)
         return;
     a->nwidgets = 0;
+    a->notice_at.w = 0;
     SDL_SetRenderDrawColor(a->ren, 20, 16, 12, 255);
     SDL_RenderClear(a->ren);
     ops->draw(a);
     app_draw_notice(a);
+    if (a->ask.open)
+        draw_ask(a);
+    if (a->print_widgets) {   /* for tests that drive the real window: where the widgets are */
+        a->print_widgets = false;
+        for (int i = 0; i < a->nwidgets; i++) {
+            const SDL_FRect *r = &a->widgets[i].r;
+            printf("widget %d %.0f %.0f\n", a->widgets[i].id, (r->x + r->w / 2) / a->g.dpi,
+                   (r->y + r->h / 2) / a->g.dpi);
+        }
+        printf("scene done\n");
+        fflush(stdout);
+    }
     a->dirty = false;
     a->frames++;
     if (a->launch.screenshot && !a->screenshot_taken && !busy && a->frames >= 2) {
@@ -440,7 +644,8 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
     sound_init();
     struct ludi_file_report rep[2];
     load_settings(a, rep);
-    cli_apply(l, &a->settings);
+    a->settings = a->saved;
+    cli_apply(l, &a->settings);   /* for this time only */
     sound_set(a->settings.volume, a->settings.sound);
     a->lang = i18n_choose(a->settings.lang);
     /* told in the language the settings chose */
@@ -459,7 +664,7 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
         snprintf(err, errlen, "cannot open a window: %s", SDL_GetError());
         return false;
     }
-    SDL_SetWindowMinimumSize(a->win, 640, 440);
+    SDL_SetWindowMinimumSize(a->win, APP_MIN_W, APP_MIN_H);
     a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->ren)
         a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
@@ -480,7 +685,7 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
         SDL_SetWindowIcon(a->win, icon);
         SDL_FreeSurface(icon);
     }
-    a->now = (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+    a->now = clock_now();
     /* the first scene */
     enum scene_id first = SCENE_TITLE;
     if (l->scene) {

@@ -48,7 +48,8 @@ struct app {
     SDL_Renderer *ren;
     struct gfx g;
     struct launch launch;
-    struct ludi_settings settings;
+    struct ludi_settings settings;       /* in force: the saved ones, then the command line's */
+    struct ludi_settings saved;          /* as in the file: the command line never changes it */
     struct ludi_stats stats;
     char pref_dir[1024];                 /* settings, stats and saves; "" when unknown */
     /* files found unreadable that could not be moved aside: not written this time */
@@ -56,6 +57,13 @@ struct app {
     enum i18n_lang lang;
     char notice[256];                    /* a one-line message shown for a while */
     double notice_until;
+    int notice_kind;                     /* enum notice_kind */
+    SDL_FRect notice_at;                 /* where the scene wants it (w == 0: at the bottom) */
+    struct {                             /* a question over the scene (app_ask) */
+        bool open, answering;
+        int id;
+        char text[300], yes[80], no[80];
+    } ask;
     enum scene_id scene;
     enum scene_id back;                  /* where Rules and Settings return to */
     const struct scene_ops *ops[SCENE_COUNT];
@@ -63,6 +71,7 @@ struct app {
     bool quit, dirty;
     bool was_busy;                       /* the last frame was drawn while things moved */
     bool no_draw;                        /* tests: run the flow without drawing frames */
+    bool print_widgets;                  /* LUDI_PRINT_LAYOUT: print the widgets once drawn */
     double now;                          /* seconds since start */
     Uint32 wake_event;                   /* SDL user event that wakes the loop */
     /* widgets */
@@ -81,15 +90,27 @@ struct app {
 struct ludi_file_report;
 bool app_file_notice(struct app *a, const struct ludi_file_report *rep);
 
+enum notice_kind { NOTICE_INFO, NOTICE_WHY };
 void app_notice(struct app *a, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+/* A sentence said for as long as it takes to read it: a refusal (NOTICE_WHY, in a warmer
+ * colour) or news; where the scene keeps its line for notices (the game: near the board). */
+void app_say(struct app *a, enum notice_kind kind, const char *text);
+/* The last part of a path: notices name a file, never its whole path. */
+const char *app_file_name(const char *path);
+/* Asks before something that cannot be undone: Yes (button yes) calls the scene's activate(id)
+ * again, with app_confirmed() true; No (button no, Escape) does nothing. */
+void app_ask(struct app *a, int id, const char *question, const char *yes, const char *no);
+bool app_confirmed(const struct app *a);
 void app_switch(struct app *a, enum scene_id s);
 void app_widget(struct app *a, int id, float x, float y, float w, float h, bool enabled);
 int app_widget_at(const struct app *a, float x, float y);
-/* Saves settings (and statistics) to the preference folder, atomically. */
+/* Saves the player's settings (a->saved, never the command line's one-off choices) and the
+ * statistics to the preference folder, atomically. A change the player makes is made to both
+ * a->settings and a->saved. */
 void app_save_settings(struct app *a);
 void app_fullscreen(struct app *a, bool on);
 /* Wakes the main loop from another thread. */
@@ -97,9 +118,26 @@ void app_wake(struct app *a);
 /* Animation duration scaled by the animation-speed setting (0 when off). */
 double app_anim(const struct app *a, double seconds);
 
-/* A text button, drawn and registered; returns nothing: clicks come through activate. */
+/* The smallest window: every scene is laid out to fit it. */
+#define APP_MIN_W 640
+#define APP_MIN_H 480
+
+/* A text button, drawn and registered; returns nothing: clicks come through activate. The
+ * label shrinks to fit, and is cut with an ellipsis only below a readable size. */
 void app_button(struct app *a, int id, float x, float y, float w, float h, const char *label,
                 bool enabled);
+/* The same with the text's size given (0: the button's own), for rows of buttons alike. */
+void app_button_px(struct app *a, int id, float x, float y, float w, float h,
+                   const char *label, bool enabled, float px);
+/* The size text fits max_w at: px, or smaller down to min_px, where it is cut with an
+ * ellipsis; the text to draw goes to out. */
+float app_fit(struct app *a, enum gfx_face f, float px, float min_px, float max_w,
+              const char *text, char *out, size_t len);
+/* The unit of bars and text: the layout unit, never so small that text cannot be read. */
+static inline float app_unit(const struct app *a)
+{
+    return a->g.u > 0.8f * a->g.dpi ? a->g.u : 0.8f * a->g.dpi;
+}
 /* Keyboard focus over the widgets: arrows move it, Enter chooses. */
 void app_focus_keys(struct app *a, const struct ui_event *e);
 /* A one-line notice at the bottom of the window, when there is one. */

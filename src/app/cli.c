@@ -5,21 +5,20 @@
 #include <string.h>
 
 #include "cli.h"
+#include "ludi/session.h"
 
-static const char help_text[] =
+static const char help_head[] =
     "usage: ludi [options]\n"
     "\n"
     "The board games of ancient Rome and Greece.\n"
     "\n"
-    "  --game latrunculi|pente|duodecim   start this game\n"
-    "  --size WxH          Latrunculi board: 8x8, 12x8, 10x9 or 11x10\n"
-    "  --lines N           Pente grammai lines: 5, 7, 9 or 11\n"
-    "  --option key=value  any rule option (king=surrounded, nocapture=60, repeat=allow,\n"
-    "                      mode=classic, path=cross, ...); may be repeated\n"
+    "  --game latrunculi|pente|duodecim   start this game\n";
+static const char help_tail[] =
+    "  --option key=value  a rule option as above (size=8x8, ...); may be repeated\n"
     "  --black human|computer   the side that moves first (Latrunculi black, Pente A,\n"
     "                      Duodecim One)\n"
     "  --white human|computer   the other side\n"
-    "  --level N           the computer's level, 1 to 5\n"
+    "  --level N           the computer's level, 1 to %d\n"
     "  --seed N            seed the dice and the computer (reproducible games)\n"
     "  --material stone|terracotta   the board's material\n"
     "  --style letters|circles       Duodecim scripta's points\n"
@@ -33,12 +32,47 @@ static const char help_text[] =
     "  --no-settings       neither read nor write the settings file\n"
     "  --help, --version\n"
     "\n"
+    "Options given here are for this time only: the saved settings stay as they are.\n"
     "Keys: mouse or arrows+Enter to move, Space throws the dice, Ctrl+Z/Ctrl+Y undo/redo,\n"
     "H hint, F1 rules, F11 full screen, M mute, Escape menu.\n";
 
+/* The help text, its rule options read from each game's description (one place for them). */
 const char *cli_help(void)
 {
-    return help_text;
+    static char text[4096];
+    size_t pos = 0;
+    ludi_buf_add(text, sizeof text, &pos, "%s", help_head);
+    for (int g = 0; g < LUDI_GAME_COUNT; g++) {
+        for (int i = 0; i < ludi_option_count((enum ludi_game)g); i++) {
+            const struct ludi_option_desc *d = ludi_option_desc((enum ludi_game)g, i);
+            char arg[64];
+            size_t n = 0;
+            ludi_buf_add(arg, sizeof arg, &n, "--%s ", d->key);
+            for (int v = 0; v < d->nvalues; v++)
+                ludi_buf_add(arg, sizeof arg, &n, "%s%s", v ? "|" : "", d->values[v]);
+            ludi_buf_add(text, sizeof text, &pos, "  %-28s %s: %s\n", arg,
+                         ludi_game_name((enum ludi_game)g), d->title);
+        }
+    }
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+#endif
+    ludi_buf_add(text, sizeof text, &pos, help_tail, LUDI_AI_LEVEL_MAX);
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+    return text;
+}
+
+/* The one game whose options include key, or -1 (none, or more than one). */
+static int game_of_option(const char *key)
+{
+    int found = -1;
+    for (int g = 0; g < LUDI_GAME_COUNT; g++)
+        if (ludi_option_find((enum ludi_game)g, key) >= 0)
+            found = found < 0 ? g : -2;
+    return found < 0 ? -1 : found;
 }
 
 static bool fail(char *err, size_t len, const char *fmt, ...)
@@ -70,8 +104,10 @@ bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen
     l->level = l->material = l->style = l->anim = l->lang = -1;
     /* options are checked after the game is known: keep them in order first */
     const char *opts[CLI_MAX_OPTIONS];
-    int nopts = 0;
-    const char *size = NULL, *lines = NULL;
+    char named[CLI_MAX_OPTIONS][64];   /* "--size 8x8" as "size=8x8" */
+    const char *flag[CLI_MAX_OPTIONS];  /* the argument each came from, for messages */
+    int nopts = 0, implied = -1;
+    const char *implied_by = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -98,16 +134,26 @@ bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen
             if (!ludi_game_parse(v, &l->game))
                 return fail(err, errlen, "unknown game '%s' (latrunculi, pente or duodecim)", v);
             l->have_game = true;
-        } else if (!strcmp(a, "--size")) {
+        } else if (!strncmp(a, "--", 2) && game_of_option(a + 2) >= 0) {
+            /* a rule option by its name: --size 8x8 means Latrunculi, --lines 7 Pente */
             NEED();
-            size = v;
-        } else if (!strcmp(a, "--lines")) {
-            NEED();
-            lines = v;
+            if (nopts == CLI_MAX_OPTIONS)
+                return fail(err, errlen, "too many rule options");
+            int g = game_of_option(a + 2);
+            if (implied >= 0 && implied != g)
+                return fail(err, errlen, "%s is for %s, not %s", a,
+                            ludi_game_name((enum ludi_game)g),
+                            ludi_game_name((enum ludi_game)implied));
+            implied = g;
+            implied_by = a;
+            snprintf(named[nopts], sizeof named[0], "%.20s=%.40s", a + 2, v);
+            opts[nopts] = named[nopts];
+            flag[nopts++] = a;
         } else if (!strcmp(a, "--option")) {
             NEED();
             if (nopts == CLI_MAX_OPTIONS)
                 return fail(err, errlen, "too many --option arguments");
+            flag[nopts] = a;
             opts[nopts++] = v;
         } else if (!strcmp(a, "--black") || !strcmp(a, "--white")) {
             NEED();
@@ -121,8 +167,9 @@ bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen
         } else if (!strcmp(a, "--level")) {
             NEED();
             long n;
-            if (!ludi_parse_int(v, 1, 5, &n))
-                return fail(err, errlen, "--level takes 1 to 5, not '%s'", v);
+            if (!ludi_parse_int(v, 1, LUDI_AI_LEVEL_MAX, &n))
+                return fail(err, errlen, "--level takes 1 to %d, not '%s'", LUDI_AI_LEVEL_MAX,
+                            v);
             l->level = (int)n;
         } else if (!strcmp(a, "--seed")) {
             NEED();
@@ -181,41 +228,24 @@ bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen
         if (takes)
             i++;
     }
-    /* --size means Latrunculi and --lines Pente grammai, unless the game says otherwise */
-    if (size && !l->have_game) {
-        l->game = LUDI_LATRUNCULI;
+    /* a game's own option names the game, unless --game says otherwise */
+    if (implied >= 0 && !l->have_game) {
+        l->game = (enum ludi_game)implied;
         l->have_game = true;
     }
-    if (lines && !l->have_game) {
-        l->game = LUDI_PENTE;
-        l->have_game = true;
-    }
-    if (size && l->game != LUDI_LATRUNCULI)
-        return fail(err, errlen, "--size is for latrunculi");
-    if (lines && l->game != LUDI_PENTE)
-        return fail(err, errlen, "--lines is for pente");
+    if (implied >= 0 && (int)l->game != implied)
+        return fail(err, errlen, "%s is for %s", implied_by,
+                    ludi_game_name((enum ludi_game)implied));
     if (nopts && !l->have_game)
         return fail(err, errlen, "--option needs --game");
     struct ludi_options o;
     ludi_options_default(l->game, &o);
     char e[LUDI_ERR_LEN];
-    if (size) {
-        snprintf(l->options[l->noptions], sizeof l->options[0], "size=%s", size);
-        if (!ludi_options_set(&o, l->options[l->noptions], e, sizeof e))
-            return fail(err, errlen, "--size: %s", e);
-        l->noptions++;
-    }
-    if (lines) {
-        snprintf(l->options[l->noptions], sizeof l->options[0], "lines=%s", lines);
-        if (!ludi_options_set(&o, l->options[l->noptions], e, sizeof e))
-            return fail(err, errlen, "--lines: %s", e);
-        l->noptions++;
-    }
     for (int i = 0; i < nopts; i++) {
         if (strlen(opts[i]) >= sizeof l->options[0] || l->noptions == CLI_MAX_OPTIONS)
             return fail(err, errlen, "--option '%s' is too long", opts[i]);
         if (!ludi_options_set(&o, opts[i], e, sizeof e))
-            return fail(err, errlen, "--option: %s", e);
+            return fail(err, errlen, "%s: %s", flag[i], e);
         snprintf(l->options[l->noptions++], sizeof l->options[0], "%s", opts[i]);
     }
     if (l->screenshot && !l->scene)
@@ -232,9 +262,9 @@ void cli_apply(const struct launch *l, struct ludi_settings *s)
     }
     for (int side = 0; side < 2; side++) {
         if (l->player[side] >= 0)
-            s->computer[side] = l->player[side] == 1;
+            s->computer[s->game][side] = l->player[side] == 1;
         if (l->level > 0)
-            s->level[side] = l->level;
+            s->level[s->game][side] = l->level;
     }
     if (l->material >= 0)
         s->material[s->game] = (enum ludi_material)l->material;

@@ -21,7 +21,15 @@ void game_autosave_path(const struct app *a, char *out, size_t len)
     snprintf(out, len, "%scurrent.ludi", a->pref_dir);
 }
 
-bool game_has_autosave(const struct app *a)
+/* A game not over (and with a move played, when moved is set). */
+static bool live(const struct ludi_session *ss, bool moved)
+{
+    return ludi_session_state(ss)->phase != LUDI_PHASE_OVER &&
+           (!moved || ludi_session_moves_played(ss) > 0);
+}
+
+/* Whether the autosaved game (Continue) is live, as live() says. */
+static bool autosave_live(const struct app *a, bool moved)
 {
     if (!a->pref_dir[0] || a->launch.no_settings)
         return false;
@@ -30,9 +38,19 @@ bool game_has_autosave(const struct app *a)
     struct ludi_session ss;
     if (!ludi_session_load(path, &ss, err, sizeof err))
         return false;
-    bool live = ludi_session_state(&ss)->phase != LUDI_PHASE_OVER;
+    bool yes = live(&ss, moved);
     ludi_session_free(&ss);
-    return live;
+    return yes;
+}
+
+bool game_has_autosave(const struct app *a)
+{
+    return autosave_live(a, false);
+}
+
+bool game_in_progress(const struct app *a)
+{
+    return a->game ? live(&a->game->ss, true) : autosave_live(a, true);
 }
 
 void game_check_autosave(struct app *a)
@@ -120,9 +138,10 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
             free(g);
             return false;
         }
+        enum ludi_game sg = st->game;
         for (int side = 0; side < 2; side++)
             g->ss.players[side] = (struct ludi_player){
-                st->computer[side] ? LUDI_COMPUTER : LUDI_HUMAN, st->level[side]};
+                st->computer[sg][side] ? LUDI_COMPUTER : LUDI_HUMAN, st->level[sg][side]};
     }
     /* a loaded game keeps its own players; the computer's level 0 means random moves */
     if (!computer_init(&g->comp, wake, a)) {
@@ -206,12 +225,31 @@ void game_refresh_legal(struct app *a)
     struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->ss);
     g->nlegal = 0;
+    g->forced.nsteps = 0;
     if (s->phase == LUDI_PHASE_MOVE && game_human_to_move(a)) {
         struct ludi_past past = ludi_session_past(&g->ss);
         int n = ludi_legal_steps(s, &past, g->made, g->nmade, g->legal, LUDI_MAX_MOVES);
         g->nlegal = n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
+        /* a turn with only one way to play it: a click plays it whole */
+        struct ludi_move two[2];
+        if (g->nmade == 0 && n > 0 && ludi_moves(s, &past, two, 2) == 1)
+            g->forced = two[0];
     }
     g->legal_valid = true;
+}
+
+void game_queue(struct app *a, const struct ludi_step *steps, int n)
+{
+    struct game *g = a->game;
+    if (n <= 0 || n + g->nmade > LUDI_MAX_STEPS)
+        return;
+    g->pending.nsteps = (uint8_t)n;
+    memcpy(g->pending.steps, steps, (size_t)n * sizeof *steps);
+    g->pending_next = 0;
+    g->pending_at = a->now;
+    g->lift = -1;
+    g->legal_valid = false;
+    a->dirty = true;
 }
 
 /* --- animation: the difference between two positions as counters in flight --- */
@@ -470,6 +508,7 @@ static int human_side(const struct game *g)
 static void after_history_change(struct app *a)
 {
     struct game *g = a->game;
+    g->review = -1;   /* the game moved: whatever earlier position was shown, the live one now */
     g->nmade = 0;
     g->pending_next = -1;
     g->legal_valid = false;
@@ -585,6 +624,20 @@ static void collect_computer(struct app *a)
     g->busy_until = g->pending_at;
 }
 
+/* Says that the turn passes, and why no move was possible. */
+static void say_pass(struct app *a, enum str_id what)
+{
+    const struct ludi_state *s = ludi_session_state(&a->game->ss);
+    struct ludi_why w;
+    char why[300], text[400];
+    if (ludi_explain_pass(s, &w))
+        tr_why(a, s->opt.game, &w, why, sizeof why);
+    else
+        why[0] = '\0';
+    trf(a, text, sizeof text, what, why);
+    app_say(a, NOTICE_INFO, text);
+}
+
 /* Shows the next step of the computer's move; plays the move after the last. */
 static void show_pending(struct app *a)
 {
@@ -593,7 +646,7 @@ static void show_pending(struct app *a)
     int side = s->side;
     if (g->pending.nsteps == 0) {
         g->pending_next = -1;
-        app_notice(a, "%s", tr(a, STR_NO_MOVE_COMPUTER));
+        say_pass(a, STR_NO_MOVE_COMPUTER);
         finish_turn(a, &g->pending, side);
         g->shown = *ludi_session_state(&g->ss);
         g->busy_until = a->now + app_anim(a, 0.8);
@@ -604,15 +657,23 @@ static void show_pending(struct app *a)
     g->made[g->nmade++] = st;
     struct ludi_state next;
     bool last = i + 1 == g->pending.nsteps;
-    if (last) {
-        struct ludi_move m = g->pending;
+    struct ludi_step more[1];
+    struct ludi_past past = ludi_session_past(&g->ss);
+    /* the queued steps may be the whole turn (the computer's, a forced one) or a part of it
+     * (a human's counter taken over several dice): the rules say when the turn is whole */
+    bool whole = last && (s->opt.game == LUDI_LATRUNCULI ||
+                          ludi_legal_steps(s, &past, g->made, g->nmade, more, 1) == 0);
+    if (whole) {
+        struct ludi_move m = {.nsteps = (uint8_t)g->nmade};
+        memcpy(m.steps, g->made, sizeof m.steps);
         g->pending_next = -1;
         finish_turn(a, &m, side);
         next = *ludi_session_state(&g->ss);
     } else {
         if (!preview(g, g->made, g->nmade, &next))
             next = *s;
-        g->pending_next++;
+        g->pending_next = last ? -1 : g->pending_next + 1;
+        g->legal_valid = false;
         mark_used_dice(g, g->made, g->nmade);
     }
     double glide = app_anim(a, 0.3);
@@ -702,7 +763,7 @@ void game_update(struct app *a, double now)
             if (g->pass_at == 0) {
                 /* long enough to read the notice, unless animations are off */
                 g->pass_at = now + app_anim(a, 1.6);
-                app_notice(a, "%s", tr(a, STR_NO_MOVE_HUMAN));
+                say_pass(a, STR_NO_MOVE_HUMAN);
                 g->busy_until = g->pass_at;
             } else if (now >= g->pass_at) {
                 g->pass_at = 0;
@@ -712,33 +773,106 @@ void game_update(struct app *a, double now)
     }
 }
 
+/* One move as the record writes it: each step, with "x" where it captured or hit (and how
+ * many, when more than one). */
+void game_move_words(const struct ludi_state *before, const struct ludi_state *after,
+                       const struct ludi_move *m, char *buf, size_t len)
+{
+    size_t pos = 0;
+    int op = before->side ? 0 : 1, off = ludi_counters_off(before, op);
+    if (len)
+        buf[0] = '\0';
+    for (int k = 0; k < m->nsteps; k++) {
+        struct ludi_move one = {.nsteps = 1};
+        one.steps[0] = m->steps[k];
+        char step[LUDI_MOVE_LEN];
+        ludi_move_format(before, &one, step, sizeof step);
+        struct ludi_state part;
+        const struct ludi_state *now = after;
+        if (k + 1 < m->nsteps && ludi_preview(before, m->steps, k + 1, &part))
+            now = &part;
+        int taken = ludi_counters_off(now, op) - off;
+        off += taken > 0 ? taken : 0;
+        ludi_buf_add(buf, len, &pos, "%s%s", k ? "  " : "", step);
+        if (taken == 1)
+            ludi_buf_add(buf, len, &pos, "x");
+        else if (taken > 1)
+            ludi_buf_add(buf, len, &pos, "x%d", taken);
+    }
+}
+
 /* --- layout --- */
+
+void game_print_layout(struct app *a)
+{
+    struct game *g = a->game;
+    struct gfx *gx = &a->g;
+    if (!g->print_layout)
+        return;
+    /* for the end-to-end test, which drives the real window with xdotool: where each place of
+     * the side to move and each button is, in window coordinates, as last drawn */
+    g->print_layout = false;
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    for (int p = -1; p < 128; p++) {
+        float px, py;
+        if (g->view.ops->place_xy(&g->view, s, s->side, p, &px, &py))
+            printf("place %d %.0f %.0f\n", p, px / gx->dpi, py / gx->dpi);
+    }
+    for (int i = 0; i < a->nwidgets; i++) {
+        const SDL_FRect *r = &a->widgets[i].r;
+        printf("widget %d %.0f %.0f\n", a->widgets[i].id, (r->x + r->w / 2) / gx->dpi,
+               (r->y + r->h / 2) / gx->dpi);
+    }
+    printf("layout done\n");
+    fflush(stdout);
+}
+
+
+static void compute_layout(const struct app *a, bool list_open, struct game_layout *l)
+{
+    const struct gfx *gx = &a->g;
+    float W = (float)gx->w, H = (float)gx->h;
+    float t = fmaxf(gx->u, 0.8f * gx->dpi);
+    float pad = 14 * t;
+    l->t = t;
+    l->portrait = H > W * 1.15f;
+    l->top = (SDL_FRect){0, 0, W, 48 * t};
+    l->bar = (SDL_FRect){0, H - 60 * t, W, 60 * t};
+    float bottom = l->bar.y;
+    l->list = (SDL_FRect){0, 0, 0, 0};
+    if (list_open && l->portrait) {
+        float lh = fminf(fmaxf(H * 0.22f, 130 * t), 260 * t);
+        l->list = (SDL_FRect){0, bottom - lh, W, lh};
+        bottom -= lh;
+    } else if (list_open) {
+        float lw = fminf(fmaxf(W * 0.2f, 200 * t), 300 * t);
+        l->list = (SDL_FRect){W - lw, l->top.h, lw, bottom - l->top.h};
+    }
+    float right = W - l->list.w * (l->portrait ? 0 : 1);
+    l->status = (SDL_FRect){pad, bottom - 34 * t, right - 2 * pad, 34 * t};
+    l->area = (SDL_FRect){pad, l->top.h + pad * 0.5f, right - 2 * pad,
+                          l->status.y - l->top.h - pad * 0.5f};
+}
 
 void game_layout(struct app *a)
 {
     struct game *g = a->game;
     struct gfx *gx = &a->g;
-    float top = 52 * gx->u, bottom = 64 * gx->u;
-    float list = g->list_open ? 230 * gx->u : 0;
-    float pad = 16 * gx->u;
-    float x = pad, y = top + pad * 0.5f, w = (float)gx->w - list - 2 * pad,
-          h = (float)gx->h - top - bottom - pad;
-    view_layout(&g->view, x, y, w, h);
+    int key[5] = {gx->w, gx->h, g->list_open, (int)a->lang, (int)(gx->dpi * 100)};
+    if (g->view.aw > 0 && memcmp(key, g->lay.key, sizeof key) == 0)
+        return;
+    compute_layout(a, g->list_open, &g->lay);
+    memcpy(g->lay.key, key, sizeof key);
+    view_layout(&g->view, g->lay.area.x, g->lay.area.y, g->lay.area.w, g->lay.area.h);
     game_sync_pieces(a);
-    /* for the end-to-end test, which drives the real window with xdotool: where each place of
-     * the side to move is, in window coordinates */
-    if (getenv("LUDI_PRINT_LAYOUT")) {
-        const struct ludi_state *s = ludi_session_state(&g->ss);
-        for (int p = -1; p < 128; p++) {
-            float px, py;
-            if (g->view.ops->place_xy(&g->view, s, s->side, p, &px, &py))
-                printf("place %d %.0f %.0f\n", p, px / gx->dpi, py / gx->dpi);
-        }
-        printf("layout done\n");
-        fflush(stdout);
-    }
+    /* the backdrop holds the board where it was: drawn afresh at the next frame */
+    if (g->backdrop)
+        SDL_DestroyTexture(g->backdrop);
+    g->backdrop = NULL;
+    a->dirty = true;
+    g->print_layout = getenv("LUDI_PRINT_LAYOUT") != NULL;   /* after the next frame */
     /* re-place dice at rest in the (possibly moved) tray */
-    if (g->dice.shown && !dice_rolling(&g->dice, a->now)) {
+    if (g->dice.shown) {   /* a tumble is cut short: it lands in the tray where it now is */
         int v[3];
         bool used[3];
         for (int i = 0; i < g->dice.n; i++) {

@@ -24,6 +24,20 @@ struct flight {
 
 enum comp_purpose { COMP_MOVE = 1, COMP_HINT = 2 };
 
+/* Where everything on the game screen goes, computed at one place (game_layout) from the
+ * window's size, the language and whether the move list is open; everything is drawn and
+ * hit-tested from it, so a change of any of them moves everything together. */
+struct game_layout {
+    bool portrait;                 /* the move list under the board, not beside it */
+    float t;                       /* the unit of bars and text: u, but never tiny */
+    SDL_FRect top;                 /* the top line */
+    SDL_FRect bar;                 /* the buttons along the bottom */
+    SDL_FRect list;                /* the move list (w == 0 when closed) */
+    SDL_FRect status;              /* one line under the board: hints, refusals, notices */
+    SDL_FRect area;                /* what the board and its trays get */
+    int key[5];                    /* what it was computed from (game_layout) */
+};
+
 struct game {
     struct ludi_session ss;
     struct view view;
@@ -35,6 +49,7 @@ struct game {
     struct ludi_step *legal;       /* single steps legal now for the human (LUDI_MAX_MOVES) */
     int nlegal;
     bool legal_valid;
+    struct ludi_move forced;       /* the only turn possible (nsteps 0: there is a choice) */
     /* counters as drawn */
     struct vpiece pcs[VIEW_MAX_PIECES];
     int npcs;
@@ -80,9 +95,13 @@ struct game {
     /* Duodecim: the path shown: 0 none, 1 the side to move's, 2 the other side's (and the
      * mover's always while a counter is lifted) */
     int path;
-    /* move list panel */
+    /* the screen's layout, and the move list panel */
+    struct game_layout lay;
     bool list_open;
     float list_scroll;
+    int list_key;                  /* the move last kept in view (the list follows it) */
+    bool over_hidden;              /* the end panel closed, to look at the board */
+    bool print_layout;             /* LUDI_PRINT_LAYOUT: print places and buttons once drawn */
     int review;                    /* -1 the present, else the number of moves shown */
 };
 
@@ -92,13 +111,23 @@ void game_free(struct app *a);
 /* The game scene's parts (scene_game.c calls them; tests drive them too). */
 void game_update(struct app *a, double now);
 bool game_busy(struct app *a);
+/* Lays the screen out again when the window's size, the language or the move list changed
+ * (cheap otherwise): the board, its counters and dice, and the backdrop follow. */
 void game_layout(struct app *a);
+/* With LUDI_PRINT_LAYOUT set, prints the places and the buttons after a new layout's first
+ * frame (the end-to-end test reads them). */
+void game_print_layout(struct app *a);
 /* Throws the dice for a human; false when it is not the moment. */
 bool game_throw(struct app *a);
 /* Makes one step for a human (from the legal list); plays the move when the turn is whole. */
 bool game_step(struct app *a, const struct ludi_step *st, float from_x, float from_y);
-/* Refreshes the legal steps of the human to move. */
+/* Refreshes the legal steps of the human to move (and the forced turn, when only one). */
 void game_refresh_legal(struct app *a);
+/* Plays steps one after another as the computer's are shown (a forced turn played by one
+ * click, a counter taken over several dice); the turn is played when it is whole. */
+void game_queue(struct app *a, const struct ludi_step *steps, int n);
+/* A game that would be lost by starting another: in the window, or saved as Continue. */
+bool game_in_progress(const struct app *a);
 bool game_human_to_move(const struct app *a);
 /* The human to move may lift a counter now: nothing moves, no pause, the dice have settled. */
 bool game_can_interact(const struct app *a);
@@ -115,6 +144,10 @@ void game_check_autosave(struct app *a);
 void game_autosave_path(const struct app *a, char *out, size_t len);
 /* Saves the game under the preference folder's saves/ with the date in its name. */
 void scene_game_save(struct app *a);
+/* A move as the move list writes it: its steps, "x" after one that captured or hit ("x2"
+ * when it took two). */
+void game_move_words(const struct ludi_state *before, const struct ludi_state *after,
+                     const struct ludi_move *m, char *buf, size_t len);
 /* The key that counts a finished game in the statistics. */
 void game_stats_key(const struct app *a, char *out, size_t len);
 

@@ -223,7 +223,7 @@ void gfx_free(struct gfx *g)
 {
     clear_text(g);
     for (int f = 0; f < FACE_COUNT; f++)
-        for (int i = 0; i < 8; i++)
+        for (int i = 0; i < GFX_FONT_SIZES; i++)
             if (g->fonts[f][i].font) {
                 TTF_CloseFont(g->fonts[f][i].font);
                 g->fonts[f][i].font = NULL;
@@ -504,13 +504,13 @@ TTF_Font *gfx_font(struct gfx *g, enum gfx_face f, int px)
     if (px < 6)
         px = 6;
     int slot = -1;
-    for (int i = 0; i < 8; i++) {
+    for (int i = 0; i < GFX_FONT_SIZES; i++) {
         if (g->fonts[f][i].font && g->fonts[f][i].px == px)
             return g->fonts[f][i].font;
         if (!g->fonts[f][i].font && slot < 0)
             slot = i;
     }
-    if (slot < 0) {   /* all eight sizes in use: replace the first */
+    if (slot < 0) {   /* every slot in use: replace the first */
         slot = 0;
         TTF_CloseFont(g->fonts[f][0].font);
         g->fonts[f][0].font = NULL;

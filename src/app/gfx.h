@@ -28,6 +28,7 @@ enum gfx_tex {
 enum gfx_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 
 #define GFX_TEXT_CACHE 192
+#define GFX_FONT_SIZES 16          /* sizes kept open per face: a frame uses fewer */
 
 struct gfx_text_entry {
     char text[128];
@@ -48,7 +49,7 @@ struct gfx {
     char font_path[FACE_COUNT][512];
     SDL_Texture *tex[TEX_COUNT];
     int tex_w[TEX_COUNT], tex_h[TEX_COUNT];
-    struct { int px; TTF_Font *font; } fonts[FACE_COUNT][8];
+    struct { int px; TTF_Font *font; } fonts[FACE_COUNT][GFX_FONT_SIZES];
     struct gfx_text_entry text[GFX_TEXT_CACHE];
     uint32_t text_clock;
 };

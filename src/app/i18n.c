@@ -71,3 +71,98 @@ void i18n_format(enum i18n_lang lang, char *buf, size_t len, enum str_id id, ...
     vformat(lang, buf, len, id, ap);
     va_end(ap);
 }
+
+const char *i18n_core(enum i18n_lang lang, const char *english)
+{
+    if (lang == I18N_DE)
+        for (int i = 0; i < i18n_de_core_count; i++)
+            if (strcmp(i18n_de_core[i].en, english) == 0)
+                return i18n_de_core[i].text;
+    return english;
+}
+
+const char *trc(const struct app *a, const char *english)
+{
+    return i18n_core(a->lang, english);
+}
+
+const char *tr_side(const struct app *a, enum ludi_game g, int side)
+{
+    static const enum str_id ids[LUDI_GAME_COUNT][2] = {{STR_SIDE_BLACK, STR_SIDE_WHITE},
+                                                        {STR_SIDE_A, STR_SIDE_B},
+                                                        {STR_SIDE_ONE, STR_SIDE_TWO}};
+    return tr(a, ids[(unsigned)g < LUDI_GAME_COUNT ? g : 0][side ? 1 : 0]);
+}
+
+void tr_why(const struct app *a, enum ludi_game g, const struct ludi_why *w, char *buf,
+            size_t len)
+{
+    const char *names[2] = {tr_side(a, g, 0), tr_side(a, g, 1)};
+    ludi_why_fill(trc(a, ludi_why_english((enum ludi_why_code)w->code)), w, names, buf, len);
+}
+
+void tr_options(const struct app *a, const struct ludi_options *o, bool all, char *buf,
+                size_t len)
+{
+    static const enum str_id names[LUDI_GAME_COUNT] = {STR_LAT_NAME, STR_PENTE_NAME,
+                                                       STR_DUO_NAME};
+    size_t pos = 0;
+    if (len)
+        buf[0] = '\0';
+    if (!all)
+        ludi_buf_add(buf, len, &pos, "%s", tr(a, names[o->game]));
+    int n = ludi_option_count(o->game);
+    for (int i = 0; i < n; i++) {
+        const struct ludi_option_desc *d = ludi_option_desc(o->game, i);
+        int v = ludi_option_index(o, i);
+        const char *label = trc(a, d->labels[v]);
+        const char *sep = pos == 0 ? "" : !all && d->summary ? " " : all ? "; " : ", ";
+        if (all) {
+            ludi_buf_add(buf, len, &pos, "%s%s: %s", sep, trc(a, d->title), label);
+        } else if (d->summary) {
+            char part[64];
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+#endif
+            snprintf(part, sizeof part, trc(a, d->summary), label);
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+            ludi_buf_add(buf, len, &pos, "%s%s", sep, part);
+        } else if (v != d->def) {
+            ludi_buf_add(buf, len, &pos, "%s%s: %s", sep, trc(a, d->title), label);
+        }
+    }
+}
+
+/* A statistics key ("latrunculi size=12x8 ..., computer level 2") in words: "Latrunculi 12x8
+ * against level 2". Keys that do not read as such are shown as they are. */
+void tr_stats_key(const struct app *a, const char *key, char *out, size_t len)
+{
+    char head[96], game[16];
+    const char *comma = strstr(key, ", ");
+    snprintf(out, len, "%s", key);
+    if (!comma || (size_t)(comma - key) >= sizeof head)
+        return;
+    snprintf(head, sizeof head, "%.*s", (int)(comma - key), key);
+    size_t gl = strcspn(head, " ");
+    snprintf(game, sizeof game, "%.*s", (int)(gl < sizeof game ? gl : sizeof game - 1), head);
+    enum ludi_game g;
+    if (!ludi_game_parse(game, &g))
+        return;
+    struct ludi_options o;
+    ludi_options_default(g, &o);
+    char *save = NULL;
+    for (char *kv = strtok_r(head + gl, " ", &save); kv; kv = strtok_r(NULL, " ", &save))
+        if (!ludi_options_set(&o, kv, NULL, 0))
+            return;
+    char words[200];
+    tr_options(a, &o, false, words, sizeof words);
+    int level;
+    if (sscanf(comma + 2, "computer level %d", &level) == 1)
+        trf(a, out, len, STR_STATS_VS_LEVEL, words, level);
+    else if (strcmp(comma + 2, "two players") == 0)
+        trf(a, out, len, STR_STATS_TWO, words);
+}
+

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 
+#include "ludi/rules.h"
 #include "ludi/settings.h"
 
 enum i18n_lang { I18N_EN, I18N_DE, I18N_COUNT };
@@ -25,19 +26,18 @@ enum str_id {
     STR_REASON_ALL_MEN, STR_REASON_KING, STR_REASON_OWN_KING, STR_REASON_STALEMATE,
     STR_REASON_NOCAPTURE, STR_REASON_SACRED, STR_REASON_BORNE_OFF,
     STR_REMATCH, STR_REPLAY_HELP, STR_REVIEW, STR_PRESENT, STR_SAVED, STR_LOADED, STR_LOAD_FAILED,
-    STR_GAME_SAVE_NAME, STR_NO_SAVES, STR_SAVED_GAMES, STR_CANCEL, STR_MUTED, STR_UNMUTED,
+    STR_GAME_SAVE_NAME, STR_KEY_CTRL, STR_NOT_YOURS, STR_WAIT_COMPUTER, STR_REVIEWING,
+    STR_FORCED, STR_PASS, STR_NO_MOVES_YET, STR_SHOW_RESULT, STR_CLOSE,
+    STR_CONFIRM_NEW, STR_CONFIRM_LOAD, STR_START_NEW, STR_OPEN_IT, STR_KEEP_PLAYING,
+    STR_STATS_BUTTON, STR_STATS_VS_LEVEL, STR_STATS_TWO, STR_STATS_COUNTS, STR_RESET,
+    STR_CONFIRM_RESET, STR_RESET_YES, STR_SET_SIDE_FIRST, STR_SET_SIDE_SECOND,
+    STR_NO_SAVES, STR_SAVED_GAMES, STR_CANCEL, STR_MUTED, STR_UNMUTED,
     /* the boards (scene_game_board.c, view*.c) */
     STR_BOARD_CAPTURED, STR_BOARD_BORNE_OFF, STR_BOARD_WAITING, STR_BOARD_PATH, STR_BOARD_PATH_OF,
     /* settings */
     STR_SET_GAME, STR_SET_BOARD, STR_SET_RULES, STR_SET_PLAYERS, STR_SET_DISPLAY, STR_SET_SOUND,
-    STR_SET_SIZE, STR_SET_SIZE_HELP, STR_SET_LINES, STR_SET_LINES_HELP,
     STR_SET_MATERIAL, STR_SET_MATERIAL_HELP, STR_MAT_STONE, STR_MAT_TERRACOTTA,
     STR_SET_STYLE, STR_SET_STYLE_HELP, STR_STYLE_LETTERS, STR_STYLE_CIRCLES,
-    STR_SET_KING, STR_SET_KING_HELP, STR_KING_BLOCKED, STR_KING_SURROUNDED,
-    STR_SET_NOCAP, STR_SET_NOCAP_HELP, STR_OFF,
-    STR_SET_REPEAT, STR_SET_REPEAT_HELP, STR_REPEAT_FORBID, STR_REPEAT_ALLOW,
-    STR_SET_MODE, STR_SET_MODE_HELP, STR_MODE_KNOCKOFF, STR_MODE_CLASSIC,
-    STR_SET_PATH, STR_SET_PATH_HELP, STR_PATH_STANDARD, STR_PATH_CROSS,
     STR_SET_SIDE0, STR_SET_SIDE1, STR_SET_PLAYER_HELP, STR_HUMAN, STR_LEVEL,
     STR_SET_ANIM, STR_SET_ANIM_HELP, STR_ANIM_OFF, STR_ANIM_FAST, STR_ANIM_NORMAL,
     STR_ANIM_SLOW, STR_SET_FULLSCREEN, STR_SET_FULLSCREEN_HELP, STR_YES, STR_NO,
@@ -55,7 +55,31 @@ const char *i18n_get(enum i18n_lang lang, enum str_id id);
 extern const char *const i18n_en[STR_COUNT];
 extern const char *const i18n_de[STR_COUNT];
 
+/* Texts that come from the rules core in English (its options, its refusals) are translated
+ * by their English words; a test checks every one of them is in each table. */
+struct i18n_pair {
+    const char *en, *text;
+};
+extern const struct i18n_pair i18n_de_core[];
+extern const int i18n_de_core_count;
+/* The core's English text in lang (the English itself when there is no translation). */
+const char *i18n_core(enum i18n_lang lang, const char *english);
+
 struct app;
+/* A core text in the window's language. */
+const char *trc(const struct app *a, const char *english);
+/* A side's name for people: "Black", "Blue", ... */
+const char *tr_side(const struct app *a, enum ludi_game g, int side);
+/* Why the rules refuse something, in the window's language. */
+void tr_why(const struct app *a, enum ludi_game g, const struct ludi_why *w, char *buf,
+            size_t len);
+/* A game and its options in words: "Latrunculi 12x8", then the options not at their default
+ * ("King: Surrounded"); all of them, each with its title, when all is set. */
+void tr_options(const struct app *a, const struct ludi_options *o, bool all, char *buf,
+                size_t len);
+/* A statistics key ("latrunculi size=12x8 ..., computer level 2") in words ("Latrunculi 12x8
+ * against level 2"); a key that does not read so is given as it is. */
+void tr_stats_key(const struct app *a, const char *key, char *out, size_t len);
 /* The text in the window's language. */
 const char *tr(const struct app *a, enum str_id id);
 /* Formats a text of the table (its conversions are checked against English by a test). */

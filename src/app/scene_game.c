@@ -10,12 +10,8 @@
 #include "game.h"
 #include "ludi/fileio.h"
 #include "scene_game_board.h"
+#include "scene_game_chrome.h"
 #include "sound.h"
-
-enum {
-    W_UNDO = 1, W_REDO, W_HINT, W_RULES, W_MENU, W_LIST, W_DICE, W_REMATCH, W_NEWGAME, W_TOMENU,
-    W_PRESENT, W_SAVE, W_PATH, W_ENTRY = 1000
-};
 
 static struct game *G(struct app *a)
 {
@@ -25,14 +21,6 @@ static struct game *G(struct app *a)
 static const struct ludi_state *present(const struct app *a)
 {
     return ludi_session_state(&a->game->ss);
-}
-
-static const char *side_name(const struct app *a, int side)
-{
-    static const enum str_id ids[3][2] = {{STR_SIDE_BLACK, STR_SIDE_WHITE},
-                                          {STR_SIDE_A, STR_SIDE_B},
-                                          {STR_SIDE_ONE, STR_SIDE_TWO}};
-    return tr(a, ids[a->game->ss.opt.game][side ? 1 : 0]);
 }
 
 /* --- what may be lifted, and where it may go --- */
@@ -143,6 +131,85 @@ static void try_step(struct app *a, const struct ludi_step *st, float fx, float 
     g->cursor = 0;
 }
 
+/* --- saying why --- */
+
+/* The place of the side to move nearest to (x, y), within reach of a counter dropped there. */
+static bool place_at(struct app *a, float x, float y, int *place)
+{
+    struct game *g = G(a);
+    float bestd = g->view.cell * g->view.cell * 0.5f;
+    bool found = false;
+    for (int p = LUDI_OFF; p < 128; p++) {
+        float px, py;
+        if (!g->view.ops->place_xy(&g->view, &g->shown, present(a)->side, p, &px, &py))
+            continue;
+        float d = (px - x) * (px - x) + (py - y) * (py - y);
+        if (d < bestd) {
+            bestd = d;
+            *place = p;
+            found = true;
+        }
+    }
+    return found;
+}
+
+/* Says, near the board, why the rules refuse from-to (to: LUDI_ANY for the counter itself). */
+static void say_why(struct app *a, int from, int to)
+{
+    struct game *g = G(a);
+    struct ludi_why w;
+    const struct ludi_state *s = present(a);
+    struct ludi_past past = ludi_session_past(&g->ss);
+    if (!ludi_explain(s, &past, g->made, g->nmade, from, to, &w))
+        return;
+    char text[300];
+    tr_why(a, s->opt.game, &w, text, sizeof text);
+    app_say(a, NOTICE_WHY, text);
+}
+
+/* A press on the board that lifts nothing: a counter that may not move says why. */
+static void explain_press(struct app *a, float x, float y)
+{
+    struct game *g = G(a);
+    const struct ludi_state *s = present(a);
+    int i = view_piece_at(g->pcs, g->npcs, x, y);
+    if (i < 0 || s->phase == LUDI_PHASE_OVER || g->review >= 0)
+        return;
+    char text[300];
+    const struct vpiece *p = &g->pcs[i];
+    if (g->ss.players[s->side].kind == LUDI_COMPUTER) {
+        snprintf(text, sizeof text, "%s", tr(a, STR_WAIT_COMPUTER));
+    } else if (p->side != s->side) {
+        trf(a, text, sizeof text, STR_NOT_YOURS, tr_side(a, s->opt.game, p->side),
+            tr_side(a, s->opt.game, s->side));
+    } else if (s->phase == LUDI_PHASE_MOVE && !game_can_interact(a)) {
+        return;   /* something still moves: a moment later the press works */
+    } else {
+        say_why(a, p->where, LUDI_ANY);
+        return;
+    }
+    app_say(a, NOTICE_WHY, text);
+}
+
+/* A drop or a second click at (x, y) for the counter at src that no single step makes: the
+ * counter taken there over several dice (played step by step), or what the rules say. */
+static bool drop_elsewhere(struct app *a, int src, float x, float y)
+{
+    struct game *g = G(a);
+    int place = src;
+    if (!place_at(a, x, y, &place) || place == src)
+        return false;
+    struct ludi_step way[LUDI_MAX_STEPS];
+    struct ludi_past past = ludi_session_past(&g->ss);
+    int n = ludi_route(present(a), &past, g->made, g->nmade, src, place, way, LUDI_MAX_STEPS);
+    if (n > 0) {
+        game_queue(a, way, n);
+        return true;
+    }
+    say_why(a, src, place);
+    return false;
+}
+
 /* --- keyboard: a cursor over what can be chosen now --- */
 
 struct choice {
@@ -241,7 +308,9 @@ void scene_game_save(struct app *a)
     struct game *g = G(a);
     char dir[1200], path[1400], err[256];
     if (!a->pref_dir[0]) {
-        { char msg_[600]; trf(a, msg_, sizeof msg_, STR_LOAD_FAILED, "no folder for saved games"); app_notice(a, "%s", msg_); }
+        char msg[600];
+        trf(a, msg, sizeof msg, STR_LOAD_FAILED, "no folder for saved games");
+        app_notice(a, "%s", msg);
         return;
     }
     snprintf(dir, sizeof dir, "%ssaves", a->pref_dir);
@@ -255,10 +324,13 @@ void scene_game_save(struct app *a)
     char stamp[64];
     strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &tm);
     snprintf(path, sizeof path, "%s/%s %s.ludi", dir, stamp, ludi_game_name(g->ss.opt.game));
-    if (!ludi_session_save(&g->ss, path, err, sizeof err))
+    if (!ludi_session_save(&g->ss, path, err, sizeof err)) {
         app_notice(a, "%s", err);
-    else
-        { char msg_[600]; trf(a, msg_, sizeof msg_, STR_SAVED, path); app_notice(a, "%s", msg_); }
+    } else {
+        char msg[600];
+        trf(a, msg, sizeof msg, STR_SAVED, app_file_name(path));   /* the name, not the path */
+        app_notice(a, "%s", msg);
+    }
 }
 
 /* --- events --- */
@@ -273,9 +345,9 @@ static void new_game(struct app *a)
     a->settings.game = opt.game;
     a->settings.opt[opt.game] = opt;
     for (int side = 0; side < 2; side++) {
-        a->settings.computer[side] = players[side].kind == LUDI_COMPUTER;
+        a->settings.computer[opt.game][side] = players[side].kind == LUDI_COMPUTER;
         if (players[side].level > 0)
-            a->settings.level[side] = players[side].level;
+            a->settings.level[opt.game][side] = players[side].level;
     }
     a->launch.have_seed = false;   /* a rematch is a new game, not a replay of the seed */
     if (!game_start(a, NULL, err, sizeof err))
@@ -303,6 +375,7 @@ static void review(struct app *a, int k)
     }
     drop_lift(a, false);
     game_sync_pieces(a);
+    chrome_list_show(a, g->review >= 0 ? g->review : played);
     a->dirty = true;
 }
 
@@ -349,9 +422,11 @@ static void activate(struct app *a, int id)
         break;
     }
     case W_PRESENT:
-        g->review = -1;
-        g->shown = *present(a);
-        game_sync_pieces(a);
+        review(a, (int)ludi_session_moves_played(&g->ss));
+        break;
+    case W_CLOSE_OVER:
+    case W_SHOW_OVER:
+        g->over_hidden = id == W_CLOSE_OVER;
         break;
     case W_SAVE:
         scene_game_save(a);
@@ -372,13 +447,19 @@ static void event(struct app *a, const struct ui_event *e)
     struct game *g = G(a);
     if (!g)
         return;
+    game_layout(a);   /* pointer positions mean places of the layout on screen */
     switch (e->kind) {
     case UI_WAKE:
         a->dirty = true;
         break;
     case UI_PRESS: {
-        if (e->button != 1 || g->review >= 0)
+        if (e->button != 1)
             break;
+        if (g->review >= 0) {
+            if (e->x < g->lay.area.x + g->lay.area.w && e->y < g->lay.area.y + g->lay.area.h)
+                app_say(a, NOTICE_WHY, tr(a, STR_REVIEWING));
+            break;
+        }
         g->keys = false;
         /* the dice tray throws */
         const SDL_FRect *t = &g->view.dice;
@@ -389,7 +470,8 @@ static void event(struct app *a, const struct ui_event *e)
         }
         if (g->lift >= 0 && !g->dragging) {
             /* click-then-click: the second click chooses the destination */
-            const struct ludi_step *st = target_at(a, g->pcs[g->lift].where, e->x, e->y);
+            int src = g->pcs[g->lift].where;
+            const struct ludi_step *st = target_at(a, src, e->x, e->y);
             if (st) {
                 try_step(a, st, -1, -1);
                 break;
@@ -399,11 +481,15 @@ static void event(struct app *a, const struct ui_event *e)
             int again = pick_at(a, e->x, e->y);
             if (again >= 0 && again != before)
                 lift(a, again, e->x, e->y, true);
+            else if (again < 0)
+                drop_elsewhere(a, src, e->x, e->y);
             break;
         }
         int i = pick_at(a, e->x, e->y);
         if (i >= 0)
             lift(a, i, e->x, e->y, true);
+        else
+            explain_press(a, e->x, e->y);
         break;
     }
     case UI_MOVE:
@@ -419,28 +505,40 @@ static void event(struct app *a, const struct ui_event *e)
         if (e->button != 1 || g->lift < 0 || !g->dragging)
             break;
         if (!g->moved) {
+            if (g->forced.nsteps > 0) {   /* the only turn there is: one click plays it */
+                drop_lift(a, false);
+                game_queue(a, g->forced.steps, g->forced.nsteps);
+                break;
+            }
             g->dragging = false;   /* a click: the counter stays chosen */
             a->dirty = true;
             break;
         }
         {
-            const struct ludi_step *st = target_at(a, g->pcs[g->lift].where, g->lx, g->ly);
+            int src = g->pcs[g->lift].where;
+            const struct ludi_step *st = target_at(a, src, g->lx, g->ly);
             if (!st)
-                st = target_at(a, g->pcs[g->lift].where, e->x, e->y);
-            if (st)
+                st = target_at(a, src, e->x, e->y);
+            if (st) {
                 try_step(a, st, g->lx, g->ly);
-            else
+            } else {
+                float lx = g->lx, ly = g->ly;
                 drop_lift(a, true);
+                drop_elsewhere(a, src, lx, ly);
+            }
         }
         break;
-    case UI_WHEEL:
-        if (g->list_open) {
-            g->list_scroll -= e->wheel * 40 * a->g.u;
+    case UI_WHEEL: {
+        const SDL_FRect *l = &g->lay.list;
+        if (g->list_open && e->x >= l->x && e->x < l->x + l->w && e->y >= l->y &&
+            e->y < l->y + l->h) {
+            g->list_scroll -= e->wheel * 40 * g->lay.t;
             if (g->list_scroll < 0)
                 g->list_scroll = 0;
             a->dirty = true;
         }
         break;
+    }
     case UI_KEY: {
         bool ctrl = (e->mod & KMOD_CTRL) != 0;
         switch (e->key) {
@@ -467,7 +565,7 @@ static void event(struct app *a, const struct ui_event *e)
             activate(a, W_RULES);
             break;
         case SDLK_m:
-            a->settings.sound = !a->settings.sound;
+            a->settings.sound = a->saved.sound = !a->settings.sound;
             sound_set(a->settings.volume, a->settings.sound);
             app_notice(a, "%s", tr(a, a->settings.sound ? STR_UNMUTED : STR_MUTED));
             app_save_settings(a);
@@ -476,7 +574,9 @@ static void event(struct app *a, const struct ui_event *e)
             game_throw(a);
             break;
         case SDLK_ESCAPE:
-            if (g->review >= 0)
+            if (chrome_over_shown(a))
+                activate(a, W_CLOSE_OVER);
+            else if (g->review >= 0)
                 activate(a, W_PRESENT);
             else if (g->lift >= 0)
                 drop_lift(a, false);
@@ -537,260 +637,26 @@ static void draw_cursor(struct app *a)
     }
 }
 
-static void draw_top(struct app *a)
-{
-    struct gfx *gx = &a->g;
-    struct game *g = G(a);
-    const struct ludi_state *s = present(a);
-    float h = 52 * gx->u;
-    gfx_gradient(gx, 0, 0, (float)gx->w, h, 0x16110dffu, 0x0f0c09e0u);
-    gfx_fill(gx, 0, h - 1, (float)gx->w, 1, 0xc9a45c40u);
-    static const enum str_id names[3] = {STR_LAT_NAME, STR_PENTE_NAME, STR_DUO_NAME};
-    gfx_text(gx, FACE_TITLE, 24 * gx->u, 0xe8d9b5ffu, 20 * gx->u, 12 * gx->u, ALIGN_LEFT,
-             tr(a, names[s->opt.game]));
-    /* whose turn: that side's counter as the icon */
-    char text[200];
-    int side = s->side;
-    const char *who = side_name(a, side);
-    bool comp = g->ss.players[side].kind == LUDI_COMPUTER;
-    if (s->phase == LUDI_PHASE_OVER)
-        text[0] = '\0';
-    else if (s->phase == LUDI_PHASE_ROLL)
-        trf(a, text, sizeof text, STR_TO_THROW, who);
-    else
-        trf(a, text, sizeof text, STR_TO_MOVE, who);
-    if (text[0]) {
-        char full[260];
-        snprintf(full, sizeof full, "%s (%s)", text, tr(a, comp ? STR_COMPUTER : STR_YOU));
-        float cx = (float)gx->w / 2;
-        int tw, th;
-        gfx_text_size(gx, FACE_BODY, 21 * gx->u, full, &tw, &th);
-        float r = 11 * gx->u;
-        view_draw_piece(&g->view, gx, side, false, cx - (float)tw / 2 - r * 1.6f, h / 2, r, 0,
-                        255);
-        gfx_text(gx, FACE_BODY, 21 * gx->u, COL_TEXT_DARK, cx, h / 2 - (float)th / 2,
-                 ALIGN_CENTER, full);
-    }
-    /* right: the no-capture count, or what the dice are for */
-    text[0] = '\0';
-    if (s->opt.game == LUDI_LATRUNCULI) {
-        if (s->opt.nocapture)
-            trf(a, text, sizeof text, STR_NOCAP, s->g.lat.nocap, s->opt.nocapture);
-        else
-            trf(a, text, sizeof text, STR_NOCAP_OFF, s->g.lat.nocap);
-    } else if (g->comp.busy && g->comp.purpose == COMP_MOVE) {
-        snprintf(text, sizeof text, "%s", tr(a, STR_THINKING));
-    } else if (s->phase == LUDI_PHASE_ROLL && game_human_to_move(a)) {
-        snprintf(text, sizeof text, "%s", tr(a, STR_THROW_HELP));
-    }
-    if (s->opt.game == LUDI_LATRUNCULI && g->comp.busy && g->comp.purpose == COMP_MOVE)
-        snprintf(text, sizeof text, "%s", tr(a, STR_THINKING));
-    float right = (float)gx->w - 20 * gx->u;
-    if (text[0])
-        gfx_text(gx, FACE_ITALIC, 18 * gx->u, 0xd8c9a8ffu, right, 16 * gx->u, ALIGN_RIGHT, text);
-}
-
-static void draw_list(struct app *a)
-{
-    struct gfx *gx = &a->g;
-    struct game *g = G(a);
-    if (!g->list_open)
-        return;
-    float w = 230 * gx->u, x = (float)gx->w - w, y = 52 * gx->u, h = (float)gx->h - y - 64 * gx->u;
-    gfx_fill(gx, x, y, w, h, 0x120e0bd8u);
-    gfx_fill(gx, x, y, 1, h, 0xc9a45c30u);
-    gfx_text(gx, FACE_TITLE, 18 * gx->u, 0xe8d9b5ffu, x + 16 * gx->u, y + 10 * gx->u,
-             ALIGN_LEFT, tr(a, STR_MOVES));
-    float line = 24 * gx->u, top = y + 42 * gx->u;
-    SDL_Rect clip = {(int)x, (int)top, (int)w, (int)(h - 42 * gx->u)};
-    SDL_RenderSetClipRect(gx->ren, &clip);
-    int k = 0;
-    float cy = top - g->list_scroll;
-    size_t played = ludi_session_moves_played(&g->ss);
-    /* keep the newest move in view */
-    float needed = (float)played * line;
-    if (g->review < 0 && needed - g->list_scroll > (float)clip.h)
-        g->list_scroll = needed - (float)clip.h + line * 0.5f;
-    for (size_t ev = 0; ev < g->ss.count; ev++) {
-        const struct ludi_event *e = &g->ss.events[ev];
-        if (e->kind != LUDI_EVENT_MOVE)
-            continue;
-        k++;
-        if (cy + line >= top && cy < top + (float)clip.h) {
-            char mv[LUDI_MOVE_LEN], row[LUDI_MOVE_LEN + 32];
-            ludi_move_format(ludi_session_state_at(&g->ss, ev), &e->move, mv, sizeof mv);
-            const char *who = side_name(a, e->side);
-            snprintf(row, sizeof row, "%d. %s", k, mv);
-            bool future = ev >= g->ss.cur;
-            bool current = g->review == k || (g->review < 0 && ev + 1 == g->ss.cur);
-            if (current)
-                gfx_fill(gx, x + 6 * gx->u, cy, w - 12 * gx->u, line, 0xc9a45c38u);
-            uint32_t col = future ? 0xefe6d250u : COL_TEXT_DARK;
-            view_draw_piece(&g->view, gx, e->side, false, x + 20 * gx->u, cy + line / 2,
-                            6 * gx->u, 0, future ? 90 : 255);
-            (void)who;
-            gfx_text(gx, FACE_BODY, 17 * gx->u, col, x + 34 * gx->u, cy + 2 * gx->u, ALIGN_LEFT,
-                     row);
-            if (!future)
-                app_widget(a, W_ENTRY + k - 1, x, cy, w, line, true);
-        }
-        cy += line;
-    }
-    SDL_RenderSetClipRect(gx->ren, NULL);
-    if (g->review >= 0) {
-        char msg[80];
-        trf(a, msg, sizeof msg, STR_REVIEW, g->review,
-                 (int)ludi_session_moves_played(&g->ss));
-        gfx_fill(gx, x, y + h - 80 * gx->u, w, 80 * gx->u, 0x1d1813f0u);
-        gfx_text(gx, FACE_ITALIC, 16 * gx->u, 0xd8c9a8ffu, x + w / 2, y + h - 74 * gx->u,
-                 ALIGN_CENTER, msg);
-        app_button(a, W_PRESENT, x + 16 * gx->u, y + h - 46 * gx->u, w - 32 * gx->u, 36 * gx->u,
-                   tr(a, STR_PRESENT), true);
-    }
-}
-
-static void draw_bottom(struct app *a)
-{
-    struct gfx *gx = &a->g;
-    struct game *g = G(a);
-    float h = 64 * gx->u, y = (float)gx->h - h;
-    gfx_gradient(gx, 0, y, (float)gx->w, h, 0x0f0c09e0u, 0x16110dffu);
-    gfx_fill(gx, 0, y, (float)gx->w, 1, 0xc9a45c40u);
-    struct {
-        int id;
-        enum str_id label;
-        const char *key;
-        bool enabled;
-    } b[] = {
-        {W_UNDO, STR_UNDO, "Ctrl+Z", g->ss.cur > 0 || g->nmade > 0},
-        {W_REDO, STR_REDO, "Ctrl+Y", g->ss.cur < g->ss.count},
-        {W_HINT, STR_HINT, "H", game_human_to_move(a) && present(a)->phase == LUDI_PHASE_MOVE},
-        {W_SAVE, STR_SAVE, "Ctrl+S", true},
-        {W_RULES, STR_RULES, "F1", true},
-        {W_PATH, STR_BOARD_PATH, "P", g->view.ops->path != NULL},
-        {W_LIST, STR_MOVES, "", true},
-        {W_MENU, STR_MENU, "Esc", true},
-    };
-    int n = (int)(sizeof b / sizeof b[0]);
-    /* the path button only where there is a path (Duodecim scripta) */
-    if (!g->view.ops->path) {
-        int k = 0;
-        for (int i = 0; i < n; i++)
-            if (b[i].id != W_PATH)
-                b[k++] = b[i];
-        n = k;
-    }
-    float bw = 132 * gx->u, gap = 12 * gx->u, bh = 40 * gx->u;
-    float total = (float)n * bw + (float)(n - 1) * gap;
-    float x = ((float)gx->w - total) / 2;
-    for (int i = 0; i < n; i++) {
-        char label[64];
-        if (b[i].key[0])
-            snprintf(label, sizeof label, "%s  \xc2\xb7 %s", tr(a, b[i].label), b[i].key);
-        else
-            snprintf(label, sizeof label, "%s", tr(a, b[i].label));
-        app_button(a, b[i].id, x, y + (h - bh) / 2, bw, bh, label, b[i].enabled);
-        x += bw + gap;
-    }
-}
-
-static void reason_text(struct app *a, char *out, size_t len)
-{
-    const struct ludi_state *s = present(a);
-    switch (s->reason) {
-    case LUDI_REASON_ALL_MEN: snprintf(out, len, "%s", tr(a, STR_REASON_ALL_MEN)); break;
-    case LUDI_REASON_KING: snprintf(out, len, "%s", tr(a, STR_REASON_KING)); break;
-    case LUDI_REASON_OWN_KING: snprintf(out, len, "%s", tr(a, STR_REASON_OWN_KING)); break;
-    case LUDI_REASON_STALEMATE: snprintf(out, len, "%s", tr(a, STR_REASON_STALEMATE)); break;
-    case LUDI_REASON_NOCAPTURE:
-        trf(a, out, len, STR_REASON_NOCAPTURE, s->opt.nocapture);
-        break;
-    case LUDI_REASON_SACRED: snprintf(out, len, "%s", tr(a, STR_REASON_SACRED)); break;
-    case LUDI_REASON_BORNE_OFF: snprintf(out, len, "%s", tr(a, STR_REASON_BORNE_OFF)); break;
-    default: out[0] = '\0'; break;
-    }
-}
-
-static void draw_over(struct app *a)
-{
-    struct gfx *gx = &a->g;
-    struct game *g = G(a);
-    const struct ludi_state *s = present(a);
-    if (s->phase != LUDI_PHASE_OVER || !g->over_announced || g->review >= 0 || game_busy(a))
-        return;
-    char title[128], reason[200];
-    int hs = -1;
-    if (g->ss.players[0].kind == LUDI_HUMAN && g->ss.players[1].kind != LUDI_HUMAN)
-        hs = 0;
-    else if (g->ss.players[1].kind == LUDI_HUMAN && g->ss.players[0].kind != LUDI_HUMAN)
-        hs = 1;
-    if (s->result == LUDI_DRAW)
-        snprintf(title, sizeof title, "%s", tr(a, STR_DRAW));
-    else if (hs >= 0)
-        snprintf(title, sizeof title, "%s", tr(a, s->result == hs ? STR_YOU_WIN : STR_YOU_LOSE));
-    else
-        trf(a, title, sizeof title, STR_WINS, side_name(a, s->result));
-    reason_text(a, reason, sizeof reason);
-    float w = 520 * gx->u, h = 230 * gx->u;
-    float x = (g->view.board.x + g->view.board.w / 2) - w / 2;
-    float y = (g->view.board.y + g->view.board.h / 2) - h / 2;
-    gfx_round(gx, x + 6 * gx->u, y + 10 * gx->u, w, h, 14 * gx->u, 0x00000070u);
-    gfx_round(gx, x, y, w, h, 14 * gx->u, 0x1d1813f4u);
-    gfx_frame(gx, x + 6 * gx->u, y + 6 * gx->u, w - 12 * gx->u, h - 12 * gx->u, 1.5f * gx->u,
-              0xc9a45c90u);
-    if (s->result != LUDI_DRAW)
-        view_draw_piece(&g->view, gx, s->result, s->opt.game == LUDI_LATRUNCULI, x + w / 2,
-                        y + 44 * gx->u, 20 * gx->u, 0, 255);
-    gfx_text(gx, FACE_TITLE, 34 * gx->u, 0xf0dfb0ffu, x + w / 2, y + 70 * gx->u, ALIGN_CENTER,
-             title);
-    gfx_paragraph(gx, FACE_ITALIC, 19 * gx->u, 0xd8c9a8ffu, x + 30 * gx->u, y + 118 * gx->u,
-                  w - 60 * gx->u, 24 * gx->u, reason, true);
-    gfx_text(gx, FACE_ITALIC, 14 * gx->u, 0xb8a98ab0u, x + w / 2, y + h + 8 * gx->u, ALIGN_CENTER,
-             tr(a, STR_REPLAY_HELP));
-    float bw = (w - 4 * 20 * gx->u) / 3, bh = 42 * gx->u, by = y + h - bh - 20 * gx->u;
-    app_button(a, W_REMATCH, x + 20 * gx->u, by, bw, bh, tr(a, STR_REMATCH), true);
-    app_button(a, W_NEWGAME, x + 40 * gx->u + bw, by, bw, bh, tr(a, STR_NEW_GAME), true);
-    app_button(a, W_TOMENU, x + 60 * gx->u + 2 * bw, by, bw, bh, tr(a, STR_MENU), true);
-}
-
-static void draw_hint_text(struct app *a)
-{
-    struct gfx *gx = &a->g;
-    struct game *g = G(a);
-    if (!g->hint_shown)
-        return;
-    char msg[120];
-    if (g->hint_win >= 0)
-        trf(a, msg, sizeof msg, STR_WIN_CHANCE, (int)(g->hint_win * 100 + 0.5));
-    else
-        snprintf(msg, sizeof msg, "%s", tr(a, STR_HINT_SHOWN));
-    gfx_text(gx, FACE_ITALIC, 18 * gx->u, 0x9fd8f8ffu, g->view.board.x + g->view.board.w / 2,
-             g->view.board.y + g->view.board.h + 4 * gx->u, ALIGN_CENTER, msg);
-}
-
 static void draw(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = G(a);
     if (!g)
         return;
-    static int last_w, last_h;
-    if (gx->w != last_w || gx->h != last_h || g->view.aw <= 0) {
-        last_w = gx->w;
-        last_h = gx->h;
-        game_layout(a);
-    }
+    (void)gx;
+    game_layout(a);   /* the window, the language or the list may have changed */
     board_draw_backdrop(a);
     board_draw_marks(a);
     board_draw_trays(a, W_DICE);
     board_draw_pieces(a);
     draw_cursor(a);
     board_draw_last_ring(a);
-    draw_hint_text(a);
-    draw_top(a);
-    draw_list(a);
-    draw_bottom(a);
-    draw_over(a);
+    chrome_draw_status(a);
+    chrome_draw_top(a);
+    chrome_draw_list(a);
+    chrome_draw_bar(a);
+    chrome_draw_over(a);
+    game_print_layout(a);
 }
 
 static void update(struct app *a, double now)

@@ -1,15 +1,19 @@
 /* scene_settings.c: one page of settings in groups, each with a line saying what it does, and
- * a small board that shows the choice at once. Start begins a new game with them. */
+ * a small board that shows the choice at once. The rule options are the rules core's own
+ * description of each game; Start begins a new game with them. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "app.h"
 #include "game.h"
+#include "ludi/session.h"
 #include "sound.h"
 
+/* The rows: the fixed ones, then the chosen game's options (R_OPTION + index). */
 enum row_id {
-    R_GAME, R_SIZE, R_LINES, R_MATERIAL, R_STYLE, R_KING, R_NOCAP, R_REPEAT, R_MODE, R_PATH,
-    R_SIDE0, R_SIDE1, R_ANIM, R_FULLSCREEN, R_LANG, R_SOUND, R_VOLUME, R_COUNT
+    R_GAME, R_MATERIAL, R_STYLE, R_SIDE0, R_SIDE1, R_ANIM, R_FULLSCREEN, R_LANG, R_SOUND,
+    R_VOLUME, R_OPTION, R_COUNT = R_OPTION + 8
 };
 
 enum { W_START = 1, W_BACK, W_CHOICE = 100 };   /* W_CHOICE + row * 16 + choice */
@@ -17,111 +21,72 @@ enum { W_START = 1, W_BACK, W_CHOICE = 100 };   /* W_CHOICE + row * 16 + choice 
 static struct {
     struct view preview;
     bool have;
+    float scroll, content;          /* the page scrolls when it is taller than the window */
 } S;
 
-static const char *const lat_sizes[] = {"8x8", "12x8", "10x9", "11x10"};
-static const int pente_lines[] = {5, 7, 9, 11};
-static const int nocaps[] = {30, 60, 100, 0};
 static const int volumes[] = {0, 20, 40, 60, 80, 100};
 
-/* The choices of a row as labels, and which is chosen. Returns the count (0: row not shown). */
-static int row_choices(struct app *a, enum row_id r, char labels[][32], int *chosen)
+static const struct ludi_option_desc *option_of(const struct app *a, enum row_id r)
+{
+    return r >= R_OPTION ? ludi_option_desc(a->settings.game, (int)r - R_OPTION) : NULL;
+}
+
+/* The choices of a row as labels (brief: as short as they can be, for a narrow window), and
+ * which is chosen. Returns the count (0: row not shown). */
+static int row_choices(struct app *a, enum row_id r, bool brief, char labels[][48], int *chosen)
 {
     struct ludi_settings *s = &a->settings;
-    struct ludi_options *o = &s->opt[s->game];
+    enum ludi_game g = s->game;
     int n = 0;
     *chosen = 0;
-#define ADD(text) snprintf(labels[n++], 32, "%s", (text))
+#define ADD(text) snprintf(labels[n++], 48, "%s", (text))
+    if (r >= R_OPTION) {
+        const struct ludi_option_desc *d = option_of(a, r);
+        if (!d)
+            return 0;
+        for (int v = 0; v < d->nvalues; v++)
+            ADD(trc(a, d->labels[v]));
+        *chosen = ludi_option_index(&s->opt[g], (int)r - R_OPTION);
+        return n;
+    }
     switch (r) {
     case R_GAME:
-        ADD(tr(a, STR_LAT_NAME));
-        ADD(tr(a, STR_PENTE_NAME));
-        ADD(tr(a, STR_DUO_NAME));
-        *chosen = (int)s->game;
-        break;
-    case R_SIZE:
-        if (s->game != LUDI_LATRUNCULI)
-            return 0;
-        for (int i = 0; i < 4; i++) {
-            ADD(lat_sizes[i]);
-            char want[16];
-            snprintf(want, sizeof want, "%dx%d", o->width, o->height);
-            if (!strcmp(want, lat_sizes[i]))
-                *chosen = i;
+        for (int k = 0; k < LUDI_GAME_COUNT; k++) {
+            static const enum str_id names[LUDI_GAME_COUNT] = {STR_LAT_NAME, STR_PENTE_NAME,
+                                                               STR_DUO_NAME};
+            char name[48];
+            snprintf(name, sizeof name, "%s", tr(a, names[k]));
+            if (brief)   /* the first word names the game well enough */
+                name[strcspn(name, " ")] = '\0';
+            ADD(name);
         }
-        break;
-    case R_LINES:
-        if (s->game != LUDI_PENTE)
-            return 0;
-        for (int i = 0; i < 4; i++) {
-            char t[8];
-            snprintf(t, sizeof t, "%d", pente_lines[i]);
-            ADD(t);
-            if (o->lines == pente_lines[i])
-                *chosen = i;
-        }
+        *chosen = (int)g;
         break;
     case R_MATERIAL:
         ADD(tr(a, STR_MAT_STONE));
         ADD(tr(a, STR_MAT_TERRACOTTA));
-        *chosen = (int)s->material[s->game];
+        *chosen = (int)s->material[g];
         break;
     case R_STYLE:
-        if (s->game != LUDI_DUODECIM)
+        if (g != LUDI_DUODECIM)
             return 0;
         ADD(tr(a, STR_STYLE_LETTERS));
         ADD(tr(a, STR_STYLE_CIRCLES));
         *chosen = (int)s->duo_style;
         break;
-    case R_KING:
-        if (s->game != LUDI_LATRUNCULI)
-            return 0;
-        ADD(tr(a, STR_KING_BLOCKED));
-        ADD(tr(a, STR_KING_SURROUNDED));
-        *chosen = (int)o->king;
-        break;
-    case R_NOCAP:
-        if (s->game != LUDI_LATRUNCULI)
-            return 0;
-        for (int i = 0; i < 4; i++) {
-            char t[8];
-            snprintf(t, sizeof t, "%d", nocaps[i]);
-            ADD(nocaps[i] ? t : tr(a, STR_OFF));
-            if (o->nocapture == nocaps[i])
-                *chosen = i;
-        }
-        break;
-    case R_REPEAT:
-        if (s->game != LUDI_LATRUNCULI)
-            return 0;
-        ADD(tr(a, STR_REPEAT_FORBID));
-        ADD(tr(a, STR_REPEAT_ALLOW));
-        *chosen = (int)o->repeat;
-        break;
-    case R_MODE:
-        if (s->game != LUDI_PENTE)
-            return 0;
-        ADD(tr(a, STR_MODE_KNOCKOFF));
-        ADD(tr(a, STR_MODE_CLASSIC));
-        *chosen = (int)o->mode;
-        break;
-    case R_PATH:
-        if (s->game != LUDI_DUODECIM)
-            return 0;
-        ADD(tr(a, STR_PATH_STANDARD));
-        ADD(tr(a, STR_PATH_CROSS));
-        *chosen = (int)o->path;
-        break;
     case R_SIDE0:
     case R_SIDE1: {
         int side = r == R_SIDE1;
         ADD(tr(a, STR_HUMAN));
-        for (int l = 1; l <= 5; l++) {
-            char t[32];
-            trf(a, t, sizeof t, STR_LEVEL, l);
+        for (int l = 1; l <= LUDI_AI_LEVEL_MAX; l++) {
+            char t[48];
+            if (brief)   /* the row's help says what the numbers are */
+                snprintf(t, sizeof t, "%d", l);
+            else
+                trf(a, t, sizeof t, STR_LEVEL, l);
             ADD(t);
         }
-        *chosen = s->computer[side] ? s->level[side] : 0;
+        *chosen = s->computer[g][side] ? s->level[g][side] : 0;
         break;
     }
     case R_ANIM:
@@ -163,74 +128,45 @@ static int row_choices(struct app *a, enum row_id r, char labels[][32], int *cho
     return n;
 }
 
-static void choose(struct app *a, enum row_id r, int c)
+/* Makes choice c of row r in s (the settings in force and the saved ones alike). */
+static void apply_choice(struct ludi_settings *s, enum ludi_game g, enum row_id r, int c)
 {
-    struct ludi_settings *s = &a->settings;
-    struct ludi_options *o = &s->opt[s->game];
-    char kv[32];
+    if (r >= R_OPTION) {
+        ludi_option_choose(&s->opt[g], (int)r - R_OPTION, c);
+        return;
+    }
     switch (r) {
-    case R_GAME:
-        s->game = (enum ludi_game)c;
-        break;
-    case R_SIZE:
-        snprintf(kv, sizeof kv, "size=%s", lat_sizes[c]);
-        ludi_options_set(o, kv, NULL, 0);
-        break;
-    case R_LINES:
-        snprintf(kv, sizeof kv, "lines=%d", pente_lines[c]);
-        ludi_options_set(o, kv, NULL, 0);
-        break;
-    case R_MATERIAL:
-        s->material[s->game] = (enum ludi_material)c;
-        break;
-    case R_STYLE:
-        s->duo_style = (enum ludi_duo_style)c;
-        break;
-    case R_KING:
-        ludi_options_set(o, c ? "king=surrounded" : "king=blocked", NULL, 0);
-        break;
-    case R_NOCAP:
-        snprintf(kv, sizeof kv, "nocapture=%d", nocaps[c]);
-        ludi_options_set(o, kv, NULL, 0);
-        break;
-    case R_REPEAT:
-        ludi_options_set(o, c ? "repeat=allow" : "repeat=forbid", NULL, 0);
-        break;
-    case R_MODE:
-        ludi_options_set(o, c ? "mode=classic" : "mode=knockoff", NULL, 0);
-        break;
-    case R_PATH:
-        ludi_options_set(o, c ? "path=cross" : "path=standard", NULL, 0);
-        break;
+    case R_GAME: s->game = (enum ludi_game)c; break;
+    case R_MATERIAL: s->material[g] = (enum ludi_material)c; break;
+    case R_STYLE: s->duo_style = (enum ludi_duo_style)c; break;
     case R_SIDE0:
     case R_SIDE1: {
         int side = r == R_SIDE1;
-        s->computer[side] = c > 0;
+        s->computer[g][side] = c > 0;
         if (c > 0)
-            s->level[side] = c;
+            s->level[g][side] = c;
         break;
     }
-    case R_ANIM:
-        s->anim = (enum ludi_anim)c;
-        break;
-    case R_FULLSCREEN:
+    case R_ANIM: s->anim = (enum ludi_anim)c; break;
+    case R_FULLSCREEN: s->fullscreen = c == 1; break;
+    case R_LANG: s->lang = (enum ludi_lang)c; break;
+    case R_SOUND: s->sound = c == 1; break;
+    case R_VOLUME: s->volume = volumes[c]; break;
+    default: break;
+    }
+}
+
+static void choose(struct app *a, enum row_id r, int c)
+{
+    enum ludi_game g = a->settings.game;
+    apply_choice(&a->settings, g, r, c);
+    apply_choice(&a->saved, g, r, c);
+    if (r == R_FULLSCREEN)
         app_fullscreen(a, c == 1);
-        break;
-    case R_LANG:
-        s->lang = (enum ludi_lang)c;
-        a->lang = i18n_choose(s->lang);
-        break;
-    case R_SOUND:
-        s->sound = c == 1;
-        sound_set(s->volume, s->sound);
-        break;
-    case R_VOLUME:
-        s->volume = volumes[c];
-        sound_set(s->volume, s->sound);
-        break;
-    default:
-        break;
-    }
+    if (r == R_LANG)
+        a->lang = i18n_choose(a->settings.lang);
+    if (r == R_SOUND || r == R_VOLUME)
+        sound_set(a->settings.volume, a->settings.sound);
     app_save_settings(a);
     a->dirty = true;
 }
@@ -239,6 +175,11 @@ static void activate(struct app *a, int id)
 {
     sound_play(SOUND_CLICK);
     if (id == W_START) {
+        if (game_in_progress(a) && !app_confirmed(a)) {
+            app_ask(a, W_START, tr(a, STR_CONFIRM_NEW), tr(a, STR_START_NEW),
+                    tr(a, STR_KEEP_PLAYING));
+            return;
+        }
         char err[256];
         if (game_start(a, NULL, err, sizeof err))
             app_switch(a, SCENE_GAME);
@@ -257,131 +198,243 @@ static void activate(struct app *a, int id)
     }
 }
 
+static void scroll_by(struct app *a, float dy)
+{
+    float room = S.content;
+    S.scroll = fmaxf(0, fminf(S.scroll + dy, room));
+    a->dirty = true;
+}
+
 static void event(struct app *a, const struct ui_event *e)
 {
+    if (e->kind == UI_WHEEL) {
+        scroll_by(a, -e->wheel * 48 * app_unit(a));
+        return;
+    }
     if (e->kind != UI_KEY)
         return;
     if (e->key == SDLK_ESCAPE)
         activate(a, W_BACK);
+    else if (e->key == SDLK_PAGEDOWN || e->key == SDLK_PAGEUP)
+        scroll_by(a, (e->key == SDLK_PAGEDOWN ? 1 : -1) * (float)a->g.h * 0.6f);
     else
         app_focus_keys(a, e);
 }
 
-static const enum str_id row_label[R_COUNT] = {
-    [R_GAME] = STR_SET_GAME, [R_SIZE] = STR_SET_SIZE, [R_LINES] = STR_SET_LINES,
-    [R_MATERIAL] = STR_SET_MATERIAL, [R_STYLE] = STR_SET_STYLE, [R_KING] = STR_SET_KING,
-    [R_NOCAP] = STR_SET_NOCAP, [R_REPEAT] = STR_SET_REPEAT, [R_MODE] = STR_SET_MODE,
-    [R_PATH] = STR_SET_PATH, [R_SIDE0] = STR_SET_SIDE0, [R_SIDE1] = STR_SET_SIDE1,
-    [R_ANIM] = STR_SET_ANIM, [R_FULLSCREEN] = STR_SET_FULLSCREEN, [R_LANG] = STR_SET_LANGUAGE,
-    [R_SOUND] = STR_SET_SOUND_ON, [R_VOLUME] = STR_SET_VOLUME,
-};
-static const enum str_id row_help[R_COUNT] = {
-    [R_GAME] = STR_TAGLINE, [R_SIZE] = STR_SET_SIZE_HELP, [R_LINES] = STR_SET_LINES_HELP,
-    [R_MATERIAL] = STR_SET_MATERIAL_HELP, [R_STYLE] = STR_SET_STYLE_HELP,
-    [R_KING] = STR_SET_KING_HELP, [R_NOCAP] = STR_SET_NOCAP_HELP,
-    [R_REPEAT] = STR_SET_REPEAT_HELP, [R_MODE] = STR_SET_MODE_HELP, [R_PATH] = STR_SET_PATH_HELP,
-    [R_SIDE0] = STR_SET_PLAYER_HELP, [R_SIDE1] = STR_SET_PLAYER_HELP,
-    [R_ANIM] = STR_SET_ANIM_HELP, [R_FULLSCREEN] = STR_SET_FULLSCREEN_HELP,
-    [R_LANG] = STR_SET_LANGUAGE_HELP, [R_SOUND] = STR_SET_SOUND_HELP,
-    [R_VOLUME] = STR_SET_VOLUME_HELP,
-};
+/* The label and help of a row in the window's language. */
+static void row_words(struct app *a, enum row_id r, char *label, char *help, size_t len)
+{
+    static const enum str_id labels[R_OPTION] = {
+        [R_GAME] = STR_SET_GAME, [R_MATERIAL] = STR_SET_MATERIAL, [R_STYLE] = STR_SET_STYLE,
+        [R_ANIM] = STR_SET_ANIM, [R_FULLSCREEN] = STR_SET_FULLSCREEN,
+        [R_LANG] = STR_SET_LANGUAGE, [R_SOUND] = STR_SET_SOUND_ON, [R_VOLUME] = STR_SET_VOLUME,
+    };
+    static const enum str_id helps[R_OPTION] = {
+        [R_GAME] = STR_TAGLINE, [R_MATERIAL] = STR_SET_MATERIAL_HELP,
+        [R_STYLE] = STR_SET_STYLE_HELP, [R_ANIM] = STR_SET_ANIM_HELP,
+        [R_FULLSCREEN] = STR_SET_FULLSCREEN_HELP, [R_LANG] = STR_SET_LANGUAGE_HELP,
+        [R_SOUND] = STR_SET_SOUND_HELP, [R_VOLUME] = STR_SET_VOLUME_HELP,
+    };
+    if (r >= R_OPTION) {
+        const struct ludi_option_desc *d = option_of(a, r);
+        snprintf(label, len, "%s", trc(a, d->title));
+        snprintf(help, len, "%s", trc(a, d->help));
+    } else if (r == R_SIDE0 || r == R_SIDE1) {
+        /* which colour "first" and "second" are, in the game chosen */
+        trf(a, label, len, r == R_SIDE0 ? STR_SET_SIDE_FIRST : STR_SET_SIDE_SECOND,
+            tr_side(a, a->settings.game, r == R_SIDE1));
+        trf(a, help, len, STR_SET_PLAYER_HELP, LUDI_AI_LEVEL_MAX);
+    } else {
+        snprintf(label, len, "%s", tr(a, labels[r]));
+        if (r == R_SOUND && !sound_available())
+            snprintf(help, len, "%s %s", tr(a, helps[r]), tr(a, STR_NO_AUDIO));
+        else
+            snprintf(help, len, "%s", tr(a, helps[r]));
+    }
+}
 
-/* Draws one row: label and help on the left, the choices as a segmented control. */
-static float draw_row(struct app *a, enum row_id r, float x, float y, float w)
+/* Draws one row (label and help on the left, the choices as a segmented control) when draw is
+ * set; returns its height either way. */
+static float draw_row(struct app *a, enum row_id r, float x, float y, float w, bool draw)
 {
     struct gfx *gx = &a->g;
-    char labels[8][32];
+    float t = app_unit(a);
+    char labels[8][48], label[160], help[300];
     int chosen;
-    int n = row_choices(a, r, labels, &chosen);
+    int n = row_choices(a, r, false, labels, &chosen);
     if (n == 0)
         return 0;
-    float lw = w * 0.40f, h = 60 * gx->u;
-    gfx_text(gx, FACE_BODY, 19 * gx->u, COL_TEXT_DARK, x, y + 2 * gx->u, ALIGN_LEFT,
-             tr(a, row_label[r]));
-    if (r == R_SOUND && !sound_available()) {
-        char t[120];
-        snprintf(t, sizeof t, "%s %s", tr(a, row_help[r]), tr(a, STR_NO_AUDIO));
-        gfx_paragraph(gx, FACE_ITALIC, 14 * gx->u, 0xbfb193ffu, x, y + 26 * gx->u, lw - 8 * gx->u,
-                      16 * gx->u, t, true);
-    } else {
-        gfx_paragraph(gx, FACE_ITALIC, 14 * gx->u, 0xbfb193ffu, x, y + 26 * gx->u,
-                      lw - 8 * gx->u, 16 * gx->u, tr(a, row_help[r]), true);
+    row_words(a, r, label, help, sizeof label < sizeof help ? sizeof label : sizeof help);
+    float lw = w * 0.42f, bh = 32 * t;
+    float hh = gfx_paragraph(gx, FACE_ITALIC, 13.5f * t, 0xbfb193ffu, x, 0, lw - 8 * t, 16 * t,
+                             help, false);
+    float h = fmaxf(bh + 16 * t, 26 * t + hh + 10 * t);
+    if (!draw)
+        return h;
+    char fit[160];
+    float px = app_fit(a, FACE_BODY, 18 * t, 13 * t, lw - 8 * t, label, fit, sizeof fit);
+    gfx_text(gx, FACE_BODY, px, COL_TEXT_DARK, x, y + 2 * t, ALIGN_LEFT, fit);
+    gfx_paragraph(gx, FACE_ITALIC, 13.5f * t, 0xbfb193ffu, x, y + 26 * t, lw - 8 * t, 16 * t,
+                  help, true);
+    float cx = x + lw, cw = (w - lw) / (float)n;
+    for (int c = 0; c < n; c++) {   /* a label that does not fit: the brief ones */
+        int tw, th;
+        gfx_text_size(gx, FACE_BODY, fminf(15 * t, 11 * gx->dpi), labels[c], &tw, &th);
+        if ((float)tw > cw - 8 * t) {
+            row_choices(a, r, true, labels, &chosen);
+            break;
+        }
     }
-    float cx = x + lw, cw = (w - lw) / (float)n, bh = 34 * gx->u;
+    /* each choice as wide as its words need, the room left shared evenly */
+    float need[8], total = 0;
     for (int c = 0; c < n; c++) {
+        int tw, th;
+        gfx_text_size(gx, FACE_BODY, 15 * t, labels[c], &tw, &th);
+        need[c] = (float)tw + 14 * t;
+        total += need[c];
+    }
+    float spare = (w - lw) - total;
+    float bx = cx;
+    for (int c = 0; c < n; c++) {
+        float cwc = spare >= 0 ? need[c] + spare / (float)n : need[c] * (w - lw) / total;
         int id = W_CHOICE + (int)r * 16 + c;
         bool on = c == chosen, hot = a->hover == id || a->focus == id;
         uint32_t bg = on ? 0x8a6a36ffu : hot ? 0x4a3b2af0u : 0x2f271ff0u;
-        float bx = cx + (float)c * cw;
-        gfx_round(gx, bx + 1, y + 4 * gx->u, cw - 2, bh, 5 * gx->u, bg);
+        gfx_round(gx, bx + 1, y + 4 * t, cwc - 2, bh, 5 * t, bg);
         if (hot && !on)
-            gfx_frame(gx, bx + 3, y + 6 * gx->u, cw - 6, bh - 4 * gx->u, gx->u, 0xc9a45c90u);
-        float px = 15.5f * gx->u;
+            gfx_frame(gx, bx + 3, y + 6 * t, cwc - 6, bh - 4 * t, t, 0xc9a45c90u);
+        char text[48];
+        float lp = app_fit(a, FACE_BODY, 15 * t, fminf(15 * t, 11 * gx->dpi), cwc - 8 * t,
+                           labels[c], text, sizeof text);
         int tw, th;
-        gfx_text_size(gx, FACE_BODY, px, labels[c], &tw, &th);
-        if ((float)tw > cw - 6 * gx->u)
-            px *= (cw - 6 * gx->u) / (float)tw;
-        gfx_text_size(gx, FACE_BODY, px, labels[c], &tw, &th);
-        gfx_text(gx, FACE_BODY, px, on ? 0xfff6e0ffu : COL_TEXT_DARK, bx + cw / 2,
-                 y + 4 * gx->u + (bh - (float)th) / 2, ALIGN_CENTER, labels[c]);
-        app_widget(a, id, bx, y + 4 * gx->u, cw, bh, true);
+        gfx_text_size(gx, FACE_BODY, lp, text, &tw, &th);
+        gfx_text(gx, FACE_BODY, lp, on ? 0xfff6e0ffu : COL_TEXT_DARK, bx + cwc / 2,
+                 y + 4 * t + (bh - (float)th) / 2, ALIGN_CENTER, text);
+        app_widget(a, id, bx, y + 4 * t, cwc, bh, true);
+        bx += cwc;
     }
     return h;
 }
 
+/* A group: its title and rows. Returns the height used. */
 static float draw_group(struct app *a, enum str_id title, const enum row_id *rows, int n,
-                        float x, float y, float w)
+                        float x, float y, float w, bool draw)
 {
     struct gfx *gx = &a->g;
-    float start = y;
-    gfx_text(gx, FACE_TITLE, 21 * gx->u, 0xe8c98aff, x, y, ALIGN_LEFT, tr(a, title));
-    gfx_fill(gx, x, y + 30 * gx->u, w, 1, 0xc9a45c50u);
-    y += 40 * gx->u;
+    float t = app_unit(a), start = y;
+    bool any = false;
     for (int i = 0; i < n; i++)
-        y += draw_row(a, rows[i], x, y, w);
-    return y - start + 14 * gx->u;
+        any |= draw_row(a, rows[i], x, y, w, false) > 0;
+    if (!any)
+        return 0;
+    if (draw) {
+        gfx_text(gx, FACE_TITLE, 20 * t, 0xe8c98aff, x, y, ALIGN_LEFT, tr(a, title));
+        gfx_fill(gx, x, y + 28 * t, w, 1, 0xc9a45c50u);
+    }
+    y += 38 * t;
+    for (int i = 0; i < n; i++)
+        y += draw_row(a, rows[i], x, y, w, draw);
+    return y - start + 12 * t;
 }
 
 static void draw(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct ludi_settings *s = &a->settings;
+    float t = app_unit(a);
     gfx_cover(gx, TEX_TITLE, 0, 0, (float)gx->w, (float)gx->h, 0xb8b8b8ffu);
     gfx_fill(gx, 0, 0, (float)gx->w, (float)gx->h, 0x0000004au);
-    gfx_spaced(gx, FACE_TITLE, 40 * gx->u, 0xe9dcbcffu, (float)gx->w / 2, 14 * gx->u,
-               40 * gx->u * 0.22f, tr(a, STR_SETTINGS));
-    float margin = 36 * gx->u, colgap = 40 * gx->u;
-    float colw = ((float)gx->w - 2 * margin - colgap) / 2;
-    float x0 = margin, x1 = margin + colw + colgap, y0 = 76 * gx->u;
+    /* the game's options, sorted into the groups they belong to */
+    enum row_id board[8] = {R_MATERIAL, R_STYLE}, rules[8];
+    int nb = 2, nr = 0;
+    for (int i = 0; i < ludi_option_count(s->game) && i < 6; i++) {
+        if (ludi_option_desc(s->game, i)->group == LUDI_OPTION_BOARD)
+            board[nb++] = (enum row_id)(R_OPTION + i);
+        else
+            rules[nr++] = (enum row_id)(R_OPTION + i);
+    }
+    if (nb > 2) {   /* the board's size or lines first */
+        enum row_id first = board[2];
+        memmove(board + 1, board, 2 * sizeof board[0]);
+        board[0] = first;
+    }
     static const enum row_id game_rows[] = {R_GAME};
-    static const enum row_id board_rows[] = {R_SIZE, R_LINES, R_MATERIAL, R_STYLE};
-    static const enum row_id rule_rows[] = {R_KING, R_NOCAP, R_REPEAT, R_MODE, R_PATH};
     static const enum row_id player_rows[] = {R_SIDE0, R_SIDE1};
     static const enum row_id display_rows[] = {R_ANIM, R_FULLSCREEN, R_LANG};
     static const enum row_id sound_rows[] = {R_SOUND, R_VOLUME};
-    float y = y0;
-    y += draw_group(a, STR_SET_GAME, game_rows, 1, x0, y, colw);
-    y += draw_group(a, STR_SET_BOARD, board_rows, 4, x0, y, colw);
-    y += draw_group(a, STR_SET_RULES, rule_rows, 5, x0, y, colw);
-    float yr = y0;
-    yr += draw_group(a, STR_SET_PLAYERS, player_rows, 2, x1, yr, colw);
-    yr += draw_group(a, STR_SET_DISPLAY, display_rows, 3, x1, yr, colw);
-    yr += draw_group(a, STR_SET_SOUND, sound_rows, 2, x1, yr, colw);
+    struct {
+        const enum row_id *rows;
+        int n;
+        enum str_id title;
+    } groups[] = {{game_rows, 1, STR_SET_GAME}, {board, nb, STR_SET_BOARD},
+                  {rules, nr, STR_SET_RULES}, {player_rows, 2, STR_SET_PLAYERS},
+                  {display_rows, 3, STR_SET_DISPLAY}, {sound_rows, 2, STR_SET_SOUND}};
+    /* two columns where they fit, else one that scrolls */
+    float margin = 28 * t, colgap = 36 * t, top = 70 * t, bottom = (float)gx->h - 78 * t;
+    bool two = (float)gx->w >= 900 * t;
+    float colw = two ? ((float)gx->w - 2 * margin - colgap) / 2 : (float)gx->w - 2 * margin;
+    float x0 = margin, x1 = two ? margin + colw + colgap : margin;
+    float hl = 0, hr = 0;
+    for (int k = 0; k < 6; k++) {
+        float h = draw_group(a, groups[k].title, groups[k].rows, groups[k].n, 0, 0, colw, false);
+        if (two && k >= 3)
+            hr += h;
+        else
+            hl += h;
+    }
+    /* the preview takes the room left under the left column (at least a little) */
+    float preview_h = two ? 110 * t : 190 * t;
+    float content = (two ? fmaxf(hl + preview_h, hr) : hl + preview_h);
+    S.content = fmaxf(0, content - (bottom - top));
+    S.scroll = fminf(S.scroll, S.content);
+    gfx_spaced(gx, FACE_TITLE, 36 * t, 0xe9dcbcffu, (float)gx->w / 2, 14 * t, 36 * t * 0.22f,
+               tr(a, STR_SETTINGS));
+    SDL_Rect clip = {0, (int)top, gx->w, (int)(bottom - top)};
+    SDL_RenderSetClipRect(gx->ren, &clip);
+    float yl = top - S.scroll, yr = top - S.scroll;
+    for (int k = 0; k < 6; k++) {
+        bool right = two && k >= 3;
+        float *y = right ? &yr : &yl;
+        *y += draw_group(a, groups[k].title, groups[k].rows, groups[k].n, right ? x1 : x0, *y,
+                         colw, true);
+    }
     /* the preview under the game's own settings: the chosen board in its material, set up */
-    float ph = (float)gx->h - y - 80 * gx->u;
-    if (ph > 80 * gx->u) {
+    float py = yl, ph = two ? fmaxf(bottom - yl - 6 * t, preview_h) : preview_h;
+    if (ph > 80 * t) {
         struct view *v = &S.preview;
         if (!S.have || v->game != s->game || memcmp(&v->opt, &s->opt[s->game], sizeof v->opt) ||
             v->material != s->material[s->game] || v->style != s->duo_style) {
             view_init(v, &s->opt[s->game], s->material[s->game], s->duo_style);
             S.have = true;
         }
-        view_layout(v, x0, y, colw, ph);
+        view_layout(v, x0, py, colw, ph - 10 * t);
         view_draw_setup(v, gx);
     }
-    float bw = 170 * gx->u, bh = 46 * gx->u, by = (float)gx->h - bh - 20 * gx->u;
-    app_button(a, W_BACK, (float)gx->w / 2 - bw - 10 * gx->u, by, bw, bh, tr(a, STR_BACK), true);
-    app_button(a, W_START, (float)gx->w / 2 + 10 * gx->u, by, bw, bh, tr(a, STR_START), true);
+    SDL_RenderSetClipRect(gx->ren, NULL);
+    /* widgets scrolled out of the page are not clickable */
+    int k = 0;
+    for (int i = 0; i < a->nwidgets; i++) {
+        const SDL_FRect *r = &a->widgets[i].r;
+        if (r->y >= top - 1 && r->y + r->h <= bottom + 1)
+            a->widgets[k++] = a->widgets[i];
+    }
+    a->nwidgets = k;
+    if (S.content > 0) {   /* where the page is: a thin bar at the right */
+        float track = bottom - top, knob = track * track / (track + S.content);
+        float ky = top + (track - knob) * S.scroll / S.content;
+        gfx_round(gx, (float)gx->w - 8 * t, ky, 4 * t, knob, 2 * t, 0xc9a45c80u);
+    }
+    gfx_fill(gx, 0, bottom, (float)gx->w, (float)gx->h - bottom, 0x0d0a08b0u);
+    a->notice_at = (SDL_FRect){margin, bottom - 44 * t, (float)gx->w - 2 * margin, 40 * t};
+    float bw = 170 * t, bh = 44 * t, by = (float)gx->h - bh - 17 * t;
+    app_button(a, W_BACK, (float)gx->w / 2 - bw - 10 * t, by, bw, bh, tr(a, STR_BACK), true);
+    app_button(a, W_START, (float)gx->w / 2 + 10 * t, by, bw, bh, tr(a, STR_START), true);
+}
+
+static void enter(struct app *a)
+{
+    (void)a;
+    S.scroll = 0;
 }
 
 static void leave(struct app *a)
@@ -392,6 +445,7 @@ static void leave(struct app *a)
 }
 
 const struct scene_ops scene_settings_ops = {
+    .enter = enter,
     .leave = leave,
     .event = event,
     .draw = draw,

@@ -1,6 +1,7 @@
 /* scene_title.c: LVDI over dark stone, the three games as cards with their boards, the menu,
  * the saved games and the player's statistics. */
 #include <dirent.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +12,7 @@
 #include "sound.h"
 
 enum { W_CARD = 10, W_CONTINUE = 20, W_NEW, W_LOAD, W_SETTINGS, W_RULES, W_QUIT, W_CLOSE,
-       W_SAVEFILE = 100 };
+       W_STATS, W_RESET, W_SAVEFILE = 100 };
 
 #define MAX_SAVES 12
 
@@ -19,7 +20,7 @@ static struct {
     struct view view[LUDI_GAME_COUNT];
     bool have_view;
     bool has_continue;
-    bool load_open;
+    bool load_open, stats_open;
     int nsaves;
     char saves[MAX_SAVES][256];
 } T;
@@ -58,7 +59,7 @@ static void enter(struct app *a)
     T.has_continue = game_has_autosave(a) || (a->game != NULL &&
                                               ludi_session_state(&a->game->ss)->phase !=
                                                   LUDI_PHASE_OVER);
-    T.load_open = false;
+    T.load_open = T.stats_open = false;
     for (int g = 0; g < LUDI_GAME_COUNT; g++)
         view_init(&T.view[g], &a->settings.opt[g], a->settings.material[g], a->settings.duo_style);
     T.have_view = true;
@@ -77,11 +78,16 @@ static void start_game(struct app *a, const char *path)
 {
     char err[300];
     if (!game_start(a, path, err, sizeof err)) {
-        { char msg_[600]; trf(a, msg_, sizeof msg_, STR_LOAD_FAILED, err); app_notice(a, "%s", msg_); }
+        char msg[600];
+        trf(a, msg, sizeof msg, STR_LOAD_FAILED, err);
+        app_notice(a, "%s", msg);
         return;
     }
-    if (path)
-        { char msg_[600]; trf(a, msg_, sizeof msg_, STR_LOADED, path); app_notice(a, "%s", msg_); }
+    if (path) {
+        char msg[600];
+        trf(a, msg, sizeof msg, STR_LOADED, app_file_name(path));
+        app_notice(a, "%s", msg);
+    }
     app_switch(a, SCENE_GAME);
 }
 
@@ -89,12 +95,22 @@ static void activate(struct app *a, int id)
 {
     sound_play(SOUND_CLICK);
     if (id >= W_CARD && id < W_CARD + LUDI_GAME_COUNT) {
-        a->settings.game = (enum ludi_game)(id - W_CARD);
+        if (game_in_progress(a) && !app_confirmed(a)) {
+            app_ask(a, id, tr(a, STR_CONFIRM_NEW), tr(a, STR_START_NEW),
+                    tr(a, STR_KEEP_PLAYING));
+            return;
+        }
+        a->settings.game = a->saved.game = (enum ludi_game)(id - W_CARD);
         app_save_settings(a);
         start_game(a, NULL);
         return;
     }
     if (id >= W_SAVEFILE && id < W_SAVEFILE + T.nsaves) {
+        if (game_in_progress(a) && !app_confirmed(a)) {
+            app_ask(a, id, tr(a, STR_CONFIRM_LOAD), tr(a, STR_OPEN_IT),
+                    tr(a, STR_KEEP_PLAYING));
+            return;
+        }
         char path[1600];
         snprintf(path, sizeof path, "%ssaves/%s", a->pref_dir, T.saves[id - W_SAVEFILE]);
         T.load_open = false;
@@ -120,7 +136,21 @@ static void activate(struct app *a, int id)
         a->dirty = true;
         break;
     case W_CLOSE:
-        T.load_open = false;
+        T.load_open = T.stats_open = false;
+        a->dirty = true;
+        break;
+    case W_STATS:
+        T.stats_open = true;
+        a->dirty = true;
+        break;
+    case W_RESET:
+        if (!app_confirmed(a)) {
+            app_ask(a, W_RESET, tr(a, STR_CONFIRM_RESET), tr(a, STR_RESET_YES),
+                    tr(a, STR_CANCEL));
+            break;
+        }
+        a->stats.n = 0;
+        app_save_settings(a);
         a->dirty = true;
         break;
     case W_SETTINGS:
@@ -142,8 +172,8 @@ static void event(struct app *a, const struct ui_event *e)
     if (e->kind != UI_KEY)
         return;
     if (e->key == SDLK_ESCAPE) {
-        if (T.load_open) {
-            T.load_open = false;
+        if (T.load_open || T.stats_open) {
+            T.load_open = T.stats_open = false;
             a->dirty = true;
         } else if (a->game) {
             app_switch(a, SCENE_GAME);
@@ -155,122 +185,177 @@ static void event(struct app *a, const struct ui_event *e)
     }
 }
 
-static void draw_card(struct app *a, int game, float x, float y, float w, float h)
+/* The title screen's unit: the screen scales with the window, landscape or portrait. */
+static float unit(const struct app *a)
+{
+    const struct gfx *gx = &a->g;
+    float W = (float)gx->w, H = (float)gx->h;
+    float k = W >= H ? fminf(W / 1280, H / 800) : fminf(W / 760, H / 1180);
+    return fmaxf(k, 0.55f * gx->dpi);
+}
+
+/* A card: the board as the game will draw it, set up, with the name and a line about it;
+ * wide cards (portrait windows) put the words beside the board. */
+static void draw_card(struct app *a, int game, float x, float y, float w, float h, float k)
 {
     struct gfx *gx = &a->g;
+    float kt = fmaxf(k, 0.8f * gx->dpi);   /* words stay readable in a small window */
     int id = W_CARD + game;
     bool hot = a->hover == id || a->focus == id;
-    gfx_round(gx, x + 5 * gx->u, y + 8 * gx->u, w, h, 12 * gx->u, 0x00000080u);
-    gfx_round(gx, x, y, w, h, 12 * gx->u, hot ? 0x3a2e22f4u : 0x262019f0u);
-    gfx_frame(gx, x + 5 * gx->u, y + 5 * gx->u, w - 10 * gx->u, h - 10 * gx->u, 1.2f * gx->u,
+    gfx_round(gx, x + 5 * k, y + 8 * k, w, h, 12 * k, 0x00000080u);
+    gfx_round(gx, x, y, w, h, 12 * k, hot ? 0x3a2e22f4u : 0x262019f0u);
+    gfx_frame(gx, x + 5 * k, y + 5 * k, w - 10 * k, h - 10 * k, 1.2f * k,
               hot ? 0xd8b56ad0u : 0x8a785a70u);
-    /* the board itself, as the game will draw it, with the counters set up */
     struct view *v = &T.view[game];
-    float pad = 16 * gx->u;
-    view_layout(v, x + pad, y + pad, w - 2 * pad, h * 0.60f);
-    view_draw_setup(v, gx);
     static const enum str_id names[3] = {STR_LAT_NAME, STR_PENTE_NAME, STR_DUO_NAME};
     static const enum str_id subs[3] = {STR_LAT_SUB, STR_PENTE_SUB, STR_DUO_SUB};
-    float ty = y + h * 0.60f + 2 * pad;
-    if (game == LUDI_PENTE) {
-        gfx_text(gx, FACE_GREEK, 15 * gx->u, 0xb8a98aff, x + w / 2, ty - 20 * gx->u, ALIGN_CENTER,
+    float pad = 16 * k;
+    bool wide = w > h * 1.6f;
+    float bx = x + pad, by = y + pad, bw = wide ? w * 0.42f : w - 2 * pad,
+          bh = wide ? h - 2 * pad : h * 0.58f;
+    view_layout(v, bx, by, bw, bh);
+    view_draw_setup(v, gx);
+    float tx = wide ? x + pad + bw + pad : x + pad, tw = wide ? w - bw - 3 * pad : w - 2 * pad;
+    float cx = tx + tw / 2, ty = wide ? y + h * 0.28f : y + h * 0.58f + 2 * pad;
+    if (game == LUDI_PENTE)
+        gfx_text(gx, FACE_GREEK, 14 * kt, 0xb8a98aff, cx, ty - 19 * kt, ALIGN_CENTER,
                  "\xce\xa0\xce\x95\xce\x9d\xce\xa4\xce\x95 \xce\x93\xce\xa1\xce\x91\xce\x9c\xce\x9c"
                  "\xce\x91\xce\x99");
-    }
-    gfx_text(gx, FACE_TITLE, 28 * gx->u, 0xf0dfb0ffu, x + w / 2, ty, ALIGN_CENTER,
-             tr(a, names[game]));
-    gfx_paragraph(gx, FACE_ITALIC, 17 * gx->u, 0xcdbf9fffu, x + pad * 1.2f, ty + 40 * gx->u,
-                  w - pad * 2.4f, 21 * gx->u, tr(a, subs[game]), true);
+    char fit[128];
+    float px = app_fit(a, FACE_TITLE, 27 * kt, 16 * kt, tw, tr(a, names[game]), fit, sizeof fit);
+    gfx_text(gx, FACE_TITLE, px, 0xf0dfb0ffu, cx, ty, ALIGN_CENTER, fit);
+    gfx_paragraph(gx, FACE_ITALIC, 15 * kt, 0xcdbf9fffu, tx + 4 * k, ty + 36 * kt, tw - 8 * k,
+                  19 * kt, tr(a, subs[game]), true);
     app_widget(a, id, x, y, w, h, true);
 }
 
-static void draw_stats(struct app *a, float x, float y, float w)
+/* A panel over the title screen: a dark veil, a framed box with its title; returns the box. */
+static SDL_FRect panel(struct app *a, float w, float h, enum str_id title, float k)
 {
     struct gfx *gx = &a->g;
-    gfx_text(gx, FACE_TITLE, 17 * gx->u, 0xe8d9b5c0u, x, y, ALIGN_LEFT, tr(a, STR_STATS_TITLE));
-    y += 26 * gx->u;
-    if (a->stats.n == 0) {
-        gfx_text(gx, FACE_ITALIC, 15 * gx->u, 0xcdbf9fa0u, x, y, ALIGN_LEFT,
-                 tr(a, STR_STATS_NONE));
-        return;
-    }
-    for (int i = 0; i < a->stats.n && i < 4; i++) {
-        char row[200];
-        trf(a, row, sizeof row, STR_STATS_ROW, a->stats.row[i].key,
-                 a->stats.row[i].played, a->stats.row[i].won);
-        gfx_paragraph(gx, FACE_BODY, 14 * gx->u, 0xcdbf9fd0u, x, y, w, 18 * gx->u, row, true);
-        y += 20 * gx->u;
-    }
-}
-
-static void draw_load(struct app *a)
-{
-    struct gfx *gx = &a->g;
-    float w = 620 * gx->u, rowh = 34 * gx->u;
-    float h = 120 * gx->u + (float)(T.nsaves ? T.nsaves : 1) * rowh;
+    w = fminf(w, (float)gx->w - 24 * k);
+    h = fminf(h, (float)gx->h - 24 * k);
     float x = ((float)gx->w - w) / 2, y = ((float)gx->h - h) / 2;
     gfx_fill(gx, 0, 0, (float)gx->w, (float)gx->h, 0x00000090u);
-    gfx_round(gx, x, y, w, h, 14 * gx->u, 0x1d1813f8u);
-    gfx_frame(gx, x + 6 * gx->u, y + 6 * gx->u, w - 12 * gx->u, h - 12 * gx->u, 1.5f * gx->u,
-              0xc9a45c90u);
-    gfx_text(gx, FACE_TITLE, 24 * gx->u, 0xf0dfb0ffu, x + w / 2, y + 18 * gx->u, ALIGN_CENTER,
-             tr(a, STR_SAVED_GAMES));
-    float cy = y + 60 * gx->u;
-    if (T.nsaves == 0)
-        gfx_text(gx, FACE_ITALIC, 17 * gx->u, 0xcdbf9fffu, x + w / 2, cy, ALIGN_CENTER,
-                 tr(a, STR_NO_SAVES));
-    for (int i = 0; i < T.nsaves; i++) {
-        char label[256];
-        snprintf(label, sizeof label, "%.*s", (int)strlen(T.saves[i]) - 5, T.saves[i]);
-        app_button(a, W_SAVEFILE + i, x + 24 * gx->u, cy, w - 48 * gx->u, rowh - 4 * gx->u,
-                   label, true);
+    gfx_round(gx, x, y, w, h, 14 * k, 0x1d1813f8u);
+    gfx_frame(gx, x + 6 * k, y + 6 * k, w - 12 * k, h - 12 * k, 1.5f * k, 0xc9a45c90u);
+    gfx_text(gx, FACE_TITLE, 24 * k, 0xf0dfb0ffu, x + w / 2, y + 18 * k, ALIGN_CENTER,
+             tr(a, title));
+    return (SDL_FRect){x, y, w, h};
+}
+
+static void draw_stats(struct app *a, float k)
+{
+    struct gfx *gx = &a->g;
+    float rowh = 30 * k;
+    int n = a->stats.n;
+    SDL_FRect p = panel(a, 760 * k, 150 * k + (float)(n ? n : 1) * rowh, STR_STATS_TITLE, k);
+    float cy = p.y + 62 * k, right = p.x + p.w - 30 * k;
+    if (n == 0)
+        gfx_text(gx, FACE_ITALIC, 17 * k, 0xcdbf9fffu, p.x + p.w / 2, cy, ALIGN_CENTER,
+                 tr(a, STR_STATS_NONE));
+    for (int i = 0; i < n && cy + rowh < p.y + p.h - 64 * k; i++) {
+        const struct ludi_stat *r = &a->stats.row[i];
+        char counts[120], words[256], fit[256];
+        trf(a, counts, sizeof counts, STR_STATS_COUNTS, r->played, r->won, r->drawn);
+        int cw, ch;
+        float px = 16 * k;
+        gfx_text_size(gx, FACE_BODY, px, counts, &cw, &ch);
+        gfx_text(gx, FACE_BODY, px, 0xd8c9a8ffu, right, cy, ALIGN_RIGHT, counts);
+        tr_stats_key(a, r->key, words, sizeof words);
+        float wp = app_fit(a, FACE_BODY, px, 12 * k, right - (float)cw - 24 * k - (p.x + 30 * k),
+                           words, fit, sizeof fit);
+        gfx_text(gx, FACE_BODY, wp, COL_TEXT_DARK, p.x + 30 * k, cy, ALIGN_LEFT, fit);
         cy += rowh;
     }
-    app_button(a, W_CLOSE, x + w / 2 - 80 * gx->u, y + h - 50 * gx->u, 160 * gx->u, 36 * gx->u,
+    float bw = 170 * k, bh = 38 * k, by = p.y + p.h - 52 * k;
+    app_button(a, W_RESET, p.x + p.w / 2 - bw - 10 * k, by, bw, bh, tr(a, STR_RESET), n > 0);
+    app_button(a, W_CLOSE, p.x + p.w / 2 + 10 * k, by, bw, bh, tr(a, STR_CLOSE), true);
+}
+
+static void draw_load(struct app *a, float k)
+{
+    float rowh = 34 * k;
+    SDL_FRect p = panel(a, 620 * k, 120 * k + (float)(T.nsaves ? T.nsaves : 1) * rowh,
+                        STR_SAVED_GAMES, k);
+    float cy = p.y + 60 * k;
+    if (T.nsaves == 0)
+        gfx_text(&a->g, FACE_ITALIC, 17 * k, 0xcdbf9fffu, p.x + p.w / 2, cy, ALIGN_CENTER,
+                 tr(a, STR_NO_SAVES));
+    for (int i = 0; i < T.nsaves && cy + rowh < p.y + p.h - 56 * k; i++) {
+        char label[256];
+        snprintf(label, sizeof label, "%.*s", (int)strlen(T.saves[i]) - 5, T.saves[i]);
+        app_button(a, W_SAVEFILE + i, p.x + 24 * k, cy, p.w - 48 * k, rowh - 4 * k, label,
+                   true);
+        cy += rowh;
+    }
+    app_button(a, W_CLOSE, p.x + p.w / 2 - 80 * k, p.y + p.h - 50 * k, 160 * k, 36 * k,
                tr(a, STR_CANCEL), true);
 }
 
 static void draw(struct app *a)
 {
     struct gfx *gx = &a->g;
-    gfx_cover(gx, TEX_TITLE, 0, 0, (float)gx->w, (float)gx->h, 0xffffffffu);
-    gfx_gradient(gx, 0, 0, (float)gx->w, (float)gx->h * 0.3f, 0x00000060u, 0x00000000u);
-    float cx = (float)gx->w / 2;
+    float W = (float)gx->w, H = (float)gx->h, k = unit(a);
+    bool portrait = H > W * 1.15f;
+    gfx_cover(gx, TEX_TITLE, 0, 0, W, H, 0xffffffffu);
+    gfx_gradient(gx, 0, 0, W, H * 0.3f, 0x00000060u, 0x00000000u);
+    float cx = W / 2;
     /* LVDI, cut into the stone: a dark offset under light letters */
-    float title_px = 92 * gx->u;
-    gfx_spaced(gx, FACE_TITLE, title_px, 0x000000a0u, cx + 2 * gx->u, 36 * gx->u + 3 * gx->u,
-               title_px * 0.32f, "LVDI");
-    gfx_spaced(gx, FACE_TITLE, title_px, 0xe9dcbcffu, cx, 36 * gx->u, title_px * 0.32f, "LVDI");
-    gfx_text(gx, FACE_ITALIC, 22 * gx->u, 0xcdbf9fffu, cx, 140 * gx->u, ALIGN_CENTER,
-             tr(a, STR_TAGLINE));
-    /* the cards */
-    float top = 190 * gx->u, gap = 26 * gx->u;
-    float cw = fminf(380 * gx->u, ((float)gx->w - 4 * gap) / 3), ch = fminf(cw * 1.02f,
-                                                                           (float)gx->h * 0.50f);
-    float x0 = cx - (3 * cw + 2 * gap) / 2;
-    for (int g = 0; g < LUDI_GAME_COUNT; g++)
-        draw_card(a, g, x0 + (float)g * (cw + gap), top, cw, ch);
-    /* the menu */
+    float title_px = 92 * k, y = 30 * k;
+    gfx_spaced(gx, FACE_TITLE, title_px, 0x000000a0u, cx + 2 * k, y + 3 * k, title_px * 0.32f,
+               "LVDI");
+    gfx_spaced(gx, FACE_TITLE, title_px, 0xe9dcbcffu, cx, y, title_px * 0.32f, "LVDI");
+    y += title_px * 1.12f;
+    gfx_text(gx, FACE_ITALIC, 22 * k, 0xcdbf9fffu, cx, y, ALIGN_CENTER, tr(a, STR_TAGLINE));
+    y += 46 * k;
+    /* the menu's buttons, in as few rows as fit */
     struct {
         int id;
         enum str_id label;
         bool on;
     } m[] = {
         {W_CONTINUE, STR_CONTINUE, T.has_continue}, {W_NEW, STR_NEW_GAME, true},
-        {W_LOAD, STR_LOAD, true}, {W_SETTINGS, STR_SETTINGS, true},
-        {W_RULES, STR_RULES, true}, {W_QUIT, STR_QUIT, true},
+        {W_LOAD, STR_LOAD, true}, {W_STATS, STR_STATS_BUTTON, true},
+        {W_SETTINGS, STR_SETTINGS, true}, {W_RULES, STR_RULES, true}, {W_QUIT, STR_QUIT, true},
     };
     int n = (int)(sizeof m / sizeof m[0]);
-    float bw = 150 * gx->u, bh = 46 * gx->u, bgap = 14 * gx->u;
-    float total = (float)n * bw + (float)(n - 1) * bgap;
-    float bx = cx - total / 2, by = top + ch + 34 * gx->u;
-    for (int i = 0; i < n; i++) {
-        app_button(a, m[i].id, bx, by, bw, bh, tr(a, m[i].label), m[i].on);
-        bx += bw + bgap;
+    float bh = 44 * k, bgap = 12 * k, margin = 24 * k;
+    int per_row = n;
+    while (per_row > 2 && (float)per_row * 130 * k + (float)(per_row - 1) * bgap > W - 2 * margin)
+        per_row--;
+    int rows = (n + per_row - 1) / per_row;
+    float bw = fminf(150 * k, (W - 2 * margin - (float)(per_row - 1) * bgap) / (float)per_row);
+    float menu_h = (float)rows * bh + (float)(rows - 1) * bgap;
+    /* the cards: in a row, or (portrait) one above the other, the board beside its words */
+    float gap = 22 * k, top = y, room = H - top - menu_h - 56 * k;
+    if (portrait) {
+        float cw = W - 2 * margin, ch = fminf(240 * k, (room - 2 * gap) / 3);
+        for (int g = 0; g < LUDI_GAME_COUNT; g++)
+            draw_card(a, g, margin, top + (float)g * (ch + gap), cw, ch, k);
+        top += 3 * ch + 2 * gap;
+    } else {
+        float cw = fminf(380 * k, (W - 2 * margin - 2 * gap) / 3);
+        float ch = fminf(cw * 1.02f, room);
+        float x0 = cx - (3 * cw + 2 * gap) / 2;
+        for (int g = 0; g < LUDI_GAME_COUNT; g++)
+            draw_card(a, g, x0 + (float)g * (cw + gap), top, cw, ch, k);
+        top += ch;
     }
-    draw_stats(a, 24 * gx->u, (float)gx->h - 120 * gx->u, 520 * gx->u);
+    float by = top + 30 * k;
+    for (int r = 0; r < rows; r++) {
+        int first = r * per_row, count = n - first < per_row ? n - first : per_row;
+        float bx = cx - ((float)count * bw + (float)(count - 1) * bgap) / 2;
+        for (int i = first; i < first + count; i++) {
+            app_button(a, m[i].id, bx, by, bw, bh, tr(a, m[i].label), m[i].on);
+            bx += bw + bgap;
+        }
+        by += bh + bgap;
+    }
     if (T.load_open)
-        draw_load(a);
+        draw_load(a, k);
+    if (T.stats_open)
+        draw_stats(a, k);
 }
 
 const struct scene_ops scene_title_ops = {

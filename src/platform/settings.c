@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ludi/fileio.h"
+#include "ludi/session.h"
 #include "ludi/settings.h"
 
 void ludi_settings_default(struct ludi_settings *s)
@@ -13,9 +14,11 @@ void ludi_settings_default(struct ludi_settings *s)
     s->game = LUDI_LATRUNCULI;
     for (int g = 0; g < LUDI_GAME_COUNT; g++)
         ludi_options_default((enum ludi_game)g, &s->opt[g]);
-    s->computer[0] = false;
-    s->computer[1] = true;     /* a new player meets the computer first */
-    s->level[0] = s->level[1] = 2;
+    for (int g = 0; g < LUDI_GAME_COUNT; g++) {
+        s->computer[g][0] = false;
+        s->computer[g][1] = true;   /* a new player meets the computer first */
+        s->level[g][0] = s->level[g][1] = 2;
+    }
     s->material[LUDI_LATRUNCULI] = LUDI_STONE;
     s->material[LUDI_PENTE] = LUDI_TERRACOTTA;
     s->material[LUDI_DUODECIM] = LUDI_STONE;
@@ -51,11 +54,36 @@ static bool parse_bool(const char *v, bool *out)
     return true;
 }
 
+/* "latrunculi.player1" (one game) or "player1" (every game: files of earlier versions): the
+ * game (-1 for every game) and the side. */
+static bool player_key(const char *key, const char *what, int *game, int *side)
+{
+    const char *dot = strchr(key, '.');
+    char gname[16];
+    size_t wl = strlen(what);
+    const char *rest = key;
+    enum ludi_game g;
+    *game = -1;
+    if (dot) {
+        if ((size_t)(dot - key) >= sizeof gname)
+            return false;
+        snprintf(gname, sizeof gname, "%.*s", (int)(dot - key), key);
+        if (!ludi_game_parse(gname, &g))
+            return false;
+        *game = (int)g;
+        rest = dot + 1;
+    }
+    if (strncmp(rest, what, wl) != 0 || (rest[wl] != '0' && rest[wl] != '1') || rest[wl + 1])
+        return false;
+    *side = rest[wl] - '0';
+    return true;
+}
+
 /* Sets one key; false for an unknown key or a bad value (nothing changed then). */
 static bool set_key(struct ludi_settings *s, const char *key, const char *v)
 {
     long n;
-    int i;
+    int i, pg;
     enum ludi_game g;
     char gname[16];
     if (strcmp(key, "game") == 0) {
@@ -78,18 +106,23 @@ static bool set_key(struct ludi_settings *s, const char *key, const char *v)
         if ((i = name_index(material_names, 2, v)) < 0)
             return false;
         s->material[g] = (enum ludi_material)i;
-    } else if (strcmp(key, "player0") == 0 || strcmp(key, "player1") == 0) {
-        int side = key[6] - '0';
+    } else if (player_key(key, "player", &pg, &i)) {
+        bool computer;
         if (strcmp(v, "human") == 0)
-            s->computer[side] = false;
+            computer = false;
         else if (strcmp(v, "computer") == 0)
-            s->computer[side] = true;
+            computer = true;
         else
             return false;
-    } else if (strcmp(key, "level0") == 0 || strcmp(key, "level1") == 0) {
-        if (!ludi_parse_int(v, 1, 5, &n))
+        for (int k = 0; k < LUDI_GAME_COUNT; k++)
+            if (k == pg || pg < 0)
+                s->computer[k][i] = computer;
+    } else if (player_key(key, "level", &pg, &i)) {
+        if (!ludi_parse_int(v, 1, LUDI_AI_LEVEL_MAX, &n))
             return false;
-        s->level[key[5] - '0'] = (int)n;
+        for (int k = 0; k < LUDI_GAME_COUNT; k++)
+            if (k == pg || pg < 0)
+                s->level[k][i] = (int)n;
     } else if (strcmp(key, "duodecim.style") == 0) {
         if ((i = name_index(style_names, 2, v)) < 0)
             return false;
@@ -200,11 +233,13 @@ size_t ludi_settings_format(const struct ludi_settings *s, char *buf, size_t len
                      material_names[s->material[g]]);
     }
     ludi_buf_add(buf, len, &pos, "duodecim.style = %s\n", style_names[s->duo_style]);
-    for (int side = 0; side < 2; side++) {
-        ludi_buf_add(buf, len, &pos, "player%d = %s\n", side,
-                     s->computer[side] ? "computer" : "human");
-        ludi_buf_add(buf, len, &pos, "level%d = %d\n", side, s->level[side]);
-    }
+    for (int g = 0; g < LUDI_GAME_COUNT; g++)
+        for (int side = 0; side < 2; side++) {
+            const char *name = ludi_game_name((enum ludi_game)g);
+            ludi_buf_add(buf, len, &pos, "%s.player%d = %s\n", name, side,
+                         s->computer[g][side] ? "computer" : "human");
+            ludi_buf_add(buf, len, &pos, "%s.level%d = %d\n", name, side, s->level[g][side]);
+        }
     ludi_buf_add(buf, len, &pos, "animation = %s\n", anim_names[s->anim]);
     ludi_buf_add(buf, len, &pos, "sound = %s\n", s->sound ? "yes" : "no");
     ludi_buf_add(buf, len, &pos, "volume = %d\n", s->volume);

@@ -3,6 +3,7 @@
  * games against the computer, and screenshots compared with committed references. */
 #include <SDL_image.h>
 #include <math.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,21 @@ static bool start(const char *const *args)
     app_frame(&A, false);
     return true;
 }
+
+/* Draws a frame (and registers its widgets), keeping no picture of it. */
+static void redraw(void)
+{
+    SDL_FreeSurface(app_render(&A));
+}
+
+/* Starts the window, or fails the test that asked and leaves it. */
+#define START_OR_LEAVE(args)                                                              \
+    do {                                                                                  \
+        if (!start(args)) {                                                               \
+            CHECK(false);                                                                 \
+            return;                                                                       \
+        }                                                                                 \
+    } while (0)
 
 static void stop(void)
 {
@@ -185,7 +201,8 @@ static void test_cli(void)
     ludi_settings_default(&s);
     cli_apply(&l, &s);
     CHECK(s.game == LUDI_PENTE && s.opt[LUDI_PENTE].lines == 7 &&
-          s.opt[LUDI_PENTE].mode == LUDI_PENTE_CLASSIC && s.computer[1] && s.level[1] == 4);
+          s.opt[LUDI_PENTE].mode == LUDI_PENTE_CLASSIC && s.computer[LUDI_PENTE][1] &&
+          s.level[LUDI_PENTE][1] == 4);
     char *ok2[] = {"ludi", "--size", "10x9"};
     CHECK(cli_parse(3, ok2, &l, err, sizeof err) && l.game == LUDI_LATRUNCULI);
     struct {
@@ -222,10 +239,7 @@ static void test_drag_latrunculi(void)
 {
     const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
                           "human", "--white", "human", NULL};
-    if (!start(args)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(args);
     settle();
     struct game *g = A.game;
     CHECK(A.scene == SCENE_GAME && g != NULL);
@@ -282,10 +296,7 @@ static void test_pente_throw_and_move(void)
 {
     const char *args[] = {"--game", "pente", "--seed", "7", "--black", "human", "--white",
                           "human", NULL};
-    if (!start(args)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(args);
     settle();
     struct game *g = A.game;
     CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL);
@@ -323,10 +334,7 @@ static void test_hint(void)
     for (int i = 0; i < 3; i++) {
         const char *args[] = {"--game", games[i][0], "--option", games[i][1], "--seed", "5",
                               "--black", "human", "--white", "human", NULL};
-        if (!start(args)) {
-            CHECK(false);
-            return;
-        }
+        START_OR_LEAVE(args);
         struct game *g = A.game;
         settle();
         if (ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL) {
@@ -357,16 +365,13 @@ static void test_hint(void)
 static void test_settings_board_size(void)
 {
     const char *args[] = {"--scene", "settings", "--seed", "3", NULL};
-    if (!start(args)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(args);
     settle();
     app_frame(&A, false);
     A.dirty = true;
     app_frame(&A, false);
     /* the row of board sizes: the widget ids are W_CHOICE + row * 16 + choice (scene_settings) */
-    const struct widget *w11 = widget(100 + 1 * 16 + 3);   /* R_SIZE, "11x10" */
+    const struct widget *w11 = widget(100 + 10 * 16 + 3);   /* R_OPTION + size, "11x10" */
     CHECK(w11 != NULL);
     if (w11)
         click(w11->r.x + w11->r.w / 2, w11->r.y + w11->r.h / 2);
@@ -395,10 +400,7 @@ static void whole_game(const char *game, const char *opt, uint64_t seed)
     snprintf(seedtext, sizeof seedtext, "%llu", (unsigned long long)seed);
     const char *args[] = {"--game", game, "--option", opt, "--seed", seedtext, "--black", "human",
                           "--white", "computer", "--level", "1", "--animation", "off", NULL};
-    if (!start(args)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(args);
     struct game *g = A.game;
     struct ludi_rng rng;
     ludi_rng_seed(&rng, seed);
@@ -552,6 +554,474 @@ static void test_destinations_over_counters(void)
     }
 }
 
+/* --- what was broken (issue 10): each test failed before its fix --- */
+
+/* Mean and worst difference per channel of two frames within a rectangle. */
+static void frame_diff(const SDL_Surface *x, const SDL_Surface *y, int x0, int y0, int x1,
+                       int y1, double *mean, int *worst)
+{
+    double total = 0;
+    long n = 0;
+    *worst = 0;
+    for (int j = y0; j < y1; j++)
+        for (int i = x0; i < x1; i++)
+            for (int c = 0; c < 3; c++) {
+                int d = abs(((const Uint8 *)x->pixels)[j * x->pitch + i * 4 + c] -
+                            ((const Uint8 *)y->pixels)[j * y->pitch + i * 4 + c]);
+                total += d;
+                n++;
+                *worst = d > *worst ? d : *worst;
+            }
+    *mean = n ? total / (double)n : 0;
+}
+
+/* Drops everything drawn ahead of time (the backdrop, the painted board, scaled counters), so
+ * that the next frame is drawn from nothing: what a layout change must look like. */
+static SDL_Surface *render_fresh(void)
+{
+    struct game *g = A.game;
+    if (g->backdrop)
+        SDL_DestroyTexture(g->backdrop);
+    g->backdrop = NULL;
+    view_free(&g->view);
+    return app_render(&A);
+}
+
+/* Broken 1: hiding the move list, resizing the window: the frame equals one drawn from nothing
+ * for the new layout (the board, its counters and the dice all moved together). */
+static void test_layout_change_redraws_all(void)
+{
+    const char *args[] = {"--game", "duodecim", "--seed", "3", "--black", "human", "--white",
+                          "human", NULL};
+    START_OR_LEAVE(args);
+    settle();
+    push_key(SDLK_SPACE, 0);
+    settle();
+    SDL_Surface *f0 = app_render(&A);
+    SDL_FreeSurface(f0);
+    const struct widget *moves = widget(6);   /* W_LIST: the Moves button */
+    CHECK(moves != NULL);
+    for (int round = 0; round < 3 && moves; round++) {
+        if (round < 2) {
+            click(moves->r.x + moves->r.w / 2, moves->r.y + moves->r.h / 2);
+        } else {
+            SDL_SetWindowSize(A.win, 1100, 760);
+        }
+        settle();
+        SDL_Surface *after = app_render(&A);
+        SDL_Surface *fresh = render_fresh();
+        double mean = 0;
+        int worst = 0;
+        if (after && fresh && after->w == fresh->w && after->h == fresh->h)
+            frame_diff(after, fresh, 0, 0, after->w, after->h, &mean, &worst);
+        CHECK_MSG(after && fresh && mean < 0.5, "round %d: the frame after the layout change "
+                  "differs from one drawn afresh: mean %.2f, worst %d", round, mean, worst);
+        SDL_FreeSurface(after);
+        SDL_FreeSurface(fresh);
+        moves = widget(6);
+    }
+    stop();
+}
+
+/* Broken 2: after the window has been idle, Space throws and the throw shows at once: the dice
+ * tumble from the time of the key, and a frame is drawn. */
+static void test_space_after_idle(void)
+{
+    const char *args[] = {"--game", "pente", "--seed", "7", "--black", "human", "--white",
+                          "human", "--animation", "normal", NULL};
+    START_OR_LEAVE(args);
+    settle();
+    app_frame(&A, false);
+    struct game *g = A.game;
+    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL);
+    SDL_Delay(1300);   /* idle for longer than a throw lasts */
+    int frames = A.frames;
+    push_key(SDLK_SPACE, 0);
+    app_frame(&A, true);   /* as the real loop: waits for the event, then runs one frame */
+    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_MOVE);
+    CHECK_MSG(dice_rolling(&g->dice, A.now), "the dice do not tumble after Space");
+    CHECK_MSG(A.frames > frames, "no frame was drawn after Space");
+    stop();
+}
+
+/* Broken 4: undo while an earlier move is shown goes back to the live game, and while a move
+ * is shown the top line tells that position (whose turn, the moves without a capture). */
+static void test_review_and_undo(void)
+{
+    const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
+                          "human", "--white", "human", NULL};
+    START_OR_LEAVE(args);
+    settle();
+    struct game *g = A.game;
+    /* a1-a5, then the top line as it stands after one move */
+    static const int steps[4][2] = {{0, 32}, {57, 33}, {7, 31}, {63, 39}};
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    CHECK(piece_xy(0, steps[0][0], &x0, &y0) && target_xy(0, steps[0][1], &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle();
+    SDL_Surface *live1 = app_render(&A);
+    for (int i = 1; i < 4; i++) {
+        int side = i % 2;
+        CHECK(piece_xy(side, steps[i][0], &x0, &y0) && target_xy(side, steps[i][1], &x1, &y1));
+        drag(x0, y0, x1, y1);
+        settle();
+    }
+    CHECK_INT(ludi_session_moves_played(&g->ss), 4);
+    redraw();
+    const struct widget *first = widget(1000);   /* the list's first entry */
+    CHECK(first != NULL);
+    if (first)
+        click(first->r.x + first->r.w / 2, first->r.y + first->r.h / 2);
+    settle();
+    CHECK_INT(g->review, 1);
+    SDL_Surface *shown1 = app_render(&A);
+    double mean = 0;
+    int worst = 0;
+    int top = (int)(g->view.ay - 8);   /* the top line lies above the board's area */
+    if (live1 && shown1)
+        frame_diff(live1, shown1, 0, 0, live1->w, top > 0 ? top : 1, &mean, &worst);
+    CHECK_MSG(mean < 0.5, "the top line while move 1 is shown differs from the live one after "
+              "move 1: mean %.2f, worst %d", mean, worst);
+    SDL_FreeSurface(live1);
+    SDL_FreeSurface(shown1);
+    push_key(SDLK_z, KMOD_LCTRL);
+    settle();
+    CHECK_INT(ludi_session_moves_played(&g->ss), 3);
+    CHECK_INT(g->review, -1);
+    char pos[LUDI_POS_LEN], want[LUDI_POS_LEN];
+    ludi_position_format(&g->shown, pos, sizeof pos);
+    ludi_position_format(ludi_session_state(&g->ss), want, sizeof want);
+    CHECK_STR(pos, want);
+    stop();
+}
+
+/* Broken 5: the hint's words stand in full view between the board and the buttons, on every
+ * board size: the hint changes no pixel of the button bar, and some pixels above it. */
+static void test_hint_text_visible(void)
+{
+    static const char *const sizes[] = {"8x8", "10x9", "12x8", "11x10"};
+    for (int k = 0; k < 4; k++) {
+        const char *args[] = {"--game", "latrunculi", "--size", sizes[k], "--seed", "2",
+                              "--black", "human", "--white", "human", NULL};
+        START_OR_LEAVE(args);
+        struct game *g = A.game;
+        settle();
+        push_key(SDLK_h, 0);
+        app_frame(&A, false);
+        settle();
+        CHECK(g->hint_shown);
+        SDL_Surface *with = app_render(&A);
+        g->hint_shown = false;
+        SDL_Surface *without = app_render(&A);
+        g->hint_shown = true;
+        const struct widget *undo = widget(1);   /* the bar's first button */
+        int bar = undo ? (int)undo->r.y - 4 : A.g.h;
+        int below = (int)(g->view.board.y + g->view.board.h) + 2;
+        double mean = 0, mean_above = 0;
+        int worst = 0, worst_above = 0;
+        if (with && without) {
+            frame_diff(with, without, 0, bar, A.g.w, A.g.h, &mean, &worst);
+            frame_diff(with, without, 0, below < bar ? below : bar - 1, A.g.w, bar,
+                       &mean_above, &worst_above);
+        }
+        CHECK_MSG(worst == 0, "%s: the hint draws over the button bar (worst %d)", sizes[k],
+                  worst);
+        CHECK_MSG(worst_above > 100, "%s: no hint text between board and bar", sizes[k]);
+        SDL_FreeSurface(with);
+        SDL_FreeSurface(without);
+        stop();
+    }
+}
+
+
+/* --- moves that explain themselves --- */
+
+/* Replaces the game's session by one from a position (with the dice given, when any). */
+static void set_position(const char *pos, const int *dice)
+{
+    struct game *g = A.game;
+    char err[256];
+    struct ludi_session ss;
+    CHECK_MSG(ludi_session_init(&ss, &g->ss.opt, 1, pos, err, sizeof err), "%s", err);
+    ss.players[0] = g->ss.players[0];
+    ss.players[1] = g->ss.players[1];
+    if (dice)
+        CHECK_MSG(ludi_session_roll(&ss, dice, ludi_game_dice(ss.opt.game), err, sizeof err),
+                  "%s", err);
+    ludi_session_free(&g->ss);
+    g->ss = ss;
+    g->shown = *ludi_session_state(&g->ss);
+    g->legal_valid = false;
+    game_sync_pieces(&A);
+    settle();
+}
+
+static void test_refusals_said(void)
+{
+    for (int lang = 0; lang < 2; lang++) {
+        const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
+                              "human", "--white", "human", "--language", lang ? "de" : "en",
+                              NULL};
+        START_OR_LEAVE(args);
+        settle();
+        float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+        /* a1-b2: the rules say why, in the player's language, near the board */
+        CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 9, &x1, &y1));
+        drag(x0, y0, x1, y1);
+        settle();
+        CHECK_STR(A.notice, lang ? "a1-b2: Steine ziehen nur gerade entlang einer Reihe oder "
+                                   "Spalte" : "a1-b2: pieces move along a rank or a file");
+        CHECK(A.notice_kind == NOTICE_WHY);
+        /* a press on the other side's counter */
+        CHECK(piece_xy(1, 56, &x0, &y0));
+        click(x0, y0);
+        CHECK_STR(A.notice, lang ? "Dieser Stein geh\xc3\xb6rt Wei\xc3\x9f; Schwarz ist am Zug"
+                                 : "That one is White's; Black is to move");
+        /* the notice stands above the buttons, never over them */
+        redraw();
+        const struct widget *undo = widget(1);
+        CHECK(undo && A.notice_at.w > 0 && A.notice_at.y + A.notice_at.h <= undo->r.y);
+        stop();
+    }
+    /* a waiting counter must enter first: a press on another says so */
+    const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
+                          "human", NULL};
+    START_OR_LEAVE(args);
+    settle();
+    int d351[3] = {3, 5, 1};
+    set_position("one:off*10,3*5 two:off*15 one", d351);
+    float x = 0, y = 0;
+    CHECK(piece_xy(0, 3, &x, &y));
+    click(x, y);
+    CHECK_STR(A.notice, "The counter on 3 cannot move: a counter of Black waiting to enter "
+                        "must enter first");
+    stop();
+}
+
+/* Dice games: a counter dropped where two dice together take it plays both steps; a turn with
+ * only one way to play it is played by one click; a turn that must pass says why. */
+static void test_dice_conveniences(void)
+{
+    const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
+                          "human", "--animation", "fast", NULL};
+    START_OR_LEAVE(args);
+    struct game *g = A.game;
+    settle();
+    int d351[3] = {3, 5, 1};
+    set_position("one:10*15 two:off*15 one", d351);
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    CHECK(piece_xy(0, 10, &x0, &y0) && target_xy(0, 18, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle();
+    CHECK_INT(g->nmade, 2);
+    CHECK(g->made[0].from == 10 && g->made[1].to == 18);
+    CHECK(piece_xy(0, 18, &x0, &y0) && target_xy(0, 19, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle();
+    CHECK_INT(ludi_session_moves_played(&g->ss), 1);
+    /* a pass, and why */
+    int d222[3] = {2, 2, 2};
+    set_position("one:10*15 two:24*2,off*13 one", d222);
+    settle();
+    CHECK_INT(ludi_session_moves_played(&g->ss), 1);   /* a new session: the pass is its move */
+    CHECK_MSG(strstr(A.notice, "every point the dice take a counter to is held by two or more "
+                               "counters of White") != NULL, "notice: %s", A.notice);
+    stop();
+    /* Pente grammai's first throw can only bring a counter in: one click plays it */
+    const char *pargs[] = {"--game", "pente", "--seed", "4", "--black", "human", "--white",
+                           "human", "--animation", "fast", NULL};
+    START_OR_LEAVE(pargs);
+    g = A.game;
+    settle();
+    push_key(SDLK_SPACE, 0);
+    settle();
+    game_refresh_legal(&A);
+    CHECK(g->forced.nsteps == 1);
+    CHECK(piece_xy(0, LUDI_OFF, &x0, &y0));
+    click(x0, y0);
+    settle();
+    CHECK_INT(ludi_session_moves_played(&g->ss), 1);
+    stop();
+}
+
+/* The move list as a game record: captures and hits marked. */
+static void test_move_words(void)
+{
+    struct ludi_options o;
+    struct ludi_state before, after;
+    struct ludi_move m;
+    char err[LUDI_ERR_LEN], words[128];
+    ludi_options_default(LUDI_LATRUNCULI, &o);
+    ludi_options_set(&o, "size=8x8", NULL, 0);
+    /* a white man on a2 between a black man on a3 and the corner: b1-a1 takes it */
+    CHECK(ludi_position_parse(&o, "wwwwwww1/3W4/8/8/8/b7/w3B3/1bbbbbbb b 0", &before, err,
+                              sizeof err));
+    CHECK(ludi_move_parse(&before, "b1-a1", &m, err, sizeof err));
+    CHECK_MSG(ludi_apply(&before, NULL, &m, &after, err, sizeof err), "%s", err);
+    game_move_words(&before, &after, &m, words, sizeof words);
+    CHECK_STR(words, "b1-a1x");
+    /* Duodecim scripta: one's 12 is two's 24, where a single counter of two stands */
+    ludi_options_default(LUDI_DUODECIM, &o);
+    CHECK(ludi_position_parse(&o, "one:10*15 two:24,off*14 one", &before, err, sizeof err));
+    int d[3] = {2, 3, 1};
+    CHECK(ludi_set_dice(&before, d, 3, &before, err, sizeof err));
+    CHECK(ludi_move_parse(&before, "10-12,12-15,15-16", &m, err, sizeof err));
+    CHECK_MSG(ludi_apply(&before, NULL, &m, &after, err, sizeof err), "%s", err);
+    game_move_words(&before, &after, &m, words, sizeof words);
+    CHECK_STR(words, "10-12x  12-15  15-16");
+}
+
+/* --- not losing a game by accident --- */
+
+static void test_asks_before_losing_a_game(void)
+{
+    const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
+                          "human", "--white", "human", NULL};
+    START_OR_LEAVE(args);
+    settle();
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle();
+    struct game *before = A.game;
+    push_key(SDLK_ESCAPE, 0);   /* the menu */
+    settle();
+    CHECK(A.scene == SCENE_TITLE);
+    redraw();
+    const struct widget *card = widget(10 + LUDI_PENTE);   /* the Pente grammai card */
+    CHECK(card != NULL);
+    if (card)
+        click(card->r.x + card->r.w / 2, card->r.y + card->r.h / 2);
+    CHECK(A.ask.open && A.game == before && A.scene == SCENE_TITLE);
+    push_key(SDLK_ESCAPE, 0);   /* keep playing */
+    app_frame(&A, false);
+    CHECK(!A.ask.open && A.game == before && ludi_session_moves_played(&A.game->ss) == 1);
+    redraw();
+    card = widget(10 + LUDI_PENTE);
+    if (card)
+        click(card->r.x + card->r.w / 2, card->r.y + card->r.h / 2);
+    CHECK(A.ask.open);
+    redraw();
+    const struct widget *yes = widget(0x7ff00001);
+    CHECK(yes != NULL);
+    if (yes)
+        click(yes->r.x + yes->r.w / 2, yes->r.y + yes->r.h / 2);
+    settle();
+    CHECK(A.scene == SCENE_GAME && A.game && A.game->ss.opt.game == LUDI_PENTE);
+    stop();
+}
+
+/* One-off command-line options change nothing in the saved settings; a change the player makes
+ * is kept, per game. */
+static void test_one_off_options(void)
+{
+    char home[] = "/tmp/ludi-test-XXXXXX";
+    CHECK(mkdtemp(home) != NULL);
+    setenv("XDG_DATA_HOME", home, 1);
+    struct launch l;
+    char err[256];
+    char *argv[] = {"ludi", "--window", "800x600", "--game", "pente", "--lines", "9",
+                    "--white", "human", "--language", "de", "--animation", "off", "--scene",
+                    "settings"};
+    CHECK(cli_parse(15, argv, &l, err, sizeof err));
+    if (app_init(&A, &l, err, sizeof err)) {
+        running = true;
+        SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
+        app_frame(&A, false);
+        CHECK(A.settings.opt[LUDI_PENTE].lines == 9 && A.lang == I18N_DE);
+        /* the player chooses level 3 for the second player of Pente grammai */
+        A.dirty = true;
+        app_frame(&A, false);
+        const struct widget *lv3 = widget(100 + 4 * 16 + 3);   /* R_SIDE1, level 3 */
+        CHECK(lv3 != NULL);
+        if (lv3)
+            click(lv3->r.x + lv3->r.w / 2, lv3->r.y + lv3->r.h / 2);
+        stop();
+        char path[512], *text = NULL;
+        snprintf(path, sizeof path, "%s/ludigames/ludi/settings.txt", home);
+        FILE *f = fopen(path, "rb");
+        CHECK(f != NULL);
+        if (f) {
+            text = calloc(1, 8192);
+            fread(text, 1, 8191, f);
+            fclose(f);
+        }
+        if (text) {
+            CHECK_MSG(strstr(text, "pente.options = lines=5 mode=knockoff"), "%s", text);
+            CHECK(strstr(text, "language = auto") && strstr(text, "animation = normal"));
+            CHECK(strstr(text, "pente.player1 = computer") && strstr(text, "pente.level1 = 3"));
+            CHECK(strstr(text, "latrunculi.level1 = 2"));
+            free(text);
+        }
+        /* and read back: settings of an earlier version (one player line for every game) */
+        struct ludi_settings st;
+        ludi_settings_default(&st);
+        CHECK(ludi_settings_parse("player1 = human\nlevel0 = 4\npente.level0 = 1\n", &st, err,
+                                  sizeof err));
+        CHECK(!st.computer[LUDI_DUODECIM][1] && st.level[LUDI_LATRUNCULI][0] == 4 &&
+              st.level[LUDI_PENTE][0] == 1);
+        remove(path);
+        snprintf(path, sizeof path, "%s/ludigames/ludi/stats.txt", home);
+        remove(path);
+        snprintf(path, sizeof path, "%s/ludigames/ludi", home);
+        rmdir(path);
+        snprintf(path, sizeof path, "%s/ludigames", home);
+        rmdir(path);
+    }
+    rmdir(home);
+    unsetenv("XDG_DATA_HOME");
+}
+
+/* Statistics in words, in both languages; a reset asks first. */
+static void test_statistics(void)
+{
+    const char *args[] = {"--scene", "title", NULL};
+    START_OR_LEAVE(args);
+    char words[256];
+    tr_stats_key(&A, "latrunculi size=12x8 king=blocked nocapture=30 repeat=forbid, computer "
+                 "level 2", words, sizeof words);
+    CHECK_STR(words, "Latrunculi 12x8 against level 2");
+    tr_stats_key(&A, "pente lines=7 mode=classic, two players", words, sizeof words);
+    CHECK_STR(words, "Pente grammai 7 lines, Mode: Classic, two players");
+    tr_stats_key(&A, "something else", words, sizeof words);
+    CHECK_STR(words, "something else");
+    A.lang = I18N_DE;
+    tr_stats_key(&A, "latrunculi size=8x8 king=surrounded nocapture=30 repeat=forbid, computer "
+                 "level 5", words, sizeof words);
+    CHECK_STR(words, "Latrunculi 8x8, K\xc3\xb6nig: Umzingelt gegen Stufe 5");
+    A.lang = I18N_EN;
+    /* notices name a file, never its folders */
+    app_notice(&A, "cannot open %s: %s", "/home/x/.local/share/ludi/saves/2026 a.ludi", "gone");
+    CHECK_STR(A.notice, "cannot open 2026 a.ludi: gone");
+    app_notice(&A, "Saved: %s", "saves/b c.ludi");
+    CHECK_STR(A.notice, "Saved: b c.ludi");
+    ludi_stats_add(&A.stats, "duodecim path=standard, computer level 1", 1);
+    redraw();
+    const struct widget *open = widget(27);   /* W_STATS */
+    CHECK(open != NULL);
+    if (open)
+        click(open->r.x + open->r.w / 2, open->r.y + open->r.h / 2);
+    redraw();
+    const struct widget *reset = widget(28);   /* W_RESET */
+    CHECK(reset != NULL);
+    if (reset)
+        click(reset->r.x + reset->r.w / 2, reset->r.y + reset->r.h / 2);
+    CHECK(A.ask.open && A.stats.n == 1);
+    push_key(SDLK_ESCAPE, 0);
+    app_frame(&A, false);
+    CHECK(!A.ask.open && A.stats.n == 1);
+    redraw();
+    reset = widget(28);
+    if (reset)
+        click(reset->r.x + reset->r.w / 2, reset->r.y + reset->r.h / 2);
+    redraw();
+    const struct widget *yes = widget(0x7ff00001);
+    if (yes)
+        click(yes->r.x + yes->r.w / 2, yes->r.y + yes->r.h / 2);
+    CHECK_INT(A.stats.n, 0);
+    stop();
+}
+
 /* --- screenshots against references --- */
 
 /* Mean and worst difference per channel between a frame shrunk to 160x100 and a reference. */
@@ -697,6 +1167,16 @@ int main(int argc, char **argv)
         RUN(test_settings_board_size);
         RUN(test_hint);
         RUN(test_destinations_over_counters);
+        RUN(test_layout_change_redraws_all);
+        RUN(test_space_after_idle);
+        RUN(test_review_and_undo);
+        RUN(test_hint_text_visible);
+        RUN(test_refusals_said);
+        RUN(test_dice_conveniences);
+        RUN(test_move_words);
+        RUN(test_asks_before_losing_a_game);
+        RUN(test_one_off_options);
+        RUN(test_statistics);
         RUN(test_whole_games);
     }
     RUN(test_screenshots_run);

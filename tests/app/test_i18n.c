@@ -1,5 +1,7 @@
 /* test_i18n.c: every text of the window exists in English and German, and the two carry the
  * same printf conversions in the same order (trf formats them with the same arguments). */
+#include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../check.h"
@@ -38,6 +40,74 @@ static void test_tables_complete(void)
     }
 }
 
+/* The placeholders of a core text ("{1}", "{me}", "%s") in order of first use, as a string. */
+static void placeholders(const char *t, char *out, size_t len)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (const char *p = t; *p && n + 5 < len; p++) {
+        const char *end = NULL;
+        if (*p == '{')
+            end = strchr(p, '}');
+        else if (*p == '%' && p[1])
+            end = p + 1;
+        if (!end)
+            continue;
+        char one[8];
+        snprintf(one, sizeof one, "%.*s", (int)(end - p + 1), p);
+        if (!strstr(out, one) && n + strlen(one) + 1 < len) {
+            strcat(out, one);
+            n += strlen(one);
+        }
+        p = end;
+    }
+}
+
+/* Every text the rules core gives in English (its options, its refusals) is in German, with
+ * the same placeholders (a translation may order them as its language wants). */
+static void test_core_texts(void)
+{
+    const char *texts[512];
+    int n = 0;
+    for (int c = 1; c < LUDI_WHY_COUNT && n < 512; c++)
+        texts[n++] = ludi_why_english((enum ludi_why_code)c);
+    for (int g = 0; g < LUDI_GAME_COUNT; g++)
+        for (int i = 0; i < ludi_option_count((enum ludi_game)g); i++) {
+            const struct ludi_option_desc *d = ludi_option_desc((enum ludi_game)g, i);
+            texts[n++] = d->title;
+            texts[n++] = d->help;
+            if (d->summary && strcmp(d->summary, "%s"))
+                texts[n++] = d->summary;
+            for (int v = 0; v < d->nvalues; v++)   /* "12x8" and "30" need no words */
+                if (strcmp(d->labels[v], d->values[v]) != 0)
+                    texts[n++] = d->labels[v];
+        }
+    for (int i = 0; i < n; i++) {
+        const char *de = i18n_core(I18N_DE, texts[i]);
+        CHECK_MSG(de != texts[i] && strcmp(de, texts[i]) != 0, "no German for \"%s\"",
+                  texts[i]);
+        char pe[64], pd[64], se[64], sd[64];
+        placeholders(texts[i], pe, sizeof pe);
+        placeholders(de, pd, sizeof pd);
+        /* the same set, in any order */
+        snprintf(se, sizeof se, "%s", pe);
+        snprintf(sd, sizeof sd, "%s", pd);
+        bool same = strlen(se) == strlen(sd);
+        for (const char *p = se; same && *p; p++) {
+            const char *end = strpbrk(p + 1, "{%");
+            size_t k = end ? (size_t)(end - p) : strlen(p);
+            char one[8];
+            snprintf(one, sizeof one, "%.*s", (int)k, p);
+            same = strstr(sd, one) != NULL;
+            p += k - 1;
+        }
+        CHECK_MSG(same, "\"%s\": placeholders %s in English, %s in German", texts[i], pe, pd);
+    }
+    CHECK_STR(i18n_core(I18N_EN, "Board size"), "Board size");
+    CHECK_STR(i18n_core(I18N_DE, "Board size"), "Brettgr\xc3\xb6\xc3\x9f" "e");
+    CHECK_STR(i18n_core(I18N_DE, "not a core text"), "not a core text");
+}
+
 static void test_lookup(void)
 {
     CHECK_STR(i18n_get(I18N_EN, STR_NEW_GAME), "New game");
@@ -51,5 +121,6 @@ int main(void)
 {
     RUN(test_tables_complete);
     RUN(test_lookup);
+    RUN(test_core_texts);
     return check_summary();
 }

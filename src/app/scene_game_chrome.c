@@ -1,0 +1,442 @@
+/* scene_game_chrome.c: the game screen around the board: the top line, the move list as a
+ * game record, the buttons, the line under the board and the end-of-game panel, each in the
+ * place the screen's one layout (game_layout) gives it. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "game.h"
+#include "scene_game_chrome.h"
+
+static const struct ludi_state *present(const struct app *a)
+{
+    return ludi_session_state(&a->game->ss);
+}
+
+/* The position the screen shows: the live one, or an earlier one in review. */
+static const struct ludi_state *shown(const struct app *a)
+{
+    return a->game->review >= 0 ? &a->game->shown : present(a);
+}
+
+static int human_side(const struct game *g)
+{
+    bool h0 = g->ss.players[0].kind == LUDI_HUMAN, h1 = g->ss.players[1].kind == LUDI_HUMAN;
+    return h0 && !h1 ? 0 : h1 && !h0 ? 1 : -1;
+}
+
+/* --- the top line --- */
+
+void chrome_draw_top(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    const struct game_layout *L = &g->lay;
+    const struct ludi_state *s = shown(a);
+    float t = L->t, h = L->top.h, pad = 18 * t;
+    gfx_gradient(gx, 0, 0, L->top.w, h, 0x16110dffu, 0x0f0c09e0u);
+    gfx_fill(gx, 0, h - 1, L->top.w, 1, 0xc9a45c40u);
+    static const enum str_id names[3] = {STR_LAT_NAME, STR_PENTE_NAME, STR_DUO_NAME};
+    /* whose turn, with that side's counter as the icon; on the right the no-capture count
+     * (Latrunculi) or that the computer thinks */
+    char turn[260], right[200];
+    const char *who = tr_side(a, s->opt.game, s->side);
+    bool comp = g->ss.players[s->side].kind == LUDI_COMPUTER;
+    turn[0] = right[0] = '\0';
+    if (s->phase != LUDI_PHASE_OVER) {
+        char text[200];
+        trf(a, text, sizeof text, s->phase == LUDI_PHASE_ROLL ? STR_TO_THROW : STR_TO_MOVE, who);
+        snprintf(turn, sizeof turn, "%s (%s)", text, tr(a, comp ? STR_COMPUTER : STR_YOU));
+    }
+    if (g->review < 0 && g->comp.busy && g->comp.purpose == COMP_MOVE)
+        snprintf(right, sizeof right, "%s", tr(a, STR_THINKING));
+    else if (s->opt.game == LUDI_LATRUNCULI && s->opt.nocapture)
+        trf(a, right, sizeof right, STR_NOCAP, s->g.lat.nocap, s->opt.nocapture);
+    else if (s->opt.game == LUDI_LATRUNCULI)
+        trf(a, right, sizeof right, STR_NOCAP_OFF, s->g.lat.nocap);
+    /* the three parts share the width: the turn in the middle keeps its size longest */
+    float name_px = 22 * t, turn_px = 20 * t, right_px = 16 * t;
+    int nw, tw, rw, th;
+    gfx_text_size(gx, FACE_TITLE, name_px, tr(a, names[s->opt.game]), &nw, &th);
+    gfx_text_size(gx, FACE_BODY, turn_px, turn, &tw, &th);
+    gfx_text_size(gx, FACE_ITALIC, right_px, right, &rw, &th);
+    float icon = turn[0] ? 30 * t : 0;
+    float side_room = (L->top.w - (float)tw - icon) / 2 - pad;   /* each side of the turn */
+    bool name_fits = (float)nw + 16 * t <= side_room;
+    if (!name_fits || (float)rw + 8 * t > side_room) {
+        /* too narrow: the game's name gives way first, then the right-hand text shrinks */
+        float room = L->top.w - (float)tw - icon - 2 * pad - 16 * t;
+        name_fits = false;
+        if ((float)rw > room * 0.5f)
+            right_px *= fmaxf(0.7f, room * 0.5f / (float)rw);
+    }
+    if (name_fits)
+        gfx_text(gx, FACE_TITLE, name_px, 0xe8d9b5ffu, pad, (h - name_px * 1.25f) / 2,
+                 ALIGN_LEFT, tr(a, names[s->opt.game]));
+    float cx = name_fits ? L->top.w / 2 : (L->top.w - (float)rw - pad) / 2;
+    if (turn[0]) {
+        float r = 10 * t;
+        view_draw_piece(&g->view, gx, s->side, false, cx - ((float)tw + icon) / 2 + r, h / 2, r,
+                        0, 255);
+        gfx_text_size(gx, FACE_BODY, turn_px, turn, &tw, &th);
+        gfx_text(gx, FACE_BODY, turn_px, COL_TEXT_DARK, cx + icon / 2, (h - (float)th) / 2,
+                 ALIGN_CENTER, turn);
+    }
+    if (right[0]) {
+        char fit[200];
+        float px = app_fit(a, FACE_ITALIC, right_px, right_px * 0.7f,
+                           L->top.w / 2 - (float)tw / 2 - icon - 2 * pad, right, fit,
+                           sizeof fit);
+        gfx_text_size(gx, FACE_ITALIC, px, fit, &rw, &th);
+        gfx_text(gx, FACE_ITALIC, px, 0xd8c9a8ffu, L->top.w - pad, (h - (float)th) / 2,
+                 ALIGN_RIGHT, fit);
+    }
+}
+
+/* --- the move list --- */
+
+/* Rows of the record: Latrunculi puts both sides' moves of a turn on one numbered row, as in a
+ * chess score; the dice games give each side's turn a row of its own, with its dice. */
+static bool paired(const struct game *g)
+{
+    return g->ss.opt.game == LUDI_LATRUNCULI;
+}
+
+/* The events holding moves, in order: their indices into ss.events. */
+static int list_moves(const struct game *g, size_t *ev, int cap)
+{
+    int n = 0;
+    for (size_t e = 0; e < g->ss.count && n < cap; e++)
+        if (g->ss.events[e].kind == LUDI_EVENT_MOVE)
+            ev[n++] = e;
+    return n;
+}
+
+static void list_geometry(const struct app *a, float *top, float *bottom, float *line)
+{
+    const struct game_layout *L = &a->game->lay;
+    float t = L->t;
+    *line = 23 * t;
+    *top = L->list.y + 38 * t;
+    *bottom = L->list.y + L->list.h - (a->game->review >= 0 ? 84 * t : 6 * t);
+}
+
+void chrome_list_show(struct app *a, int k)
+{
+    struct game *g = a->game;
+    if (!g->list_open || k <= 0)
+        return;
+    float top, bottom, line;
+    list_geometry(a, &top, &bottom, &line);
+    int first = g->ss.start.side;   /* a set-up may start with the second side */
+    int row = paired(g) ? (k - 1 + first) / 2 : k - 1;
+    float y = (float)row * line, room = bottom - top;
+    if (y < g->list_scroll)
+        g->list_scroll = y;
+    else if (y + line > g->list_scroll + room)
+        g->list_scroll = y + line - room;
+    if (g->list_scroll < 0)
+        g->list_scroll = 0;
+}
+
+/* One entry of the record in its cell (x, w), its words from tx on. */
+static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float y, float w,
+                       float line, bool number_it, int number)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    float t = g->lay.t;
+    const struct ludi_event *e = &g->ss.events[ev];
+    const struct ludi_state *before = ludi_session_state_at(&g->ss, ev);
+    bool future = ev >= g->ss.cur;
+    bool current = g->review == k || (g->review < 0 && ev + 1 == g->ss.cur);
+    if (current)
+        gfx_round(gx, tx - 5 * t, y, x + w - tx + 5 * t, line, 4 * t, 0xc9a45c48u);
+    uint32_t col = future ? 0xefe6d250u : COL_TEXT_DARK;
+    char text[LUDI_MOVE_LEN * 2 + 40], words[LUDI_MOVE_LEN * 2];
+    size_t pos = 0;
+    if (number_it) {
+        char num[16];
+        snprintf(num, sizeof num, "%d.", number);
+        gfx_text(gx, FACE_BODY, 15 * t, future ? col : 0xb8a98aff, x + 26 * t, y + 2 * t,
+                 ALIGN_RIGHT, num);
+    }
+    if (!paired(g)) {
+        view_draw_piece(&g->view, gx, e->side, false, tx + 7 * t, y + line / 2, 6.5f * t, 0,
+                        future ? 90 : 255);
+        tx += 20 * t;
+        for (int i = 0; i < before->ndice; i++)   /* the throw the turn was played with */
+            ludi_buf_add(text, sizeof text, &pos, "%s%d", i ? "\xc2\xb7" : "", before->dice[i]);
+        ludi_buf_add(text, sizeof text, &pos, "  ");
+    }
+    if (e->move.nsteps == 0)
+        snprintf(words, sizeof words, "\xe2\x80\x94 %s", tr(a, STR_PASS));
+    else
+        game_move_words(before, &e->after, &e->move, words, sizeof words);
+    ludi_buf_add(text, sizeof text, &pos, "%s", words);
+    char fit[sizeof text];
+    float px = app_fit(a, FACE_BODY, 15.5f * t, 12 * t, x + w - tx, text, fit, sizeof fit);
+    gfx_text(gx, FACE_BODY, px, col, tx, y + 2 * t, ALIGN_LEFT, fit);
+    if (!future)
+        app_widget(a, W_ENTRY + k - 1, x, y, w, line, true);
+}
+
+void chrome_draw_list(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    const struct game_layout *L = &g->lay;
+    if (!g->list_open || L->list.w <= 0)
+        return;
+    float t = L->t, x = L->list.x, y = L->list.y, w = L->list.w, h = L->list.h;
+    gfx_fill(gx, x, y, w, h, 0x120e0bd8u);
+    if (L->portrait)
+        gfx_fill(gx, x, y, w, 1, 0xc9a45c30u);
+    else
+        gfx_fill(gx, x, y, 1, h, 0xc9a45c30u);
+    gfx_text(gx, FACE_TITLE, 17 * t, 0xe8d9b5ffu, x + 16 * t, y + 9 * t, ALIGN_LEFT,
+             tr(a, STR_MOVES));
+    float top, bottom, line;
+    list_geometry(a, &top, &bottom, &line);
+    static size_t ev[8192];
+    int n = list_moves(g, ev, 8192);
+    /* the move shown stays in view: the one in review, or a new move as it is played */
+    int current = g->review >= 0 ? g->review : (int)ludi_session_moves_played(&g->ss);
+    int key = current * 2 + (g->review >= 0);
+    if (key != g->list_key) {
+        g->list_key = key;
+        chrome_list_show(a, current);
+    }
+    if (n == 0)
+        gfx_text(gx, FACE_ITALIC, 15 * t, 0xcdbf9fa0u, x + 16 * t, top, ALIGN_LEFT,
+                 tr(a, STR_NO_MOVES_YET));
+    SDL_Rect clip = {(int)x, (int)top, (int)w, (int)(bottom - top)};
+    SDL_RenderSetClipRect(gx->ren, &clip);
+    int first = g->ss.start.side;
+    float colw = (w - 48 * t) / 2;   /* Latrunculi: the number, then a column per side */
+    for (int k = 1; k <= n; k++) {
+        int row = paired(g) ? (k - 1 + first) / 2 : k - 1;
+        float ry = top + (float)row * line - g->list_scroll;
+        if (ry + line < top || ry > bottom)
+            continue;
+        const struct ludi_event *e = &g->ss.events[ev[k - 1]];
+        if (paired(g)) {
+            bool second = e->side != 0;
+            float tx = x + 40 * t + (second ? colw : 0);
+            draw_entry(a, ev[k - 1], k, second ? tx - 5 * t : x + 8 * t, tx, ry,
+                       second ? colw : colw + 32 * t, line, !second || k == 1, row + 1);
+        } else {
+            /* a row per turn; the number counts rounds, on the first side's turn */
+            int round = (k - 1 + first) / 2 + 1;
+            draw_entry(a, ev[k - 1], k, x + 8 * t, x + 40 * t, ry, w - 16 * t, line,
+                       e->side == 0 || k == 1, round);
+        }
+    }
+    SDL_RenderSetClipRect(gx->ren, NULL);
+    /* the widgets of rows scrolled out of view are not clickable */
+    int keep = 0;
+    for (int i = 0; i < a->nwidgets; i++) {
+        const struct widget *wd = &a->widgets[i];
+        if (wd->id < W_ENTRY || (wd->r.y + wd->r.h > top + 2 && wd->r.y < bottom - 2))
+            a->widgets[keep++] = *wd;
+    }
+    a->nwidgets = keep;
+    if (g->review >= 0) {
+        /* the footer: where the review is, the keys, and the way back (never over an entry) */
+        char msg[80];
+        float fy = bottom;
+        trf(a, msg, sizeof msg, STR_REVIEW, g->review, (int)ludi_session_moves_played(&g->ss));
+        gfx_fill(gx, x, fy, w, y + h - fy, 0x1d1813f0u);
+        gfx_fill(gx, x, fy, w, 1, 0xc9a45c40u);
+        gfx_text(gx, FACE_ITALIC, 15 * t, 0xd8c9a8ffu, x + w / 2, fy + 6 * t, ALIGN_CENTER,
+                 msg);
+        app_button(a, W_PRESENT, x + 16 * t, fy + 32 * t, w - 32 * t, 36 * t,
+                   tr(a, STR_PRESENT), true);
+    }
+}
+
+/* --- the buttons --- */
+
+void chrome_draw_bar(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    const struct game_layout *L = &g->lay;
+    float t = L->t;
+    gfx_gradient(gx, 0, L->bar.y, L->bar.w, L->bar.h, 0x0f0c09e0u, 0x16110dffu);
+    gfx_fill(gx, 0, L->bar.y, L->bar.w, 1, 0xc9a45c40u);
+    bool human_move = game_human_to_move(a) && present(a)->phase == LUDI_PHASE_MOVE;
+    struct {
+        int id;
+        enum str_id label;
+        const char *key;
+        bool ctrl, enabled;
+    } b[] = {
+        {W_UNDO, STR_UNDO, "Z", true, g->ss.cur > 0 || g->nmade > 0},
+        {W_REDO, STR_REDO, "Y", true, g->ss.cur < g->ss.count},
+        {W_HINT, STR_HINT, "H", false, human_move},
+        {W_SAVE, STR_SAVE, "S", true, true},
+        {W_RULES, STR_RULES, "F1", false, true},
+        {W_PATH, STR_BOARD_PATH, "P", false, true},
+        {W_LIST, STR_MOVES, "", false, true},
+        {W_MENU, STR_MENU, "Esc", false, true},
+    };
+    int n = (int)(sizeof b / sizeof b[0]);
+    if (!g->view.ops->path) {   /* the path button only where there is a path (Duodecim) */
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (b[i].id != W_PATH)
+                b[k++] = b[i];
+        n = k;
+    }
+    float gap = 10 * t, bh = 40 * t;
+    float bw = fminf(140 * t, (L->bar.w - 24 * t - (float)(n - 1) * gap) / (float)n);
+    float total = (float)n * bw + (float)(n - 1) * gap;
+    float x = (L->bar.w - total) / 2, y = L->bar.y + (L->bar.h - bh) / 2;
+    /* "Undo · Ctrl+Z" on every button where all fit at a readable size, else the words
+     * alone; one size of text for the whole row */
+    char labels[8][96];
+    float base = bh * 0.46f, room = bw - 12 * gx->u, px = base;
+    for (int pass = 0; pass < 2; pass++) {
+        px = base;
+        for (int i = 0; i < n; i++) {
+            const char *word = tr(a, b[i].label);
+            if (pass == 0 && b[i].key[0])
+                snprintf(labels[i], sizeof labels[i], "%s \xc2\xb7 %s%s%s", word,
+                         b[i].ctrl ? tr(a, STR_KEY_CTRL) : "", b[i].ctrl ? "+" : "", b[i].key);
+            else
+                snprintf(labels[i], sizeof labels[i], "%s", word);
+            char fit[96];
+            px = fminf(px, app_fit(a, FACE_BODY, base, 0, room, labels[i], fit, sizeof fit));
+        }
+        if (px >= base * 0.8f)
+            break;
+    }
+    for (int i = 0; i < n; i++) {
+        app_button_px(a, b[i].id, x, y, bw, bh, labels[i], b[i].enabled, px);
+        x += bw + gap;
+    }
+}
+
+/* --- the line under the board --- */
+
+void chrome_draw_status(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    const struct game_layout *L = &g->lay;
+    float t = L->t;
+    a->notice_at = L->status;   /* notices and refusals are said here, above the buttons */
+    if (a->notice[0] && a->now <= a->notice_until)
+        return;
+    const struct ludi_state *s = present(a);
+    char msg[200];
+    uint32_t col = 0xd8c9a8ffu;
+    msg[0] = '\0';
+    if (s->phase == LUDI_PHASE_OVER && g->over_hidden && g->review < 0 && !game_busy(a)) {
+        float bw = fminf(260 * t, L->status.w), bh = L->status.h - 4 * t;
+        app_button(a, W_SHOW_OVER, L->status.x + (L->status.w - bw) / 2, L->status.y + 2 * t,
+                   bw, bh, tr(a, STR_SHOW_RESULT), true);
+        return;
+    }
+    if (g->review >= 0) {
+        snprintf(msg, sizeof msg, "%s", tr(a, STR_REVIEWING));
+    } else if (g->hint_shown) {
+        if (g->hint_win >= 0)
+            trf(a, msg, sizeof msg, STR_WIN_CHANCE, (int)(g->hint_win * 100 + 0.5));
+        else
+            snprintf(msg, sizeof msg, "%s", tr(a, STR_HINT_SHOWN));
+        col = 0x9fd8f8ffu;
+    } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {
+        snprintf(msg, sizeof msg, "%s", tr(a, STR_THROW_HELP));
+    } else if (game_human_to_move(a) && g->forced.nsteps > 0 && g->legal_valid &&
+               !game_busy(a)) {
+        snprintf(msg, sizeof msg, "%s", tr(a, STR_FORCED));
+    }
+    if (!msg[0])
+        return;
+    char fit[200];
+    float px = app_fit(a, FACE_ITALIC, 17 * t, 12 * t, L->status.w, msg, fit, sizeof fit);
+    int tw, th;
+    gfx_text_size(gx, FACE_ITALIC, px, fit, &tw, &th);
+    float cx = L->status.x + L->status.w / 2, y = L->status.y + (L->status.h - (float)th) / 2;
+    gfx_round(gx, cx - (float)tw / 2 - 14 * t, y - 3 * t, (float)tw + 28 * t, (float)th + 6 * t,
+              8 * t, 0x0e0b0890u);
+    gfx_text(gx, FACE_ITALIC, px, col, cx, y, ALIGN_CENTER, fit);
+}
+
+/* --- the end of the game --- */
+
+static void reason_text(struct app *a, const struct ludi_state *s, char *out, size_t len)
+{
+    static const enum str_id ids[] = {
+        [LUDI_REASON_ALL_MEN] = STR_REASON_ALL_MEN, [LUDI_REASON_KING] = STR_REASON_KING,
+        [LUDI_REASON_OWN_KING] = STR_REASON_OWN_KING,
+        [LUDI_REASON_STALEMATE] = STR_REASON_STALEMATE,
+        [LUDI_REASON_NOCAPTURE] = STR_REASON_NOCAPTURE, [LUDI_REASON_SACRED] = STR_REASON_SACRED,
+        [LUDI_REASON_BORNE_OFF] = STR_REASON_BORNE_OFF,
+    };
+    out[0] = '\0';
+    if (s->reason == LUDI_REASON_NOCAPTURE)
+        trf(a, out, len, STR_REASON_NOCAPTURE, s->opt.nocapture);
+    else if (s->reason > LUDI_REASON_NONE && s->reason < sizeof ids / sizeof ids[0])
+        snprintf(out, len, "%s", tr(a, ids[s->reason]));
+    if (out[0] >= 'a' && out[0] <= 'z')   /* a sentence of its own on the panel */
+        out[0] = (char)(out[0] - 'a' + 'A');
+}
+
+bool chrome_over_shown(struct app *a)
+{
+    struct game *g = a->game;
+    return present(a)->phase == LUDI_PHASE_OVER && g->over_announced && g->review < 0 &&
+           !g->over_hidden && !game_busy(a);
+}
+
+void chrome_draw_over(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    const struct ludi_state *s = present(a);
+    if (!chrome_over_shown(a))
+        return;
+    float t = g->lay.t;
+    char title[128], reason[200];
+    int hs = human_side(g);
+    if (s->result == LUDI_DRAW)
+        snprintf(title, sizeof title, "%s", tr(a, STR_DRAW));
+    else if (hs >= 0)
+        snprintf(title, sizeof title, "%s", tr(a, s->result == hs ? STR_YOU_WIN : STR_YOU_LOSE));
+    else
+        trf(a, title, sizeof title, STR_WINS, tr_side(a, s->opt.game, s->result));
+    reason_text(a, s, reason, sizeof reason);
+    const SDL_FRect *area = &g->lay.area;
+    float w = fminf(540 * t, area->w - 16 * t);
+    float rh = gfx_paragraph(gx, FACE_ITALIC, 18 * t, 0, 0, 0, w - 60 * t, 23 * t, reason, false);
+    float kh = gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0, 0, 0, w - 60 * t, 19 * t,
+                             tr(a, STR_REPLAY_HELP), false);
+    float bh = 42 * t, h = 104 * t + rh + 10 * t + kh + 18 * t + bh + 20 * t;
+    float x = area->x + (area->w - w) / 2, y = area->y + fmaxf(0, (area->h - h) / 2);
+    gfx_round(gx, x + 6 * t, y + 10 * t, w, h, 14 * t, 0x00000070u);
+    gfx_round(gx, x, y, w, h, 14 * t, 0x1d1813f4u);
+    gfx_frame(gx, x + 6 * t, y + 6 * t, w - 12 * t, h - 12 * t, 1.5f * t, 0xc9a45c90u);
+    if (s->result != LUDI_DRAW)
+        view_draw_piece(&g->view, gx, s->result, s->opt.game == LUDI_LATRUNCULI, x + w / 2,
+                        y + 40 * t, 18 * t, 0, 255);
+    char fit[128];
+    float px = app_fit(a, FACE_TITLE, 32 * t, 20 * t, w - 60 * t, title, fit, sizeof fit);
+    gfx_text(gx, FACE_TITLE, px, 0xf0dfb0ffu, x + w / 2, y + 62 * t, ALIGN_CENTER, fit);
+    float cy = y + 104 * t;
+    gfx_paragraph(gx, FACE_ITALIC, 18 * t, 0xd8c9a8ffu, x + 30 * t, cy, w - 60 * t, 23 * t,
+                  reason, true);
+    cy += rh + 10 * t;
+    gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xc8b995ffu, x + 30 * t, cy, w - 60 * t, 19 * t,
+                  tr(a, STR_REPLAY_HELP), true);
+    float bw = (w - 4 * 20 * t) / 3, by = y + h - bh - 20 * t;
+    app_button(a, W_REMATCH, x + 20 * t, by, bw, bh, tr(a, STR_REMATCH), true);
+    app_button(a, W_NEWGAME, x + 40 * t + bw, by, bw, bh, tr(a, STR_NEW_GAME), true);
+    app_button(a, W_TOMENU, x + 60 * t + 2 * bw, by, bw, bh, tr(a, STR_MENU), true);
+    /* a small close button: the board under the panel can be looked at */
+    float cs = 30 * t;
+    app_button(a, W_CLOSE_OVER, x + w - cs - 12 * t, y + 12 * t, cs, cs, "\xc3\x97", true);
+}

@@ -1,0 +1,33 @@
+/* scene_game_chrome.h: what the game screen draws around the board (scene_game_chrome.c): the
+ * top line, the move list, the buttons, the line under the board and the end-of-game panel. */
+#ifndef LUDI_SCENE_GAME_CHROME_H
+#define LUDI_SCENE_GAME_CHROME_H
+
+#include <stdbool.h>
+
+struct app;
+
+/* The game screen's widgets. */
+enum {
+    W_UNDO = 1, W_REDO, W_HINT, W_RULES, W_MENU, W_LIST, W_DICE, W_REMATCH, W_NEWGAME, W_TOMENU,
+    W_PRESENT, W_SAVE, W_PATH, W_CLOSE_OVER, W_SHOW_OVER, W_ENTRY = 1000
+};
+
+/* The state the top line and the list describe: the one shown (an earlier one in review). */
+void chrome_draw_top(struct app *a);
+/* The move list as a game record: numbered turns, the dice, captures marked, the move shown
+ * highlighted and kept in view. */
+void chrome_draw_list(struct app *a);
+/* The buttons along the bottom, labels fitted to the width. */
+void chrome_draw_bar(struct app *a);
+/* The line under the board: the hint, a forced turn, what to do next (notices go there too). */
+void chrome_draw_status(struct app *a);
+/* The end of the game: who won and why, replay keys, Rematch, New game, Menu; it can be
+ * closed to look at the board, and shown again from the line under the board. */
+void chrome_draw_over(struct app *a);
+/* Whether the end panel stands over the board now. */
+bool chrome_over_shown(struct app *a);
+/* Moves the list so that move k (1-based; 0: none) can be seen. */
+void chrome_list_show(struct app *a, int k);
+
+#endif
