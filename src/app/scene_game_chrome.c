@@ -174,10 +174,19 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
         snprintf(words, sizeof words, "\xe2\x80\x94 %s", tr(a, STR_PASS));
     else
         game_move_words(before, &e->after, &e->move, words, sizeof words);
+    size_t dice_len = pos;   /* the dice in a colour of their own, then the steps */
     ludi_buf_add(text, sizeof text, &pos, "%s", words);
     char fit[sizeof text];
     float px = app_fit(a, FACE_BODY, 15.5f * t, 12 * t, x + w - tx, text, fit, sizeof fit);
-    gfx_text(gx, FACE_BODY, px, col, tx, y + 2 * t, ALIGN_LEFT, fit);
+    if (dice_len > 0 && strlen(fit) > dice_len) {
+        char dice[64];
+        snprintf(dice, sizeof dice, "%.*s", (int)dice_len, fit);
+        tx += gfx_text(gx, FACE_BODY, px, future ? col : 0xc9a45cffu, tx, y + 2 * t, ALIGN_LEFT,
+                       dice);
+        gfx_text(gx, FACE_BODY, px, col, tx, y + 2 * t, ALIGN_LEFT, fit + dice_len);
+    } else {
+        gfx_text(gx, FACE_BODY, px, col, tx, y + 2 * t, ALIGN_LEFT, fit);
+    }
     if (!future)
         app_widget(a, W_ENTRY + k - 1, x, y, w, line, true);
 }

@@ -205,6 +205,11 @@ static void test_cli(void)
           s.level[LUDI_PENTE][1] == 4);
     char *ok2[] = {"ludi", "--size", "10x9"};
     CHECK(cli_parse(3, ok2, &l, err, sizeof err) && l.game == LUDI_LATRUNCULI);
+    /* every game's options by their names, from the rules core's description */
+    char *ok3[] = {"ludi", "--path", "cross"};
+    CHECK(cli_parse(3, ok3, &l, err, sizeof err) && l.game == LUDI_DUODECIM &&
+          l.noptions == 1 && strcmp(l.options[0], "path=cross") == 0);
+    CHECK(strstr(cli_help(), "--mode knockoff|classic") != NULL);
     struct {
         int argc;
         char *argv[6];
@@ -219,6 +224,7 @@ static void test_cli(void)
         {3, {"ludi", "--screenshot", "shot.jpg"}, ".png"},
         {3, {"ludi", "--window", "10x10"}, "--window"},
         {3, {"ludi", "--black", "robot"}, "robot"},
+        {5, {"ludi", "--king", "surrounded", "--lines", "7"}, "--lines is for pente"},
         {3, {"ludi", "--option", "king=surrounded"}, "--game"},
         {5, {"ludi", "--game", "latrunculi", "--option", "king=dead"}, "dead"},
         {2, {"ludi", "--frobnicate"}, "--frobnicate"},
