@@ -115,5 +115,14 @@ def main():
             seeds.append("\n".join(c[i:i + 20]) + "\n")
     write("engine", seeds)
 
+    # fuzz_lesson.c: byte 0 even, a lesson file; odd, a progress record
+    seeds = []
+    for g in games:
+        with open(os.path.join(TOP, "assets", "lessons", g + ".txt"), "rb") as f:
+            seeds.append(b"\0" + f.read())
+    seeds += [b"\1ludi-lessons 1\nlatrunculi rook rook-blocked capture\npente throw\n",
+              b"\1ludi-lessons 1\nduodecim enter\n"]
+    write("lesson", seeds)
+
 
 main()
