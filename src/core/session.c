@@ -1,10 +1,20 @@
-/* session.c: history, undo/redo, the dice stream and the saved-game text for one game. */
+/* session.c: the midend of one game: history, undo/redo/rewind, the dice stream, the turn
+ * driver and the saved-game text. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ludi/session.h"
 #include "game.h"
+
+/* Whether s allows no move but "pass" (a dice game's thrown dice that cannot be used). Worked
+ * out once when the state is reached, so asking whose turn it is costs nothing. */
+static bool must_pass(const struct ludi_state *s)
+{
+    struct ludi_move m;
+    return s->phase == LUDI_PHASE_MOVE && ludi_game_dice(s->opt.game) > 0 &&
+           ludi_moves(s, NULL, &m, 1) == 1 && m.nsteps == 0;   /* no dice game needs a past */
+}
 
 static bool push_event(struct ludi_session *ss, const struct ludi_event *ev)
 {
@@ -52,6 +62,7 @@ bool ludi_session_init(struct ludi_session *ss, const struct ludi_options *opt, 
     ss->seed = seed;
     ss->custom_start = position != NULL;
     ss->start = start;
+    ss->start_pass = must_pass(&start);
     ludi_rng_seed(&ss->start_rng, seed);
     ss->players[0] = (struct ludi_player){LUDI_HUMAN, 0};
     ss->players[1] = (struct ludi_player){LUDI_HUMAN, 0};
@@ -84,9 +95,26 @@ static const struct ludi_rng *rng_at(const struct ludi_session *ss, size_t n)
     return n == 0 ? &ss->start_rng : &ss->events[n - 1].rng;
 }
 
-struct ludi_rng *ludi_session_rng(struct ludi_session *ss)
+const struct ludi_rng *ludi_session_rng(const struct ludi_session *ss)
 {
-    return ss->cur == 0 ? &ss->start_rng : &ss->events[ss->cur - 1].rng;
+    return rng_at(ss, ss->cur);
+}
+
+void ludi_session_reseed(struct ludi_session *ss, uint64_t seed)
+{
+    ludi_rng_seed(ss->cur == 0 ? &ss->start_rng : &ss->events[ss->cur - 1].rng, seed);
+}
+
+bool ludi_session_setposition(struct ludi_session *ss, const char *position, char *err,
+                              size_t errlen)
+{
+    struct ludi_session t;
+    if (!ludi_session_init(&t, &ss->opt, ss->seed, position, err, errlen))
+        return false;
+    t.start_rng = *ludi_session_rng(ss);
+    ludi_session_free(ss);
+    *ss = t;
+    return true;
 }
 
 bool ludi_session_roll(struct ludi_session *ss, const int *values, int n, char *err,
@@ -110,6 +138,7 @@ bool ludi_session_roll(struct ludi_session *ss, const int *values, int n, char *
         return false;
     ev.kind = LUDI_EVENT_ROLL;
     ev.side = s->side;
+    ev.pass = must_pass(&ev.after);
     ev.ndice = (uint8_t)n;
     for (int i = 0; i < n && i < LUDI_MAX_DICE; i++)
         ev.dice[i] = (uint8_t)values[i];
@@ -129,6 +158,7 @@ bool ludi_session_play(struct ludi_session *ss, const struct ludi_move *m, char 
         return false;
     ev.kind = LUDI_EVENT_MOVE;
     ev.side = s->side;
+    ev.pass = must_pass(&ev.after);
     ev.move = *m;
     ev.rng = *rng_at(ss, ss->cur);
     if (!push_event(ss, &ev))
@@ -192,12 +222,163 @@ bool ludi_session_undo_turn(struct ludi_session *ss, int side)
     return false;
 }
 
+bool ludi_session_redo_turn(struct ludi_session *ss, int side)
+{
+    size_t save = ss->cur;
+    bool moved = false;
+    while (ludi_session_redo(ss)) {
+        if (ss->events[ss->cur - 1].kind == LUDI_EVENT_MOVE) {
+            moved = true;
+            const struct ludi_state *s = ludi_session_state(ss);
+            if (side < 0 || s->side == side || s->phase == LUDI_PHASE_OVER)
+                break;
+        }
+    }
+    /* stop just after a move, before a throw: never show dice not yet thrown */
+    while (ss->cur > save && ss->events[ss->cur - 1].kind == LUDI_EVENT_ROLL &&
+           ludi_session_state(ss)->side == side)
+        ss->cur--;
+    if (!moved)
+        ss->cur = save;
+    return moved;
+}
+
+bool ludi_session_undo_player(struct ludi_session *ss)
+{
+    int hs = ludi_session_human_side(ss);
+    return hs >= 0 ? ludi_session_undo_turn(ss, hs) : ludi_session_undo_move(ss);
+}
+
+bool ludi_session_redo_player(struct ludi_session *ss)
+{
+    return ludi_session_redo_turn(ss, ludi_session_human_side(ss));
+}
+
+bool ludi_session_rewind(struct ludi_session *ss, size_t n)
+{
+    if (n > ss->count)
+        return false;
+    ss->cur = n;
+    return true;
+}
+
+void ludi_session_forget_redo(struct ludi_session *ss)
+{
+    ss->count = ss->cur;
+}
+
+/* --- what was played --- */
+
+const struct ludi_options *ludi_session_options(const struct ludi_session *ss)
+{
+    return &ss->opt;
+}
+
+uint64_t ludi_session_seed(const struct ludi_session *ss)
+{
+    return ss->seed;
+}
+
+struct ludi_player ludi_session_player(const struct ludi_session *ss, int side)
+{
+    return ss->players[side ? 1 : 0];
+}
+
+void ludi_session_set_player(struct ludi_session *ss, int side, struct ludi_player p)
+{
+    ss->players[side ? 1 : 0] = p;
+}
+
+int ludi_session_human_side(const struct ludi_session *ss)
+{
+    bool h0 = ss->players[0].kind == LUDI_HUMAN, h1 = ss->players[1].kind == LUDI_HUMAN;
+    return h0 && !h1 ? 0 : h1 && !h0 ? 1 : -1;
+}
+
+size_t ludi_session_now(const struct ludi_session *ss)
+{
+    return ss->cur;
+}
+
+size_t ludi_session_length(const struct ludi_session *ss)
+{
+    return ss->count;
+}
+
+const struct ludi_event *ludi_session_event(const struct ludi_session *ss, size_t i)
+{
+    return i < ss->count ? &ss->events[i] : NULL;
+}
+
+struct ludi_past ludi_session_past_at(const struct ludi_session *ss, size_t n)
+{
+    struct ludi_past p = {ss->hashes, n > ss->count ? ss->count : n};
+    return p;
+}
+
+size_t ludi_session_moves_in(const struct ludi_session *ss, size_t n)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n && i < ss->count; i++)
+        k += ss->events[i].kind == LUDI_EVENT_MOVE;
+    return k;
+}
+
+size_t ludi_session_events_for_moves(const struct ludi_session *ss, size_t k)
+{
+    size_t i = 0, moves = 0;
+    for (; i < ss->count && moves < k; i++)
+        moves += ss->events[i].kind == LUDI_EVENT_MOVE;
+    return i;
+}
+
 size_t ludi_session_moves_played(const struct ludi_session *ss)
 {
-    size_t n = 0;
-    for (size_t i = 0; i < ss->cur; i++)
-        n += ss->events[i].kind == LUDI_EVENT_MOVE;
-    return n;
+    return ludi_session_moves_in(ss, ss->cur);
+}
+
+const struct ludi_event *ludi_session_last_throw(const struct ludi_session *ss)
+{
+    for (size_t i = ss->cur; i > 0; i--)
+        if (ss->events[i - 1].kind == LUDI_EVENT_ROLL)
+            return &ss->events[i - 1];
+    return NULL;
+}
+
+/* --- the turn driver --- */
+
+struct ludi_turn ludi_session_turn(const struct ludi_session *ss)
+{
+    const struct ludi_state *s = ludi_session_state(ss);
+    bool pass = ss->cur == 0 ? ss->start_pass : ss->events[ss->cur - 1].pass;
+    struct ludi_turn t;
+    t.side = s->side;
+    t.computer = ss->players[t.side].kind == LUDI_COMPUTER;
+    t.level = ss->players[t.side].level;
+    t.need = s->phase == LUDI_PHASE_OVER   ? LUDI_NEED_OVER
+             : s->phase == LUDI_PHASE_ROLL ? LUDI_NEED_THROW
+             : pass                        ? LUDI_NEED_PASS
+                                           : LUDI_NEED_MOVE;
+    return t;
+}
+
+bool ludi_session_step(struct ludi_session *ss, bool throws)
+{
+    struct ludi_turn t = ludi_session_turn(ss);
+    if (t.need == LUDI_NEED_THROW && throws)
+        return ludi_session_roll(ss, NULL, 0, NULL, 0);
+    if (t.need == LUDI_NEED_PASS) {
+        struct ludi_move pass = {0};
+        return ludi_session_play(ss, &pass, NULL, 0);
+    }
+    return false;
+}
+
+struct ludi_turn ludi_session_advance(struct ludi_session *ss)
+{
+    while (ludi_session_step(ss, true))
+        ;
+    return ludi_session_turn(ss);
 }
 
 /* --- the saved-game text --- */

@@ -201,13 +201,8 @@ static enum engine_status cmd_setposition(struct engine *e, const char *text, st
     if (!*text)
         return fail(r, "usage: setposition <position>");
     char err[LUDI_ERR_LEN];
-    struct ludi_session ss;
-    if (!ludi_session_init(&ss, &e->ss.opt, e->ss.seed, text, err, sizeof err))
+    if (!ludi_session_setposition(&e->ss, text, err, sizeof err))
         return fail(r, "%s", err);
-    /* the dice stream goes on where it was */
-    ss.start_rng = *ludi_session_rng(&e->ss);
-    ludi_session_free(&e->ss);
-    e->ss = ss;
     char buf[LUDI_POS_LEN];
     ludi_position_format(cur(e), buf, sizeof buf);
     return ok(r, "%s", buf);
@@ -309,19 +304,15 @@ static enum engine_status play_move(struct engine *e, const char *text, struct e
 
 static enum engine_status cmd_undo(struct engine *e, struct ebuf *r)
 {
-    size_t before = e->ss.cur;
     if (!ludi_session_undo_move(&e->ss))
         return fail(r, "nothing to undo");
-    /* the move taken back is the first move event after the new present */
+    /* the move taken back is the event just after the new present */
     char buf[LUDI_MOVE_LEN] = "";
-    for (size_t i = e->ss.cur; i < before; i++)
-        if (e->ss.events[i].kind == LUDI_EVENT_MOVE) {
-            ludi_move_format(ludi_session_state_at(&e->ss, i), &e->ss.events[i].move, buf,
-                             sizeof buf);
-            break;
-        }
+    size_t i = ludi_session_now(&e->ss);
+    ludi_move_format(ludi_session_state_at(&e->ss, i), &ludi_session_event(&e->ss, i)->move, buf,
+                     sizeof buf);
     /* undo in the protocol is not redoable: forget what lies ahead */
-    e->ss.count = e->ss.cur;
+    ludi_session_forget_redo(&e->ss);
     return ok(r, "%s", buf);
 }
 
@@ -396,19 +387,21 @@ static enum engine_status cmd_go(struct engine *e, char **tok, int ntok, struct 
     if (parse_limits(tok, ntok, true, "go [level <1-5>] [movetime <ms>] [depth <n>]", &lim,
                      r) != ENGINE_OK)
         return ENGINE_FAIL;
-    const struct ludi_state *s = cur(e);
-    if (s->phase == LUDI_PHASE_OVER)
+    struct ludi_turn turn = ludi_session_turn(&e->ss);
+    if (turn.need == LUDI_NEED_OVER)
         return fail(r, "the game is over");
-    size_t mark = e->ss.cur;
+    size_t mark = ludi_session_now(&e->ss);
     char err[LUDI_ERR_LEN];
-    if (s->phase == LUDI_PHASE_ROLL && !ludi_session_roll(&e->ss, NULL, 0, err, sizeof err))
-        return fail(r, "%s", err);
-    s = cur(e);
+    /* the dice are thrown from the stream; a pass is the computer's to report (as a move) */
+    if (turn.need == LUDI_NEED_THROW && !ludi_session_step(&e->ss, true))
+        return fail(r, "the dice could not be thrown");
+    const struct ludi_state *s = cur(e);
     struct ludi_ai_result res;
     struct ludi_past past = ludi_session_past(&e->ss);
     lim.threads = e->threads;
     if (!ludi_ai_choose(e->ai, s, &past, &lim, ludi_rng_next(&e->master), e->stop, &res)) {
-        e->ss.cur = e->ss.count = mark;
+        ludi_session_rewind(&e->ss, mark);
+        ludi_session_forget_redo(&e->ss);
         return fail(r, "the computer found no move");
     }
     char buf[LUDI_MOVE_LEN];
@@ -422,7 +415,8 @@ static enum engine_status cmd_go(struct engine *e, char **tok, int ntok, struct 
     add_pv(s, past, &res, r);
     ebuf_add(r, "\n\n");
     if (!ludi_session_play(&e->ss, &res.move, err, sizeof err)) {
-        e->ss.cur = e->ss.count = mark;
+        ludi_session_rewind(&e->ss, mark);
+        ludi_session_forget_redo(&e->ss);
         ebuf_clear(r);
         return fail(r, "the computer chose %s, which the rules refuse: %s", buf, err);
     }
@@ -460,14 +454,12 @@ static enum engine_status cmd_review(struct engine *e, char **tok, int ntok, str
         free(rv);
         return fail(r, "a move of the game could not be reviewed");
     }
-    bool men = e->ss.opt.game == LUDI_LATRUNCULI;
+    bool men = ludi_session_options(&e->ss)->game == LUDI_LATRUNCULI;
     ebuf_add(r, "= %d moves\n", k);
-    int done = 0;
-    for (size_t i = 0; i < e->ss.cur && done < k; i++) {
-        if (e->ss.events[i].kind != LUDI_EVENT_MOVE)
-            continue;
+    for (int done = 0; done < k; done++) {
+        size_t i = ludi_session_events_for_moves(&e->ss, (size_t)done + 1) - 1;
         const struct ludi_state *before = ludi_session_state_at(&e->ss, i);
-        const struct ludi_review_move *m = &rv[done++];
+        const struct ludi_review_move *m = &rv[done];
         char played[LUDI_MOVE_LEN], best[LUDI_MOVE_LEN];
         ludi_move_format(before, &m->played, played, sizeof played);
         ludi_move_format(before, &m->best, best, sizeof best);
@@ -485,7 +477,7 @@ static enum engine_status cmd_seed(struct engine *e, char **tok, int ntok, struc
     if (ntok != 2 || !ludi_parse_u64(tok[1], &seed))
         return fail(r, "usage: seed <n>, n a whole number from 0 to 18446744073709551615");
     ludi_rng_seed(&e->master, seed);
-    ludi_rng_seed(ludi_session_rng(&e->ss), seed);
+    ludi_session_reseed(&e->ss, seed);
     return ok(r, "%llu", (unsigned long long)seed);
 }
 

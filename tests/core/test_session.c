@@ -43,7 +43,7 @@ static void test_undo_redo(void)
         struct ludi_session ss;
         start(&ss, (enum ludi_game)g, 5);
         play_random(&ss, 30, 9);
-        size_t n = ss.count;
+        size_t n = ludi_session_length(&ss);
         CHECK(n > 0);
         /* every state on the way back equals the state after that many events */
         struct ludi_state *states = malloc((n + 1) * sizeof *states);
@@ -72,9 +72,9 @@ static void test_undo_redo(void)
         }
         /* a new move forgets the redo history */
         CHECK(ludi_session_undo_move(&ss));
-        size_t cur = ss.cur;
+        size_t cur = ludi_session_now(&ss);
         play_random(&ss, 1, 77);
-        CHECK(ss.count == ss.cur && ss.cur >= cur);
+        CHECK(ludi_session_length(&ss) == ludi_session_now(&ss) && ludi_session_now(&ss) >= cur);
         free(states);
         ludi_session_free(&ss);
     }
@@ -98,7 +98,7 @@ static void test_past(void)
     CHECK(!ludi_session_play_text(&ss, "h7-h8", err, sizeof err) && strstr(err, "third time"));
     for (int undo = 0; undo < 3; undo++) {
         struct ludi_past past = ludi_session_past(&ss);
-        CHECK_INT(past.n, ss.cur);
+        CHECK_INT(past.n, ludi_session_now(&ss));
         for (size_t i = 0; i < past.n; i++)
             CHECK(past.hash[i] == ludi_session_state_at(&ss, i)->hash);
         CHECK(ludi_session_undo(&ss));
@@ -126,6 +126,131 @@ static void test_undo_turn(void)
     ludi_session_free(&ss);
 }
 
+/* The turn driver: what a game needs next, and what it does by itself. */
+static void test_turn_driver(void)
+{
+    struct ludi_session ss;
+    char err[LUDI_ERR_LEN];
+    /* Latrunculi: a move, never a throw or a pass; the side's player is said */
+    start(&ss, LUDI_LATRUNCULI, 1);
+    ludi_session_set_player(&ss, 1, (struct ludi_player){LUDI_COMPUTER, 3});
+    struct ludi_turn t = ludi_session_turn(&ss);
+    CHECK(t.need == LUDI_NEED_MOVE && t.side == 0 && !t.computer);
+    CHECK(!ludi_session_step(&ss, true));   /* a move needs a choice: nothing done */
+    CHECK_INT(ludi_session_now(&ss), 0);
+    CHECK_INT(ludi_session_human_side(&ss), 0);
+    play_random(&ss, 1, 3);
+    t = ludi_session_turn(&ss);
+    CHECK(t.need == LUDI_NEED_MOVE && t.side == 1 && t.computer && t.level == 3);
+    ludi_session_free(&ss);
+
+    /* Pente grammai: a throw first; a human's throw waits for the human */
+    start(&ss, LUDI_PENTE, 2);
+    t = ludi_session_turn(&ss);
+    CHECK(t.need == LUDI_NEED_THROW && t.side == 0);
+    CHECK(!ludi_session_step(&ss, false));
+    CHECK(ludi_session_step(&ss, true));
+    CHECK(ludi_session_event(&ss, 0)->kind == LUDI_EVENT_ROLL);
+    /* advance stops where a move is to be chosen, having thrown the same dice as the stream */
+    struct ludi_session again;
+    start(&again, LUDI_PENTE, 2);
+    t = ludi_session_advance(&again);
+    CHECK(t.need == LUDI_NEED_MOVE);
+    CHECK(memcmp(ludi_session_state(&again), ludi_session_state(&ss), sizeof(struct ludi_state))
+          == 0);
+    ludi_session_free(&again);
+    ludi_session_free(&ss);
+
+    /* a die that allows no move: the turn passes by itself, recorded as a pass */
+    start(&ss, LUDI_PENTE, 3);
+    CHECK_MSG(ludi_session_setposition(&ss, "A:off,off,off,5A,5B B:off,off,off,off,off a", err,
+                                       sizeof err), "%s", err);
+    int five = 5;
+    CHECK(ludi_session_roll(&ss, &five, 1, err, sizeof err));
+    t = ludi_session_turn(&ss);
+    CHECK(t.need == LUDI_NEED_PASS && t.side == 0);
+    t = ludi_session_advance(&ss);   /* passes, throws for b, stops at b's move (or pass) */
+    const struct ludi_event *pass = ludi_session_event(&ss, 1);
+    CHECK(pass && pass->kind == LUDI_EVENT_MOVE && pass->side == 0 && pass->move.nsteps == 0);
+    CHECK(t.side == 1 && (t.need == LUDI_NEED_MOVE || t.need == LUDI_NEED_PASS));
+    ludi_session_free(&ss);
+
+    /* Duodecim scripta: every point the dice reach is held: a pass */
+    start(&ss, LUDI_DUODECIM, 4);
+    CHECK(ludi_session_setposition(&ss, "one:10*15 two:24*2,off*13 one", err, sizeof err));
+    int d222[3] = {2, 2, 2};
+    CHECK(ludi_session_roll(&ss, d222, 3, err, sizeof err));
+    CHECK(ludi_session_turn(&ss).need == LUDI_NEED_PASS);
+    CHECK(ludi_session_step(&ss, false));   /* a pass needs nobody, not even a throw */
+    t = ludi_session_turn(&ss);
+    CHECK(t.need == LUDI_NEED_THROW && t.side == 1);
+    ludi_session_free(&ss);
+
+    /* Latrunculi's no-capture clock ends the game: over, and nothing more happens */
+    struct ludi_options opt;
+    ludi_options_default(LUDI_LATRUNCULI, &opt);
+    CHECK(ludi_options_set(&opt, "size=8x8", NULL, 0));
+    CHECK_MSG(ludi_session_init(&ss, &opt, 5, "W7/8/8/8/8/8/b5w1/b6B b 29", err, sizeof err),
+              "%s", err);
+    CHECK(ludi_session_turn(&ss).need == LUDI_NEED_MOVE);
+    CHECK(ludi_session_play_text(&ss, "h1-h2", err, sizeof err));
+    t = ludi_session_advance(&ss);
+    CHECK(t.need == LUDI_NEED_OVER && ludi_session_state(&ss)->reason == LUDI_REASON_NOCAPTURE);
+    CHECK(!ludi_session_step(&ss, true));
+    CHECK_INT(ludi_session_now(&ss), 1);
+    ludi_session_free(&ss);
+}
+
+/* Undo, redo and rewind as a player uses them against the computer: back to the human's own
+ * turn with its dice in hand (never thrown again), forward to the human's next turn. */
+static void test_undo_player(void)
+{
+    struct ludi_session ss;
+    start(&ss, LUDI_DUODECIM, 8);
+    ludi_session_set_player(&ss, 1, (struct ludi_player){LUDI_COMPUTER, 1});
+    play_random(&ss, 6, 12);
+    size_t end = ludi_session_now(&ss);
+    struct ludi_state last = *ludi_session_state(&ss);
+    CHECK(ludi_session_undo_player(&ss));
+    const struct ludi_state *s = ludi_session_state(&ss);
+    struct ludi_turn t = ludi_session_turn(&ss);
+    CHECK(s->side == 0 && s->phase == LUDI_PHASE_MOVE && s->ndice == 3);
+    CHECK(t.need == LUDI_NEED_MOVE || t.need == LUDI_NEED_PASS);
+    CHECK(ludi_session_event(&ss, ludi_session_now(&ss) - 1)->kind == LUDI_EVENT_ROLL);
+    if (t.need == LUDI_NEED_MOVE)
+        CHECK(!ludi_session_step(&ss, true));   /* no second throw */
+    /* redo goes on to the human's next turn, stopping before its throw */
+    while (ludi_session_now(&ss) > 0 && ludi_session_undo_player(&ss))
+        ;
+    size_t back = ludi_session_now(&ss);
+    CHECK(ludi_session_redo_player(&ss));
+    CHECK(ludi_session_now(&ss) > back);
+    s = ludi_session_state(&ss);
+    CHECK(s->phase == LUDI_PHASE_OVER || s->side == 0);
+    CHECK(ludi_session_event(&ss, ludi_session_now(&ss) - 1)->kind == LUDI_EVENT_MOVE);
+    while (ludi_session_redo_player(&ss))
+        ;
+    CHECK(ludi_session_now(&ss) <= end && !ludi_session_redo_player(&ss));
+    /* rewind anywhere and back to the end: the same states */
+    CHECK(ludi_session_rewind(&ss, 1));
+    CHECK(memcmp(ludi_session_state(&ss), ludi_session_state_at(&ss, 1), sizeof last) == 0);
+    CHECK(!ludi_session_rewind(&ss, ludi_session_length(&ss) + 1));
+    CHECK(ludi_session_now(&ss) == 1);
+    CHECK(ludi_session_rewind(&ss, end));
+    CHECK(memcmp(ludi_session_state(&ss), &last, sizeof last) == 0);
+    /* the moves in the record, and where the k-th ends */
+    size_t k = ludi_session_moves_played(&ss);
+    CHECK(k > 0 && ludi_session_moves_in(&ss, end) == k);
+    CHECK_INT(ludi_session_events_for_moves(&ss, 1), 2);   /* a throw, then the first move */
+    CHECK(ludi_session_events_for_moves(&ss, k) <= end);
+    /* forgetting the redo history */
+    CHECK(ludi_session_rewind(&ss, 2));
+    ludi_session_forget_redo(&ss);
+    CHECK_INT(ludi_session_length(&ss), 2);
+    CHECK(!ludi_session_redo(&ss));
+    ludi_session_free(&ss);
+}
+
 static char *text_of(const struct ludi_session *ss)
 {
     size_t need = ludi_session_format(ss, NULL, 0);
@@ -143,14 +268,14 @@ static void test_round_trip(void)
         ludi_options_default((enum ludi_game)g, &opt);
         CHECK(ludi_options_set(&opt, opts[g], NULL, 0));
         CHECK(ludi_session_init(&ss, &opt, 1234567, NULL, NULL, 0));
-        ss.players[1] = (struct ludi_player){LUDI_COMPUTER, 4};
+        ludi_session_set_player(&ss, 1, (struct ludi_player){LUDI_COMPUTER, 4});
         play_random(&ss, 40, 3);
         char *t = text_of(&ss);
         char err[LUDI_ERR_LEN] = "";
         CHECK_MSG(ludi_session_parse(t, &back, err, sizeof err), "%s", err);
         CHECK(memcmp(ludi_session_state(&back), ludi_session_state(&ss), sizeof(struct ludi_state)) == 0);
-        CHECK(back.players[1].kind == LUDI_COMPUTER && back.players[1].level == 4);
-        CHECK(back.seed == 1234567);
+        CHECK(ludi_session_player(&back, 1).kind == LUDI_COMPUTER && ludi_session_player(&back, 1).level == 4);
+        CHECK(ludi_session_seed(&back) == 1234567);
         /* the dice stream is restored too: the next throw is the same */
         struct ludi_rng a = *ludi_session_rng(&ss), b = *ludi_session_rng(&back);
         CHECK(ludi_rng_next(&a) == ludi_rng_next(&b));
@@ -250,6 +375,8 @@ int main(void)
     RUN(test_undo_redo);
     RUN(test_past);
     RUN(test_undo_turn);
+    RUN(test_turn_driver);
+    RUN(test_undo_player);
     RUN(test_round_trip);
     RUN(test_damaged_files);
     RUN(test_unwritable);
