@@ -359,12 +359,14 @@ int ludi_review_game(struct ludi_ai *ai, const struct ludi_session *ss,
                      atomic_int *done, struct ludi_review_move *out, int cap)
 {
     int k = 0;
-    for (size_t i = 0; i < ss->cur && k < cap; i++) {
-        if (ss->events[i].kind != LUDI_EVENT_MOVE)
+    size_t now = ludi_session_now(ss);
+    for (size_t i = 0; i < now && k < cap; i++) {
+        const struct ludi_event *ev = ludi_session_event(ss, i);
+        if (ev->kind != LUDI_EVENT_MOVE)
             continue;
         const struct ludi_state *before = ludi_session_state_at(ss, i);
-        struct ludi_past past = {ss->hashes, i};   /* the positions before event i */
-        if (!ludi_review_move(ai, before, &past, &ss->events[i].move, limits, stop, &out[k]))
+        struct ludi_past past = ludi_session_past_at(ss, i);   /* the positions before event i */
+        if (!ludi_review_move(ai, before, &past, &ev->move, limits, stop, &out[k]))
             return stopped(stop) ? k : -1;
         out[k].ply = k + 1;
         k++;

@@ -130,7 +130,7 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
             free(g);
             return false;
         }
-        g->seed = g->ss.seed;
+        g->seed = ludi_session_seed(&g->ss);
     } else {
         g->seed = a->launch.have_seed ? a->launch.seed : fresh_seed();
         if (!ludi_session_init(&g->ss, &st->opt[st->game], g->seed, NULL, err, errlen)) {
@@ -140,8 +140,8 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
         }
         enum ludi_game sg = st->game;
         for (int side = 0; side < 2; side++)
-            g->ss.players[side] = (struct ludi_player){
-                st->computer[sg][side] ? LUDI_COMPUTER : LUDI_HUMAN, st->level[sg][side]};
+            ludi_session_set_player(&g->ss, side, (struct ludi_player){
+                st->computer[sg][side] ? LUDI_COMPUTER : LUDI_HUMAN, st->level[sg][side]});
     }
     /* a loaded game keeps its own players; the computer's level 0 means random moves */
     if (!computer_init(&g->comp, wake, a)) {
@@ -151,8 +151,8 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         return false;
     }
-    enum ludi_game game = g->ss.opt.game;
-    view_init(&g->view, &g->ss.opt, st->material[game], st->duo_style);
+    const struct ludi_options *opt = ludi_session_options(&g->ss);
+    view_init(&g->view, opt, st->material[opt->game], st->duo_style);
     dice_init(&g->dice, g->seed);
     g->shown = *ludi_session_state(&g->ss);
     g->lift = -1;
@@ -208,7 +208,7 @@ bool game_human_to_move(const struct app *a)
 {
     const struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->ss);
-    return s->phase != LUDI_PHASE_OVER && g->ss.players[s->side].kind == LUDI_HUMAN &&
+    return s->phase != LUDI_PHASE_OVER && !ludi_session_turn(&g->ss).computer &&
            g->pending_next < 0 && g->review < 0;
 }
 
@@ -496,15 +496,6 @@ static void play_pass(struct app *a)
 
 /* --- undo and redo --- */
 
-static int human_side(const struct game *g)
-{
-    if (g->ss.players[0].kind == LUDI_HUMAN && g->ss.players[1].kind != LUDI_HUMAN)
-        return 0;
-    if (g->ss.players[1].kind == LUDI_HUMAN && g->ss.players[0].kind != LUDI_HUMAN)
-        return 1;
-    return -1;
-}
-
 static void after_history_change(struct app *a)
 {
     struct game *g = a->game;
@@ -539,9 +530,7 @@ void game_undo(struct app *a)
         g->legal_valid = false;
         return;
     }
-    int hs = human_side(g);
-    bool ok = hs >= 0 ? ludi_session_undo_turn(&g->ss, hs) : ludi_session_undo_move(&g->ss);
-    if (!ok) {
+    if (!ludi_session_undo_player(&g->ss)) {
         app_notice(a, "%s", tr(a, STR_NOTHING_TO_UNDO));
         return;
     }
@@ -553,23 +542,7 @@ void game_redo(struct app *a)
     struct game *g = a->game;
     computer_cancel(&g->comp);
     /* forward over one move (and the throw before it), then on to the human's turn */
-    size_t save = g->ss.cur;
-    bool moved = false;
-    while (ludi_session_redo(&g->ss)) {
-        if (g->ss.events[g->ss.cur - 1].kind == LUDI_EVENT_MOVE) {
-            moved = true;
-            int hs = human_side(g);
-            const struct ludi_state *s = ludi_session_state(&g->ss);
-            if (hs < 0 || s->side == hs || s->phase == LUDI_PHASE_OVER)
-                break;
-        }
-    }
-    /* stop just after a move, before a throw: never show dice not yet thrown */
-    while (g->ss.cur > save && g->ss.events[g->ss.cur - 1].kind == LUDI_EVENT_ROLL &&
-           ludi_session_state(&g->ss)->side == human_side(g))
-        g->ss.cur--;
-    if (!moved) {
-        g->ss.cur = save;
+    if (!ludi_session_redo_player(&g->ss)) {
         app_notice(a, "%s", tr(a, STR_NOTHING_TO_REDO));
         return;
     }
@@ -583,11 +556,12 @@ static void start_computer(struct app *a, int purpose)
     struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->ss);
     struct ludi_ai_limits lim = {0};
-    int level = g->ss.players[s->side].level;
+    int level = ludi_session_turn(&g->ss).level;
     lim.level = purpose == COMP_HINT ? 5 : level;
     if (purpose == COMP_HINT)
         lim.movetime_ms = 1500;
-    uint64_t seed = g->seed ^ ((uint64_t)g->ss.cur * 0x9E3779B97F4A7C15ull) ^ (uint64_t)purpose;
+    uint64_t seed = g->seed ^ ((uint64_t)ludi_session_now(&g->ss) * 0x9E3779B97F4A7C15ull) ^
+                    (uint64_t)purpose;
     struct ludi_past past = ludi_session_past(&g->ss);
     if (!computer_start(&g->comp, s, &past, &lim, seed, purpose))
         app_notice(a, "%s", tr(a, STR_COMPUTER_FAILED));
@@ -687,13 +661,14 @@ void game_stats_key(const struct app *a, char *out, size_t len)
 {
     const struct game *g = a->game;
     char opts[200];
-    ludi_options_format(&g->ss.opt, opts, sizeof opts);
-    int hs = human_side(g);
+    const struct ludi_options *opt = ludi_session_options(&g->ss);
+    ludi_options_format(opt, opts, sizeof opts);
+    int hs = ludi_session_human_side(&g->ss);
     if (hs < 0)
-        snprintf(out, len, "%s %s, two players", ludi_game_name(g->ss.opt.game), opts);
+        snprintf(out, len, "%s %s, two players", ludi_game_name(opt->game), opts);
     else
-        snprintf(out, len, "%s %s, computer level %d", ludi_game_name(g->ss.opt.game), opts,
-                 g->ss.players[!hs].level);
+        snprintf(out, len, "%s %s, computer level %d", ludi_game_name(opt->game), opts,
+                 ludi_session_player(&g->ss, !hs).level);
 }
 
 static void game_over(struct app *a)
@@ -702,7 +677,7 @@ static void game_over(struct app *a)
     const struct ludi_state *s = ludi_session_state(&g->ss);
     g->over_announced = true;
     sound_play(SOUND_END);
-    int hs = human_side(g);
+    int hs = ludi_session_human_side(&g->ss);
     if (!g->stats_counted && hs >= 0 && !a->launch.screenshot) {
         char key[96];
         game_stats_key(a, key, sizeof key);
@@ -738,37 +713,35 @@ void game_update(struct app *a, double now)
             show_pending(a);
         return;
     }
-    const struct ludi_state *s = ludi_session_state(&g->ss);
-    if (s->phase == LUDI_PHASE_OVER) {
+    /* what the game needs next, as the session's turn driver says */
+    struct ludi_turn turn = ludi_session_turn(&g->ss);
+    if (turn.need == LUDI_NEED_OVER) {
         if (!g->over_announced)
             game_over(a);
         return;
     }
-    if (g->ss.players[s->side].kind == LUDI_COMPUTER) {
-        if (s->phase == LUDI_PHASE_ROLL) {
-            char err[LUDI_ERR_LEN];
-            if (ludi_session_roll(&g->ss, NULL, 0, err, sizeof err))
+    if (turn.computer) {
+        if (turn.need == LUDI_NEED_THROW) {
+            if (ludi_session_step(&g->ss, true))
                 show_throw(a);
-            return;
-        }
-        if (!g->comp.busy)
+        } else if (!g->comp.busy) {
             start_computer(a, COMP_MOVE);
+        }
         return;
     }
-    /* a human to move */
-    if (s->phase == LUDI_PHASE_MOVE) {
-        if (!g->legal_valid)
-            game_refresh_legal(a);
-        if (g->nlegal == 0 && g->nmade == 0) {
-            if (g->pass_at == 0) {
-                /* long enough to read the notice, unless animations are off */
-                g->pass_at = now + app_anim(a, 1.6);
-                say_pass(a, STR_NO_MOVE_HUMAN);
-                g->busy_until = g->pass_at;
-            } else if (now >= g->pass_at) {
-                g->pass_at = 0;
-                play_pass(a);
-            }
+    /* a human to act: the throw and the move wait for the human; a pass is said, then played
+     * after a moment */
+    if ((turn.need == LUDI_NEED_MOVE || turn.need == LUDI_NEED_PASS) && !g->legal_valid)
+        game_refresh_legal(a);
+    if (turn.need == LUDI_NEED_PASS && g->nmade == 0) {
+        if (g->pass_at == 0) {
+            /* long enough to read the notice, unless animations are off */
+            g->pass_at = now + app_anim(a, 1.6);
+            say_pass(a, STR_NO_MOVE_HUMAN);
+            g->busy_until = g->pass_at;
+        } else if (now >= g->pass_at) {
+            g->pass_at = 0;
+            play_pass(a);
         }
     }
 }

@@ -177,7 +177,7 @@ static void explain_press(struct app *a, float x, float y)
         return;
     char text[300];
     const struct vpiece *p = &g->pcs[i];
-    if (g->ss.players[s->side].kind == LUDI_COMPUTER) {
+    if (ludi_session_player(&g->ss, s->side).kind == LUDI_COMPUTER) {
         snprintf(text, sizeof text, "%s", tr(a, STR_WAIT_COMPUTER));
     } else if (p->side != s->side) {
         trf(a, text, sizeof text, STR_NOT_YOURS, tr_side(a, s->opt.game, p->side),
@@ -323,7 +323,7 @@ void scene_game_save(struct app *a)
     localtime_r(&t, &tm);
     char stamp[64];
     strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &tm);
-    snprintf(path, sizeof path, "%s/%s %s.ludi", dir, stamp, ludi_game_name(g->ss.opt.game));
+    snprintf(path, sizeof path, "%s/%s %s.ludi", dir, stamp, ludi_game_name(ludi_session_options(&g->ss)->game));
     if (!ludi_session_save(&g->ss, path, err, sizeof err)) {
         app_notice(a, "%s", err);
     } else {
@@ -339,8 +339,9 @@ void scene_game_save(struct app *a)
 static void new_game(struct app *a)
 {
     char err[256];
-    struct ludi_options opt = G(a)->ss.opt;
-    struct ludi_player players[2] = {G(a)->ss.players[0], G(a)->ss.players[1]};
+    struct ludi_options opt = *ludi_session_options(&G(a)->ss);
+    struct ludi_player players[2] = {ludi_session_player(&G(a)->ss, 0),
+                                     ludi_session_player(&G(a)->ss, 1)};
     struct ludi_settings keep = a->settings;
     a->settings.game = opt.game;
     a->settings.opt[opt.game] = opt;
@@ -363,9 +364,7 @@ static void review(struct app *a, int k)
     int played = (int)ludi_session_moves_played(&g->ss);
     if (k < 0)
         k = 0;
-    size_t moves = 0, ev = 0;
-    for (; ev < g->ss.cur && (int)moves < k; ev++)
-        moves += g->ss.events[ev].kind == LUDI_EVENT_MOVE;
+    size_t ev = ludi_session_events_for_moves(&g->ss, (size_t)k);
     if (k >= played) {
         g->review = -1;
         g->shown = *present(a);

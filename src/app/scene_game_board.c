@@ -118,7 +118,7 @@ static const struct vpiece *top_of(const struct vpiece *p, int n, int side, int 
 static void draw_movable(struct app *a)
 {
     struct game *g = a->game;
-    if (g->lift >= 0 || !g->legal_valid || ludi_game_dice(g->ss.opt.game) == 0 ||
+    if (g->lift >= 0 || !g->legal_valid || ludi_game_dice(ludi_session_options(&g->ss)->game) == 0 ||
         g->review >= 0 || !game_can_interact(a))
         return;
     int side = present(a)->side;
@@ -346,10 +346,7 @@ void board_draw_trays(struct app *a, int dice_widget)
          * throw that has not happened never looks like one */
         struct dice_view shown = g->dice;
         if (s->phase == LUDI_PHASE_ROLL && !dice_rolling(&g->dice, a->now)) {
-            const struct ludi_event *last = NULL;
-            for (size_t ev = 0; ev < g->ss.cur; ev++)
-                if (g->ss.events[ev].kind == LUDI_EVENT_ROLL)
-                    last = &g->ss.events[ev];
+            const struct ludi_event *last = ludi_session_last_throw(&g->ss);
             for (int i = 0; i < shown.n; i++) {
                 shown.d[i].value = last && i < last->ndice ? last->dice[i] : 0;
                 shown.d[i].used = last != NULL;

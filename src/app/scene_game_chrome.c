@@ -22,8 +22,7 @@ static const struct ludi_state *shown(const struct app *a)
 
 static int human_side(const struct game *g)
 {
-    bool h0 = g->ss.players[0].kind == LUDI_HUMAN, h1 = g->ss.players[1].kind == LUDI_HUMAN;
-    return h0 && !h1 ? 0 : h1 && !h0 ? 1 : -1;
+    return ludi_session_human_side(&g->ss);
 }
 
 /* --- the top line --- */
@@ -42,7 +41,7 @@ void chrome_draw_top(struct app *a)
      * (Latrunculi) or that the computer thinks */
     char turn[260], right[200];
     const char *who = tr_side(a, s->opt.game, s->side);
-    bool comp = g->ss.players[s->side].kind == LUDI_COMPUTER;
+    bool comp = ludi_session_player(&g->ss, s->side).kind == LUDI_COMPUTER;
     turn[0] = right[0] = '\0';
     if (s->phase != LUDI_PHASE_OVER) {
         char text[200];
@@ -100,15 +99,15 @@ void chrome_draw_top(struct app *a)
  * chess score; the dice games give each side's turn a row of its own, with its dice. */
 static bool paired(const struct game *g)
 {
-    return g->ss.opt.game == LUDI_LATRUNCULI;
+    return ludi_session_options(&g->ss)->game == LUDI_LATRUNCULI;
 }
 
-/* The events holding moves, in order: their indices into ss.events. */
+/* The events holding moves, in order: their indices in the session's record. */
 static int list_moves(const struct game *g, size_t *ev, int cap)
 {
     int n = 0;
-    for (size_t e = 0; e < g->ss.count && n < cap; e++)
-        if (g->ss.events[e].kind == LUDI_EVENT_MOVE)
+    for (size_t e = 0; e < ludi_session_length(&g->ss) && n < cap; e++)
+        if (ludi_session_event(&g->ss, e)->kind == LUDI_EVENT_MOVE)
             ev[n++] = e;
     return n;
 }
@@ -129,7 +128,7 @@ void chrome_list_show(struct app *a, int k)
         return;
     float top, bottom, line;
     list_geometry(a, &top, &bottom, &line);
-    int first = g->ss.start.side;   /* a set-up may start with the second side */
+    int first = ludi_session_state_at(&g->ss, 0)->side;   /* a set-up may start with the second side */
     int row = paired(g) ? (k - 1 + first) / 2 : k - 1;
     float y = (float)row * line, room = bottom - top;
     if (y < g->list_scroll)
@@ -147,10 +146,11 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
     struct gfx *gx = &a->g;
     struct game *g = a->game;
     float t = g->lay.t;
-    const struct ludi_event *e = &g->ss.events[ev];
+    const struct ludi_event *e = ludi_session_event(&g->ss, ev);
     const struct ludi_state *before = ludi_session_state_at(&g->ss, ev);
-    bool future = ev >= g->ss.cur;
-    bool current = g->review == k || (g->review < 0 && ev + 1 == g->ss.cur);
+    size_t now = ludi_session_now(&g->ss);
+    bool future = ev >= now;
+    bool current = g->review == k || (g->review < 0 && ev + 1 == now);
     if (current)
         gfx_round(gx, tx - 5 * t, y, x + w - tx + 5 * t, line, 4 * t, 0xc9a45c48u);
     uint32_t col = future ? 0xefe6d250u : COL_TEXT_DARK;
@@ -222,14 +222,14 @@ void chrome_draw_list(struct app *a)
                  tr(a, STR_NO_MOVES_YET));
     SDL_Rect clip = {(int)x, (int)top, (int)w, (int)(bottom - top)};
     SDL_RenderSetClipRect(gx->ren, &clip);
-    int first = g->ss.start.side;
+    int first = ludi_session_state_at(&g->ss, 0)->side;
     float colw = (w - 48 * t) / 2;   /* Latrunculi: the number, then a column per side */
     for (int k = 1; k <= n; k++) {
         int row = paired(g) ? (k - 1 + first) / 2 : k - 1;
         float ry = top + (float)row * line - g->list_scroll;
         if (ry + line < top || ry > bottom)
             continue;
-        const struct ludi_event *e = &g->ss.events[ev[k - 1]];
+        const struct ludi_event *e = ludi_session_event(&g->ss, ev[k - 1]);
         if (paired(g)) {
             bool second = e->side != 0;
             float tx = x + 40 * t + (second ? colw : 0);
@@ -282,8 +282,8 @@ void chrome_draw_bar(struct app *a)
         const char *key;
         bool ctrl, enabled;
     } b[] = {
-        {W_UNDO, STR_UNDO, "Z", true, g->ss.cur > 0 || g->nmade > 0},
-        {W_REDO, STR_REDO, "Y", true, g->ss.cur < g->ss.count},
+        {W_UNDO, STR_UNDO, "Z", true, ludi_session_now(&g->ss) > 0 || g->nmade > 0},
+        {W_REDO, STR_REDO, "Y", true, ludi_session_now(&g->ss) < ludi_session_length(&g->ss)},
         {W_HINT, STR_HINT, "H", false, human_move},
         {W_SAVE, STR_SAVE, "S", true, true},
         {W_RULES, STR_RULES, "F1", false, true},

@@ -17,14 +17,15 @@ static struct {
 
 static const struct ludi_options *options_in_force(const struct app *a, enum ludi_game g)
 {
-    if (a->game && a->game->ss.opt.game == g)
-        return &a->game->ss.opt;
+    if (a->game && ludi_session_options(&a->game->ss)->game == g)
+        return ludi_session_options(&a->game->ss);
     return &a->settings.opt[g];
 }
 
 static void enter(struct app *a)
 {
-    R.shown = a->game && a->back == SCENE_GAME ? a->game->ss.opt.game : a->settings.game;
+    R.shown = a->game && a->back == SCENE_GAME ? ludi_session_options(&a->game->ss)->game
+                                                    : a->settings.game;
 }
 
 static void leave(struct app *a)

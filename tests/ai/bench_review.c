@@ -103,11 +103,8 @@ int main(int argc, char **argv)
         if (rv[i].loss > worst[side])
             worst[side] = rv[i].loss;
         if (verbose) {
-            const struct ludi_state *before = NULL;
-            size_t seen = 0;
-            for (size_t e = 0; e < ss.cur && !before; e++)
-                if (ss.events[e].kind == LUDI_EVENT_MOVE && seen++ == (size_t)i)
-                    before = ludi_session_state_at(&ss, e);
+            size_t e = ludi_session_events_for_moves(&ss, (size_t)i + 1) - 1;
+            const struct ludi_state *before = ludi_session_state_at(&ss, e);
             char pm[LUDI_MOVE_LEN], bm[LUDI_MOVE_LEN];
             ludi_move_format(before, &rv[i].played, pm, sizeof pm);
             ludi_move_format(before, &rv[i].best, bm, sizeof bm);

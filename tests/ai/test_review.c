@@ -47,12 +47,11 @@ static bool new_session(struct ludi_session *ss, enum ludi_game g, const char *o
 static const struct ludi_state *before_move(const struct ludi_session *ss, int k,
                                             struct ludi_past *past)
 {
-    for (size_t i = 0; i < ss->cur; i++)
-        if (ss->events[i].kind == LUDI_EVENT_MOVE && k-- == 0) {
-            *past = (struct ludi_past){ss->hashes, i};
-            return ludi_session_state_at(ss, i);
-        }
-    return NULL;
+    if (k < 0 || (size_t)k >= ludi_session_moves_played(ss))
+        return NULL;
+    size_t i = ludi_session_events_for_moves(ss, (size_t)k + 1) - 1;   /* the k-th move's event */
+    *past = ludi_session_past_at(ss, i);
+    return ludi_session_state_at(ss, i);
 }
 
 /* Every entry as ai.h promises: never negative, the loss the two values' difference, values
@@ -60,7 +59,7 @@ static const struct ludi_state *before_move(const struct ludi_session *ss, int k
 static void check_entries(const struct ludi_session *ss, const struct ludi_review_move *rv,
                           int n)
 {
-    bool men = ss->opt.game == LUDI_LATRUNCULI;
+    bool men = ludi_session_options(ss)->game == LUDI_LATRUNCULI;
     for (int k = 0; k < n; k++) {
         struct ludi_past past;
         const struct ludi_state *b = before_move(ss, k, &past);
@@ -88,7 +87,7 @@ static void test_perfect_game(void)
     for (int m = 0; m < 2; m++) {
         struct ludi_session ss;
         CHECK(new_session(&ss, LUDI_PENTE, modes[m], 11 + (uint64_t)m));
-        CHECK(ludi_ai_prepare(&ss.opt, true));
+        CHECK(ludi_ai_prepare(ludi_session_options(&ss), true));
         CHECK(play_game(&ss, 5, 5, 100, 300));
         int n = (int)ludi_session_moves_played(&ss);
         struct ludi_review_move *rv = calloc((size_t)n + 1, sizeof *rv);
@@ -258,7 +257,7 @@ static void test_games(void)
         const struct ludi_state *last = before_move(&ss, n - 1, &past);
         struct ludi_review_move one;
         if (ludi_past_needed(last) > 0)
-            CHECK(!ludi_review_move(ai, last, &none, &ss.events[ss.cur - 1].move, &lim, NULL,
+            CHECK(!ludi_review_move(ai, last, &none, &ludi_session_event(&ss, ludi_session_now(&ss) - 1)->move, &lim, NULL,
                                     &one));
         /* a small cap: that many */
         if (n > 2)

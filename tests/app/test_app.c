@@ -83,7 +83,7 @@ static void settle(void)
         if (g && A.scene == SCENE_GAME) {
             const struct ludi_state *s = ludi_session_state(&g->ss);
             waiting = game_busy(&A) || g->comp.busy || g->pending_next >= 0 ||
-                      (s->phase != LUDI_PHASE_OVER && g->ss.players[s->side].kind == LUDI_COMPUTER);
+                      (s->phase != LUDI_PHASE_OVER && ludi_session_turn(&g->ss).computer);
             if (s->phase == LUDI_PHASE_OVER && !g->over_announced)
                 waiting = true;
             if (!waiting && s->phase == LUDI_PHASE_MOVE && g->nlegal == 0 && g->nmade == 0 &&
@@ -419,7 +419,7 @@ static void whole_game(const char *game, const char *opt, uint64_t seed)
         const struct ludi_state *s = ludi_session_state(&g->ss);
         if (s->phase == LUDI_PHASE_OVER)
             break;
-        if (g->ss.players[s->side].kind != LUDI_HUMAN)
+        if (ludi_session_turn(&g->ss).computer)
             continue;
         if (s->phase == LUDI_PHASE_ROLL) {
             click(g->view.dice.x + g->view.dice.w / 2, g->view.dice.y + g->view.dice.h / 2);
@@ -434,15 +434,15 @@ static void whole_game(const char *game, const char *opt, uint64_t seed)
             CHECK_MSG(false, "%s: no place for step %d-%d", game, st.from, st.to);
             break;
         }
-        size_t before = g->ss.cur;
+        size_t before = ludi_session_now(&g->ss);
         int made = g->nmade;
         drag(x0, y0, x1, y1);
         /* the step was taken: either the turn went on, or it was played */
-        CHECK_MSG(g->nmade == made + 1 || g->ss.cur != before,
+        CHECK_MSG(g->nmade == made + 1 || ludi_session_now(&g->ss) != before,
                   "%s: the drag %d-%d (die %d) from (%.0f,%.0f) to (%.0f,%.0f) made no step "
                   "(made %d, legal %d)", game, st.from, st.to, st.die, x0, y0, x1, y1, made,
                   g->nlegal);
-        if (!(g->nmade == made + 1 || g->ss.cur != before))
+        if (!(g->nmade == made + 1 || ludi_session_now(&g->ss) != before))
             break;
         moves_before++;
     }
@@ -748,11 +748,12 @@ static void set_position(const char *pos, const int *dice)
     struct game *g = A.game;
     char err[256];
     struct ludi_session ss;
-    CHECK_MSG(ludi_session_init(&ss, &g->ss.opt, 1, pos, err, sizeof err), "%s", err);
-    ss.players[0] = g->ss.players[0];
-    ss.players[1] = g->ss.players[1];
+    CHECK_MSG(ludi_session_init(&ss, ludi_session_options(&g->ss), 1, pos, err, sizeof err),
+              "%s", err);
+    ludi_session_set_player(&ss, 0, ludi_session_player(&g->ss, 0));
+    ludi_session_set_player(&ss, 1, ludi_session_player(&g->ss, 1));
     if (dice)
-        CHECK_MSG(ludi_session_roll(&ss, dice, ludi_game_dice(ss.opt.game), err, sizeof err),
+        CHECK_MSG(ludi_session_roll(&ss, dice, ludi_game_dice(ludi_session_options(&ss)->game), err, sizeof err),
                   "%s", err);
     ludi_session_free(&g->ss);
     g->ss = ss;
@@ -913,7 +914,7 @@ static void test_asks_before_losing_a_game(void)
     if (yes)
         click(yes->r.x + yes->r.w / 2, yes->r.y + yes->r.h / 2);
     settle();
-    CHECK(A.scene == SCENE_GAME && A.game && A.game->ss.opt.game == LUDI_PENTE);
+    CHECK(A.scene == SCENE_GAME && A.game && ludi_session_options(&A.game->ss)->game == LUDI_PENTE);
     stop();
 }
 

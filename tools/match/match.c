@@ -14,6 +14,7 @@
 #include "ludi/ai.h"
 #include "ludi/fileio.h"
 #include "ludi/rules.h"
+#include "ludi/session.h"
 
 #define MAX_OPTS 32
 
@@ -55,12 +56,10 @@ struct shared {
     atomic_int abandoned;
 };
 
-/* What one worker thread plays with: its computers, its engine processes, and room for the
- * past of a game's positions (max_plies + 1 hashes). */
+/* What one worker thread plays with: its computers and its engine processes. */
 struct seat {
     struct ludi_ai *ai[2];       /* [player] */
     struct ext_engine eng[2];    /* [player], running when pid > 0 */
-    uint64_t *hashes;
 };
 
 enum game_status { GAME_DONE, GAME_ABANDONED, GAME_ERROR };
@@ -145,105 +144,90 @@ static enum game_status engine_turn(const struct config *cfg, struct seat *st, i
     return GAME_DONE;
 }
 
-/* Plays game i: A plays side i % 2. Games 2k and 2k+1 share their random opening and their
- * dice (the side that moves first throws the same in both), so each opening and each run of
- * luck is played once from each side. */
-static enum game_status play_game(const struct config *cfg, struct seat *st, int i,
-                                  struct game_record *r)
+/* One turn of game i, ply `ply`, on the session: the dice thrown from its stream, or a move
+ * chosen (at random in the opening, else by the player whose side it is) and played, the
+ * engines told either way. */
+static enum game_status play_turn(const struct config *cfg, struct seat *st, int i, int *ply,
+                                  struct ludi_session *ss, struct ludi_rng *open,
+                                  struct game_record *r, char *err, size_t errlen)
 {
-    struct ludi_state s, t;
-    struct ludi_rng dice, open;
-    struct ludi_past past = {st->hashes, 0};
     static _Thread_local struct ludi_move mv[LUDI_MAX_MOVES];
-    char err[LUDI_ERR_LEN + 512], line[LUDI_MOVE_LEN + 16];
-    memset(r, 0, sizeof *r);
-    r->a_side = i % 2;
-    ludi_start(&cfg->opt, &s);
-    ludi_rng_seed(&dice, mix(cfg->seed, (uint64_t)(i / 2)));
-    ludi_rng_seed(&open, mix(cfg->seed ^ 0x6f70656eu, (uint64_t)(i / 2)));
-    enum game_status gs = engines_new_game(cfg, st, i, err, sizeof err);
-    int ply = 0;
-    while (gs == GAME_DONE && s.phase != LUDI_PHASE_OVER && ply < cfg->max_plies) {
-        if (s.phase == LUDI_PHASE_ROLL) {
-            if (!ludi_roll(&s, &dice, &t, NULL, 0))
-                return GAME_ERROR;
-            s = t;
-            size_t pos = 0;
-            ludi_buf_add(line, sizeof line, &pos, "roll");
-            for (int k = 0; k < s.ndice; k++)
-                ludi_buf_add(line, sizeof line, &pos, " %d", s.dice[k]);
-            if (!tell_engines(cfg, st, -1, line, err, sizeof err))
-                gs = GAME_ABANDONED;
-            continue;
-        }
-        struct ludi_move m;
-        int mover = -1;   /* the engine that chose the move, which needs not be told it */
-        if (ply < cfg->opening) {
-            int n = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
-            if (n <= 0)
-                return GAME_ERROR;
-            m = mv[ludi_rng_below(&open, (uint32_t)(n < LUDI_MAX_MOVES ? n : LUDI_MAX_MOVES))];
-        } else {
-            int who = s.side == r->a_side ? 0 : 1;
-            const struct player *p = &cfg->p[who];
-            struct ludi_ai_result res = {0};
-            struct timespec t0, t1;
-            clock_gettime(CLOCK_MONOTONIC, &t0);
-            if (p->engine) {
-                gs = engine_turn(cfg, st, who, &s, &past, &m, &res.nodes, err, sizeof err);
-                if (gs != GAME_DONE)
-                    break;
-                mover = who;
-            } else {
-                struct ludi_ai_limits lim = {.level = p->level, .depth = p->depth,
-                                             .nodes = p->nodes, .movetime_ms = p->movetime_ms,
-                                             .threads = p->search_threads};
-                uint64_t seed = mix(cfg->seed, (uint64_t)i * 4096 + (uint64_t)ply);
-                if (!ludi_ai_choose(st->ai[who], &s, &past, &lim, seed, NULL, &res))
-                    return GAME_ERROR;
-                m = res.move;
-            }
-            clock_gettime(CLOCK_MONOTONIC, &t1);
-            r->moves[who]++;
-            r->nodes[who] += res.nodes;
-            r->us[who] += (t1.tv_sec - t0.tv_sec) * 1000000 + (t1.tv_nsec - t0.tv_nsec) / 1000;
-        }
-        char text[LUDI_MOVE_LEN];
-        ludi_move_format(&s, &m, text, sizeof text);
-        if (cfg->verbose > 1) {
-            if (ply == 0)
-                printf("game %d moves:", i);
-            printf(" %s", text);
-        }
-        char why[LUDI_ERR_LEN];
-        if (!ludi_apply(&s, &past, &m, &t, why, sizeof why)) {
-            fprintf(stderr, "ludi-match: game %d: illegal move: %s\n", i, why);
+    char line[LUDI_MOVE_LEN + 16];
+    const struct ludi_state *s = ludi_session_state(ss);
+    if (ludi_session_turn(ss).need == LUDI_NEED_THROW) {
+        if (!ludi_session_step(ss, true))
             return GAME_ERROR;
+        s = ludi_session_state(ss);
+        size_t pos = 0;
+        ludi_buf_add(line, sizeof line, &pos, "roll");
+        for (int k = 0; k < s->ndice; k++)
+            ludi_buf_add(line, sizeof line, &pos, " %d", s->dice[k]);
+        return tell_engines(cfg, st, -1, line, err, errlen) ? GAME_DONE : GAME_ABANDONED;
+    }
+    /* a move, or a pass: the players report a pass as their move, as the engines do */
+    struct ludi_past past = ludi_session_past(ss);
+    struct ludi_move m;
+    int mover = -1;   /* the engine that chose the move, which needs not be told it */
+    if (*ply < cfg->opening) {
+        int n = ludi_moves(s, &past, mv, LUDI_MAX_MOVES);
+        if (n <= 0)
+            return GAME_ERROR;
+        m = mv[ludi_rng_below(open, (uint32_t)(n < LUDI_MAX_MOVES ? n : LUDI_MAX_MOVES))];
+    } else {
+        int who = s->side == r->a_side ? 0 : 1;
+        const struct player *p = &cfg->p[who];
+        struct ludi_ai_result res = {0};
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        if (p->engine) {
+            enum game_status gs = engine_turn(cfg, st, who, s, &past, &m, &res.nodes, err,
+                                              errlen);
+            if (gs != GAME_DONE)
+                return gs;
+            mover = who;
+        } else {
+            struct ludi_ai_limits lim = {.level = p->level, .depth = p->depth,
+                                         .nodes = p->nodes, .movetime_ms = p->movetime_ms,
+                                         .threads = p->search_threads};
+            uint64_t seed = mix(cfg->seed, (uint64_t)i * 4096 + (uint64_t)*ply);
+            if (!ludi_ai_choose(st->ai[who], s, &past, &lim, seed, NULL, &res))
+                return GAME_ERROR;
+            m = res.move;
         }
-        st->hashes[past.n++] = s.hash;
-        s = t;
-        ply++;
-        snprintf(line, sizeof line, "play %s", text);
-        if (!tell_engines(cfg, st, mover, line, err, sizeof err))
-            gs = GAME_ABANDONED;
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        r->moves[who]++;
+        r->nodes[who] += res.nodes;
+        r->us[who] += (t1.tv_sec - t0.tv_sec) * 1000000 + (t1.tv_nsec - t0.tv_nsec) / 1000;
     }
-    r->plies = ply;
-    if (gs != GAME_DONE) {
-        if (cfg->verbose > 1)
-            printf("\n");
-        fprintf(stderr, "ludi-match: game %d %s after %d plies: %s\n", i,
-                gs == GAME_ERROR ? "could not be played" : "abandoned", ply, err);
-        r->abandoned = 1;
-        return gs;
+    char text[LUDI_MOVE_LEN];
+    ludi_move_format(s, &m, text, sizeof text);
+    if (cfg->verbose > 1) {
+        if (*ply == 0)
+            printf("game %d moves:", i);
+        printf(" %s", text);
     }
-    if (s.phase == LUDI_PHASE_OVER && s.result == LUDI_ONGOING) {
-        fprintf(stderr, "ludi-match: game %d ended without a result (is %s in this build?)\n", i,
-                ludi_game_name(cfg->opt.game));
+    char why[LUDI_ERR_LEN];
+    if (!ludi_session_play(ss, &m, why, sizeof why)) {
+        fprintf(stderr, "ludi-match: game %d: illegal move: %s\n", i, why);
         return GAME_ERROR;
     }
-    if (s.phase == LUDI_PHASE_OVER) {
-        r->result = s.result;
-        r->reason = s.reason;
+    (*ply)++;
+    snprintf(line, sizeof line, "play %s", text);
+    return tell_engines(cfg, st, mover, line, err, errlen) ? GAME_DONE : GAME_ABANDONED;
+}
+
+/* How game i ended (or was capped), into r; false when it ended without a result. */
+static bool game_end(const struct config *cfg, int i, int ply, const struct ludi_state *s,
+                     struct game_record *r)
+{
+    if (s->phase == LUDI_PHASE_OVER && s->result == LUDI_ONGOING) {
+        fprintf(stderr, "ludi-match: game %d ended without a result (is %s in this build?)\n", i,
+                ludi_game_name(cfg->opt.game));
+        return false;
+    }
+    if (s->phase == LUDI_PHASE_OVER) {
+        r->result = s->result;
+        r->reason = s->reason;
     } else {
         r->result = LUDI_DRAW;
         r->capped = 1;
@@ -253,17 +237,51 @@ static enum game_status play_game(const struct config *cfg, struct seat *st, int
         if (r->capped)
             snprintf(text, sizeof text, "draw: capped at %d plies", cfg->max_plies);
         else
-            ludi_result_format(&s, text, sizeof text);
+            ludi_result_format(s, text, sizeof text);
         if (cfg->verbose > 1) {
             char diagram[LUDI_SHOW_LEN];
-            ludi_show(&s, diagram, sizeof diagram);
+            ludi_show(s, diagram, sizeof diagram);
             printf("\n%s\n", diagram);
         }
         printf("game %d: A plays %s, %s after %d plies\n", i,
                ludi_side_name(cfg->opt.game, r->a_side), text, ply);
         fflush(stdout);
     }
-    return GAME_DONE;
+    return true;
+}
+
+/* Plays game i: A plays side i % 2. Games 2k and 2k+1 share their random opening and their
+ * dice (the side that moves first throws the same in both: the session's dice stream is seeded
+ * alike), so each opening and each run of luck is played once from each side. */
+static enum game_status play_game(const struct config *cfg, struct seat *st, int i,
+                                  struct game_record *r)
+{
+    struct ludi_session ss;
+    struct ludi_rng open;
+    char err[LUDI_ERR_LEN + 512];
+    memset(r, 0, sizeof *r);
+    r->a_side = i % 2;
+    if (!ludi_session_init(&ss, &cfg->opt, mix(cfg->seed, (uint64_t)(i / 2)), NULL, NULL, 0))
+        return GAME_ERROR;
+    ludi_rng_seed(&open, mix(cfg->seed ^ 0x6f70656eu, (uint64_t)(i / 2)));
+    enum game_status gs = engines_new_game(cfg, st, i, err, sizeof err);
+    bool started = gs == GAME_DONE;
+    int ply = 0;
+    while (gs == GAME_DONE && ludi_session_turn(&ss).need != LUDI_NEED_OVER &&
+           ply < cfg->max_plies)
+        gs = play_turn(cfg, st, i, &ply, &ss, &open, r, err, sizeof err);
+    r->plies = ply;
+    if (gs == GAME_ABANDONED || (gs == GAME_ERROR && !started)) {
+        if (cfg->verbose > 1)
+            printf("\n");
+        fprintf(stderr, "ludi-match: game %d %s after %d plies: %s\n", i,
+                gs == GAME_ERROR ? "could not be played" : "abandoned", ply, err);
+        r->abandoned = 1;
+    } else if (gs == GAME_DONE && !game_end(cfg, i, ply, ludi_session_state(&ss), r)) {
+        gs = GAME_ERROR;
+    }
+    ludi_session_free(&ss);
+    return gs;
 }
 
 static void *worker(void *arg)
@@ -274,8 +292,7 @@ static void *worker(void *arg)
     memset(&st, 0, sizeof st);
     st.ai[0] = ludi_ai_new();
     st.ai[1] = ludi_ai_new();
-    st.hashes = malloc(((size_t)cfg->max_plies + 1) * sizeof *st.hashes);
-    if (!st.ai[0] || !st.ai[1] || !st.hashes) {
+    if (!st.ai[0] || !st.ai[1]) {
         atomic_store(&sh->failed, 1);
         goto done;
     }
@@ -306,7 +323,6 @@ done:
         ext_stop(&st.eng[who]);
         ludi_ai_free(st.ai[who]);
     }
-    free(st.hashes);
     return NULL;
 }
 
