@@ -131,9 +131,14 @@ struct ludi_ai_bench {
     int depth;
     int64_t nodes;
     int elapsed_ms;
+    int depth_min, depth_max, depth_total;   /* ludi_ai_bench_depth: the depths reached */
 };
 bool ludi_ai_bench_run(int depth, struct ludi_ai_bench *out);
 bool ludi_ai_bench_dice(int depth, struct ludi_ai_bench *out);
+/* How deep level 5 sees in Latrunculi: fixed 12x8 middle games searched under lim (level 5,
+ * its movetime or nodes and threads; a fresh table for each), the depth of each added to out's
+ * figures. Timed, so its figures depend on the machine and its load. */
+bool ludi_ai_bench_depth(const struct ludi_ai_limits *lim, struct ludi_ai_bench *out);
 
 /* --- review: every move of a game graded against the computer's choice (review.c) --- */
 

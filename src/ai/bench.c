@@ -123,3 +123,51 @@ bool ludi_ai_bench_dice(int depth, struct ludi_ai_bench *out)
     ludi_ai_free(ai);
     return ok;
 }
+
+/* 12x8 middle games (default rules) reached from seeded random openings by level 3 play, and
+ * the bench's two, written out so that they never change. */
+static const char *const depth_positions[] = {
+    "wwwwwww1ww1w/6W3w1/8b3/12/6B5/7b1b2/12/bbbbbb2b1bb b 7",
+    "wwwwwwww1www/12/12/b7W3/6B5/12/b11/bbbbbb2bbbb b 19",
+    "wwwwwwwwwwww/12/6B5/W11/12/12/5b6/1bbbbbbbbbbb b 18",
+    "ww1wwwwwwwww/12/12/1W10/12/w1B9/5b6/bbbb1bbbbbbb b 18",
+    "wwwwww1wwwww/12/10W1/12/4b7/12/5B6/b1bbbbbbbbbb b 9",
+    "wwwwwww1wwww/12/b11/7W4/12/12/1B10/b1bbbbbbbbbb b 21",
+    "w1wwwwwwwwww/12/7B3b/12/1w10/3W8/12/bbbbbbbbbbb1 b 18",
+    "1wwwwwwwwwww/12/2B9/w11/12/6W5/11b/bbbbbbb1bbbb b 18",
+    "1wwwwwwwwwww/12/B11/12/b9W1/12/9b2/1bbbbb1bbbbb b 1",
+    "wwwwwww1wwww/12/11w/3W8/11b/4B7/12/bbbbb1bbbbbb b 18",
+    "ww3wwwwwww/12/6B5/1w8W1/2w9/3w6b1/b11/1b1bbbbbbbbb b 18",
+    "1w4wwwwww/12/12/w9W1/Bw10/1bw2w4b1/b11/2b1bbbbbbbb b 5",
+    "ww1w2wwwwww/2w1w3W3/8bb2/12/12/8w3/6B5/b1b1bbbbb1bb b 0",
+    "w2wwww1ww1w/12/10w1/6w1b3/5b6/b5W5/2b3Bw4/1b1bb1bb1bb1 w 0",
+};
+
+bool ludi_ai_bench_depth(const struct ludi_ai_limits *lim, struct ludi_ai_bench *out)
+{
+    struct ludi_ai *ai = ludi_ai_new();
+    if (!ai)
+        return false;
+    memset(out, 0, sizeof *out);
+    out->depth_min = 1 << 30;
+    bool ok = true;
+    struct ludi_options o;
+    ludi_options_default(LUDI_LATRUNCULI, &o);
+    ok &= ludi_options_set(&o, "size=12x8", NULL, 0);
+    for (size_t i = 0; ok && i < sizeof depth_positions / sizeof depth_positions[0]; i++) {
+        struct ludi_state s;
+        struct ludi_ai_result r;
+        ok &= ludi_position_parse(&o, depth_positions[i], &s, NULL, 0) &&
+              ludi_ai_choose(ai, &s, NULL, lim, 1, NULL, &r);   /* set up: no past */
+        if (!ok)
+            break;
+        out->positions++;
+        out->nodes += r.nodes;
+        out->elapsed_ms += r.elapsed_ms;
+        out->depth_total += r.depth;
+        out->depth_min = r.depth < out->depth_min ? r.depth : out->depth_min;
+        out->depth_max = r.depth > out->depth_max ? r.depth : out->depth_max;
+    }
+    ludi_ai_free(ai);
+    return ok;
+}

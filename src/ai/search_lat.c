@@ -33,6 +33,7 @@ struct lat_switches {
                                     level men towards the draw) as the clock runs; 0: only a
                                     drift towards the draw when men are level */
     int clock_curve;             /* 1: linearly with the clock, 2: with its square */
+    int clock_lead;              /* a lead's end weighs at least this (per mille) */
     int pressure;                /* each enemy man held on one side along a line, the other side
                                     empty (lat_pressure), less the same for the other side */
     int advance;                 /* each man off its home rank, less the other side's */
@@ -51,12 +52,12 @@ struct lat_switches {
  * level 5. */
 static const struct lat_switches styles[2] = {
     {.lmr = 1, .lmr_div = 200, .futility = 0, .lmp = 0, .nullmove = 0, .aspiration = 0,
-     .clock_win = 0, .clock_curve = 1, .pressure = 0, .advance = 0, .urgency = 0,
-     .contact = 0, .danger_ext = 1,
+     .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
+     .urgency = 0, .contact = 0, .danger_ext = 1,
      .q_evasions = 1, .contempt = -1, .noise = -1, .careless = -1},
-    {.lmr = 1, .lmr_div = 200, .futility = 0, .lmp = 0, .nullmove = 0, .aspiration = 0,
-     .clock_win = 0, .clock_curve = 1, .pressure = 0, .advance = 0, .urgency = 0,
-     .contact = 0, .danger_ext = 1,
+    {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
+     .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
+     .urgency = 0, .contact = 0, .danger_ext = 1,
      .q_evasions = 1, .contempt = -1, .noise = -1, .careless = -1},
 };
 
@@ -96,6 +97,7 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"aspiration", &sw->aspiration},
         {"clock_win", &sw->clock_win},
         {"clock_curve", &sw->clock_curve},
+        {"clock_lead", &sw->clock_lead},
         {"pressure", &sw->pressure},
         {"advance", &sw->advance},
         {"urgency", &sw->urgency},
@@ -251,6 +253,11 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
                 : n->side == ls->root_side ? -ls->contempt : ls->contempt;
         int64_t p = (int64_t)n->nocap * 1000 / limit;   /* 0 .. 1000 */
         int64_t weight = ls->on.clock_curve == 2 ? p * p / 1000 : p;
+        /* a lead is worth much of its end at once: between players who guard their men the
+         * clock mostly runs out; so winning a man back later is not counted on, and a man
+         * given to start the clock again costs more than the draw it avoids */
+        if (lead != 0 && weight < ls->on.clock_lead)
+            weight = ls->on.clock_lead;
         e = (int)(((int64_t)e * (1000 - weight) + (int64_t)end * weight) / 1000);
         return add_noise(ls, e);
     }

@@ -208,5 +208,30 @@ int bench_run(FILE *out, int quick)
     bench_search_line(out, "latrunculi", ok, &b, depth);
     ok = ludi_ai_bench_dice(0, &b);
     bench_search_line(out, "dice", ok, &b, "standard");
+    /* How deep level 5 sees in its time (the time depends on the machine and its load: a
+     * node budget too, which does not) */
+    fprintf(out, "\nlevel 5's depth on 12x8 middle games:\n");
+    const struct ludi_ai_limits depth_cases[3] = {
+        {.level = LUDI_AI_LEVELS, .movetime_ms = quick ? 20 : 1000, .threads = 1},
+        {.level = LUDI_AI_LEVELS, .movetime_ms = quick ? 20 : 1000, .threads = 2},
+        {.level = LUDI_AI_LEVELS, .nodes = quick ? 5000 : 700000, .threads = 1},
+    };
+    for (int i = 0; i < 3; i++) {
+        const struct ludi_ai_limits *l = &depth_cases[i];
+        char limit[32];
+        if (l->nodes)
+            snprintf(limit, sizeof limit, "nodes %lld", (long long)l->nodes);
+        else
+            snprintf(limit, sizeof limit, "movetime %d", l->movetime_ms);
+        if (!ludi_ai_bench_depth(l, &b) || b.positions == 0) {
+            fprintf(out, "  %d thread%s %-14s failed\n", l->threads, l->threads > 1 ? "s" : " ",
+                    limit);
+            continue;
+        }
+        fprintf(out, "  %d thread%s %-14s %3d positions  mean depth %5.2f (%d..%d)  %10lld nodes"
+                "  %8.0f knodes/s\n", l->threads, l->threads > 1 ? "s" : " ", limit,
+                b.positions, (double)b.depth_total / b.positions, b.depth_min, b.depth_max,
+                (long long)b.nodes, b.elapsed_ms > 0 ? (double)b.nodes / b.elapsed_ms : 0.0);
+    }
     return 0;
 }

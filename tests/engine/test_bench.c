@@ -162,6 +162,26 @@ static void test_bench_quick(void)
         CHECK_INT(positions, searches[i].positions);
         CHECK_MSG(nodes > 0, "search line '%s'", line);
     }
+    /* level 5's depth: a line for one thread, two threads and a node budget, each with every
+     * position searched at least a ply deep */
+    CHECK_STR(next_line(&at), "");
+    CHECK_STR(next_line(&at), "level 5's depth on 12x8 middle games:");
+    for (int i = 0; i < 3; i++) {
+        line = next_line(&at);
+        CHECK_MSG(line != NULL, "depth line %d missing", i);
+        if (!line)
+            break;
+        int threads = 0, positions = 0, lo = 0, hi = 0;
+        char limit[32] = "";
+        double mean = 0;
+        CHECK_MSG(sscanf(line, " %d %*s %31s %*s %d positions mean depth %lf (%d..%d)",
+                         &threads, limit, &positions, &mean, &lo, &hi) == 6,
+                  "depth line '%s'", line);
+        CHECK_INT(threads, i == 1 ? 2 : 1);
+        CHECK_STR(limit, i == 2 ? "nodes" : "movetime");
+        CHECK_INT(positions, 14);
+        CHECK_MSG(lo >= 1 && lo <= hi && mean >= lo && mean <= hi, "depth line '%s'", line);
+    }
     CHECK_MSG(next_line(&at) == NULL, "more output than expected");
 }
 
