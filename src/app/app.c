@@ -9,6 +9,7 @@
 
 #include "app.h"
 #include "game.h"
+#include "learn.h"
 #include "ludi/fileio.h"
 #include "sound.h"
 
@@ -628,6 +629,8 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
     a->ops[SCENE_SETTINGS] = &scene_settings_ops;
     a->ops[SCENE_GAME] = &scene_game_ops;
     a->ops[SCENE_RULES] = &scene_rules_ops;
+    a->ops[SCENE_LEARN] = &scene_learn_ops;
+    a->ops[SCENE_LESSON] = &scene_lesson_ops;
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
         snprintf(err, errlen, "cannot start SDL: %s", SDL_GetError());
         return false;
@@ -695,6 +698,8 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
             first = SCENE_RULES;
         else if (!strcmp(l->scene, "game"))
             first = SCENE_GAME;
+        else if (!strcmp(l->scene, "learn"))
+            first = SCENE_LEARN;
     }
     if (l->load || (l->have_game && !l->scene))
         first = SCENE_GAME;   /* `ludi --game pente` means: play it now */
@@ -704,17 +709,25 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
         if (!game_start(a, l->load, err, errlen))
             return false;
     }
+    if (l->have_tutorial) {   /* a lesson at once: where the player left off, or as asked */
+        int step = l->tutorial_step ? l->tutorial_step - 1 : l->screenshot ? 0 : -1;
+        if (!learn_begin(a, l->tutorial, step, err, errlen))
+            return false;
+        first = SCENE_LESSON;
+    }
     app_switch(a, first);
     return true;
 }
 
 void app_free(struct app *a)
 {
-    if (a->game)
-        game_free(a);
-    ludi_stats_free(&a->stats);
+    /* the scene first: a lesson gives the player's game back before it is freed */
     if (a->ops[a->scene] && a->ops[a->scene]->leave)
         a->ops[a->scene]->leave(a);
+    if (a->game)
+        game_free(a);
+    learn_free(a);
+    ludi_stats_free(&a->stats);
     view_free_materials();
     view_free_sources();
     gfx_free(&a->g);

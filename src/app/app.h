@@ -10,7 +10,9 @@
 #include "i18n.h"
 #include "ludi/settings.h"
 
-enum scene_id { SCENE_TITLE, SCENE_SETTINGS, SCENE_GAME, SCENE_RULES, SCENE_COUNT };
+enum scene_id {
+    SCENE_TITLE, SCENE_SETTINGS, SCENE_GAME, SCENE_RULES, SCENE_LEARN, SCENE_LESSON, SCENE_COUNT
+};
 
 /* The game's own events: SDL's are translated into these at one place (app.c). Positions are
  * in output pixels. */
@@ -68,6 +70,7 @@ struct app {
     enum scene_id back;                  /* where Rules and Settings return to */
     const struct scene_ops *ops[SCENE_COUNT];
     struct game *game;                   /* the game in progress, or NULL */
+    struct learn *learn;                 /* the lessons and the player's progress (learn.c) */
     bool quit, dirty;
     bool was_busy;                       /* the last frame was drawn while things moved */
     bool no_draw;                        /* tests: run the flow without drawing frames */
@@ -154,7 +157,7 @@ SDL_Surface *app_render(struct app *a);
 bool app_screenshot(struct app *a, const char *path);
 
 extern const struct scene_ops scene_title_ops, scene_settings_ops, scene_game_ops,
-    scene_rules_ops;
+    scene_rules_ops, scene_learn_ops, scene_lesson_ops;
 
 /* Palette (DESIGN.md) */
 #define COL_TEXT_DARK 0xefe6d2ffu

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "ludi/lesson.h"
 #include "ludi/session.h"
 
 static const char help_head[] =
@@ -25,7 +26,10 @@ static const char help_tail[] =
     "  --animation off|fast|normal|slow\n"
     "  --language en|de\n"
     "  --load FILE         open a saved game\n"
-    "  --scene title|settings|rules|game   the scene to start in\n"
+    "  --scene title|settings|rules|game|learn   the scene to start in\n"
+    "  --tutorial latrunculi|pente|duodecim   start that game's lesson (where you left\n"
+    "                      off; with --screenshot, its first step)\n"
+    "  --step N            with --tutorial: start at step N\n"
     "  --window WxH        window size (default 1280x800)\n"
     "  --fullscreen        start in full screen\n"
     "  --screenshot FILE.png   start, render the first settled frame into FILE, exit\n"
@@ -184,14 +188,28 @@ bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen
             if (n < 5 || strcmp(v + n - 4, ".png") != 0)
                 return fail(err, errlen, "--screenshot takes a file name ending in .png, not '%s'", v);
             l->screenshot = v;
+        } else if (!strcmp(a, "--tutorial")) {
+            NEED();
+            if (!ludi_game_parse(v, &l->tutorial))
+                return fail(err, errlen,
+                            "--tutorial takes latrunculi, pente or duodecim, not '%s'", v);
+            l->have_tutorial = true;
+        } else if (!strcmp(a, "--step")) {
+            NEED();
+            long n;
+            if (!ludi_parse_int(v, 1, LUDI_LESSON_MAX_STEPS, &n))
+                return fail(err, errlen, "--step takes 1 to %d, not '%s'", LUDI_LESSON_MAX_STEPS,
+                            v);
+            l->tutorial_step = (int)n;
         } else if (!strcmp(a, "--load")) {
             NEED();
             l->load = v;
         } else if (!strcmp(a, "--scene")) {
             NEED();
-            static const char *const names[] = {"title", "settings", "rules", "game"};
-            if (pick(v, names, 4) < 0)
-                return fail(err, errlen, "--scene takes title, settings, rules or game, not '%s'", v);
+            static const char *const names[] = {"title", "settings", "rules", "game", "learn"};
+            if (pick(v, names, 5) < 0)
+                return fail(err, errlen,
+                            "--scene takes title, settings, rules, game or learn, not '%s'", v);
             l->scene = v;
         } else if (!strcmp(a, "--window")) {
             NEED();
@@ -248,7 +266,12 @@ bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen
             return fail(err, errlen, "%s: %s", flag[i], e);
         snprintf(l->options[l->noptions++], sizeof l->options[0], "%s", opts[i]);
     }
-    if (l->screenshot && !l->scene)
+    if (l->tutorial_step && !l->have_tutorial)
+        return fail(err, errlen, "--step needs --tutorial");
+    if (l->have_tutorial && (l->scene || l->load))
+        return fail(err, errlen, "--tutorial starts a lesson: not with --%s",
+                    l->scene ? "scene" : "load");
+    if (l->screenshot && !l->scene && !l->have_tutorial)
         l->scene = "game";
     return true;
 }

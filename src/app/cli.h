@@ -22,7 +22,10 @@ struct launch {
     uint64_t seed;
     const char *screenshot;              /* start a game, save its first settled frame, exit */
     const char *load;                    /* a saved game to open */
-    const char *scene;                   /* "title", "settings", "rules", "game" */
+    const char *scene;                   /* "title", "settings", "rules", "game", "learn" */
+    bool have_tutorial;                  /* --tutorial: a lesson, started directly */
+    enum ludi_game tutorial;
+    int tutorial_step;                   /* --step: 1-based; 0 where the player left off */
     int win_w, win_h;                    /* 0: the default */
     int material;                        /* -1 as in settings */
     int style, anim, lang;               /* -1 as in settings */

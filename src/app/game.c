@@ -69,8 +69,8 @@ void game_check_autosave(struct app *a)
 
 void game_autosave(struct app *a)
 {
-    if (!a->game || !a->pref_dir[0] || a->launch.no_settings || a->launch.screenshot ||
-        a->keep_autosave)
+    if (!a->game || a->game->lesson || !a->pref_dir[0] || a->launch.no_settings ||
+        a->launch.screenshot || a->keep_autosave)
         return;
     char path[1200], err[256];
     game_autosave_path(a, path, sizeof path);
@@ -95,54 +95,25 @@ static void dice_at_rest(struct game *g, const struct ludi_state *s)
                g->view.dice.h);
 }
 
-bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
+/* A game with nothing in it yet but room for its legal steps, or NULL. */
+static struct game *game_alloc(char *err, size_t errlen)
 {
     struct game *g = calloc(1, sizeof *g);
-    if (!g) {
-        snprintf(err, errlen, "out of memory");
-        return false;
-    }
-    g->legal = malloc(LUDI_MAX_MOVES * sizeof *g->legal);
-    if (!g->legal) {
+    if (g)
+        g->legal = malloc(LUDI_MAX_MOVES * sizeof *g->legal);
+    if (!g || !g->legal) {
         free(g);
         snprintf(err, errlen, "out of memory");
-        return false;
+        return NULL;
     }
+    return g;
+}
+
+/* The rest of a start once g's session is there: the computer, the board, the dice; g becomes
+ * the window's game. On failure g and its session are freed. */
+static bool game_begin(struct app *a, struct game *g, char *err, size_t errlen)
+{
     const struct ludi_settings *st = &a->settings;
-    if (load_path) {
-        /* a file of the player's folder that cannot be read is set aside, as at start */
-        size_t np = strlen(a->pref_dir);
-        struct ludi_file_report rep;
-        bool players = np && strncmp(load_path, a->pref_dir, np) == 0;
-        if (players && !ludi_session_load_player(load_path, &g->ss, &rep)) {
-            if (rep.status == LUDI_FILE_ASIDE)
-                trf(a, err, errlen, STR_FILE_ASIDE, rep.name, rep.aside);
-            else if (rep.status == LUDI_FILE_LEFT)
-                trf(a, err, errlen, STR_FILE_LEFT, rep.name);
-            else
-                snprintf(err, errlen, "%s: not found", ludi_file_name(load_path));
-            free(g->legal);
-            free(g);
-            return false;
-        }
-        if (!players && !ludi_session_load(load_path, &g->ss, err, errlen)) {
-            free(g->legal);
-            free(g);
-            return false;
-        }
-        g->seed = ludi_session_seed(&g->ss);
-    } else {
-        g->seed = a->launch.have_seed ? a->launch.seed : fresh_seed();
-        if (!ludi_session_init(&g->ss, &st->opt[st->game], g->seed, NULL, err, errlen)) {
-            free(g->legal);
-            free(g);
-            return false;
-        }
-        enum ludi_game sg = st->game;
-        for (int side = 0; side < 2; side++)
-            ludi_session_set_player(&g->ss, side, (struct ludi_player){
-                st->computer[sg][side] ? LUDI_COMPUTER : LUDI_HUMAN, st->level[sg][side]});
-    }
     /* a loaded game keeps its own players; the computer's level 0 means random moves */
     if (!computer_init(&g->comp, wake, a)) {
         ludi_session_free(&g->ss);
@@ -178,6 +149,63 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
             g->dice.d[i].used = true;
     }
     return true;
+}
+
+bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
+{
+    struct game *g = game_alloc(err, errlen);
+    if (!g)
+        return false;
+    const struct ludi_settings *st = &a->settings;
+    if (load_path) {
+        /* a file of the player's folder that cannot be read is set aside, as at start */
+        size_t np = strlen(a->pref_dir);
+        struct ludi_file_report rep;
+        bool players = np && strncmp(load_path, a->pref_dir, np) == 0;
+        if (players && !ludi_session_load_player(load_path, &g->ss, &rep)) {
+            if (rep.status == LUDI_FILE_ASIDE)
+                trf(a, err, errlen, STR_FILE_ASIDE, rep.name, rep.aside);
+            else if (rep.status == LUDI_FILE_LEFT)
+                trf(a, err, errlen, STR_FILE_LEFT, rep.name);
+            else
+                snprintf(err, errlen, "%s: not found", ludi_file_name(load_path));
+            free(g->legal);
+            free(g);
+            return false;
+        }
+        if (!players && !ludi_session_load(load_path, &g->ss, err, errlen)) {
+            free(g->legal);
+            free(g);
+            return false;
+        }
+        g->seed = ludi_session_seed(&g->ss);
+    } else {
+        g->seed = a->launch.have_seed ? a->launch.seed : fresh_seed();
+        if (!ludi_session_init(&g->ss, &st->opt[st->game], g->seed, NULL, err, errlen)) {
+            free(g->legal);
+            free(g);
+            return false;
+        }
+        enum ludi_game sg = st->game;
+        for (int side = 0; side < 2; side++)
+            ludi_session_set_player(&g->ss, side, (struct ludi_player){
+                st->computer[sg][side] ? LUDI_COMPUTER : LUDI_HUMAN, st->level[sg][side]});
+    }
+    return game_begin(a, g, err, errlen);
+}
+
+bool game_start_session(struct app *a, struct ludi_session *ss, bool lesson, char *err,
+                        size_t errlen)
+{
+    struct game *g = game_alloc(err, errlen);
+    if (!g) {
+        ludi_session_free(ss);
+        return false;
+    }
+    g->ss = *ss;
+    g->seed = ludi_session_seed(ss);
+    g->lesson = lesson;
+    return game_begin(a, g, err, errlen);
 }
 
 void game_free(struct app *a)
@@ -368,7 +396,8 @@ bool game_throw(struct app *a)
     if (!game_human_to_move(a) || s->phase != LUDI_PHASE_ROLL || game_busy(a))
         return false;
     char err[LUDI_ERR_LEN];
-    if (!ludi_session_roll(&g->ss, NULL, 0, err, sizeof err)) {
+    if (!ludi_session_roll(&g->ss, g->nset_dice ? g->set_dice : NULL, g->nset_dice, err,
+                           sizeof err)) {
         app_notice(a, "%s", err);
         return false;
     }
@@ -678,7 +707,7 @@ static void game_over(struct app *a)
     g->over_announced = true;
     sound_play(SOUND_END);
     int hs = ludi_session_human_side(&g->ss);
-    if (!g->stats_counted && hs >= 0 && !a->launch.screenshot) {
+    if (!g->stats_counted && hs >= 0 && !a->launch.screenshot && !g->lesson) {
         char key[96];
         game_stats_key(a, key, sizeof key);
         int outcome = s->result == LUDI_DRAW ? 2 : s->result == hs ? 1 : 0;
@@ -801,7 +830,7 @@ void game_print_layout(struct app *a)
 }
 
 
-static void compute_layout(const struct app *a, bool list_open, struct game_layout *l)
+static void compute_layout(const struct app *a, bool list_open, bool wide, struct game_layout *l)
 {
     const struct gfx *gx = &a->g;
     float W = (float)gx->w, H = (float)gx->h;
@@ -814,11 +843,13 @@ static void compute_layout(const struct app *a, bool list_open, struct game_layo
     float bottom = l->bar.y;
     l->list = (SDL_FRect){0, 0, 0, 0};
     if (list_open && l->portrait) {
-        float lh = fminf(fmaxf(H * 0.22f, 130 * t), 260 * t);
+        float lh = wide ? fminf(fmaxf(H * 0.3f, 190 * t), 300 * t)
+                        : fminf(fmaxf(H * 0.22f, 130 * t), 260 * t);
         l->list = (SDL_FRect){0, bottom - lh, W, lh};
         bottom -= lh;
     } else if (list_open) {
-        float lw = fminf(fmaxf(W * 0.2f, 200 * t), 300 * t);
+        float lw = wide ? fminf(fmaxf(W * 0.3f, 250 * t), 420 * t)
+                        : fminf(fmaxf(W * 0.2f, 200 * t), 300 * t);
         l->list = (SDL_FRect){W - lw, l->top.h, lw, bottom - l->top.h};
     }
     float right = W - l->list.w * (l->portrait ? 0 : 1);
@@ -834,7 +865,7 @@ void game_layout(struct app *a)
     int key[5] = {gx->w, gx->h, g->list_open, (int)a->lang, (int)(gx->dpi * 100)};
     if (g->view.aw > 0 && memcmp(key, g->lay.key, sizeof key) == 0)
         return;
-    compute_layout(a, g->list_open, &g->lay);
+    compute_layout(a, g->list_open, g->lesson, &g->lay);
     memcpy(g->lay.key, key, sizeof key);
     view_layout(&g->view, g->lay.area.x, g->lay.area.y, g->lay.area.w, g->lay.area.h);
     game_sync_pieces(a);

@@ -103,10 +103,18 @@ struct game {
     bool over_hidden;              /* the end panel closed, to look at the board */
     bool print_layout;             /* LUDI_PRINT_LAYOUT: print places and buttons once drawn */
     int review;                    /* -1 the present, else the number of moves shown */
+    /* a lesson's step (scene_lesson.c): never autosaved nor counted, its words where the move
+     * list goes (wider), and its throw comes out as the lesson sets it */
+    bool lesson;
+    int set_dice[LUDI_MAX_DICE], nset_dice;
 };
 
 /* Starts a new game from the settings (or loads path when not NULL). */
 bool game_start(struct app *a, const char *load_path, char *err, size_t errlen);
+/* Starts a game of a session the caller made (a lesson's step): the game takes it over, and a
+ * lesson's game is never autosaved nor counted. On failure the session is freed. */
+bool game_start_session(struct app *a, struct ludi_session *ss, bool lesson, char *err,
+                        size_t errlen);
 void game_free(struct app *a);
 /* The game scene's parts (scene_game.c calls them; tests drive them too). */
 void game_update(struct app *a, double now);

@@ -12,7 +12,7 @@
 #include "sound.h"
 
 enum { W_CARD = 10, W_CONTINUE = 20, W_NEW, W_LOAD, W_SETTINGS, W_RULES, W_QUIT, W_CLOSE,
-       W_STATS, W_RESET, W_SAVEFILE = 100 };
+       W_STATS, W_RESET, W_LEARN, W_SAVEFILE = 100 };
 
 #define MAX_SAVES 12
 
@@ -158,6 +158,9 @@ static void activate(struct app *a, int id)
         break;
     case W_RULES:
         app_switch(a, SCENE_RULES);
+        break;
+    case W_LEARN:
+        app_switch(a, SCENE_LEARN);
         break;
     case W_QUIT:
         a->quit = true;
@@ -316,7 +319,7 @@ static void draw(struct app *a)
         bool on;
     } m[] = {
         {W_CONTINUE, STR_CONTINUE, T.has_continue}, {W_NEW, STR_NEW_GAME, true},
-        {W_LOAD, STR_LOAD, true}, {W_STATS, STR_STATS_BUTTON, true},
+        {W_LEARN, STR_LEARN, true}, {W_LOAD, STR_LOAD, true}, {W_STATS, STR_STATS_BUTTON, true},
         {W_SETTINGS, STR_SETTINGS, true}, {W_RULES, STR_RULES, true}, {W_QUIT, STR_QUIT, true},
     };
     int n = (int)(sizeof m / sizeof m[0]);

@@ -71,6 +71,8 @@ struct view {
     int tex_w, tex_h;
     int painted_material, painted_style;
     unsigned generation;             /* counts repaints, so a cached backdrop knows it is stale */
+    int absent[2];                   /* Latrunculi: men a lesson's set-up leaves out: no tray
+                                        shows them as captured */
     /* counters and shadows scaled once, with a proper filter, to the sizes drawn */
     struct {
         enum gfx_tex tex;

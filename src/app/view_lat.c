@@ -121,7 +121,7 @@ static int pieces(const struct view *v, const struct ludi_state *s, struct vpiec
     }
     /* the men each side has lost, in its tray */
     for (int side = 0; side < 2; side++) {
-        int lost = W - men[side];
+        int lost = W - men[side] - v->absent[side];
         for (int i = 0; i < lost && n < VIEW_MAX_PIECES; i++) {
             struct vpiece *p = &out[n++];
             p->side = (int8_t)side;

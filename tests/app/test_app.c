@@ -1130,6 +1130,8 @@ static void test_screenshots(bool update)
     const char *title[] = {"--scene", "title", NULL};
     const char *settings[] = {"--scene", "settings", NULL};
     const char *rules[] = {"--scene", "rules", NULL};
+    const char *learn[] = {"--scene", "learn", NULL};
+    const char *lesson[] = {"--tutorial", "latrunculi", NULL};
     screenshot_case("latrunculi-stone", lat_stone, update);
     screenshot_case("latrunculi-terracotta", lat_clay, update);
     screenshot_case("pente-terracotta", pente_clay, update);
@@ -1139,6 +1141,8 @@ static void test_screenshots(bool update)
     screenshot_case("title", title, update);
     screenshot_case("settings", settings, update);
     screenshot_case("rules", rules, update);
+    screenshot_case("learn", learn, update);
+    screenshot_case("lesson-latrunculi", lesson, update);
     /* piles with their counts, counters waiting and borne off, a mixed sacred point, captures */
     screenshot_saved("duodecim-piles",
                      "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"

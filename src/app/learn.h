@@ -1,0 +1,49 @@
+/* learn.h: the window's lessons (learn.c): lesson files read from the assets, the player's
+ * progress kept in their folder, and the lesson under way shared by the Learn screen
+ * (scene_learn.c) and the lesson on the board (scene_lesson.c). */
+#ifndef LUDI_APP_LEARN_H
+#define LUDI_APP_LEARN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ludi/lesson.h"
+
+struct app;
+struct game;
+
+enum learn_verdict { LEARN_NONE, LEARN_RIGHT, LEARN_MISSED, LEARN_ILLEGAL };
+
+struct learn {
+    struct ludi_lesson *lesson[LUDI_GAME_COUNT];   /* read when first wanted */
+    bool tried[LUDI_GAME_COUNT];
+    char err[LUDI_GAME_COUNT][300];                /* why a lesson could not be read */
+    struct ludi_lesson_progress prog;
+    bool keep_file;              /* the record could not be read nor set aside: not written */
+    /* the lesson under way (scene_lesson.c) */
+    enum ludi_game game;
+    struct ludi_lesson_run run;
+    struct game *parked;         /* the player's game, kept aside while a lesson is shown */
+    bool active;                 /* the lesson scene holds a step's game */
+    enum learn_verdict verdict;  /* the answer to the last move of this step */
+    char answer[600];            /* what was said about it */
+    int checked;                 /* steps of the turn being made already found still right */
+    char seen_notice[256];       /* the last refusal taken into the answer */
+};
+
+/* The window's lessons, made (and the progress record read) when first wanted. */
+struct learn *learn_get(struct app *a);
+void learn_free(struct app *a);
+/* A game's lesson, read and checked when first wanted; NULL with a notice when it cannot be. */
+const struct ludi_lesson *learn_lesson(struct app *a, enum ludi_game g);
+/* The lesson's language for the window's. */
+enum ludi_lang learn_lang(const struct app *a);
+/* How many of a lesson's steps the player has done. */
+int learn_done(struct app *a, enum ludi_game g);
+/* Marks a step done and keeps the record (atomically, in the player's folder). */
+void learn_mark(struct app *a, enum ludi_game g, const char *id);
+/* Chooses the lesson and the step to show (-1: where the player left off, or the start when
+ * every step is done); the lesson scene starts it when entered. */
+bool learn_begin(struct app *a, enum ludi_game g, int step, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,465 @@
+/* scene_lesson.c: a lesson played on the real board: each step's set-up with its dice, the
+ * instruction beside the board with the places it names marked, the player's move made as in
+ * a game and judged by the lesson's checker (the rules core's own reasons), praise or a retry;
+ * Back, Again, Next and Leave; the last step starts a real game in the game scene. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "game.h"
+#include "learn.h"
+#include "scene_game_board.h"
+#include "scene_game_chrome.h"
+#include "sound.h"
+
+enum { W_L_BACK = 1, W_L_AGAIN, W_L_NEXT, W_L_LEAVE, W_L_PLAY, W_L_DICE };
+
+static const struct ludi_lesson_step *step_of(const struct learn *L)
+{
+    return &L->run.lesson->step[L->run.step];
+}
+
+/* The board takes the player's move: a step that asks for one, not yet solved. */
+static bool board_open(const struct app *a)
+{
+    const struct learn *L = a->learn;
+    return a->game && L && L->active && L->run.step < L->run.lesson->nsteps &&
+           step_of(L)->kind == LUDI_LESSON_MOVE && !L->run.solved;
+}
+
+/* The step's game: its set-up and dice as the lesson sets them, both sides moved from this
+ * chair (after the right move nothing moves until Next). The lesson's game takes the place of
+ * the player's, which is kept aside (learn.parked) until the lesson is left. */
+static bool load_step(struct app *a)
+{
+    struct learn *L = a->learn;
+    const struct ludi_lesson_step *st = step_of(L);
+    struct ludi_session ss;
+    char err[300];
+    L->verdict = LEARN_NONE;
+    L->answer[0] = '\0';
+    L->checked = 0;
+    L->seen_notice[0] = '\0';
+    /* the dice's look (their tumble) is the same every time */
+    uint64_t seed = 0x1e550000u + (uint64_t)L->game * 64 + (uint64_t)L->run.step;
+    bool ok = ludi_session_init(&ss, &st->start.opt, seed, st->position, err, sizeof err);
+    if (ok) {
+        for (int side = 0; side < 2; side++)
+            ludi_session_set_player(&ss, side, (struct ludi_player){LUDI_HUMAN, 0});
+        if (st->kind == LUDI_LESSON_MOVE && st->ndice && !st->throw_first &&
+            !ludi_session_roll(&ss, st->dice, st->ndice, err, sizeof err)) {
+            ludi_session_free(&ss);
+            ok = false;
+        }
+    }
+    if (!ok || !game_start_session(a, &ss, true, err, sizeof err)) {
+        app_notice(a, "%s", err);
+        return false;
+    }
+    /* men the set-up leaves out were never captured: the trays start empty */
+    struct game *g = a->game;
+    struct vpiece pcs[VIEW_MAX_PIECES];
+    int n = g->view.ops->pieces(&g->view, &g->shown, pcs);
+    for (int i = 0; i < n; i++)
+        g->view.absent[pcs[i].side] += pcs[i].where == VIEW_TAKEN;
+    game_sync_pieces(a);
+    if (st->kind == LUDI_LESSON_MOVE && st->throw_first) {
+        a->game->nset_dice = st->ndice;
+        memcpy(a->game->set_dice, st->dice, sizeof a->game->set_dice);
+    }
+    a->dirty = true;
+    return true;
+}
+
+/* Shows step n of the lesson under way, from its start. */
+static void go_to(struct app *a, int n)
+{
+    struct learn *L = a->learn;
+    if (n < 0 || n >= L->run.lesson->nsteps)
+        return;
+    ludi_lesson_run_start(&L->run, L->run.lesson, n);
+    a->notice[0] = '\0';
+    load_step(a);
+}
+
+static void enter(struct app *a)
+{
+    struct learn *L = a->learn;
+    if (!L || !L->run.lesson || L->active)
+        return;
+    L->parked = a->game;
+    a->game = NULL;
+    L->active = true;
+    load_step(a);
+}
+
+static void leave(struct app *a)
+{
+    struct learn *L = a->learn;
+    if (!L || !L->active)
+        return;
+    if (a->game)
+        game_free(a);
+    a->game = L->parked;
+    L->parked = NULL;
+    L->active = false;
+}
+
+/* --- judging the player's move --- */
+
+static void say(struct app *a, enum learn_verdict v, const char *text)
+{
+    struct learn *L = a->learn;
+    L->verdict = v;
+    snprintf(L->answer, sizeof L->answer, "%s", text);
+    a->dirty = true;
+}
+
+/* A whole turn was played: the lesson's checker says whether it was the step's idea. A right
+ * move stays on the board (its effect shown); any other is said why and taken back. */
+static void judge(struct app *a)
+{
+    struct learn *L = a->learn;
+    struct game *g = a->game;
+    struct ludi_move m = {0};
+    for (size_t i = ludi_session_now(&g->ss); i > 0; i--)
+        if (ludi_session_event(&g->ss, i - 1)->kind == LUDI_EVENT_MOVE) {
+            m = ludi_session_event(&g->ss, i - 1)->move;
+            break;
+        }
+    struct ludi_lesson_answer ans;
+    enum ludi_lesson_verdict v = ludi_lesson_run_play(&L->run, &m, learn_lang(a), &ans);
+    if (v == LUDI_LESSON_RIGHT) {
+        say(a, LEARN_RIGHT, ans.text);
+        learn_mark(a, L->game, step_of(L)->id);
+        return;
+    }
+    say(a, v == LUDI_LESSON_ILLEGAL ? LEARN_ILLEGAL : LEARN_MISSED, ans.text);
+    game_undo(a);
+    L->checked = 0;
+}
+
+/* After every event and frame: a refusal the rules said is kept beside the board; a turn
+ * played is judged once its counters have landed; in the dice games a step that cannot lead
+ * to the right turn is taken back at once. */
+static void watch(struct app *a)
+{
+    struct learn *L = a->learn;
+    struct game *g = a->game;
+    if (!board_open(a))
+        return;
+    if (a->notice_kind == NOTICE_WHY && a->notice[0] && a->now <= a->notice_until &&
+        strcmp(a->notice, L->seen_notice) != 0) {
+        snprintf(L->seen_notice, sizeof L->seen_notice, "%s", a->notice);
+        say(a, LEARN_ILLEGAL, a->notice);
+    }
+    if (game_busy(a) || g->pending_next >= 0)
+        return;
+    if (ludi_session_moves_played(&g->ss) > 0) {
+        judge(a);
+    } else if (g->nmade > L->checked) {
+        if (ludi_lesson_still_right(L->run.lesson, L->run.step, g->made, g->nmade)) {
+            L->checked = g->nmade;
+        } else {
+            say(a, LEARN_MISSED, ludi_lesson_text(L->run.lesson, L->run.step,
+                                                   LUDI_LESSON_OTHER, learn_lang(a)));
+            game_undo(a);
+            L->checked = 0;
+        }
+    }
+}
+
+/* --- the last step: a real game --- */
+
+static void play_game(struct app *a)
+{
+    struct learn *L = a->learn;
+    const struct ludi_lesson_step *st = step_of(L);
+    /* a game of the player's that the new one would replace: ask first */
+    struct game *mine = a->game;
+    a->game = L->parked;
+    bool replaces = game_in_progress(a);
+    a->game = mine;
+    if (replaces && !app_confirmed(a)) {
+        app_ask(a, W_L_PLAY, tr(a, STR_CONFIRM_NEW), tr(a, STR_START_NEW),
+                tr(a, STR_KEEP_PLAYING));
+        return;
+    }
+    learn_mark(a, L->game, st->id);
+    leave(a);   /* the player's game back in place: the new one replaces it as usual */
+    struct ludi_settings keep = a->settings;
+    enum ludi_game g = L->game;
+    a->settings.game = g;
+    a->settings.opt[g] = st->start.opt;
+    a->settings.computer[g][0] = false;
+    a->settings.computer[g][1] = true;
+    a->settings.level[g][1] = st->level;
+    char err[300];
+    bool ok = game_start(a, NULL, err, sizeof err);
+    a->settings = keep;
+    if (!ok) {
+        app_notice(a, "%s", err);
+        app_switch(a, SCENE_LEARN);
+        return;
+    }
+    app_switch(a, SCENE_GAME);
+    app_say(a, NOTICE_INFO, ludi_lesson_text(L->run.lesson, L->run.step, LUDI_LESSON_SAY,
+                                             learn_lang(a)));
+}
+
+/* --- events --- */
+
+static void activate(struct app *a, int id)
+{
+    struct learn *L = a->learn;
+    if (!L || !L->active)
+        return;
+    sound_play(SOUND_CLICK);
+    switch (id) {
+    case W_L_DICE:
+        if (board_open(a))
+            game_throw(a);
+        break;
+    case W_L_BACK:
+        go_to(a, L->run.step - 1);
+        break;
+    case W_L_AGAIN:
+        go_to(a, L->run.step);
+        break;
+    case W_L_NEXT:
+        go_to(a, L->run.step + 1);
+        break;
+    case W_L_PLAY:
+        play_game(a);
+        break;
+    case W_L_LEAVE:
+        app_switch(a, SCENE_LEARN);
+        break;
+    default:
+        break;
+    }
+    a->dirty = true;
+}
+
+static void event(struct app *a, const struct ui_event *e)
+{
+    struct learn *L = a->learn;
+    if (!a->game || !L || !L->active)
+        return;
+    game_layout(a);
+    bool open = board_open(a);
+    if (e->kind == UI_KEY) {
+        switch (e->key) {
+        case SDLK_ESCAPE:
+            if (a->game->lift >= 0)
+                scene_game_ops.event(a, e);   /* puts the lifted counter down */
+            else
+                activate(a, W_L_LEAVE);
+            return;
+        case SDLK_F1:
+            app_switch(a, SCENE_RULES);
+            return;
+        case SDLK_PAGEDOWN:
+            activate(a, W_L_NEXT);
+            return;
+        case SDLK_PAGEUP:
+            activate(a, W_L_BACK);
+            return;
+        case SDLK_LEFT:
+        case SDLK_RIGHT:
+        case SDLK_UP:
+        case SDLK_DOWN:
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+        case SDLK_SPACE:
+            if (open)
+                scene_game_ops.event(a, e);   /* the keyboard plays as in a game */
+            else
+                app_focus_keys(a, e);
+            break;
+        default:
+            return;
+        }
+    } else if (open || e->kind == UI_WAKE) {
+        scene_game_ops.event(a, e);   /* the board as in a game: drag, click, throw */
+    } else if (e->kind == UI_PRESS && e->button == 1 && L->run.solved &&
+               view_piece_at(a->game->pcs, a->game->npcs, e->x, e->y) >= 0) {
+        app_say(a, NOTICE_INFO, tr(a, STR_LEARN_GO_ON));
+    }
+    if (a->game)
+        watch(a);
+}
+
+static void update(struct app *a, double now)
+{
+    struct learn *L = a->learn;
+    if (!a->game || !L || !L->active)
+        return;
+    game_update(a, now);
+    watch(a);
+}
+
+static bool busy(struct app *a)
+{
+    return a->learn && a->learn->active && a->game &&
+           (game_busy(a) || a->game->pending_next >= 0);
+}
+
+/* --- drawing --- */
+
+/* The places the step talks about: a cool glow under them, a ring over them. */
+static void draw_marks(struct app *a, bool over)
+{
+    struct game *g = a->game;
+    const struct ludi_lesson_step *st = step_of(a->learn);
+    float r = g->view.cell * 0.5f;
+    for (int i = 0; i < st->nmarks; i++) {
+        float x, y;
+        if (!g->view.ops->place_xy(&g->view, &g->shown, st->marks[i].side, st->marks[i].point,
+                                   &x, &y))
+            continue;
+        if (over)
+            gfx_ring(&a->g, x, y, r * 1.02f, 0x8fd0f0d0u);
+        else
+            gfx_glow(&a->g, x, y, r * 1.25f, 0x8fd0f070u);
+    }
+}
+
+/* The top line: the lesson's title, and which step of how many. */
+static void draw_top(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct learn *L = a->learn;
+    const struct game_layout *lay = &a->game->lay;
+    float t = lay->t, h = lay->top.h, pad = 18 * t;
+    gfx_gradient(gx, 0, 0, lay->top.w, h, 0x16110dffu, 0x0f0c09e0u);
+    gfx_fill(gx, 0, h - 1, lay->top.w, 1, 0xc9a45c40u);
+    char right[80], fit[256];
+    trf(a, right, sizeof right, STR_LEARN_STEP, L->run.step + 1, L->run.lesson->nsteps);
+    int rw, rh;
+    gfx_text_size(gx, FACE_BODY, 18 * t, right, &rw, &rh);
+    gfx_text(gx, FACE_BODY, 18 * t, 0xd8c9a8ffu, lay->top.w - pad, (h - (float)rh) / 2,
+             ALIGN_RIGHT, right);
+    float px = app_fit(a, FACE_TITLE, 22 * t, 14 * t, lay->top.w - 3 * pad - (float)rw,
+                       ludi_lesson_title(L->run.lesson, learn_lang(a)), fit, sizeof fit);
+    gfx_text(gx, FACE_TITLE, px, 0xe8d9b5ffu, pad, (h - px * 1.25f) / 2, ALIGN_LEFT, fit);
+}
+
+/* The words beside (or under) the board: what to do, then the answer to the last move. */
+static float panel_words(struct app *a, float x, float y, float w, float k, bool draw)
+{
+    struct gfx *gx = &a->g;
+    struct learn *L = a->learn;
+    enum ludi_lang lang = learn_lang(a);
+    float y0 = y;
+    y += gfx_paragraph(gx, FACE_BODY, 18 * k, COL_TEXT_DARK, x, y, w, 24 * k,
+                       ludi_lesson_text(L->run.lesson, L->run.step, LUDI_LESSON_SAY, lang),
+                       draw);
+    if (L->verdict == LEARN_NONE)
+        return y - y0;
+    y += 14 * k;
+    if (draw)
+        gfx_fill(gx, x, y - 7 * k, w, 1, 0xc9a45c50u);
+    bool right = L->verdict == LEARN_RIGHT;
+    uint32_t col = right ? 0xbfe3a0ffu : 0xf6c28affu;
+    enum str_id head = right ? STR_LEARN_WELL_DONE
+                       : L->verdict == LEARN_ILLEGAL ? STR_LEARN_NOT_ALLOWED
+                                                     : STR_LEARN_NOT_QUITE;
+    if (draw)
+        gfx_text(gx, FACE_BOLD, 18 * k, col, x, y, ALIGN_LEFT, tr(a, head));
+    y += 26 * k;
+    y += gfx_paragraph(gx, FACE_ITALIC, 17 * k, col, x, y, w, 22 * k, L->answer, draw);
+    y += 6 * k;
+    y += gfx_paragraph(gx, FACE_ITALIC, 16 * k, 0xcdbf9fffu, x, y, w, 21 * k,
+                       tr(a, right ? STR_LEARN_GO_ON : STR_LEARN_TRY_AGAIN), draw);
+    return y - y0;
+}
+
+static void draw_panel(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct learn *L = a->learn;
+    const struct game_layout *lay = &a->game->lay;
+    SDL_FRect p = lay->list;
+    float t = lay->t, pad = 16 * t;
+    if (p.w <= 0)
+        return;
+    gfx_fill(gx, p.x, p.y, p.w, p.h, 0x120e0bd8u);
+    gfx_fill(gx, p.x, p.y, lay->portrait ? p.w : 1, lay->portrait ? 1 : p.h, 0xc9a45c40u);
+    const struct ludi_lesson_step *st = step_of(L);
+    bool play = st->kind == LUDI_LESSON_PLAY;
+    float bh = 42 * t, room = p.h - 2 * pad - (play ? bh + pad : 0);
+    /* the words at the largest size that fits the panel */
+    float k = t;
+    for (int i = 0; i < 6 && panel_words(a, p.x + pad, p.y + pad, p.w - 2 * pad, k, false) > room;
+         i++)
+        k *= 0.9f;
+    float used = panel_words(a, p.x + pad, p.y + pad, p.w - 2 * pad, k, true);
+    if (play) {
+        float by = fminf(p.y + pad + used + pad, p.y + p.h - pad - bh);
+        app_button(a, W_L_PLAY, p.x + pad, by, p.w - 2 * pad, bh, tr(a, STR_LEARN_PLAY), true);
+    }
+}
+
+/* Back, Again, Next (Skip before the step is solved) and Leave along the bottom. */
+static void draw_bar(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct learn *L = a->learn;
+    const struct game_layout *lay = &a->game->lay;
+    float t = lay->t;
+    gfx_gradient(gx, 0, lay->bar.y, lay->bar.w, lay->bar.h, 0x0f0c09e0u, 0x16110dffu);
+    gfx_fill(gx, 0, lay->bar.y, lay->bar.w, 1, 0xc9a45c40u);
+    int n = L->run.lesson->nsteps, s = L->run.step;
+    bool solved = L->run.solved || step_of(L)->kind == LUDI_LESSON_PLAY;
+    struct {
+        int id;
+        enum str_id label;
+        bool enabled;
+    } b[] = {
+        {W_L_BACK, STR_BACK, s > 0},
+        {W_L_AGAIN, STR_LEARN_AGAIN, step_of(L)->kind == LUDI_LESSON_MOVE},
+        {W_L_NEXT, solved ? STR_LEARN_NEXT : STR_LEARN_SKIP, s + 1 < n},
+        {W_L_LEAVE, STR_LEARN_LEAVE, true},
+    };
+    int nb = (int)(sizeof b / sizeof b[0]);
+    float gap = 10 * t, bh = 40 * t;
+    float bw = fminf(160 * t, (lay->bar.w - 24 * t - (float)(nb - 1) * gap) / (float)nb);
+    float x = (lay->bar.w - ((float)nb * bw + (float)(nb - 1) * gap)) / 2;
+    float y = lay->bar.y + (lay->bar.h - bh) / 2;
+    for (int i = 0; i < nb; i++, x += bw + gap)
+        app_button_px(a, b[i].id, x, y, bw, bh, tr(a, b[i].label), b[i].enabled, bh * 0.42f);
+}
+
+static void draw(struct app *a)
+{
+    struct learn *L = a->learn;
+    if (!a->game || !L || !L->active)
+        return;
+    game_layout(a);   /* the window or the language may have changed */
+    board_draw_backdrop(a);
+    draw_marks(a, false);
+    board_draw_marks(a);
+    board_draw_trays(a, W_L_DICE);
+    board_draw_pieces(a);
+    board_draw_last_ring(a);
+    draw_marks(a, true);
+    if (board_open(a))
+        chrome_draw_status(a);   /* how to throw, a forced turn, the rules' refusals */
+    else
+        a->notice_at = a->game->lay.status;
+    draw_top(a);
+    draw_panel(a);
+    draw_bar(a);
+}
+
+const struct scene_ops scene_lesson_ops = {
+    .enter = enter,
+    .leave = leave,
+    .event = event,
+    .update = update,
+    .draw = draw,
+    .busy = busy,
+    .activate = activate,
+};
