@@ -149,7 +149,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_LEARN_PROGRESS] = "%d von %d Schritten geschafft",
     [STR_LEARN_START] = "Beginnen",
     [STR_LEARN_RESUME] = "Fortsetzen",
-    [STR_LEARN_REPLAY] = "Von vorn",
+    [STR_LEARN_REPLAY] = "Wiederholen",
+    [STR_LEARN_FROM_START] = "Von vorn",
     [STR_LEARN_STEP] = "Schritt %d von %d",
     [STR_LEARN_NEXT] = "Weiter",
     [STR_LEARN_SKIP] = "\xc3\x9c" "berspringen",
@@ -163,7 +164,6 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_LEARN_GO_ON] = "Mit \xc2\xbbWeiter\xc2\xab geht es weiter.",
     [STR_LEARN_UNREADABLE] = "Die Lektion kann nicht gelesen werden: %s",
     [STR_LEARN_ALL_DONE] = "Alle Schritte geschafft",
-    [STR_LEARN_GAME_NOTE] = "Eine ganze Partie gegen den Computer auf Stufe 1",
     [STR_RULES_LAT] =
         "Zwei Heere stehen sich auf einem in Stein geritzten Gitter gegen\xc3\xbc" "ber. Schwarz "
         "beginnt.\n"

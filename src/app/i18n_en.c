@@ -149,7 +149,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_LEARN_PROGRESS] = "%d of %d steps done",
     [STR_LEARN_START] = "Start",
     [STR_LEARN_RESUME] = "Resume",
-    [STR_LEARN_REPLAY] = "From the start",
+    [STR_LEARN_REPLAY] = "Replay",
+    [STR_LEARN_FROM_START] = "From the start",
     [STR_LEARN_STEP] = "Step %d of %d",
     [STR_LEARN_NEXT] = "Next",
     [STR_LEARN_SKIP] = "Skip",
@@ -163,7 +164,6 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_LEARN_GO_ON] = "Press Next to go on.",
     [STR_LEARN_UNREADABLE] = "The lesson cannot be read: %s",
     [STR_LEARN_ALL_DONE] = "Every step done",
-    [STR_LEARN_GAME_NOTE] = "A whole game against the computer at level 1",
     [STR_RULES_LAT] =
         "Two armies face each other on a grid scratched into stone. Black moves first.\n"
         "Every piece, the king too, moves any number of empty squares along a row or a "

@@ -622,7 +622,7 @@ static void event(struct app *a, const struct ui_event *e)
 /* --- drawing (the board and what stands on it: scene_game_board.c) --- */
 
 /* The keyboard cursor, over the counter or the place it is on. */
-static void draw_cursor(struct app *a)
+void scene_game_draw_cursor(struct app *a)
 {
     struct game *g = G(a);
     if (!g->keys)
@@ -648,7 +648,7 @@ static void draw(struct app *a)
     board_draw_marks(a);
     board_draw_trays(a, W_DICE);
     board_draw_pieces(a);
-    draw_cursor(a);
+    scene_game_draw_cursor(a);
     board_draw_last_ring(a);
     chrome_draw_status(a);
     chrome_draw_top(a);

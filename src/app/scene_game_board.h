@@ -12,6 +12,8 @@ void board_draw_marks(struct app *a);
 void board_draw_trays(struct app *a, int dice_widget);
 /* Every counter: at rest, in flight and lifted. */
 void board_draw_pieces(struct app *a);
+/* The keyboard's cursor over what it would choose (scene_game.c). */
+void scene_game_draw_cursor(struct app *a);
 /* A ring round the counters the last move put down. */
 void board_draw_last_ring(struct app *a);
 

@@ -132,7 +132,8 @@ static void draw_row(struct app *a, int game, float x, float y, float w, float h
             by += btn_h * 1.2f;
         else
             bx += btn_w + 10 * kt;
-        app_button(a, W_FROM_START + game, bx, by, btn_w, btn_h, tr(a, STR_LEARN_REPLAY), true);
+        app_button(a, W_FROM_START + game, bx, by, btn_w, btn_h, tr(a, STR_LEARN_FROM_START),
+                   true);
     }
 }
 
@@ -154,7 +155,7 @@ static void draw(struct app *a)
     y += 18 * k;
     float back_h = 44 * kt, gap = 16 * k;
     float rw = fminf(W - 2 * margin, 1000 * k);
-    float rh = fminf(190 * k, (H - y - back_h - 40 * k - 2 * gap) / 3);
+    float rh = fminf((H > W ? 240 : 190) * k, (H - y - back_h - 40 * k - 2 * gap) / 3);
     for (int g = 0; g < LUDI_GAME_COUNT; g++)
         draw_row(a, g, (W - rw) / 2, y + (float)g * (rh + gap), rw, rh, k);
     float bw = 180 * kt;

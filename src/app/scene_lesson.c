@@ -91,6 +91,8 @@ static void enter(struct app *a)
     L->parked = a->game;
     a->game = NULL;
     L->active = true;
+    /* the step from its start (back from the Rules too: its board is set up afresh) */
+    ludi_lesson_run_start(&L->run, L->run.lesson, L->run.step);
     load_step(a);
 }
 
@@ -133,6 +135,8 @@ static void judge(struct app *a)
     if (v == LUDI_LESSON_RIGHT) {
         say(a, LEARN_RIGHT, ans.text);
         learn_mark(a, L->game, step_of(L)->id);
+        if (L->run.step + 1 < L->run.lesson->nsteps)
+            a->focus = W_L_NEXT;   /* Enter goes on */
         return;
     }
     say(a, v == LUDI_LESSON_ILLEGAL ? LEARN_ILLEGAL : LEARN_MISSED, ans.text);
@@ -353,7 +357,7 @@ static float panel_words(struct app *a, float x, float y, float w, float k, bool
     struct learn *L = a->learn;
     enum ludi_lang lang = learn_lang(a);
     float y0 = y;
-    y += gfx_paragraph(gx, FACE_BODY, 18 * k, COL_TEXT_DARK, x, y, w, 24 * k,
+    y += gfx_paragraph(gx, FACE_BODY, 20 * k, COL_TEXT_DARK, x, y, w, 26 * k,
                        ludi_lesson_text(L->run.lesson, L->run.step, LUDI_LESSON_SAY, lang),
                        draw);
     if (L->verdict == LEARN_NONE)
@@ -367,13 +371,29 @@ static float panel_words(struct app *a, float x, float y, float w, float k, bool
                        : L->verdict == LEARN_ILLEGAL ? STR_LEARN_NOT_ALLOWED
                                                      : STR_LEARN_NOT_QUITE;
     if (draw)
-        gfx_text(gx, FACE_BOLD, 18 * k, col, x, y, ALIGN_LEFT, tr(a, head));
-    y += 26 * k;
-    y += gfx_paragraph(gx, FACE_ITALIC, 17 * k, col, x, y, w, 22 * k, L->answer, draw);
+        gfx_text(gx, FACE_BOLD, 19 * k, col, x, y, ALIGN_LEFT, tr(a, head));
+    y += 28 * k;
+    y += gfx_paragraph(gx, FACE_ITALIC, 18 * k, col, x, y, w, 24 * k, L->answer, draw);
     y += 6 * k;
-    y += gfx_paragraph(gx, FACE_ITALIC, 16 * k, 0xcdbf9fffu, x, y, w, 21 * k,
+    y += gfx_paragraph(gx, FACE_ITALIC, 17 * k, 0xcdbf9fffu, x, y, w, 22 * k,
                        tr(a, right ? STR_LEARN_GO_ON : STR_LEARN_TRY_AGAIN), draw);
     return y - y0;
+}
+
+/* The lesson's steps as a row of dots along the panel's foot: done ones filled, this one
+ * ringed. */
+static void draw_dots(struct app *a, float cx, float y, float w, float t)
+{
+    struct learn *L = a->learn;
+    const struct ludi_lesson *l = L->run.lesson;
+    float step = fminf(22 * t, w / (float)l->nsteps), r = fminf(5.5f * t, step * 0.3f);
+    float x = cx - step * (float)(l->nsteps - 1) / 2;
+    for (int i = 0; i < l->nsteps; i++, x += step) {
+        bool done = ludi_lesson_progress_done(&L->prog, L->game, l->step[i].id);
+        gfx_round(&a->g, x - r, y - r, 2 * r, 2 * r, r, done ? COL_ACCENT : 0x5a4e3cffu);
+        if (i == L->run.step)
+            gfx_ring(&a->g, x, y, r * 1.8f, 0xefe6d2e0u);
+    }
 }
 
 static void draw_panel(struct app *a)
@@ -389,7 +409,7 @@ static void draw_panel(struct app *a)
     gfx_fill(gx, p.x, p.y, lay->portrait ? p.w : 1, lay->portrait ? 1 : p.h, 0xc9a45c40u);
     const struct ludi_lesson_step *st = step_of(L);
     bool play = st->kind == LUDI_LESSON_PLAY;
-    float bh = 42 * t, room = p.h - 2 * pad - (play ? bh + pad : 0);
+    float bh = 42 * t, dots = 30 * t, room = p.h - 2 * pad - dots - (play ? bh + pad : 0);
     /* the words at the largest size that fits the panel */
     float k = t;
     for (int i = 0; i < 6 && panel_words(a, p.x + pad, p.y + pad, p.w - 2 * pad, k, false) > room;
@@ -400,6 +420,7 @@ static void draw_panel(struct app *a)
         float by = fminf(p.y + pad + used + pad, p.y + p.h - pad - bh);
         app_button(a, W_L_PLAY, p.x + pad, by, p.w - 2 * pad, bh, tr(a, STR_LEARN_PLAY), true);
     }
+    draw_dots(a, p.x + p.w / 2, p.y + p.h - pad - dots / 2, p.w - 2 * pad, t);
 }
 
 /* Back, Again, Next (Skip before the step is solved) and Leave along the bottom. */
@@ -443,6 +464,8 @@ static void draw(struct app *a)
     board_draw_marks(a);
     board_draw_trays(a, W_L_DICE);
     board_draw_pieces(a);
+    if (board_open(a))
+        scene_game_draw_cursor(a);
     board_draw_last_ring(a);
     draw_marks(a, true);
     if (board_open(a))

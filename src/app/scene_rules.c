@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "learn.h"
 #include "game.h"
 #include "sound.h"
 
@@ -26,6 +27,8 @@ static void enter(struct app *a)
 {
     R.shown = a->game && a->back == SCENE_GAME ? ludi_session_options(&a->game->ss)->game
                                                     : a->settings.game;
+    if (a->back == SCENE_LESSON && a->learn)
+        R.shown = a->learn->game;   /* the game being learnt */
 }
 
 static void leave(struct app *a)
