@@ -32,6 +32,10 @@ static void shorten_paths(char *text)
     }
 }
 
+/* How long a notice given at the start stands, from the first frame: it may tell of a file of
+ * the player's set aside, which deserves the time to read and note its name. */
+#define NOTICE_AT_START_S 10.0
+
 void app_notice(struct app *a, const char *fmt, ...)
 {
     va_list ap;
@@ -594,6 +598,13 @@ void app_frame(struct app *a, bool may_block)
     a->notice_at.w = 0;
     SDL_SetRenderDrawColor(a->ren, 20, 16, 12, 255);
     SDL_RenderClear(a->ren);
+    if (a->first_frame_at == 0) {
+        /* a notice given while the game started (a file of the player's set aside) is read
+         * from the first frame on: the start may take longer than the notice lasts */
+        a->first_frame_at = a->now;
+        if (a->notice[0])
+            a->notice_until = a->now + NOTICE_AT_START_S;
+    }
     ops->draw(a);
     app_draw_notice(a);
     if (a->ask.open)

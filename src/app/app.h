@@ -85,7 +85,7 @@ struct app {
     /* the screenshot mode */
     bool screenshot_taken;
     int frames;
-    double first_frame_at;
+    double first_frame_at;               /* when the first frame was drawn; 0 before */
 };
 
 /* Tells the player that a file of theirs could not be read whole (when rep says so): a notice

@@ -79,6 +79,8 @@ static void test_unreadable_stats(void)
         return;
     }
     CHECK_MSG(strstr(a.notice, "stats.txt") && !strchr(a.notice, '/'), "notice: %s", a.notice);
+    /* and it is on the screen: its time runs from the first frame, not from the start */
+    CHECK(a.first_frame_at > 0 && a.now <= a.notice_until);
     app_save_settings(&a);
     char aside[256] = "";
     CHECK_INT(find("stats.txt.unreadable-", aside, sizeof aside), 1);
