@@ -388,7 +388,8 @@ static void test_threads(void)
         double t0 = now_ms();
         CHECK(ludi_ai_choose(ai, &s, NULL, &timed, 1, NULL, &r));
         double took = now_ms() - t0;
-        CHECK_MSG(took <= 200 + 250, "%d threads, movetime 200 took %.0f ms", threads, took);
+        CHECK_MSG(took <= 200 + AI_TEST_MARGIN_MS, "%d threads, movetime 200 took %.0f ms", threads,
+                  took);
         CHECK(is_legal(&s, NULL, &r.move));
 
         atomic_int flag;
@@ -401,7 +402,8 @@ static void test_threads(void)
         CHECK(ludi_ai_choose(ai, &s, NULL, &deep, 1, &flag, &r));
         took = now_ms() - t0;
         pthread_join(th, NULL);
-        CHECK_MSG(took <= 100 + 250, "%d threads stopped after %.0f ms", threads, took);
+        CHECK_MSG(took <= 100 + AI_TEST_MARGIN_MS, "%d threads stopped after %.0f ms", threads,
+                  took);
         CHECK(is_legal(&s, NULL, &r.move));
     }
     for (int level = 1; level <= 4; level++) {
