@@ -43,16 +43,8 @@ for line in sys.stdin:
     print("= " + " ".join(cmd[1:]) + "\n", flush=True)
 '''
 
-passed = failed = 0
-
-
-def check(name, cond, detail=""):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print(f"FAIL {name}: {detail}")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from pycheck import check, summary  # noqa: E402
 
 
 def run(match, args, env=None, timeout=300):
@@ -133,8 +125,7 @@ def main():
         check("nodes refused", rc == 2 and "no node limit" in err, err)
         rc, out, err = run(match, ["--engine", engine, "--b", "0"])
         check("random refused", rc == 2 and "plays at a level" in err, err)
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return summary()
 
 
 if __name__ == "__main__":
