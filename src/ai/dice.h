@@ -16,7 +16,8 @@
  * the distance left).
  *
  * The weights are integers (tools/match --a-opt sets them by name), in hundredths of a pip
- * unless a comment says otherwise.
+ * unless a comment says otherwise. The learned networks (nnet.h) take these evaluations with
+ * their default weights as one of their inputs: changing a default means training again.
  */
 
 /* Pente grammai, for any number of lines; one set for each mode. */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "nnet.h"
 
 #define DUO_N 15
 #define DUO_ROLLS 56
@@ -47,7 +48,7 @@ int duo_weights_table(struct duo_weights *w, const char **names, int **values, i
  * once in 216, a pair three times, three different values six times). */
 struct duo_masks {
     uint64_t reach[4][19];       /* [dice at most][distance 1..18] */
-    uint64_t weight1, weight3, weight6;
+    uint16_t byte_throws[7][256];   /* [byte of a mask][its value]: the throws in it, of 216 */
 };
 
 static struct duo_masks masks;
@@ -55,19 +56,14 @@ static pthread_once_t masks_once = PTHREAD_ONCE_INIT;
 
 static void make_masks(void)
 {
-    int r = 0;
+    int r = 0, weight[64] = {0};
     memset(&masks, 0, sizeof masks);
     for (int a = 1; a <= 6; a++)
         for (int b = a; b <= 6; b++)
             for (int c = b; c <= 6; c++, r++) {
                 uint64_t bit = 1ull << r;
                 int v[3] = {a, b, c};
-                if (a == c)
-                    masks.weight1 |= bit;
-                else if (a == b || b == c)
-                    masks.weight3 |= bit;
-                else
-                    masks.weight6 |= bit;
+                weight[r] = a == c ? 1 : (a == b || b == c) ? 3 : 6;
                 for (int sub = 1; sub < 8; sub++) {
                     int sum = 0, used = __builtin_popcount((unsigned)sub);
                     for (int k = 0; k < 3; k++)
@@ -77,12 +73,20 @@ static void make_masks(void)
                         masks.reach[most][sum] |= bit;
                 }
             }
+    for (int byte = 0; byte < 7; byte++)
+        for (int v = 0; v < 256; v++)
+            for (int k = 0; k < 8; k++)
+                if (v & (1 << k))
+                    masks.byte_throws[byte][v] += (uint16_t)weight[byte * 8 + k];
 }
 
-static double chance_of(uint64_t m)
+/* The throws in m, out of 216 (by table: no instruction for counting bits on every machine). */
+static int throws_of(uint64_t m)
 {
-    return (__builtin_popcountll(m & masks.weight1) + 3 * __builtin_popcountll(m & masks.weight3) +
-            6 * __builtin_popcountll(m & masks.weight6)) / 216.0;
+    int t = 0;
+    for (int byte = 0; byte < 7; byte++, m >>= 8)
+        t += masks.byte_throws[byte][m & 0xff];
+    return t;
 }
 
 /* The other side's point on the same cell as point p (7..30) of either side. */
@@ -93,78 +97,172 @@ static int opp_point(int path, int p)
     return p <= 18 ? p + 12 : p - 12;
 }
 
-/* What side's lone counters on shared points stand to lose on the other side's next throw:
- * the chance that some counter of the other reaches each (the dice it has free after entering
- * its waiting counters), times the pips that counter has come. */
-static double blot_loss(const uint8_t (*cnt)[32], int path, int side, const struct duo_weights *w)
+/* What the other side's counters threaten and block, read once for all of side's points. */
+struct duo_other {
+    uint32_t occupied;           /* bit x: a counter on the other's point x (1..30) */
+    int free_dice, wait_dice;    /* dice for counters on the board; for an entering counter,
+                                    which goes on with the rest (0: none waits); -1: none free */
+    int below[32];               /* below[i]: its counters on points 0..i-1 (0: waiting) */
+};
+
+static void other_of(const uint8_t (*cnt)[32], int side, struct duo_other *o)
 {
-    int other = 1 - side;
-    const uint8_t *att = cnt[other];
+    const uint8_t *att = cnt[1 - side];
     int waiting = att[0];
-    if (waiting >= 3)
-        return 0;   /* every die of its throw enters a counter */
-    int free_dice = 3 - waiting;                 /* dice for counters on the board */
-    int wait_dice = waiting ? 4 - waiting : 0;   /* an entering counter goes on with the rest */
-    double loss = 0;
-    for (int p = 7; p <= 30; p++) {
-        if (cnt[side][p] != 1)
-            continue;
-        int q = opp_point(path, p);
-        uint64_t m = 0;
-        for (int k = 1; k <= 18 && k < q; k++)
-            if (att[q - k])
-                m |= masks.reach[free_dice][k];
-        if (wait_dice && q <= 18)
-            m |= masks.reach[wait_dice][q];
-        if (m)
-            loss += chance_of(m) * (p * (w->blot / 100.0) + w->blot_enter / 100.0);
+    o->free_dice = waiting >= 3 ? -1 : 3 - waiting;   /* three waiting: every die enters */
+    o->wait_dice = waiting && waiting < 3 ? 4 - waiting : 0;
+    o->occupied = 0;
+    o->below[0] = 0;
+    for (int x = 0; x <= 30; x++) {
+        if (x >= 1 && att[x])
+            o->occupied |= 1u << x;
+        o->below[x + 1] = o->below[x] + att[x];
     }
-    return loss;
 }
 
-/* Side's piles on shared points, counted for each opposing counter 1..6 (near) or 7..12 (far)
- * behind them. */
-static double blocking(const uint8_t (*cnt)[32], int path, int side, const struct duo_weights *w)
+/* The throws (of 216) of the other side's next turn that hit side's lone counter on shared
+ * point p: some counter of the other 1..18 points behind it reaches it, with the dice it has
+ * free after entering its waiting counters (or a waiting counter enters and goes on). */
+static int blot_throws(const struct duo_other *o, int path, int p)
 {
-    const uint8_t *opp = cnt[1 - side];
-    double v = 0;
-    for (int p = 7; p <= 30; p++) {
-        if (cnt[side][p] < 2)
+    if (o->free_dice < 0)
+        return 0;
+    int q = opp_point(path, p);
+    int lo = q - 18 > 1 ? q - 18 : 1;
+    uint32_t in_reach = o->occupied & ((1u << q) - 1) & ~((1u << lo) - 1);
+    uint64_t m = 0;
+    for (; in_reach; in_reach &= in_reach - 1)
+        m |= masks.reach[o->free_dice][q - __builtin_ctz(in_reach)];
+    if (o->wait_dice && q <= 18)
+        m |= masks.reach[o->wait_dice][q];
+    return m ? throws_of(m) : 0;
+}
+
+/* The other side's counters 1..6 (near) and 7..12 (far) behind side's pile on shared point p
+ * (waiting ones included: they enter behind it). */
+static void blocked_behind(const struct duo_other *o, int path, int p, int *near, int *far)
+{
+    int q = opp_point(path, p);
+    *near = o->below[q] - o->below[q - 6 > 0 ? q - 6 : 0];
+    *far = q >= 7 ? o->below[q - 6] - o->below[q - 12 > 0 ? q - 12 : 0] : 0;
+}
+
+/* What the evaluation and the network's inputs read of one side's counters. */
+struct duo_side {
+    int pips;                    /* to go (a waiting counter has 31) */
+    double pips_floor;           /* the same, each counter at least floor_pips: its die is spent */
+    int hits, hit_pips;          /* its lone counters on shared points: the other side's throws
+                                    (of 216) that hit each, and those times the point */
+    int near, far;               /* the other side's counters near or far behind its piles */
+    int blots, home, start;      /* lone counters on shared points; counters on 25..30, 1..6 */
+};
+
+static void duo_side_of(const uint8_t (*cnt)[32], int path, int side, double floor_pips,
+                        struct duo_side *o)
+{
+    const uint8_t *c = cnt[side];
+    struct duo_other other;
+    other_of(cnt, side, &other);
+    memset(o, 0, sizeof *o);
+    for (int p = 0; p <= 30; p++) {
+        int n = c[p];
+        if (!n)
             continue;
-        int q = opp_point(path, p);
-        int near = 0, far = 0;
-        for (int k = 1; k <= 12 && k <= q; k++) {
-            if (k <= 6)
-                near += opp[q - k];
-            else
-                far += opp[q - k];
+        double d = 31 - p;
+        o->pips += n * (31 - p);
+        o->pips_floor += n * (d > floor_pips ? d : floor_pips);
+        if (p >= 25)
+            o->home += n;
+        else if (p >= 1 && p <= 6)
+            o->start += n;
+        if (p < 7)
+            continue;
+        if (n == 1) {
+            int t = blot_throws(&other, path, p);
+            o->hits += t;
+            o->hit_pips += t * p;
+            o->blots++;
+        } else {
+            int near, far;
+            blocked_behind(&other, path, p, &near, &far);
+            o->near += near;
+            o->far += far;
         }
-        v += near * (w->block / 100.0) + far * (w->block_far / 100.0);
     }
-    return v;
+}
+
+/* The race and contact in sds of the dice, for the side to throw (me): what duo_eval turns
+ * into a chance. A lone counter hit loses its progress and needs an entry (times the chance of
+ * the hit), and a pile in front of opposing counters blocks their landing. */
+static double duo_z(const struct duo_side *me, const struct duo_side *op, int wait_me,
+                    int wait_op, const struct duo_weights *w)
+{
+    double d = op->pips_floor - me->pips_floor + w->tempo / 100.0;
+    d -= (w->waiting / 100.0) * (wait_me - wait_op);
+    double loss_me = (me->hit_pips * (w->blot / 100.0) + me->hits * (w->blot_enter / 100.0)) / 216;
+    double loss_op = (op->hit_pips * (w->blot / 100.0) + op->hits * (w->blot_enter / 100.0)) / 216;
+    d += loss_op - loss_me * (w->blot_mover / 100.0);
+    d += me->near * (w->block / 100.0) + me->far * (w->block_far / 100.0);
+    d -= op->near * (w->block / 100.0) + op->far * (w->block_far / 100.0);
+    double var = (w->spread / 100.0) * (me->pips + op->pips) + w->base;
+    return d / sqrt(var > 1e-9 ? var : 1e-9);
 }
 
 double duo_eval(const struct ludi_state *s, const struct duo_weights *w)
 {
     pthread_once(&masks_once, make_masks);
     const uint8_t (*cnt)[32] = s->g.duo.cnt;
-    int me = s->side, op = 1 - me, path = s->opt.path;
-    double pips[2] = {0, 0}, raw[2] = {0, 0};
-    double floor_pips = w->min_pips / 100.0;
-    for (int side = 0; side < 2; side++) {
-        for (int i = 0; i <= 30; i++) {
-            int n = cnt[side][i];
+    struct duo_side me, op;
+    duo_side_of(cnt, s->opt.path, s->side, w->min_pips / 100.0, &me);
+    duo_side_of(cnt, s->opt.path, 1 - s->side, w->min_pips / 100.0, &op);
+    return dice_phi(duo_z(&me, &op, cnt[s->side][0], cnt[1 - s->side][0], w));
+}
+
+/* The network's inputs, for each side (the side to throw first), NNET_DUO_INPUTS / 2 each:
+ * points 1..30 four inputs each as TD-Gammon's (one counter, two, three, half of those beyond
+ * three); counters waiting (any, a quarter of them); borne off (an eighth); pips to go (in
+ * hundreds); the lone counters the other side hits next throw (their expected number, and the
+ * pips they would lose in tens); the other side's counters near and far behind this side's
+ * piles (a quarter); bearing off allowed; counters on 25..30 and on 1..6 (an eighth); lone
+ * counters on shared points (a quarter). The last input is the hand-written evaluation
+ * (duo_eval with its default weights) in sds, which the trainer starts from. */
+void nnet_encode_duo(const struct ludi_state *s, struct nnet_input *in)
+{
+    pthread_once(&masks_once, make_masks);
+    const uint8_t (*cnt)[32] = s->g.duo.cnt;
+    enum { PER_SIDE = (NNET_DUO_INPUTS - 1) / 2, ONE = NNET_ONE };
+    struct duo_weights w;
+    duo_weights_default(&w);
+    struct duo_side sum[2];
+    in->n = 0;
+    for (int k = 0; k < 2; k++) {
+        int side = k ? 1 - s->side : s->side, base = k * PER_SIDE;
+        const uint8_t *c = cnt[side];
+        const struct duo_side *o = &sum[k];
+        duo_side_of(cnt, s->opt.path, side, w.min_pips / 100.0, &sum[k]);
+        for (int p = 1; p <= 30; p++) {
+            int n = c[p], b = base + (p - 1) * 4;
             if (!n)
                 continue;
-            double d = 31 - i;
-            raw[side] += n * d;
-            pips[side] += n * (d > floor_pips ? d : floor_pips);
+            nnet_add(in, b, ONE);
+            nnet_add(in, b + 1, n >= 2 ? ONE : 0);
+            nnet_add(in, b + 2, n >= 3 ? ONE : 0);
+            nnet_add(in, b + 3, n > 3 ? (n - 3) * ONE / 2 : 0);
         }
+        base += 120;
+        nnet_add(in, base, c[0] ? ONE : 0);
+        nnet_add(in, base + 1, c[0] * ONE / 4);
+        nnet_add(in, base + 2, c[31] * ONE / 8);
+        nnet_add(in, base + 3, o->pips * ONE / 100);
+        nnet_add(in, base + 4, o->hits * ONE / 216);
+        nnet_add(in, base + 5, o->hit_pips * ONE / 2160);
+        nnet_add(in, base + 6, o->near * ONE / 4);
+        nnet_add(in, base + 7, o->far * ONE / 4);
+        nnet_add(in, base + 8, o->home + c[31] == DUO_N ? ONE : 0);
+        nnet_add(in, base + 9, o->home * ONE / 8);
+        nnet_add(in, base + 10, o->start * ONE / 8);
+        nnet_add(in, base + 11, o->blots * ONE / 4);
     }
-    double d = pips[op] - pips[me] + w->tempo / 100.0;
-    d -= (w->waiting / 100.0) * (cnt[me][0] - cnt[op][0]);
-    d += blot_loss(cnt, path, op, w) - blot_loss(cnt, path, me, w) * (w->blot_mover / 100.0);
-    d += blocking(cnt, path, me, w) - blocking(cnt, path, op, w);
-    double var = (w->spread / 100.0) * (raw[me] + raw[op]) + w->base;
-    return dice_phi(d / sqrt(var > 1e-9 ? var : 1e-9));
+    double z = duo_z(&sum[0], &sum[1], cnt[s->side][0], cnt[1 - s->side][0], &w);
+    nnet_add(in, NNET_DUO_INPUTS - 1, (int)(z * ONE));
 }

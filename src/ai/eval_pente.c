@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dice.h"
+#include "nnet.h"
 
 #define PE_MAX_POINTS (2 * LUDI_PENTE_MAX_LINES)
 
@@ -202,7 +203,8 @@ static int pe_blocks(const struct pe_board *b, int side)
     return n;
 }
 
-double pente_eval(const struct ludi_state *s, const struct pente_weights *w)
+/* The race and contact in sds of the dice: what pente_eval turns into a chance. */
+static double pente_eval_z(const struct ludi_state *s, const struct pente_weights *w)
 {
     struct pe_board b;
     pe_load(s, &b);
@@ -233,5 +235,57 @@ double pente_eval(const struct ludi_state *s, const struct pente_weights *w)
     if (b.classic && w->block)
         d += (w->block / 100.0) * (pe_blocks(&b, op) - pe_blocks(&b, me));
     double var = (w->spread / 100.0) * (dist[me] + dist[op]) + w->base;
-    return dice_phi(d / sqrt(var > 1e-9 ? var : 1e-9));
+    return d / sqrt(var > 1e-9 ? var : 1e-9);
+}
+
+double pente_eval(const struct ludi_state *s, const struct pente_weights *w)
+{
+    return dice_phi(pente_eval_z(s, w));
+}
+
+int nnet_pente_inputs(int lines)
+{
+    return 2 * (2 * lines + 9) + 1;
+}
+
+/* The network's inputs, for each side (the side to throw first), 2L + 9 each: a counter on
+ * each point, in the order of the side's own track; how many stand on its own sacred point and
+ * on its goal (a quarter); counters off the board (any, a quarter of them); its distance to
+ * go (in 20s), the pips its next throw wastes, what it stands to lose to a hit (in tens), its
+ * counters not yet home (a quarter), and in classic mode the other side's counters that block
+ * its steps (a quarter). The last input is the hand-written evaluation (pente_eval with its
+ * default weights for the mode) in sds, which the trainer starts from. */
+void nnet_encode_pente(const struct ludi_state *s, struct nnet_input *in)
+{
+    struct pe_board b;
+    pe_load(s, &b);
+    int L = b.lines, m = (L + 1) / 2, per_side = 2 * L + 9;
+    in->n = 0;
+    for (int k = 0; k < 2; k++) {
+        int side = k ? 1 - s->side : s->side, base = k * per_side;
+        int dist_at[PE_MAX_POINTS], dist = b.off[side] * b.goal_idx, away = b.off[side];
+        for (int p = 0; p < b.n; p++) {
+            dist_at[p] = pe_dist(&b, side, p);
+            dist += b.cnt[side][p] * dist_at[p];
+            if (p != b.sacred[1 - side])
+                away += b.cnt[side][p];
+        }
+        for (int t = 1; t <= b.n; t++)
+            nnet_add(in, base + t - 1, b.cnt[side][(side * L + t - 1) % b.n] ? NNET_ONE : 0);
+        nnet_add(in, base + b.n, b.cnt[side][(side * L + m - 1) % b.n] * NNET_ONE / 4);
+        nnet_add(in, base + b.n + 1, b.cnt[side][(side * L + L + m - 1) % b.n] * NNET_ONE / 4);
+        base += b.n + 2;
+        nnet_add(in, base, b.off[side] ? NNET_ONE : 0);
+        nnet_add(in, base + 1, b.off[side] * NNET_ONE / 4);
+        nnet_add(in, base + 2, dist * NNET_ONE / 20);
+        nnet_add(in, base + 3, (int)(pe_waste(&b, side, dist_at) * NNET_ONE));
+        if (!b.classic)
+            nnet_add(in, base + 4, (int)(pe_exposure(&b, side, dist_at) * NNET_ONE / 10));
+        nnet_add(in, base + 5, away * NNET_ONE / 4);
+        if (b.classic)
+            nnet_add(in, base + 6, pe_blocks(&b, side) * NNET_ONE / 4);
+    }
+    struct pente_weights w;
+    pente_weights_default(&w, s->opt.mode);
+    nnet_add(in, 4 * L + 18, (int)(pente_eval_z(s, &w) * NNET_ONE));
 }

@@ -6,7 +6,9 @@
  * scripta's three) is answered by its best turn, chosen the same way. Values are chances of
  * winning, so that averaging over the throws means what it says; the side to move's value is
  * one minus the other's. Pente grammai on five lines is played from the solved table at
- * level 5 once it is ready (pente_table.c).
+ * level 5 once it is ready (pente_table.c). The evaluation is the network learned by self-play
+ * (nnet.h) where one was trained (Duodecim scripta, Pente grammai on seven lines), the
+ * hand-written one (dice.h) elsewhere or when the weight dice_net is 0.
  *
  * Depth counts turns: depth 1 judges each turn by the evaluation of the position it leads to;
  * depth 2 also averages over the other side's throws and its best answer to each; and so on.
@@ -20,6 +22,7 @@
 
 #include "ai_int.h"
 #include "dice.h"
+#include "nnet.h"
 #include "pente_solve.h"
 
 #define DS_MAX_DEPTH 16
@@ -77,6 +80,9 @@ struct dice_search {
     struct pente_weights pw[2];  /* [mode] */
     struct duo_weights dw;
     int noise_override;          /* -1: the level's */
+    int use_net;                 /* 1: the learned evaluation where there is one (nnet_for) */
+    const struct nnet *net;      /* the search under way's, or NULL: the hand-written one */
+    struct nnet_acc acc;
     struct ds_ply ply[DS_MAX_DEPTH + 2];
     struct ds_cache_entry *cache;
     uint16_t gen;
@@ -102,6 +108,7 @@ struct dice_search *dice_search_new(void)
     pente_weights_default(&ds->pw[LUDI_PENTE_CLASSIC], LUDI_PENTE_CLASSIC);
     duo_weights_default(&ds->dw);
     ds->noise_override = -1;
+    ds->use_net = 1;
     return ds;
 }
 
@@ -126,6 +133,11 @@ static int weights_table(struct dice_search *ds, const char **names, int **value
     if (n < cap) {
         names[n] = "dice_noise";
         values[n] = &ds->noise_override;
+        n++;
+    }
+    if (n < cap) {
+        names[n] = "dice_net";
+        values[n] = &ds->use_net;
         n++;
     }
     return n;
@@ -213,19 +225,29 @@ static inline bool count_node(struct dice_search *ds)
 
 /* The chance that the side to move (to throw) in s wins, by the evaluation (with the level's
  * noise: seeded and tied to the position, so a position always looks the same in a search),
- * or exactly when the game is over. */
+ * or exactly when the game is over. The learned evaluation adds the noise to its log-odds in
+ * integers, so that its chances are the same on every machine. */
 static double leaf(struct dice_search *ds, const struct ludi_state *s)
 {
     if (s->phase == LUDI_PHASE_OVER)
         return s->result == s->side ? 1.0 : 0.0;
+    double u = 0;
+    if (ds->noise > 0) {
+        uint64_t z = ludi_zobrist(s->hash ^ ds->seed);
+        u = (double)(z >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0;
+    }
+    if (ds->net) {
+        struct nnet_input in;
+        nnet_encode(s, &in);
+        int64_t logit = nnet_logit_acc(ds->net, &ds->acc, &in);
+        return nnet_chance(logit + (int64_t)(ds->noise * u * 134217728.0));
+    }
     double p;
     if (s->opt.game == LUDI_PENTE)
         p = pente_eval(s, &ds->pw[s->opt.mode == LUDI_PENTE_CLASSIC]);
     else
         p = duo_eval(s, &ds->dw);
     if (ds->noise > 0) {
-        uint64_t z = ludi_zobrist(s->hash ^ ds->seed);
-        double u = (double)(z >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0;
         if (p < 1e-9)
             p = 1e-9;
         if (p > 1 - 1e-9)
@@ -485,6 +507,7 @@ bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
     ds->seed = seed;
     int noise = ds->noise_override >= 0 ? ds->noise_override : ds->lv.noise;
     ds->noise = noise / 100.0;
+    ds->net = ds->use_net ? nnet_for(&s->opt) : NULL;
 
     struct ds_ply *p = &ds->ply[0];
     int n = root_moves(p, s);

@@ -12,7 +12,7 @@
 #include "ludi/ai.h"
 #include "ludi/rules.h"
 
-static const char *move_text(const struct ludi_state *s, const struct ludi_move *m)
+static inline const char *move_text(const struct ludi_state *s, const struct ludi_move *m)
 {
     static char buf[LUDI_MOVE_LEN];
     ludi_move_format(s, m, buf, sizeof buf);
@@ -20,7 +20,7 @@ static const char *move_text(const struct ludi_state *s, const struct ludi_move 
 }
 
 /* Whether m is one of ludi_moves' turns for s after past, and ludi_apply takes it. */
-static bool is_legal(const struct ludi_state *s, const struct ludi_past *past,
+static inline bool is_legal(const struct ludi_state *s, const struct ludi_past *past,
                      const struct ludi_move *m)
 {
     static struct ludi_move list[LUDI_MAX_MOVES];
@@ -34,7 +34,7 @@ static bool is_legal(const struct ludi_state *s, const struct ludi_past *past,
 
 /* Whether the principal variation starts with the move chosen and each of its moves is legal
  * after the ones before it, the past growing with them (the dice games give the turn alone). */
-static bool pv_legal(const struct ludi_state *s, const struct ludi_past *past,
+static inline bool pv_legal(const struct ludi_state *s, const struct ludi_past *past,
                      const struct ludi_ai_result *r)
 {
     if (r->npv < 1 || r->npv > LUDI_AI_PV_MAX || !ludi_move_equal(&r->pv[0], &r->move))
@@ -64,7 +64,7 @@ static bool pv_legal(const struct ludi_state *s, const struct ludi_past *past,
  * speed. A search that ignored its limit would run for minutes at the depths the tests give. */
 #define AI_TEST_MARGIN_MS 10000.0
 
-static double now_ms(void)
+static inline double now_ms(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
@@ -77,7 +77,7 @@ struct stopper {
     int after_ms;
 };
 
-static void *stop_later(void *arg)
+static inline void *stop_later(void *arg)
 {
     struct stopper *st = arg;
     struct timespec d = {st->after_ms / 1000, (long)(st->after_ms % 1000) * 1000000L};
