@@ -7,8 +7,8 @@
  * winning, so that averaging over the throws means what it says; the side to move's value is
  * one minus the other's. Pente grammai on five lines is played from the solved table at
  * level 5 once it is ready (pente_table.c). The evaluation is the network learned by self-play
- * (nnet.h) where one was trained (Duodecim scripta, Pente grammai on seven lines), the
- * hand-written one (dice.h) elsewhere or when the weight dice_net is 0.
+ * (nnet.h) where one was trained and gains (Duodecim scripta), the hand-written one (dice.h)
+ * elsewhere or when the weight dice_net is 0.
  *
  * Depth counts turns: depth 1 judges each turn by the evaluation of the position it leads to;
  * depth 2 also averages over the other side's throws and its best answer to each; and so on.

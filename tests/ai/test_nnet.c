@@ -8,6 +8,11 @@
 #include "ludi/rules.h"
 #include "nnet.h"
 
+/* The compiled-in Duodecim scripta networks' log-odds (Q27) for the positions of
+ * test_compiled_pinned, [path][position]: the same integers on every machine. A commit that
+ * trains a network again updates them. */
+static const int64_t DUO_PINNED[][3] = {{46541053, 275823373, -98381845}};
+
 static struct ludi_move moves[LUDI_MAX_MOVES];
 
 /* Positions of a random game of g with options text: every ROLL position on the way. */
@@ -181,6 +186,45 @@ static void test_refused(void)
     CHECK(!nnet_from_data(&net, placeholder, 1, NNET_DUO_INPUTS));
 }
 
+/* The compiled-in networks: there is one for Duodecim scripta's standard path, and it gives
+ * the pinned integers on three positions of a seeded random game; none for Pente grammai. */
+static void test_compiled_pinned(void)
+{
+    static const char *const paths[] = {"path=standard"};
+    for (int k = 0; k < (int)(sizeof paths / sizeof paths[0]); k++) {
+        struct ludi_options o;
+        CHECK(options_of(LUDI_DUODECIM, paths[k], &o));
+        const struct nnet *net = nnet_for(&o);
+        CHECK_MSG(net != NULL, "%s: no network", paths[k]);
+        if (!net)
+            continue;
+        int n = random_positions(LUDI_DUODECIM, paths[k], 11, pos, MAX_POS);
+        CHECK(n > 60);
+        static const int at[3] = {0, 30, 60};
+        for (int i = 0; i < 3 && n > 60; i++) {
+            struct nnet_input in;
+            nnet_encode_duo(&pos[at[i]], &in);
+            int64_t got = nnet_logit(net, &in);
+            CHECK_MSG(got == DUO_PINNED[k][i], "%s position %d: log-odds %lld (Q27), pinned %lld",
+                      paths[k], at[i], (long long)got, (long long)DUO_PINNED[k][i]);
+        }
+        /* the chance is a chance, and the start is near even for the side to throw */
+        struct nnet_input in;
+        nnet_encode_duo(&pos[0], &in);
+        double p = nnet_chance(nnet_logit(net, &in));
+        CHECK_MSG(p > 0.4 && p < 0.75, "%s: start %.3f", paths[k], p);
+    }
+    for (int lines = 5; lines <= LUDI_PENTE_MAX_LINES; lines += 2) {
+        struct ludi_options o;
+        ludi_options_default(LUDI_PENTE, &o);
+        o.lines = lines;
+        o.mode = LUDI_PENTE_KNOCKOFF;
+        CHECK(nnet_for(&o) == NULL);
+        o.mode = LUDI_PENTE_CLASSIC;
+        CHECK(nnet_for(&o) == NULL);
+    }
+}
+
 int main(void)
 {
     RUN(test_exp);
@@ -188,5 +232,6 @@ int main(void)
     RUN(test_encoders);
     RUN(test_acc_exact);
     RUN(test_refused);
+    RUN(test_compiled_pinned);
     return check_summary();
 }
