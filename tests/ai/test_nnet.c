@@ -11,7 +11,7 @@
 /* The compiled-in Duodecim scripta networks' log-odds (Q27) for the positions of
  * test_compiled_pinned, [path][position]: the same integers on every machine. A commit that
  * trains a network again updates them. */
-static const int64_t DUO_PINNED[][3] = {{46541053, 275823373, -98381845}};
+static const int64_t DUO_PINNED[][3] = {{46541053, 275823373, -98381845}, {18333642, 28243977, -188868519}};
 
 static struct ludi_move moves[LUDI_MAX_MOVES];
 
@@ -186,11 +186,11 @@ static void test_refused(void)
     CHECK(!nnet_from_data(&net, placeholder, 1, NNET_DUO_INPUTS));
 }
 
-/* The compiled-in networks: there is one for Duodecim scripta's standard path, and it gives
+/* The compiled-in networks: there is one for each of Duodecim scripta's paths, and it gives
  * the pinned integers on three positions of a seeded random game; none for Pente grammai. */
 static void test_compiled_pinned(void)
 {
-    static const char *const paths[] = {"path=standard"};
+    static const char *const paths[] = {"path=standard", "path=cross"};
     for (int k = 0; k < (int)(sizeof paths / sizeof paths[0]); k++) {
         struct ludi_options o;
         CHECK(options_of(LUDI_DUODECIM, paths[k], &o));
