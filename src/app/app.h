@@ -141,6 +141,12 @@ static inline float app_unit(const struct app *a)
 {
     return a->g.u > 0.8f * a->g.dpi ? a->g.u : 0.8f * a->g.dpi;
 }
+/* A text size of px, never under the smallest that reads well (12 pixels at 96 dpi), whatever
+ * the window's size: small print (help lines, move numbers) scales down to it and no further. */
+static inline float app_px(const struct app *a, float px)
+{
+    return px > 12.0f * a->g.dpi ? px : 12.0f * a->g.dpi;
+}
 /* Keyboard focus over the widgets: arrows move it, Enter chooses. */
 void app_focus_keys(struct app *a, const struct ui_event *e);
 /* A one-line notice at the bottom of the window, when there is one. */

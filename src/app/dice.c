@@ -105,15 +105,17 @@ void dice_throw(struct dice_view *dv, const int *values, int n, float x, float y
         struct die_anim *d = &dv->d[i];
         d->value = values[i];
         d->used = false;
-        /* rest positions spread along the tray (down it, or across a wide one); throws come
-         * from above, off to one side */
+        /* rest positions spread along the tray (down it, or across a wide one), starting a
+         * tenth of the tray's width in from its ends (their size, board_draw_trays, keeps them
+         * apart and off the edge); throws come from above, off to one side */
+        float m = fminf(w, h) * 0.1f;
         if (h >= w) {
-            float slot = h / (float)(n > 1 ? n : 1);
+            float slot = (h - 2 * m) / (float)(n > 1 ? n : 1);
             d->x1 = x + w / 2 + frand(dv, -w * 0.12f, w * 0.12f);
-            d->y1 = y + slot * ((float)i + 0.5f) + frand(dv, -slot * 0.08f, slot * 0.08f);
+            d->y1 = y + m + slot * ((float)i + 0.5f) + frand(dv, -slot * 0.08f, slot * 0.08f);
         } else {
-            float slot = w / (float)(n > 1 ? n : 1);
-            d->x1 = x + slot * ((float)i + 0.5f) + frand(dv, -slot * 0.08f, slot * 0.08f);
+            float slot = (w - 2 * m) / (float)(n > 1 ? n : 1);
+            d->x1 = x + m + slot * ((float)i + 0.5f) + frand(dv, -slot * 0.08f, slot * 0.08f);
             d->y1 = y + h / 2 + frand(dv, -h * 0.12f, h * 0.12f);
         }
         d->x0 = d->x1 + frand(dv, w * 0.3f, w * 0.7f);

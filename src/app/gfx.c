@@ -53,6 +53,9 @@ static const char *const font_files[FACE_COUNT][6] = {
     [FACE_FIGURES_BOLD] = {"/usr/share/fonts/truetype/cardo/Cardob101.ttf",
                            "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
                            "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"},
+    [FACE_FIGURES_ITALIC] = {"/usr/share/fonts/truetype/cardo/Cardoi99.ttf",
+                             "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf",
+                             "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"},
 };
 
 static bool file_exists(const char *path)
@@ -527,6 +530,112 @@ TTF_Font *gfx_font(struct gfx *g, enum gfx_face f, int px)
     return font;
 }
 
+enum gfx_face gfx_figures_face(const struct gfx *g, enum gfx_face f)
+{
+    if (!strstr(g->font_path[f], "EBGaramond"))
+        return f;
+    return f == FACE_BOLD ? FACE_FIGURES_BOLD : f == FACE_ITALIC ? FACE_FIGURES_ITALIC
+                                                                 : FACE_FIGURES;
+}
+
+/* The runs of text: digits apart from the rest, each with its face. Returns how many. */
+#define TEXT_RUNS 24
+struct text_run { const char *p; size_t n; enum gfx_face f; };
+
+static int text_runs(const struct gfx *g, enum gfx_face f, const char *utf8,
+                     struct text_run *runs)
+{
+    enum gfx_face ff = gfx_figures_face(g, f);
+    int n = 0;
+    for (const char *p = utf8; *p;) {
+        bool digit = ff != f && *p >= '0' && *p <= '9';
+        size_t len = 0;
+        while (p[len] && (ff != f && p[len] >= '0' && p[len] <= '9') == digit)
+            len++;
+        if (n == TEXT_RUNS - 1)   /* more runs than kept: the rest in the text's own face */
+            len = strlen(p), digit = false;
+        runs[n++] = (struct text_run){p, len, digit ? ff : f};
+        p += len;
+    }
+    return n;
+}
+
+/* Measures text the way render_text draws it; false when a font is missing. */
+static bool measure_text(struct gfx *g, enum gfx_face f, int px, const char *utf8, int *w,
+                         int *h)
+{
+    TTF_Font *font = gfx_font(g, f, px);
+    *w = *h = 0;
+    if (!font)
+        return false;
+    *h = TTF_FontHeight(font);
+    struct text_run runs[TEXT_RUNS];
+    int n = text_runs(g, f, utf8, runs);
+    char buf[512];
+    for (int i = 0; i < n; i++) {
+        TTF_Font *rf = gfx_font(g, runs[i].f, px);
+        int rw = 0, rh = 0;
+        snprintf(buf, sizeof buf, "%.*s", (int)runs[i].n, runs[i].p);
+        if (rf && buf[0])
+            TTF_SizeUTF8(rf, buf, &rw, &rh);
+        *w += rw;
+    }
+    return true;
+}
+
+/* Renders text with its digits in the figures face, on the body face's baseline: the runs are
+ * merged by coverage (all share one colour), so overhanging glyphs never cut each other. */
+static SDL_Surface *render_text(struct gfx *g, enum gfx_face f, int px, uint32_t rgba,
+                                const char *utf8)
+{
+    TTF_Font *font = gfx_font(g, f, px);
+    if (!font)
+        return NULL;
+    struct text_run runs[TEXT_RUNS];
+    int n = text_runs(g, f, utf8, runs);
+    SDL_Color c = gfx_rgba(rgba | 0xff);
+    if (n == 1 && runs[0].f == f)
+        return TTF_RenderUTF8_Blended(font, utf8, c);
+    int w, h;
+    measure_text(g, f, px, utf8, &w, &h);
+    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w > 0 ? w : 1, h > 0 ? h : 1, 32,
+                                                      SDL_PIXELFORMAT_ARGB8888);
+    if (!out)
+        return NULL;
+    uint32_t base = (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
+    SDL_FillRect(out, NULL, base);
+    int x = 0, ascent = TTF_FontAscent(font);
+    char buf[512];
+    for (int i = 0; i < n; i++) {
+        TTF_Font *rf = gfx_font(g, runs[i].f, px);
+        snprintf(buf, sizeof buf, "%.*s", (int)runs[i].n, runs[i].p);
+        SDL_Surface *rs = rf && buf[0] ? TTF_RenderUTF8_Blended(rf, buf, c) : NULL;
+        SDL_Surface *cs = rs ? SDL_ConvertSurfaceFormat(rs, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+        if (cs) {
+            int oy = ascent - TTF_FontAscent(rf);
+            for (int y = 0; y < cs->h; y++) {
+                int dy = y + oy;
+                if (dy < 0 || dy >= out->h)
+                    continue;
+                const uint32_t *src = (const uint32_t *)((const char *)cs->pixels + y * cs->pitch);
+                uint32_t *dst = (uint32_t *)((char *)out->pixels + dy * out->pitch);
+                for (int xx = 0; xx < cs->w && x + xx < out->w; xx++) {
+                    uint32_t a = src[xx] >> 24, da = dst[x + xx] >> 24;
+                    if (a > da)
+                        dst[x + xx] = a << 24 | base;
+                }
+            }
+        }
+        SDL_FreeSurface(cs);
+        SDL_FreeSurface(rs);
+        int rw = 0, rh = 0;
+        if (rf && buf[0])
+            TTF_SizeUTF8(rf, buf, &rw, &rh);
+        x += rw;
+    }
+    return out;
+}
+
 static struct gfx_text_entry *text_entry(struct gfx *g, enum gfx_face f, int px, uint32_t rgba,
                                          const char *utf8)
 {
@@ -544,10 +653,7 @@ static struct gfx_text_entry *text_entry(struct gfx *g, enum gfx_face f, int px,
         if (!e->tex || e->used < g->text[oldest].used)
             oldest = i;
     }
-    TTF_Font *font = gfx_font(g, f, px);
-    if (!font)
-        return NULL;
-    SDL_Surface *s = TTF_RenderUTF8_Blended(font, utf8, gfx_rgba(rgba | 0xff));
+    SDL_Surface *s = render_text(g, f, px, rgba, utf8);
     if (!s)
         return NULL;
     struct gfx_text_entry *e = &g->text[oldest];
@@ -570,12 +676,7 @@ static struct gfx_text_entry *text_entry(struct gfx *g, enum gfx_face f, int px,
 
 void gfx_text_size(struct gfx *g, enum gfx_face f, float px, const char *utf8, int *w, int *h)
 {
-    TTF_Font *font = gfx_font(g, f, (int)(px + 0.5f));
-    *w = *h = 0;
-    if (font && *utf8)
-        TTF_SizeUTF8(font, utf8, w, h);
-    else if (font)
-        *h = TTF_FontHeight(font);
+    measure_text(g, f, (int)(px + 0.5f), utf8, w, h);
 }
 
 float gfx_text(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float x, float y,
@@ -589,8 +690,7 @@ float gfx_text(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float x,
     int w = e ? e->w : 0, h = e ? e->h : 0;
     bool own = false;
     if (!e) {   /* too long to cache: render it once */
-        TTF_Font *font = gfx_font(g, f, ipx);
-        SDL_Surface *s = font ? TTF_RenderUTF8_Blended(font, utf8, gfx_rgba(rgba | 0xff)) : NULL;
+        SDL_Surface *s = render_text(g, f, ipx, rgba, utf8);
         if (!s)
             return 0;
         tex = SDL_CreateTextureFromSurface(g->ren, s);

@@ -8,10 +8,11 @@
 
 /* FACE_FIGURES: numbers and labels on the boards. EB Garamond's digits are old-style (its '1'
  * reads as a small capital 'I', and SDL_ttf cannot ask for its lining figures), so labels use
- * Cardo, whose default digits are lining with a flagged '1'. */
+ * Cardo, whose default digits are lining with a flagged '1'; and every run of digits in text
+ * set in EB Garamond is drawn in the matching Cardo face (see gfx_figures_face). */
 enum gfx_face {
     FACE_TITLE, FACE_BODY, FACE_ITALIC, FACE_BOLD, FACE_GREEK, FACE_FIGURES, FACE_FIGURES_BOLD,
-    FACE_COUNT
+    FACE_FIGURES_ITALIC, FACE_COUNT
 };
 
 enum gfx_tex {
@@ -113,6 +114,9 @@ float gfx_paragraph_aligned(struct gfx *g, enum gfx_face f, float px, uint32_t r
 float gfx_spaced(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float cx, float y,
                  float spacing, const char *utf8);
 TTF_Font *gfx_font(struct gfx *g, enum gfx_face f, int px);
+/* The face that draws the digits of text set in face f: f itself when its figures are lining,
+ * else the Cardo face of the same style. */
+enum gfx_face gfx_figures_face(const struct gfx *g, enum gfx_face f);
 
 /* The asset file a texture is made from ("stone.png"), or "" for one made at start-up. */
 const char *gfx_file(enum gfx_tex t);

@@ -271,6 +271,8 @@ static void draw_path(struct app *a)
         side = mover;
     else if (g->path == 2)
         side = !mover;
+    /* the path's caption says what P shows next: the other side's path, then none */
+    g->view.path_next = g->lift >= 0 ? -2 : g->path == 1 ? !mover : -1;
     if (side >= 0)
         g->view.ops->path(&g->view, &a->g, &g->shown, side);
 }
@@ -320,6 +322,18 @@ void board_draw_pieces(struct app *a)
     }
 }
 
+float board_dice_size(const SDL_FRect *t, float n, float u)
+{
+    /* a die at rest spans up to 1.46 size (its perspective and a turn of 0.35 rad) and lies
+     * within 8% of its slot and 12% of the tray's width of its place, its slots a tenth of the
+     * width in from the ends (dice_throw): so sized, none touches another or the felt's edge */
+    float along = fmaxf(t->w, t->h), across = fminf(t->w, t->h), felt = 6 * u;
+    float slot = (along - across * 0.2f) / n;
+    return fminf(fminf(across * 0.42f, along / (n * 1.4f)),
+                 fminf(fminf(slot * 0.84f / 1.46f, (slot * 0.42f + across * 0.1f - felt) / 0.73f),
+                       (across * 0.76f - 2 * felt) / 1.46f));
+}
+
 void board_draw_trays(struct app *a, int dice_widget)
 {
     struct gfx *gx = &a->g;
@@ -341,7 +355,7 @@ void board_draw_trays(struct app *a, int dice_widget)
             app_widget(a, dice_widget, t->x, t->y, t->w, t->h, true);
         }
         float n = (float)(g->dice.n > 0 ? g->dice.n : 1);
-        float size = fminf(fminf(t->w, t->h) * 0.42f, fmaxf(t->w, t->h) / (n * 1.4f));
+        float size = board_dice_size(t, n, gx->u);
         /* waiting for a throw: the last throw, spent, or blank dice before the first, so a
          * throw that has not happened never looks like one */
         struct dice_view shown = g->dice;

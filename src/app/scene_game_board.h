@@ -2,8 +2,14 @@
 #ifndef LUDI_SCENE_GAME_BOARD_H
 #define LUDI_SCENE_GAME_BOARD_H
 
+#include <SDL.h>
+
 struct app;
 
+/* The size of n dice lying in tray t (u: the layout unit): at rest none touches another or the
+ * tray's edge. A die at rest spans at most DICE_REST_SPAN times it. */
+#define DICE_REST_SPAN 1.46f
+float board_dice_size(const SDL_FRect *t, float n, float u);
 /* The table and the board, from a texture redrawn only when the size or the look changes. */
 void board_draw_backdrop(struct app *a);
 /* The last move's places, the hint, and the destinations of a lifted counter. */

@@ -159,8 +159,8 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
     if (number_it) {
         char num[16];
         snprintf(num, sizeof num, "%d.", number);
-        gfx_text(gx, FACE_BODY, 15 * t, future ? col : 0xb8a98aff, x + 26 * t, y + 2 * t,
-                 ALIGN_RIGHT, num);
+        gfx_text(gx, FACE_BODY, app_px(a, 15 * t), future ? col : 0xb8a98aff, x + 26 * t,
+                 y + 2 * t, ALIGN_RIGHT, num);
     }
     if (!paired(g)) {
         view_draw_piece(&g->view, gx, e->side, false, tx + 7 * t, y + line / 2, 6.5f * t, 0,
@@ -177,7 +177,8 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
     size_t dice_len = pos;   /* the dice in a colour of their own, then the steps */
     ludi_buf_add(text, sizeof text, &pos, "%s", words);
     char fit[sizeof text];
-    float px = app_fit(a, FACE_BODY, 15.5f * t, 12 * t, x + w - tx, text, fit, sizeof fit);
+    float px = app_fit(a, FACE_BODY, app_px(a, 15.5f * t), app_px(a, 12 * t), x + w - tx, text,
+                       fit, sizeof fit);
     if (dice_len > 0 && strlen(fit) > dice_len) {
         char dice[64];
         snprintf(dice, sizeof dice, "%.*s", (int)dice_len, fit);
@@ -258,8 +259,8 @@ void chrome_draw_list(struct app *a)
         trf(a, msg, sizeof msg, STR_REVIEW, g->review, (int)ludi_session_moves_played(&g->ss));
         gfx_fill(gx, x, fy, w, y + h - fy, 0x1d1813f0u);
         gfx_fill(gx, x, fy, w, 1, 0xc9a45c40u);
-        gfx_text(gx, FACE_ITALIC, 15 * t, 0xd8c9a8ffu, x + w / 2, fy + 6 * t, ALIGN_CENTER,
-                 msg);
+        gfx_text(gx, FACE_ITALIC, app_px(a, 15 * t), 0xd8c9a8ffu, x + w / 2, fy + 6 * t,
+                 ALIGN_CENTER, msg);
         app_button(a, W_PRESENT, x + 16 * t, fy + 32 * t, w - 32 * t, 36 * t,
                    tr(a, STR_PRESENT), true);
     }
@@ -304,11 +305,13 @@ void chrome_draw_bar(struct app *a)
     float total = (float)n * bw + (float)(n - 1) * gap;
     float x = (L->bar.w - total) / 2, y = L->bar.y + (L->bar.h - bh) / 2;
     /* "Undo · Ctrl+Z" on every button where all fit at a readable size, else the words
-     * alone; one size of text for the whole row */
+     * alone; one size of text for the whole row, a whole pixel size at which every label is
+     * measured to fit (a fractional size rounds up when drawn, and the button would then cut
+     * its label) */
     char labels[8][96];
-    float base = bh * 0.46f, room = bw - 12 * gx->u, px = base;
+    float base = floorf(bh * 0.46f), room = bw - 12 * gx->u, px = base;
+    float least = fminf(base, 11.0f * gx->dpi);
     for (int pass = 0; pass < 2; pass++) {
-        px = base;
         for (int i = 0; i < n; i++) {
             const char *word = tr(a, b[i].label);
             if (pass == 0 && b[i].key[0])
@@ -316,10 +319,18 @@ void chrome_draw_bar(struct app *a)
                          b[i].ctrl ? tr(a, STR_KEY_CTRL) : "", b[i].ctrl ? "+" : "", b[i].key);
             else
                 snprintf(labels[i], sizeof labels[i], "%s", word);
-            char fit[96];
-            px = fminf(px, app_fit(a, FACE_BODY, base, 0, room, labels[i], fit, sizeof fit));
         }
-        if (px >= base * 0.8f)
+        for (px = base; px > least; px -= 1) {
+            bool fits = true;
+            for (int i = 0; i < n && fits; i++) {
+                int w, h;
+                gfx_text_size(gx, FACE_BODY, px, labels[i], &w, &h);
+                fits = (float)w <= room;
+            }
+            if (fits)
+                break;
+        }
+        if (px >= fmaxf(base * 0.8f, least))
             break;
     }
     for (int i = 0; i < n; i++) {
@@ -422,7 +433,8 @@ void chrome_draw_over(struct app *a)
     const SDL_FRect *area = &g->lay.area;
     float w = fminf(540 * t, area->w - 16 * t);
     float rh = gfx_paragraph(gx, FACE_ITALIC, 18 * t, 0, 0, 0, w - 60 * t, 23 * t, reason, false);
-    float kh = gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0, 0, 0, w - 60 * t, 19 * t,
+    float kpx = app_px(a, 15 * t);
+    float kh = gfx_paragraph(gx, FACE_ITALIC, kpx, 0, 0, 0, w - 60 * t, kpx * 1.27f,
                              tr(a, STR_REPLAY_HELP), false);
     float bh = 42 * t, h = 104 * t + rh + 10 * t + kh + 18 * t + bh + 20 * t;
     float x = area->x + (area->w - w) / 2, y = area->y + fmaxf(0, (area->h - h) / 2);
@@ -439,7 +451,7 @@ void chrome_draw_over(struct app *a)
     gfx_paragraph(gx, FACE_ITALIC, 18 * t, 0xd8c9a8ffu, x + 30 * t, cy, w - 60 * t, 23 * t,
                   reason, true);
     cy += rh + 10 * t;
-    gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xc8b995ffu, x + 30 * t, cy, w - 60 * t, 19 * t,
+    gfx_paragraph(gx, FACE_ITALIC, kpx, 0xc8b995ffu, x + 30 * t, cy, w - 60 * t, kpx * 1.27f,
                   tr(a, STR_REPLAY_HELP), true);
     float bw = (w - 4 * 20 * t) / 3, by = y + h - bh - 20 * t;
     app_button(a, W_REMATCH, x + 20 * t, by, bw, bh, tr(a, STR_REMATCH), true);

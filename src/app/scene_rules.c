@@ -57,6 +57,20 @@ static void event(struct app *a, const struct ui_event *e)
         app_focus_keys(a, e);
 }
 
+/* The illustration: the board set up; where there is a path (Duodecim), the first player's path
+ * over it, drawn as the game draws it, so the path is seen before the first game. */
+static void draw_board(struct app *a, struct gfx *gx)
+{
+    view_draw_setup(&R.view, gx);
+    if (R.view.ops->path) {
+        struct ludi_state s;
+        ludi_start(&R.view.opt, &s);
+        R.view.lang = a->lang;
+        R.view.path_next = -2;
+        R.view.ops->path(&R.view, gx, &s, 0);
+    }
+}
+
 static void draw(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -98,8 +112,8 @@ static void draw(struct app *a)
     used += gfx_paragraph(gx, FACE_ITALIC, px, 0xe8c98aff, margin, top + used, textw, px * 1.3f,
                           line, true);
     used += 10 * t;
-    used += gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xbfb193ffu, margin, top + used, textw,
-                          15 * t * 1.3f, tr(a, STR_RULES_KEYS), true);
+    used += gfx_paragraph(gx, FACE_ITALIC, app_px(a, 15 * t), 0xbfb193ffu, margin, top + used,
+                          textw, app_px(a, 15 * t) * 1.3f, tr(a, STR_RULES_KEYS), true);
     /* the board, set up, as an illustration */
     const struct ludi_options *o = options_in_force(a, R.shown);
     if (!R.have || R.view.game != R.shown || memcmp(&R.view.opt, o, sizeof *o)) {
@@ -110,12 +124,12 @@ static void draw(struct app *a)
         float by = top + used + 16 * t;
         if (bottom - by > 80 * t) {
             view_layout(&R.view, margin, by, W - 2 * margin, bottom - by);
-            view_draw_setup(&R.view, gx);
+            draw_board(a, gx);
         }
     } else {
         float bx = margin + textw + 30 * t;
         view_layout(&R.view, bx, top, W - bx - margin, bottom - top);
-        view_draw_setup(&R.view, gx);
+        draw_board(a, gx);
     }
     float bwid = 170 * t, bh = 44 * t;
     app_button(a, W_BACK, (W - bwid) / 2, H - bh - 18 * t, bwid, bh, tr(a, STR_BACK), true);

@@ -266,16 +266,17 @@ static float draw_row(struct app *a, enum row_id r, float x, float y, float w, b
         return 0;
     row_words(a, r, label, help, sizeof label < sizeof help ? sizeof label : sizeof help);
     float lw = w * 0.42f, bh = 32 * t;
-    float hh = gfx_paragraph(gx, FACE_ITALIC, 13.5f * t, 0xbfb193ffu, x, 0, lw - 8 * t, 16 * t,
-                             help, false);
+    float hpx = app_px(a, 13.5f * t), hlh = hpx * 1.19f;
+    float hh = gfx_paragraph(gx, FACE_ITALIC, hpx, 0xbfb193ffu, x, 0, lw - 8 * t, hlh, help,
+                             false);
     float h = fmaxf(bh + 16 * t, 26 * t + hh + 10 * t);
     if (!draw)
         return h;
     char fit[160];
     float px = app_fit(a, FACE_BODY, 18 * t, 13 * t, lw - 8 * t, label, fit, sizeof fit);
     gfx_text(gx, FACE_BODY, px, COL_TEXT_DARK, x, y + 2 * t, ALIGN_LEFT, fit);
-    gfx_paragraph(gx, FACE_ITALIC, 13.5f * t, 0xbfb193ffu, x, y + 26 * t, lw - 8 * t, 16 * t,
-                  help, true);
+    gfx_paragraph(gx, FACE_ITALIC, hpx, 0xbfb193ffu, x, y + 26 * t, lw - 8 * t, hlh, help,
+                  true);
     float cx = x + lw, cw = (w - lw) / (float)n;
     for (int c = 0; c < n; c++) {   /* a label that does not fit: the brief ones */
         int tw, th;

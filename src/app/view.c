@@ -379,17 +379,78 @@ void view_draw_beds(struct view *v, struct gfx *g)
                       v->cell * 0.22f, 0x00000040u);
 }
 
+float view_tray_r(const struct view *v, const SDL_FRect *t, float r)
+{
+    /* a counter stands r * 1.1 in from the caption's edge (view_tray_xy), a little room under */
+    return fmaxf(r * 0.5f, fminf(r, (t->h - caption_h(v, t) - v->cell * 0.06f) / 2.2f));
+}
+
+/* The widest word of text in face f at px. */
+static int widest_word(struct gfx *g, enum gfx_face f, float px, const char *text)
+{
+    char word[128];
+    int widest = 0;
+    for (const char *p = text; *p;) {
+        size_t n = strcspn(p, " \n");
+        if (n > 0 && n < sizeof word) {
+            int w, h;
+            snprintf(word, sizeof word, "%.*s", (int)n, p);
+            gfx_text_size(g, f, px, word, &w, &h);
+            widest = w > widest ? w : widest;
+        }
+        p += n;
+        while (*p == ' ' || *p == '\n')
+            p++;
+    }
+    return widest;
+}
+
+/* Whether caption fits tray t at px: its lines across, and its height. */
+static bool caption_fits(struct view *v, struct gfx *g, const SDL_FRect *t, float px,
+                         const char *caption)
+{
+    float room = t->w - v->cell * 0.12f;
+    int w, h;
+    gfx_text_size(g, FACE_FIGURES, px, "0", &w, &h);
+    float tall = gfx_paragraph(g, FACE_FIGURES, px, 0, 0, 0, room, (float)h * 0.92f, caption,
+                               false);
+    return (float)widest_word(g, FACE_FIGURES, px, caption) <= room && tall <= caption_h(v, t) + 1;
+}
+
+float view_caption_fit(struct view *v, struct gfx *g, const SDL_FRect *t, const char *caption,
+                       char *out, size_t len)
+{
+    snprintf(out, len, "%s", caption);
+    /* a whole pixel size at which the caption's lines fit across the tray and its height;
+     * where none does, the words bound by no-break spaces ("15 of 15") may break too */
+    for (int pass = 0; pass < 2; pass++) {
+        float px = floorf(caption_px(v));
+        for (; px > VIEW_MIN_PX; px -= 1)
+            if (caption_fits(v, g, t, px, out))
+                break;
+        if (px > VIEW_MIN_PX || caption_fits(v, g, t, px, out) || pass == 1)
+            return px;
+        char *nb;
+        while ((nb = strstr(out, "\xc2\xa0")) != NULL) {
+            nb[0] = ' ';
+            memmove(nb + 1, nb + 2, strlen(nb + 2) + 1);
+        }
+    }
+    return VIEW_MIN_PX;
+}
+
 void view_tray_caption(struct view *v, struct gfx *g, const SDL_FRect *t, bool top, int count,
                        const char *caption)
 {
     if (t->w <= 0 || t->h <= 0 || !caption || !caption[0])
         return;
-    float cap = caption_h(v, t), px = caption_px(v);
+    char fit[160];
+    float cap = caption_h(v, t), px = view_caption_fit(v, g, t, caption, fit, sizeof fit);
     float cy = top ? t->y + cap / 2 + v->cell * 0.04f : t->y + t->h - cap / 2 - v->cell * 0.04f;
     /* an empty tray's caption stays readable but steps back */
     uint32_t col = count ? 0xeadfc4f0u : 0xeadfc488u;
-    view_text_centred(g, FACE_FIGURES, px, col, t->x + t->w / 2, cy, t->w + v->cell * 0.45f,
-                      caption);
+    view_text_centred(g, FACE_FIGURES, px, col, t->x + t->w / 2, cy, t->w - v->cell * 0.12f,
+                      fit);
 }
 
 void view_pile_count(struct view *v, struct gfx *g, const struct vpiece *p)

@@ -67,6 +67,7 @@ struct view {
     SDL_FRect wait[2];               /* Duodecim: counters waiting to enter, off the board */
     SDL_FRect dice;                  /* the dice tray (dice games) */
     enum i18n_lang lang;             /* of the captions (set by the game screen) */
+    int path_next;                   /* the path P shows next (a side, -1 none), or -2: no key */
     SDL_Texture *tex;                /* the painted board, at board size */
     int tex_w, tex_h;
     int painted_material, painted_style;
@@ -114,6 +115,15 @@ void view_tray_xy(const struct view *v, const SDL_FRect *t, bool top, float r, i
 void view_draw_beds(struct view *v, struct gfx *g);
 /* A tray's caption, at its top or bottom, wrapped to the tray's width and centred (fainter
  * when the tray holds no counter). */
+/* The smallest size of any text on the table, in pixels: nothing is drawn smaller. */
+#define VIEW_MIN_PX 11.0f
+/* The radius of a counter in tray t: r, or less where the tray is too short for it under its
+ * caption. */
+float view_tray_r(const struct view *v, const SDL_FRect *t, float r);
+/* The size at which a tray's caption fits inside it (wrapped, never wider than the tray); the
+ * caption to draw goes to out (its no-break spaces broken where it fits no other way). */
+float view_caption_fit(struct view *v, struct gfx *g, const SDL_FRect *t, const char *caption,
+                       char *out, size_t len);
 void view_tray_caption(struct view *v, struct gfx *g, const SDL_FRect *t, bool top, int count,
                        const char *caption);
 /* The pixel size of board labels (coordinates, point names, numbers): readable at any size. */

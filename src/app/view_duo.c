@@ -19,7 +19,6 @@
 #define DICE_W 1.35f
 #define SPACE 0.25f
 #define PILE_SHOWN 4     /* counters drawn in a pile; the count says how many */
-#define LABEL 0.3f       /* a path number's centre from the free end of its row's band */
 
 static const char *const words[3][2] = {
     {"LEVATE", "DALOCV"}, {"LVDERE", "NESCIS"}, {"IDIOTA", "RECEDE"}};
@@ -102,12 +101,11 @@ static void cell_xy(const struct view *v, int row, int col, float *x, float *y)
 
 /* Where a cell's number stands when a path is shown: at the free end of its band, past the
  * tallest pile drawn. */
+/* A path number's place: on its point (the letter or circle), where a pile's first counter
+ * stands. */
 static void label_xy(const struct view *v, int row, int col, float *x, float *y)
 {
-    float s = v->cell;
     cell_xy(v, row, col, x, y);
-    float top = v->board.y + (MARGIN + (float)row * BAND) * s;
-    *y = row == 2 ? top + LABEL * s : top + (BAND - LABEL) * s;
 }
 
 static float pile_step(const struct view *v)
@@ -178,9 +176,9 @@ static int count_at(const struct ludi_state *s, int side, int p)
 static void row_xy(const struct view *v, const SDL_FRect *t, bool top, int i, int n, float *x,
                    float *y)
 {
-    float first_x;
-    view_tray_xy(v, t, top, v->r, 0, 1, &first_x, y);
-    float room = t->w - 2 * v->r, step = v->r * 2.1f;
+    float first_x, r = view_tray_r(v, t, v->r);
+    view_tray_xy(v, t, top, r, 0, 1, &first_x, y);
+    float room = t->w - 2.2f * r, step = r * 2.1f;
     if (n > 1 && step * (float)(n - 1) > room)
         step = room / (float)(n - 1);
     *x = t->x + t->w / 2 + ((float)i - (float)(n - 1) / 2) * step;
@@ -230,6 +228,10 @@ static int pieces(const struct view *v, const struct ludi_state *s, struct vpiec
                 q->idx = (int16_t)i;
                 q->count = (int16_t)c;
                 q->r = v->r;
+                if (p == 0)   /* a short tray holds smaller counters, all inside it */
+                    q->r = view_tray_r(v, &v->wait[side], v->r);
+                else if (p == 31 && v->tray[side].w > v->tray[side].h)
+                    q->r = view_tray_r(v, &v->tray[side], v->r);
                 slot_xy(v, side, q->where, i, c, &q->x, &q->y);
             }
         }
@@ -381,14 +383,30 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
         snprintf(num, sizeof num, "%d", p);
         gfx_chip(g, FACE_FIGURES_BOLD, px, x, y, 0xfff4dcffu, PATH_DARK, num);
     }
-    /* whose path this is */
-    char who[64];
+    /* whose path this is, and what P shows next */
+    char who[64], next[64], cap[160];
     i18n_format(v->lang, who, sizeof who, STR_BOARD_PATH_OF,
                 i18n_get(v->lang, side == 0 ? STR_SIDE_ONE : STR_SIDE_TWO));
-    gfx_chip(g, FACE_FIGURES_BOLD, px, v->board.x + v->board.w * 0.25f,
+    if (v->path_next >= 0)
+        i18n_format(v->lang, next, sizeof next, STR_BOARD_PATH_OF,
+                    i18n_get(v->lang, v->path_next == 0 ? STR_SIDE_ONE : STR_SIDE_TWO));
+    else
+        snprintf(next, sizeof next, "%s", i18n_get(v->lang, STR_BOARD_PATH_HIDE));
+    if (v->path_next >= -1)
+        i18n_format(v->lang, cap, sizeof cap, STR_BOARD_PATH_NEXT, who, next);
+    else
+        snprintf(cap, sizeof cap, "%s", who);
+    /* in the margin by the side's own half of the middle row, inside the board */
+    float cpx = fmaxf(VIEW_MIN_PX, fminf(px, MARGIN * c * 0.62f));
+    int tw, th;
+    gfx_text_size(g, FACE_FIGURES_BOLD, cpx, cap, &tw, &th);
+    float half = (float)tw / 2 + cpx * 0.5f;
+    float cx = v->board.x + v->board.w * 0.3f;
+    cx = fmaxf(v->board.x + half + c * 0.1f, fminf(cx, v->board.x + v->board.w - half));
+    gfx_chip(g, FACE_FIGURES_BOLD, cpx, cx,
              side == 0 ? v->board.y + MARGIN * c * 0.5f
                        : v->board.y + v->board.h - MARGIN * c * 0.5f,
-             0x1a1410ffu, PATH_RGBA, who);
+             0x1a1410ffu, PATH_RGBA, cap);
 }
 
 const struct view_ops view_duo_ops = {

@@ -326,10 +326,11 @@ static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
                 continue;
             char num[8];
             snprintf(num, sizeof num, "%d", top->count);
-            float px = view_label_px(v);
-            /* A's number to the right of the pile, B's to the left: never one on the other */
-            float dx = top->r + px * 0.6f;
-            gfx_chip(g, FACE_FIGURES_BOLD, px, top->x + (side == 0 ? dx : -dx), top->y,
+            /* a badge on the pile's own counter, at its upper corner (A's right, B's left):
+             * never one on the other, never on the next point's counter */
+            float px = fmaxf(VIEW_MIN_PX, fminf(view_label_px(v), top->r * 0.72f));
+            float d = top->r * 0.58f;
+            gfx_chip(g, FACE_FIGURES_BOLD, px, top->x + (side == 0 ? d : -d), top->y - d,
                      0xf6ead0ffu, side == 0 ? 0x1f4e87f0u : 0x3a332cf0u, num);
         }
     }

@@ -1,0 +1,255 @@
+/* test_layout.c: the game screen's text and trays off screen: digits drawn in lining figures,
+ * and every tray's caption, counters and dice inside it at four window sizes in both languages. */
+#include <math.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../check.h"
+#include "app.h"
+#include "dice.h"
+#include "game.h"
+#include "scene_game_board.h"
+
+static struct app A;
+
+/* Opens the window with these arguments after the common ones; false (and a failed check) if
+ * it cannot. */
+static bool open_window(const char *size, const char *const *extra)
+{
+    char *argv[24] = {(char *)"ludi", (char *)"--no-settings", (char *)"--window", (char *)size};
+    int argc = 4;
+    for (int i = 0; extra[i] && argc < 23; i++)
+        argv[argc++] = (char *)extra[i];
+    struct launch l;
+    char err[512];
+    bool ok = cli_parse(argc, argv, &l, err, sizeof err) && app_init(&A, &l, err, sizeof err);
+    CHECK_MSG(ok, "the window at %s: %s", size, err);
+    if (!ok)
+        return false;
+    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
+    for (int i = 0; i < 3; i++)
+        app_frame(&A, false);
+    return true;
+}
+
+/* Draws text on black and reads back a w x h box of its pixels (red channel). */
+static void ink(enum gfx_face f, const char *text, unsigned char *out, int w, int h)
+{
+    SDL_SetRenderDrawColor(A.ren, 0, 0, 0, 255);
+    SDL_RenderClear(A.ren);
+    gfx_text(&A.g, f, 40, 0xffffffffu, 4, 4, ALIGN_LEFT, text);
+    static uint32_t px[200 * 100];
+    SDL_Rect r = {0, 0, w, h};
+    SDL_RenderReadPixels(A.ren, &r, SDL_PIXELFORMAT_RGBA32, px, w * 4);
+    for (int i = 0; i < w * h; i++)
+        out[i] = (unsigned char)(px[i] & 0xff);
+}
+
+/* Moves the ink of a w x h picture to its top left corner. */
+static void to_corner(unsigned char *p, int w, int h)
+{
+    int x0 = w, y0 = h;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            if (p[y * w + x] > 40) {
+                x0 = x < x0 ? x : x0;
+                y0 = y < y0 ? y : y0;
+            }
+    if (x0 == w)
+        return;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            p[y * w + x] = y + y0 < h && x + x0 < w ? p[(y + y0) * w + x + x0] : 0;
+}
+
+/* Pixels that differ between two pictures, each with its ink moved to the corner. */
+static int differing(unsigned char *a, unsigned char *b, int w, int h)
+{
+    to_corner(a, w, h);
+    to_corner(b, w, h);
+    int d = 0;
+    for (int i = 0; i < w * h; i++)
+        d += abs(a[i] - b[i]) > 40;
+    return d;
+}
+
+/* Report 2: EB Garamond's old-style '1' reads as 'I' and its '0' as 'o': digits in body text
+ * are drawn in the lining figures face, so "1" in the body face is the figures face's "1" and
+ * no longer the body face's 'I'. */
+static void test_lining_figures(void)
+{
+    const char *args[] = {"--scene", "title", NULL};
+    if (!open_window("800x600", args))
+        return;
+    struct gfx *g = &A.g;
+    if (!strstr(g->font_path[FACE_BODY], "EBGaramond")) {
+        printf("note: the body face is not EB Garamond (%s): its figures are its own\n",
+               g->font_path[FACE_BODY]);
+        CHECK(gfx_figures_face(g, FACE_BODY) == FACE_BODY);
+        app_free(&A);
+        return;
+    }
+    CHECK(gfx_figures_face(g, FACE_BODY) == FACE_FIGURES);
+    CHECK(gfx_figures_face(g, FACE_ITALIC) == FACE_FIGURES_ITALIC);
+    CHECK(gfx_figures_face(g, FACE_BOLD) == FACE_FIGURES_BOLD);
+    enum { W = 200, H = 100 };
+    static unsigned char body1[W * H], fig1[W * H], bodyI[W * H], body10[W * H], fig10[W * H];
+    /* the same ink, wherever each face's baseline puts it */
+    ink(FACE_BODY, "1", body1, W, H);
+    ink(FACE_FIGURES, "1", fig1, W, H);
+    ink(FACE_BODY, "I", bodyI, W, H);
+    int same = differing(body1, fig1, W, H), unlike = differing(body1, bodyI, W, H);
+    CHECK_MSG(same == 0, "a body '1' differs from the figures' '1' in %d pixels", same);
+    CHECK_MSG(unlike > 40, "a body '1' looks like a body 'I' (%d pixels differ)", unlike);
+    ink(FACE_BODY, "10", body10, W, H);
+    ink(FACE_FIGURES, "10", fig10, W, H);
+    CHECK_MSG(differing(body10, fig10, W, H) == 0, "a body \"10\" is not in lining figures");
+    /* a run of digits inside words: measured as drawn, the words in their own face */
+    int w, h, w1, w2, w3, hh;
+    gfx_text_size(g, FACE_BODY, 20, "Level 11x10", &w, &h);
+    gfx_text_size(g, FACE_BODY, 20, "Level ", &w1, &hh);
+    gfx_text_size(g, FACE_FIGURES, 20, "11", &w2, &hh);
+    gfx_text_size(g, FACE_BODY, 20, "x", &w3, &hh);
+    int w4;
+    gfx_text_size(g, FACE_FIGURES, 20, "10", &w4, &hh);
+    CHECK_INT(w, w1 + w2 + w3 + w4);
+    app_free(&A);
+}
+
+/* Every word of text no wider than room, at px. */
+static bool words_fit(struct gfx *g, float px, const char *text, float room)
+{
+    char word[128];
+    for (const char *p = text; *p;) {
+        size_t n = strcspn(p, " ");
+        int w, h;
+        snprintf(word, sizeof word, "%.*s", (int)n, p);
+        gfx_text_size(g, FACE_FIGURES, px, word, &w, &h);
+        if ((float)w > room)
+            return false;
+        p += n;
+        while (*p == ' ')
+            p++;
+    }
+    return true;
+}
+
+static bool inside(const SDL_FRect *t, float x, float y, float r)
+{
+    return x - r >= t->x - 0.5f && x + r <= t->x + t->w + 0.5f && y - r >= t->y - 0.5f &&
+           y + r <= t->y + t->h + 0.5f;
+}
+
+/* A caption (the longest its tray shows) fits in its tray with a row of counters under it. */
+static void check_caption(const char *where, const SDL_FRect *t, const char *cap)
+{
+    struct view *v = &A.game->view;
+    char fit[160];
+    float px = view_caption_fit(v, &A.g, t, cap, fit, sizeof fit);
+    cap = fit;
+    int w, h;
+    gfx_text_size(&A.g, FACE_FIGURES, px, "0", &w, &h);
+    float tall = gfx_paragraph(&A.g, FACE_FIGURES, px, 0, 0, 0, t->w, (float)h * 0.92f, cap,
+                               false);
+    float r = view_tray_r(v, t, v->r);
+    CHECK_MSG(px >= VIEW_MIN_PX, "%s: \"%s\" at %.0f px, under the least readable size", where,
+              cap, px);
+    CHECK_MSG(words_fit(&A.g, px, cap, t->w), "%s: a word of \"%s\" is wider than its tray "
+              "(%.0f px)", where, cap, t->w);
+    CHECK_MSG(tall + 2 * r <= t->h + 1, "%s: \"%s\" (%.0f px tall) and a counter (r %.1f) do "
+              "not fit the tray's %.0f px", where, cap, tall, r, t->h);
+}
+
+/* The counters off the board (waiting, borne off, taken) each inside one of the trays. */
+static void check_counters(const char *where, const struct vpiece *p, int n)
+{
+    const struct view *v = &A.game->view;
+    const SDL_FRect *t[4] = {&v->tray[0], &v->tray[1], &v->wait[0], &v->wait[1]};
+    for (int i = 0; i < n; i++) {
+        if (p[i].where != LUDI_OFF && p[i].where != LUDI_OUT && p[i].where != VIEW_TAKEN)
+            continue;
+        bool in = false;
+        for (int k = 0; k < 4; k++)
+            in = in || (t[k]->w > 0 && inside(t[k], p[i].x, p[i].y, p[i].r));
+        CHECK_MSG(in, "%s: a counter (side %d, place %d) at %.0f,%.0f r %.1f outside its tray",
+                  where, p[i].side, p[i].where, p[i].x, p[i].y, p[i].r);
+    }
+}
+
+/* Dice at rest: inside the felt, none on another. */
+static void check_dice(const char *where, int n)
+{
+    const SDL_FRect *t = &A.game->view.dice;
+    float size = board_dice_size(t, (float)n, A.g.u), half = size * DICE_REST_SPAN / 2;
+    SDL_FRect felt = {t->x + 4 * A.g.u, t->y + 4 * A.g.u, t->w - 8 * A.g.u, t->h - 8 * A.g.u};
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        struct dice_view dv;
+        dice_init(&dv, seed);
+        const int six[3] = {6, 6, 6};
+        dice_place(&dv, six, n, t->x, t->y, t->w, t->h);
+        for (int i = 0; i < n; i++) {
+            CHECK_MSG(inside(&felt, dv.d[i].x1, dv.d[i].y1, half), "%s: die %d (size %.1f) "
+                      "off the felt (seed %llu)", where, i, size, (unsigned long long)seed);
+            for (int j = 0; j < i; j++)
+                CHECK_MSG(fabsf(dv.d[i].x1 - dv.d[j].x1) >= 2 * half ||
+                              fabsf(dv.d[i].y1 - dv.d[j].y1) >= 2 * half,
+                          "%s: dice %d and %d overlap (seed %llu)", where, j, i,
+                          (unsigned long long)seed);
+        }
+    }
+    CHECK_MSG(size >= 12, "%s: dice of %.1f px", where, size);
+}
+
+/* Report 9: nothing spills out of its tray: captions, counters and dice, every game, at
+ * 1280x800, 800x600, 900x650 and 700x1000, in English and German. */
+static void test_trays_hold_their_contents(void)
+{
+    static const char *const games[] = {"latrunculi", "pente", "duodecim"};
+    static const char *const sizes[] = {"1280x800", "800x600", "900x650", "700x1000"};
+    static const char *const langs[] = {"en", "de"};
+    for (int gi = 0; gi < 3; gi++)
+        for (int si = 0; si < 4; si++)
+            for (int li = 0; li < 2; li++) {
+                const char *args[] = {"--game", games[gi], "--language", langs[li], "--black",
+                                      "human", "--white", "human", "--scene", "game", NULL};
+                if (!open_window(sizes[si], args))
+                    continue;
+                char where[96], cap[96];
+                snprintf(where, sizeof where, "%s %s %s", games[gi], sizes[si], langs[li]);
+                struct view *v = &A.game->view;
+                enum i18n_lang lang = A.lang;
+                for (int side = 0; side < 2; side++) {
+                    if (gi == 0)
+                        i18n_format(lang, cap, sizeof cap, STR_BOARD_CAPTURED, 15);
+                    else if (gi == 1)
+                        i18n_format(lang, cap, sizeof cap, STR_BOARD_WAITING, 15);
+                    else
+                        i18n_format(lang, cap, sizeof cap, STR_BOARD_BORNE_OFF, 15, 15);
+                    check_caption(where, &v->tray[side], cap);
+                    if (gi == 2) {
+                        i18n_format(lang, cap, sizeof cap, STR_BOARD_WAITING, 15);
+                        check_caption(where, &v->wait[side], cap);
+                    }
+                }
+                check_counters(where, A.game->pcs, A.game->npcs);
+                if (gi == 2) {   /* every counter borne off */
+                    struct ludi_state s = A.game->ss.start;
+                    memset(s.g.duo.cnt, 0, sizeof s.g.duo.cnt);
+                    s.g.duo.cnt[0][31] = s.g.duo.cnt[1][31] = 15;
+                    static struct vpiece p[VIEW_MAX_PIECES];
+                    int n = v->ops->pieces(v, &s, p);
+                    check_counters(where, p, n);
+                }
+                if (gi > 0)
+                    check_dice(where, gi == 2 ? 3 : 1);
+                app_free(&A);
+            }
+}
+
+int main(void)
+{
+    RUN(test_lining_figures);
+    RUN(test_trays_hold_their_contents);
+    return check_summary();
+}
