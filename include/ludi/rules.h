@@ -264,6 +264,9 @@ int ludi_route(const struct ludi_state *s, const struct ludi_past *past,
  * off the board (Pente grammai) or waiting to enter (Duodecim scripta). A move that raises the
  * opponent's count captured or hit that many. */
 int ludi_counters_off(const struct ludi_state *s, int side);
+/* Latrunculi: how many men (the king not counted) side has on the board, the count that decides
+ * a game ended by a side unable to move or by the no-capture limit; 0 in the other games. */
+int ludi_lat_men(const struct ludi_state *s, int side);
 
 /* --- outcome and identity --- */
 enum ludi_result ludi_result_of(const struct ludi_state *s);

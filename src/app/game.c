@@ -28,8 +28,9 @@ static bool live(const struct ludi_session *ss, bool moved)
            (!moved || ludi_session_moves_played(ss) > 0);
 }
 
-/* Whether the autosaved game (Continue) is live, as live() says. */
-static bool autosave_live(const struct app *a, bool moved)
+/* Whether the autosaved game (Continue) is live, as live() says; which game it is in *game
+ * (when not NULL). */
+static bool autosave_live(const struct app *a, bool moved, enum ludi_game *game)
 {
     if (!a->pref_dir[0] || a->launch.no_settings)
         return false;
@@ -39,18 +40,20 @@ static bool autosave_live(const struct app *a, bool moved)
     if (!ludi_session_load(path, &ss, err, sizeof err))
         return false;
     bool yes = live(&ss, moved);
+    if (game)
+        *game = ss.opt.game;
     ludi_session_free(&ss);
     return yes;
 }
 
-bool game_has_autosave(const struct app *a)
+bool game_has_autosave(const struct app *a, enum ludi_game *game)
 {
-    return autosave_live(a, false);
+    return autosave_live(a, false, game);
 }
 
 bool game_in_progress(const struct app *a)
 {
-    return a->game ? live(&a->game->ss, true) : autosave_live(a, true);
+    return a->game ? live(&a->game->ss, true) : autosave_live(a, true, NULL);
 }
 
 void game_check_autosave(struct app *a)
@@ -67,15 +70,78 @@ void game_check_autosave(struct app *a)
         a->keep_autosave = app_file_notice(a, &rep);
 }
 
+/* The line of a saved game that keeps the steps of a human's turn not yet whole (the session
+ * keeps whole turns only); a comment to the rules core's parser, read back by game_start. */
+#define TURN_SO_FAR "# turn so far:"
+
 void game_autosave(struct app *a)
 {
     if (!a->game || a->game->lesson || !a->pref_dir[0] || a->launch.no_settings ||
         a->launch.screenshot || a->keep_autosave)
         return;
+    struct game *g = a->game;
     char path[1200], err[256];
     game_autosave_path(a, path, sizeof path);
-    if (!ludi_session_save(&a->game->ss, path, err, sizeof err))
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    if (g->nmade == 0 || g->ss.players[s->side].kind != LUDI_HUMAN) {
+        if (!ludi_session_save(&g->ss, path, err, sizeof err))
+            app_notice(a, "%s", err);
+        return;
+    }
+    size_t need = ludi_session_format(&g->ss, NULL, 0);
+    size_t cap = need + 32 + (size_t)g->nmade * 16;
+    char *text = malloc(cap);
+    if (!text) {
+        app_notice(a, "out of memory");
+        return;
+    }
+    ludi_session_format(&g->ss, text, need + 1);
+    size_t pos = need;
+    ludi_buf_add(text, cap, &pos, "%s", TURN_SO_FAR);
+    for (int i = 0; i < g->nmade; i++)
+        ludi_buf_add(text, cap, &pos, " %d,%d,%d", g->made[i].from, g->made[i].to,
+                     g->made[i].die);
+    ludi_buf_add(text, cap, &pos, "\n");
+    if (!ludi_file_write_atomic(path, text, pos, err, sizeof err))
         app_notice(a, "%s", err);
+    free(text);
+}
+
+/* The steps of a turn not yet whole kept in a saved game (TURN_SO_FAR), each checked legal by
+ * the rules after the ones before it: a step that is not is dropped with all after it. */
+static int read_turn_so_far(const char *path, const struct ludi_session *ss,
+                            struct ludi_step *made)
+{
+    char *text = NULL, err[256];
+    size_t len = 0;
+    if (!ludi_file_read(path, LUDI_FILE_MAX, &text, &len, err, sizeof err))
+        return 0;
+    const char *line = strstr(text, "\n" TURN_SO_FAR);
+    int n = 0;
+    const struct ludi_state *s = ludi_session_state(ss);
+    if (line && s->phase == LUDI_PHASE_MOVE && s->opt.game != LUDI_LATRUNCULI) {
+        const char *p = line + 1 + strlen(TURN_SO_FAR);
+        struct ludi_past past = ludi_session_past(ss);
+        int from, to, die, used;
+        while (n < LUDI_MAX_STEPS && sscanf(p, " %d,%d,%d%n", &from, &to, &die, &used) == 3) {
+            p += used;
+            static struct ludi_step legal[LUDI_MAX_MOVES];
+            int nl = ludi_legal_steps(s, &past, made, n, legal, LUDI_MAX_MOVES);
+            bool ok = false;
+            for (int i = 0; i < nl && i < LUDI_MAX_MOVES; i++)
+                ok |= legal[i].from == from && legal[i].to == to && legal[i].die == die;
+            if (!ok)
+                break;
+            made[n++] = (struct ludi_step){(int8_t)from, (int8_t)to, (uint8_t)die};
+            /* a turn the steps make whole would have been played: keep it open */
+            if (ludi_legal_steps(s, &past, made, n, legal, 1) == 0) {
+                n--;
+                break;
+            }
+        }
+    }
+    free(text);
+    return n;
 }
 
 static uint64_t fresh_seed(void)
@@ -94,6 +160,10 @@ static void dice_at_rest(struct game *g, const struct ludi_state *s)
     dice_place(&g->dice, v, s->ndice, g->view.dice.x, g->view.dice.y, g->view.dice.w,
                g->view.dice.h);
 }
+
+static void mark_used_dice(struct game *g, const struct ludi_step *made, int nmade);
+static bool preview(const struct game *g, const struct ludi_step *made, int nmade,
+                    struct ludi_state *out);
 
 /* A game with nothing in it yet but room for its legal steps, or NULL. */
 static struct game *game_alloc(char *err, size_t errlen)
@@ -191,7 +261,12 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
             ludi_session_set_player(&g->ss, side, (struct ludi_player){
                 st->computer[sg][side] ? LUDI_COMPUTER : LUDI_HUMAN, st->level[sg][side]});
     }
-    return game_begin(a, g, err, errlen);
+    if (!game_begin(a, g, err, errlen))
+        return false;
+    /* a turn left half made is taken up where it was left */
+    if (load_path && (g->nmade = read_turn_so_far(load_path, &g->ss, g->made)) > 0)
+        game_show_live(a);
+    return true;
 }
 
 bool game_start_session(struct app *a, struct ludi_session *ss, bool lesson, char *err,
@@ -206,6 +281,22 @@ bool game_start_session(struct app *a, struct ludi_session *ss, bool lesson, cha
     g->seed = ludi_session_seed(ss);
     g->lesson = lesson;
     return game_begin(a, g, err, errlen);
+}
+
+void game_show_live(struct app *a)
+{
+    struct game *g = a->game;
+    g->review = -1;
+    g->shown = *ludi_session_state(&g->ss);
+    if (g->nmade > 0 && !preview(g, g->made, g->nmade, &g->shown)) {
+        g->nmade = 0;   /* cannot happen: the steps came from the rules */
+        g->shown = *ludi_session_state(&g->ss);
+    }
+    if (g->nmade > 0)
+        mark_used_dice(g, g->made, g->nmade);
+    g->legal_valid = false;
+    g->lift = -1;
+    game_sync_pieces(a);
 }
 
 void game_free(struct app *a)
@@ -508,8 +599,10 @@ bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
         capture = moved_other > 0;
     }
     animate_to(a, &next, st, side, fx, fy, app_anim(a, 0.3));
-    if (s->opt.game != LUDI_LATRUNCULI && left != 0)
+    if (s->opt.game != LUDI_LATRUNCULI && left != 0) {
         mark_used_dice(g, g->made, g->nmade);
+        game_autosave(a);   /* the turn so far is kept too */
+    }
     sound_play(capture ? SOUND_CAPTURE : SOUND_PLACE);
     return true;
 }
@@ -547,6 +640,29 @@ static void after_history_change(struct app *a)
     game_autosave(a);
 }
 
+bool game_can_undo(struct app *a)
+{
+    struct game *g = a->game;
+    if (g->nmade > 0 && g->pending_next < 0)
+        return true;
+    /* ask the session as game_undo would, then put it back where it was */
+    size_t save = ludi_session_now(&g->ss);
+    bool ok = ludi_session_undo_player(&g->ss);
+    if (ok)
+        ludi_session_rewind(&g->ss, save);
+    return ok;
+}
+
+bool game_can_redo(struct app *a)
+{
+    struct game *g = a->game;
+    size_t save = ludi_session_now(&g->ss);
+    bool ok = ludi_session_redo_player(&g->ss);
+    if (ok)
+        ludi_session_rewind(&g->ss, save);
+    return ok;
+}
+
 void game_undo(struct app *a)
 {
     struct game *g = a->game;
@@ -557,6 +673,7 @@ void game_undo(struct app *a)
         animate_to(a, ludi_session_state(&g->ss), NULL, 0, -1, -1, app_anim(a, 0.2));
         mark_used_dice(g, g->made, 0);
         g->legal_valid = false;
+        game_autosave(a);
         return;
     }
     if (!ludi_session_undo_player(&g->ss)) {
@@ -600,6 +717,10 @@ void game_ask_hint(struct app *a)
 {
     struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->ss);
+    if (g->nmade && game_human_to_move(a) && s->phase == LUDI_PHASE_MOVE) {
+        app_say(a, NOTICE_WHY, tr(a, STR_HINT_WHOLE_TURN));   /* a hint is a whole turn */
+        return;
+    }
     if (!game_human_to_move(a) || s->phase != LUDI_PHASE_MOVE || g->comp.busy || g->nmade)
         return;
     start_computer(a, COMP_HINT);
@@ -678,6 +799,7 @@ static void show_pending(struct app *a)
         g->pending_next = last ? -1 : g->pending_next + 1;
         g->legal_valid = false;
         mark_used_dice(g, g->made, g->nmade);
+        game_autosave(a);
     }
     double glide = app_anim(a, 0.3);
     animate_to(a, &next, &st, side, -1, -1, glide);

@@ -139,6 +139,12 @@ bool game_in_progress(const struct app *a);
 bool game_human_to_move(const struct app *a);
 /* The human to move may lift a counter now: nothing moves, no pause, the dice have settled. */
 bool game_can_interact(const struct app *a);
+/* Back to the live game from an earlier move: the board as it stands with the steps of the
+ * turn made so far, their dice used, the legal steps asked again. */
+void game_show_live(struct app *a);
+/* Whether Undo and Redo would change anything now (their buttons are greyed otherwise). */
+bool game_can_undo(struct app *a);
+bool game_can_redo(struct app *a);
 void game_undo(struct app *a);
 void game_redo(struct app *a);
 void game_ask_hint(struct app *a);
@@ -146,7 +152,8 @@ void game_ask_hint(struct app *a);
 void game_sync_pieces(struct app *a);
 /* Autosave of the game in progress (the Continue of the title screen). */
 void game_autosave(struct app *a);
-bool game_has_autosave(const struct app *a);
+/* Whether there is an autosaved game to continue, and which game it is (game may be NULL). */
+bool game_has_autosave(const struct app *a, enum ludi_game *game);
 /* At start: an autosave that cannot be read is set aside (with a notice), never written over. */
 void game_check_autosave(struct app *a);
 void game_autosave_path(const struct app *a, char *out, size_t len);

@@ -74,10 +74,11 @@ void i18n_format(enum i18n_lang lang, char *buf, size_t len, enum str_id id, ...
 
 const char *i18n_core(enum i18n_lang lang, const char *english)
 {
-    if (lang == I18N_DE)
-        for (int i = 0; i < i18n_de_core_count; i++)
-            if (strcmp(i18n_de_core[i].en, english) == 0)
-                return i18n_de_core[i].text;
+    const struct i18n_pair *t = lang == I18N_DE ? i18n_de_core : i18n_en_core;
+    int n = lang == I18N_DE ? i18n_de_core_count : i18n_en_core_count;
+    for (int i = 0; i < n; i++)
+        if (strcmp(t[i].en, english) == 0)
+            return t[i].text;
     return english;
 }
 

@@ -53,6 +53,9 @@ enum str_id {
     STR_LEARN_UNREADABLE, STR_LEARN_ALL_DONE,
     /* rules */
     STR_RULES_LAT, STR_RULES_PENTE, STR_RULES_DUO, STR_RULES_IN_FORCE, STR_RULES_KEYS,
+    STR_RULES_KEYS_DICE,
+    /* what the window says of a turn left half made, of the game continued, of a review */
+    STR_HINT_WHOLE_TURN, STR_RESUMED, STR_CONTINUE_GAME, STR_REVIEW_TURN, STR_BOARD_ENTERED,
     STR_COUNT
 };
 
@@ -69,6 +72,9 @@ struct i18n_pair {
 };
 extern const struct i18n_pair i18n_de_core[];
 extern const int i18n_de_core_count;
+/* English words of the window for texts of the rules core (the protocol's words kept there). */
+extern const struct i18n_pair i18n_en_core[];
+extern const int i18n_en_core_count;
 /* The core's English text in lang (the English itself when there is no translation). */
 const char *i18n_core(enum i18n_lang lang, const char *english);
 

@@ -18,7 +18,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_STATS_ROW] = "%s: %d gespielt, %d gewonnen",
     [STR_STATS_NONE] = "Noch keine Partie beendet.",
     [STR_PLAY_THIS] = "Spielen",
-    [STR_UNDO] = "Zur\xc3\xbc" "ck",
+    [STR_UNDO] = "R\xc3\xbc" "ckg\xc3\xa4ngig",
     [STR_REDO] = "Vor",
     [STR_HINT] = "Tipp",
     [STR_MENU] = "Men\xc3\xbc",
@@ -31,7 +31,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_COMPUTER] = "Computer",
     [STR_THINKING] = "Der Computer denkt nach\xe2\x80\xa6",
     [STR_THROW_HELP] = "Zum W\xc3\xbcrfeln auf die W\xc3\xbcrfel klicken oder Leertaste dr\xc3\xbc" "cken",
-    [STR_NOCAP] = "%d von %d Z\xc3\xbcgen ohne Schlagen",
+    [STR_NOCAP] = "%d von %d Einzelz\xc3\xbcgen ohne Schlagen",
     [STR_NOCAP_OFF] = "%d Z\xc3\xbcge ohne Schlagen",
     [STR_BORNE_OFF] = "herausgespielt",
     [STR_WAITING] = "warten",
@@ -58,8 +58,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REASON_ALL_MEN] = "alle Steine der Gegenseite wurden geschlagen",
     [STR_REASON_KING] = "der K\xc3\xb6nig wurde festgesetzt",
     [STR_REASON_OWN_KING] = "die Verliererseite hat ihren eigenen K\xc3\xb6nig festgesetzt",
-    [STR_REASON_STALEMATE] = "die Seite am Zug konnte nicht ziehen; die Steine wurden gez\xc3\xa4hlt",
-    [STR_REASON_NOCAPTURE] = "%d Z\xc3\xbcge ohne Schlagen; die Steine wurden gez\xc3\xa4hlt",
+    [STR_REASON_STALEMATE] = "die Seite am Zug konnte nicht ziehen: die Steine wurden gez\xc3\xa4hlt, %d zu %d",
+    [STR_REASON_NOCAPTURE] = "%d Einzelz\xc3\xbcge ohne Schlagen: die Steine wurden gez\xc3\xa4hlt, %d zu %d",
     [STR_REASON_SACRED] = "alle Steine stehen auf der heiligen Linie",
     [STR_REASON_BORNE_OFF] = "alle f\xc3\xbcnfzehn Steine wurden herausgespielt",
     [STR_REMATCH] = "Revanche",
@@ -221,8 +221,14 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RULES_IN_FORCE] = "In dieser Partie: %s",
     [STR_RULES_KEYS] =
         "Maus: einen Stein ziehen, oder ihn und dann sein Ziel anklicken. Tastatur: Pfeile und "
-        "Eingabe. Leertaste w\xc3\xbcrfelt. Strg+Z zur\xc3\xbc" "ck, Strg+Y vor, H Tipp, F1 "
+        "Eingabe.%s Strg+Z r\xc3\xbc" "ckg\xc3\xa4ngig, Strg+Y vor, H Tipp, F1 "
         "Regeln, F11 Vollbild, M Ton, Escape Men\xc3\xbc.",
+    [STR_RULES_KEYS_DICE] = " Leertaste w\xc3\xbcrfelt.",
+    [STR_HINT_WHOLE_TURN] = "Ein Tipp gilt dem ganzen Zug: erst mit R\xc3\xbc" "ckg\xc3\xa4ngig die gemachten Schritte zur\xc3\xbc" "cknehmen",
+    [STR_RESUMED] = "Ihre letzte Partie, wie Sie sie verlassen haben",
+    [STR_CONTINUE_GAME] = "Fortsetzen: %s",
+    [STR_BOARD_ENTERED] = "alle eingesetzt",
+    [STR_REVIEW_TURN] = "Zug %d von %d \xe2\x80\x94 %s war am Zug",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

@@ -31,7 +31,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_COMPUTER] = "computer",
     [STR_THINKING] = "The computer is thinking\xe2\x80\xa6",
     [STR_THROW_HELP] = "Click the dice or press Space to throw",
-    [STR_NOCAP] = "%d of %d moves without a capture",
+    [STR_NOCAP] = "%d of %d single moves without a capture",
     [STR_NOCAP_OFF] = "%d moves without a capture",
     [STR_BORNE_OFF] = "borne off",
     [STR_WAITING] = "to enter",
@@ -58,8 +58,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_REASON_ALL_MEN] = "every man of the other side was captured",
     [STR_REASON_KING] = "the king was immobilised",
     [STR_REASON_OWN_KING] = "the loser immobilised their own king",
-    [STR_REASON_STALEMATE] = "the side to move could not move; the pieces were counted",
-    [STR_REASON_NOCAPTURE] = "%d moves without a capture; the pieces were counted",
+    [STR_REASON_STALEMATE] = "the side to move could not move: the men were counted, %d to %d",
+    [STR_REASON_NOCAPTURE] = "%d single moves without a capture: the men were counted, %d to %d",
     [STR_REASON_SACRED] = "all counters stand on the sacred line",
     [STR_REASON_BORNE_OFF] = "all fifteen counters were borne off",
     [STR_REMATCH] = "Rematch",
@@ -213,6 +213,20 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RULES_IN_FORCE] = "In this game: %s",
     [STR_RULES_KEYS] =
         "Mouse: drag a counter, or click it and then its destination. Keyboard: arrows and "
-        "Enter. Space throws the dice. Ctrl+Z undo, Ctrl+Y redo, H hint, F1 rules, F11 full "
+        "Enter.%s Ctrl+Z undo, Ctrl+Y redo, H hint, F1 rules, F11 full "
         "screen, M sound, Escape menu.",
+    [STR_RULES_KEYS_DICE] = " Space throws the dice.",
+    [STR_HINT_WHOLE_TURN] = "A hint is a whole turn: Undo takes back the steps made first",
+    [STR_RESUMED] = "Your last game, as you left it",
+    [STR_CONTINUE_GAME] = "Continue: %s",
+    [STR_BOARD_ENTERED] = "all entered",
+    [STR_REVIEW_TURN] = "Move %d of %d \xe2\x80\x94 %s was to move",
 };
+
+/* The window's words for texts of the rules core where the protocol's differ from the rules
+ * page's (the core keeps the protocol's). */
+const struct i18n_pair i18n_en_core[] = {
+    {"{1}: pieces move along a rank or a file",
+     "{1}: pieces move along a row or a column"},
+};
+const int i18n_en_core_count = (int)(sizeof i18n_en_core / sizeof i18n_en_core[0]);

@@ -366,8 +366,7 @@ static void review(struct app *a, int k)
         k = 0;
     size_t ev = ludi_session_events_for_moves(&g->ss, (size_t)k);
     if (k >= played) {
-        g->review = -1;
-        g->shown = *present(a);
+        game_show_live(a);
     } else {
         g->review = k;
         g->shown = *ludi_session_state_at(&g->ss, ev);

@@ -43,7 +43,11 @@ void chrome_draw_top(struct app *a)
     const char *who = tr_side(a, s->opt.game, s->side);
     bool comp = ludi_session_player(&g->ss, s->side).kind == LUDI_COMPUTER;
     turn[0] = right[0] = '\0';
-    if (s->phase != LUDI_PHASE_OVER) {
+    if (g->review >= 0) {
+        /* an earlier position: said as one, never as if it were the turn now */
+        trf(a, turn, sizeof turn, STR_REVIEW_TURN, g->review,
+            (int)ludi_session_moves_played(&g->ss), who);
+    } else if (s->phase != LUDI_PHASE_OVER) {
         char text[200];
         trf(a, text, sizeof text, s->phase == LUDI_PHASE_ROLL ? STR_TO_THROW : STR_TO_MOVE, who);
         snprintf(turn, sizeof turn, "%s (%s)", text, tr(a, comp ? STR_COMPUTER : STR_YOU));
@@ -283,9 +287,9 @@ void chrome_draw_bar(struct app *a)
         const char *key;
         bool ctrl, enabled;
     } b[] = {
-        {W_UNDO, STR_UNDO, "Z", true, ludi_session_now(&g->ss) > 0 || g->nmade > 0},
-        {W_REDO, STR_REDO, "Y", true, ludi_session_now(&g->ss) < ludi_session_length(&g->ss)},
-        {W_HINT, STR_HINT, "H", false, human_move},
+        {W_UNDO, STR_UNDO, "Z", true, game_can_undo(a)},
+        {W_REDO, STR_REDO, "Y", true, game_can_redo(a)},
+        {W_HINT, STR_HINT, "H", false, human_move && g->nmade == 0},
         {W_SAVE, STR_SAVE, "S", true, true},
         {W_RULES, STR_RULES, "F1", false, true},
         {W_PATH, STR_BOARD_PATH, "P", false, true},
@@ -398,8 +402,13 @@ static void reason_text(struct app *a, const struct ludi_state *s, char *out, si
         [LUDI_REASON_BORNE_OFF] = STR_REASON_BORNE_OFF,
     };
     out[0] = '\0';
+    /* the men counted (the winner's first), as the rules core counts them */
+    int w = s->result == 1 ? 1 : 0;
     if (s->reason == LUDI_REASON_NOCAPTURE)
-        trf(a, out, len, STR_REASON_NOCAPTURE, s->opt.nocapture);
+        trf(a, out, len, STR_REASON_NOCAPTURE, s->opt.nocapture, ludi_lat_men(s, w),
+            ludi_lat_men(s, !w));
+    else if (s->reason == LUDI_REASON_STALEMATE)
+        trf(a, out, len, STR_REASON_STALEMATE, ludi_lat_men(s, w), ludi_lat_men(s, !w));
     else if (s->reason > LUDI_REASON_NONE && s->reason < sizeof ids / sizeof ids[0])
         snprintf(out, len, "%s", tr(a, ids[s->reason]));
     if (out[0] >= 'a' && out[0] <= 'z')   /* a sentence of its own on the panel */

@@ -112,8 +112,11 @@ static void draw(struct app *a)
     used += gfx_paragraph(gx, FACE_ITALIC, px, 0xe8c98aff, margin, top + used, textw, px * 1.3f,
                           line, true);
     used += 10 * t;
+    char keys[600];   /* "Space throws the dice" only where there are dice */
+    trf(a, keys, sizeof keys, STR_RULES_KEYS,
+        ludi_game_dice((enum ludi_game)R.shown) > 0 ? tr(a, STR_RULES_KEYS_DICE) : "");
     used += gfx_paragraph(gx, FACE_ITALIC, app_px(a, 15 * t), 0xbfb193ffu, margin, top + used,
-                          textw, app_px(a, 15 * t) * 1.3f, tr(a, STR_RULES_KEYS), true);
+                          textw, app_px(a, 15 * t) * 1.3f, keys, true);
     /* the board, set up, as an illustration */
     const struct ludi_options *o = options_in_force(a, R.shown);
     if (!R.have || R.view.game != R.shown || memcmp(&R.view.opt, o, sizeof *o)) {

@@ -20,6 +20,7 @@ static struct {
     struct view view[LUDI_GAME_COUNT];
     bool have_view;
     bool has_continue;
+    enum ludi_game continue_game;   /* the game Continue takes up */
     bool load_open, stats_open;
     int nsaves;
     char saves[MAX_SAVES][256];
@@ -56,9 +57,11 @@ static void scan_saves(struct app *a)
 
 static void enter(struct app *a)
 {
-    T.has_continue = game_has_autosave(a) || (a->game != NULL &&
-                                              ludi_session_state(&a->game->ss)->phase !=
-                                                  LUDI_PHASE_OVER);
+    T.has_continue = game_has_autosave(a, &T.continue_game);
+    if (a->game != NULL && ludi_session_state(&a->game->ss)->phase != LUDI_PHASE_OVER) {
+        T.has_continue = true;
+        T.continue_game = a->game->ss.opt.game;
+    }
     T.load_open = T.stats_open = false;
     for (int g = 0; g < LUDI_GAME_COUNT; g++)
         view_init(&T.view[g], &a->settings.opt[g], a->settings.material[g], a->settings.duo_style);
@@ -83,8 +86,11 @@ static void start_game(struct app *a, const char *path)
         app_notice(a, "%s", msg);
         return;
     }
-    if (path) {
-        char msg[600];
+    char msg[600], autosave[1200];
+    game_autosave_path(a, autosave, sizeof autosave);
+    if (path && strcmp(path, autosave) == 0) {
+        app_notice(a, "%s", tr(a, STR_RESUMED));   /* never the autosave's file name */
+    } else if (path) {
         trf(a, msg, sizeof msg, STR_LOADED, app_file_name(path));
         app_notice(a, "%s", msg);
     }
@@ -318,8 +324,8 @@ static void draw(struct app *a)
         enum str_id label;
         bool on;
     } m[] = {
-        {W_CONTINUE, STR_CONTINUE, T.has_continue}, {W_NEW, STR_NEW_GAME, true},
-        {W_LEARN, STR_LEARN, true}, {W_LOAD, STR_LOAD, true}, {W_STATS, STR_STATS_BUTTON, true},
+        {W_NEW, STR_NEW_GAME, true}, {W_LEARN, STR_LEARN, true},
+        {W_LOAD, STR_LOAD, true}, {W_STATS, STR_STATS_BUTTON, true},
         {W_SETTINGS, STR_SETTINGS, true}, {W_RULES, STR_RULES, true}, {W_QUIT, STR_QUIT, true},
     };
     int n = (int)(sizeof m / sizeof m[0]);
@@ -330,6 +336,14 @@ static void draw(struct app *a)
     int rows = (n + per_row - 1) / per_row;
     float bw = fminf(150 * k, (W - 2 * margin - (float)(per_row - 1) * bgap) / (float)per_row);
     float menu_h = (float)rows * bh + (float)(rows - 1) * bgap;
+    /* Continue, saying which game, on a row of its own above the others */
+    static const enum str_id names[LUDI_GAME_COUNT] = {STR_LAT_NAME, STR_PENTE_NAME,
+                                                       STR_DUO_NAME};
+    char cont[200];
+    trf(a, cont, sizeof cont, STR_CONTINUE_GAME,
+        tr(a, names[(unsigned)T.continue_game < LUDI_GAME_COUNT ? T.continue_game : 0]));
+    if (T.has_continue)
+        menu_h += bh + bgap;
     /* the cards: in a row, or (portrait) one above the other, the board beside its words */
     float gap = 22 * k, top = y, room = H - top - menu_h - 56 * k;
     if (portrait) {
@@ -346,6 +360,13 @@ static void draw(struct app *a)
         top += ch;
     }
     float by = top + 30 * k;
+    if (T.has_continue) {
+        int tw, th;
+        gfx_text_size(gx, FACE_BODY, bh * 0.46f, cont, &tw, &th);
+        float cw = fminf(fmaxf(2 * bw + bgap, (float)tw + 48 * k), W - 2 * margin);
+        app_button(a, W_CONTINUE, cx - cw / 2, by, cw, bh, cont, true);
+        by += bh + bgap;
+    }
     for (int r = 0; r < rows; r++) {
         int first = r * per_row, count = n - first < per_row ? n - first : per_row;
         float bx = cx - ((float)count * bw + (float)(count - 1) * bgap) / 2;

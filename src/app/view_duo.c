@@ -286,7 +286,9 @@ static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
                     LUDI_DUO_COUNTERS);
         view_tray_caption(v, g, &v->tray[side], v->tray_top[side],
                           count_at(s, side, 31), cap);
-        i18n_format(v->lang, cap, sizeof cap, STR_BOARD_WAITING, count_at(s, side, 0));
+        i18n_format(v->lang, cap, sizeof cap,
+                    count_at(s, side, 0) ? STR_BOARD_WAITING : STR_BOARD_ENTERED,
+                    count_at(s, side, 0));
         view_tray_caption(v, g, &v->wait[side], side == 0, count_at(s, side, 0), cap);
     }
 }

@@ -341,7 +341,8 @@ static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
         for (int i = 0; i < n; i++)
             waiting += p[i].side == side && p[i].where == LUDI_OFF;
         char cap[64];
-        i18n_format(v->lang, cap, sizeof cap, STR_BOARD_WAITING, waiting);
+        i18n_format(v->lang, cap, sizeof cap, waiting ? STR_BOARD_WAITING : STR_BOARD_ENTERED,
+                    waiting);
         view_tray_caption(v, g, &v->tray[side], v->tray_top[side], waiting, cap);
     }
 }

@@ -407,6 +407,15 @@ bool ludi_move_equal(const struct ludi_move *a, const struct ludi_move *b)
     return true;
 }
 
+int ludi_lat_men(const struct ludi_state *s, int side)
+{
+    if (s->opt.game != LUDI_LATRUNCULI)
+        return 0;
+    side = side ? 1 : 0;
+    return __builtin_popcountll(s->g.lat.men[side][0]) +
+           __builtin_popcountll(s->g.lat.men[side][1]);
+}
+
 int ludi_counters_off(const struct ludi_state *s, int side)
 {
     side = side ? 1 : 0;

@@ -684,10 +684,17 @@ static void test_review_and_undo(void)
     double mean = 0;
     int worst = 0;
     int top = (int)(g->view.ay - 8);   /* the top line lies above the board's area */
-    if (live1 && shown1)
-        frame_diff(live1, shown1, 0, 0, live1->w, top > 0 ? top : 1, &mean, &worst);
-    CHECK_MSG(mean < 0.5, "the top line while move 1 is shown differs from the live one after "
-              "move 1: mean %.2f, worst %d", mean, worst);
+    /* the game's name and the no-capture count as after move 1 (the middle says that this is
+     * move 1 of 4, not whose turn it is now) */
+    double mean_r = 0;
+    int worst_r = 0;
+    if (live1 && shown1) {
+        frame_diff(live1, shown1, 0, 0, live1->w * 3 / 10, top > 0 ? top : 1, &mean, &worst);
+        frame_diff(live1, shown1, live1->w * 72 / 100, 0, live1->w, top > 0 ? top : 1, &mean_r,
+                   &worst_r);
+    }
+    CHECK_MSG(mean < 0.5 && mean_r < 0.5, "the top line while move 1 is shown differs from the "
+              "live one after move 1: mean %.2f and %.2f", mean, mean_r);
     SDL_FreeSurface(live1);
     SDL_FreeSurface(shown1);
     push_key(SDLK_z, KMOD_LCTRL);
@@ -777,7 +784,7 @@ static void test_refusals_said(void)
         drag(x0, y0, x1, y1);
         settle();
         CHECK_STR(A.notice, lang ? "a1-b2: Steine ziehen nur gerade entlang einer Reihe oder "
-                                   "Spalte" : "a1-b2: pieces move along a rank or a file");
+                                   "Spalte" : "a1-b2: pieces move along a row or a column");
         CHECK(A.notice_kind == NOTICE_WHY);
         /* a press on the other side's counter */
         CHECK(piece_xy(1, 56, &x0, &y0));
@@ -848,6 +855,117 @@ static void test_dice_conveniences(void)
     click(x0, y0);
     settle();
     CHECK_INT(ludi_session_moves_played(&g->ss), 1);
+    stop();
+}
+
+/* Plays whole turns with the first legal step each time (throwing when it is time) until
+ * `moves` moves are played. */
+static void play_until(int moves)
+{
+    struct game *g = A.game;
+    for (int guard = 0; guard < 200 && (int)ludi_session_moves_played(&g->ss) < moves; guard++) {
+        if (ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL) {
+            push_key(SDLK_SPACE, 0);
+        } else {
+            game_refresh_legal(&A);
+            if (g->nlegal > 0)
+                game_step(&A, &g->legal[0], -1, -1);
+        }
+        settle();
+    }
+}
+
+/* Broken: leaving the move list partway through a dice turn. Back in the live game the board,
+ * the dice and the steps made agree (the legal steps follow them), and a restart takes the
+ * half-made turn up where it was left. */
+static void test_half_turn_kept(void)
+{
+    const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
+                          "human", "--animation", "fast", NULL};
+    START_OR_LEAVE(args);
+    struct game *g = A.game;
+    settle();
+    char dir[] = "/tmp/ludi-test-XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(A.pref_dir, sizeof A.pref_dir, "%s/", dir);
+    A.launch.no_settings = false;   /* the autosave, in the test's own folder */
+    play_until(2);
+    push_key(SDLK_SPACE, 0);
+    settle();
+    game_refresh_legal(&A);
+    CHECK(g->nlegal > 0);
+    if (g->nlegal > 0)
+        game_step(&A, &g->legal[0], -1, -1);
+    settle();
+    CHECK_INT(g->nmade, 1);
+    struct ludi_step made = g->made[0];
+    char want[LUDI_POS_LEN], pos[LUDI_POS_LEN];
+    ludi_position_format(&g->shown, want, sizeof want);
+    redraw();
+    const struct widget *first = widget(1000);   /* the list's first entry: move 1 shown */
+    CHECK(first != NULL);
+    if (first)
+        click(first->r.x + first->r.w / 2, first->r.y + first->r.h / 2);
+    settle();
+    CHECK_INT(g->review, 1);
+    push_key(SDLK_END, 0);   /* back to the game */
+    settle();
+    CHECK_INT(g->review, -1);
+    CHECK_INT(g->nmade, 1);
+    ludi_position_format(&g->shown, pos, sizeof pos);
+    CHECK_STR(pos, want);
+    int used = 0;
+    for (int i = 0; i < g->dice.n; i++)
+        used += g->dice.d[i].used;
+    CHECK_INT(used, 1);
+    game_refresh_legal(&A);
+    CHECK(g->nlegal > 0);
+    /* quit and start again: Continue takes the turn up with its step made */
+    char path[1200];
+    game_autosave_path(&A, path, sizeof path);
+    char err[256];
+    CHECK_MSG(game_start(&A, path, err, sizeof err), "%s", err);
+    g = A.game;
+    settle();
+    CHECK_INT(g->nmade, 1);
+    CHECK(g->made[0].from == made.from && g->made[0].to == made.to &&
+          g->made[0].die == made.die);
+    ludi_position_format(&g->shown, pos, sizeof pos);
+    CHECK_STR(pos, want);
+    used = 0;
+    for (int i = 0; i < g->dice.n; i++)
+        used += g->dice.d[i].used;
+    CHECK_INT(used, 1);
+    stop();
+    remove(path);
+    rmdir(dir);
+}
+
+/* Undo and Redo are greyed whenever they would do nothing: Pente grammai right after the
+ * first throw has nothing to take back; after a move Undo has, and Redo after an undo. */
+static void test_undo_greyed(void)
+{
+    const char *args[] = {"--game", "pente", "--seed", "4", "--black", "human", "--white",
+                          "human", "--animation", "fast", NULL};
+    START_OR_LEAVE(args);
+    struct game *g = A.game;
+    settle();
+    push_key(SDLK_SPACE, 0);
+    settle();
+    redraw();
+    const struct widget *undo = widget(1), *redo = widget(2);
+    CHECK(undo && !undo->enabled && redo && !redo->enabled);
+    play_until(1);
+    redraw();
+    undo = widget(1);
+    CHECK(undo && undo->enabled);
+    push_key(SDLK_z, KMOD_LCTRL);
+    settle();
+    CHECK_INT(ludi_session_moves_played(&g->ss), 0);
+    redraw();
+    undo = widget(1);
+    redo = widget(2);
+    CHECK(undo && !undo->enabled && redo && redo->enabled);
     stop();
 }
 
@@ -1184,6 +1302,8 @@ int main(int argc, char **argv)
         RUN(test_hint_text_visible);
         RUN(test_refusals_said);
         RUN(test_dice_conveniences);
+        RUN(test_half_turn_kept);
+        RUN(test_undo_greyed);
         RUN(test_move_words);
         RUN(test_asks_before_losing_a_game);
         RUN(test_one_off_options);

@@ -99,6 +99,19 @@ static void test_latrunculi(void)
     past_now = (struct ludi_past){NULL, 0};
     set_up(LUDI_LATRUNCULI, "size=8x8", "W7/w7/8/8/8/8/8/B6b w 4", NULL, &s);
     why(&s, NULL, 0, 48, LUDI_ANY, LUDI_WHY_NONE);
+    /* the no-capture limit reached: the men counted (the kings not), as the window says them */
+    set_up(LUDI_LATRUNCULI, "size=8x8", "ww6/W7/8/8/8/8/8/B1bbb3 w 29", NULL, &s);
+    CHECK_INT(ludi_lat_men(&s, 0), 3);
+    CHECK_INT(ludi_lat_men(&s, 1), 2);
+    CHECK(ludi_move_parse(&s, "b8-b7", &m, err, sizeof err));
+    struct ludi_state end;
+    CHECK_MSG(ludi_apply(&s, &past_now, &m, &end, err, sizeof err), "%s", err);
+    CHECK(end.phase == LUDI_PHASE_OVER && end.reason == LUDI_REASON_NOCAPTURE);
+    CHECK_INT(end.result, 0);
+    CHECK_INT(ludi_lat_men(&end, 0), 3);
+    CHECK_INT(ludi_lat_men(&end, 1), 2);
+    set_up(LUDI_PENTE, NULL, NULL, NULL, &s);
+    CHECK_INT(ludi_lat_men(&s, 0), 0);
 }
 
 static void test_pente(void)
