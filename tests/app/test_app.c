@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../check.h"
+#include "app_events.h"
 #include "app.h"
 #include "game.h"
 
@@ -95,41 +96,6 @@ static void settle(void)
         if (g && (g->comp.busy || A.now < g->busy_until))
             SDL_Delay(1);   /* the computer's thread or a pause: let time pass */
     }
-}
-
-static void push_button(Uint32 type, float x, float y)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = type;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-    e.button.x = (int)x;
-    e.button.y = (int)y;
-    e.button.clicks = 1;
-    SDL_PushEvent(&e);
-}
-
-static void push_motion(float x, float y)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = (int)x;
-    e.motion.y = (int)y;
-    e.motion.state = SDL_BUTTON_LMASK;
-    SDL_PushEvent(&e);
-}
-
-static void push_key(SDL_Keycode k, Uint16 mod)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    e.key.state = SDL_PRESSED;
-    SDL_PushEvent(&e);
 }
 
 /* A drag as a hand makes it: press, a few moves, release, frames in between. */

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "../check.h"
+#include "app_events.h"
 #include "app.h"
 #include "game.h"
 
@@ -128,23 +129,13 @@ static void test_damaged_autosave(void)
 
 int main(void)
 {
-    snprintf(home, sizeof home, "/tmp/ludi-home-XXXXXX");
-    if (!mkdtemp(home)) {
-        printf("cannot make a folder in /tmp\n0 passed, 1 failed\n");
+    if (!test_home_make(home, sizeof home, folder, sizeof folder)) {
+        printf("0 passed, 1 failed\n");
         return 1;
     }
-    setenv("XDG_DATA_HOME", home, 1);
-    snprintf(folder, sizeof folder, "%s/ludigames/ludi/", home);
-    char sub[96];
-    snprintf(sub, sizeof sub, "%s/ludigames", home);
-    mkdir(sub, 0700);
-    mkdir(folder, 0700);
     RUN(test_unreadable_stats);
     RUN(test_impossible_rows);
     RUN(test_damaged_autosave);
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
-    if (system(cmd) != 0)
-        printf("could not remove %s\n", home);
+    test_home_remove(home);
     return check_summary();
 }

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "../check.h"
+#include "app_events.h"
 #include "app.h"
 #include "game.h"
 #include "learn.h"
@@ -72,40 +73,6 @@ static void settle(void)
     app_frame(&A, false);
 }
 
-static void push_button(Uint32 type, float x, float y)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = type;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-    e.button.x = (int)x;
-    e.button.y = (int)y;
-    e.button.clicks = 1;
-    SDL_PushEvent(&e);
-}
-
-static void push_motion(float x, float y)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = (int)x;
-    e.motion.y = (int)y;
-    e.motion.state = SDL_BUTTON_LMASK;
-    SDL_PushEvent(&e);
-}
-
-static void push_key(SDL_Keycode k)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.state = SDL_PRESSED;
-    SDL_PushEvent(&e);
-}
-
 /* A hand's drag: press, a few moves, release, frames in between. */
 static void drag(float x0, float y0, float x1, float y1)
 {
@@ -161,7 +128,7 @@ static bool play(const struct ludi_move *m)
 {
     struct game *g = A.game;
     if (ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL) {
-        push_key(SDLK_SPACE);
+        push_key(SDLK_SPACE, 0);
         settle();
     }
     int side = ludi_session_state(&g->ss)->side;
@@ -533,11 +500,11 @@ static void test_rules_and_back(void)
     struct ludi_move m;
     CHECK(right_move(L->run.lesson, 0, &m) && play(&m));
     CHECK(L->run.solved);
-    push_key(SDLK_F1);
+    push_key(SDLK_F1, 0);
     settle();
     CHECK_INT(A.scene, SCENE_RULES);
     CHECK(A.game == NULL);   /* no game of the player's, and the lesson's is put away */
-    push_key(SDLK_ESCAPE);
+    push_key(SDLK_ESCAPE, 0);
     settle();
     CHECK_INT(A.scene, SCENE_LESSON);
     CHECK_INT(L->run.step, 0);
@@ -560,7 +527,7 @@ static void test_play_asks_first(void)
     settle();
     struct game *mine = A.game;
     /* a move of the player's: the game is worth keeping */
-    push_key(SDLK_SPACE);
+    push_key(SDLK_SPACE, 0);
     settle();
     struct ludi_move first[1];
     CHECK(ludi_moves(ludi_session_state(&mine->ss), NULL, first, 1) >= 1);
@@ -574,7 +541,7 @@ static void test_play_asks_first(void)
     settle();
     CHECK(click_widget(L_PLAY));
     CHECK(A.ask.open);
-    push_key(SDLK_ESCAPE);   /* No */
+    push_key(SDLK_ESCAPE, 0);   /* No */
     settle();
     CHECK(!A.ask.open);
     CHECK_INT(A.scene, SCENE_LESSON);
@@ -589,13 +556,10 @@ int main(void)
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
     slow = getenv("LUDI_SLOW_TESTS") != NULL;
-    snprintf(home, sizeof home, "/tmp/ludi-home-XXXXXX");
-    if (!mkdtemp(home)) {
-        printf("cannot make a folder in /tmp\n0 passed, 1 failed\n");
+    if (!test_home_make(home, sizeof home, folder, sizeof folder)) {
+        printf("0 passed, 1 failed\n");
         return 1;
     }
-    setenv("XDG_DATA_HOME", home, 1);
-    snprintf(folder, sizeof folder, "%s/ludigames/ludi/", home);
     RUN(test_tutorial_starts);
     RUN(test_right_and_wrong);
     RUN(test_dice_steps);
@@ -604,9 +568,6 @@ int main(void)
     RUN(test_game_kept);
     RUN(test_rules_and_back);
     RUN(test_play_asks_first);
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
-    if (system(cmd) != 0)
-        printf("could not remove %s\n", home);
+    test_home_remove(home);
     return check_summary();
 }
