@@ -6,40 +6,14 @@
 
 /* --- what a move did --- */
 
-static int bits_count(uint64_t x)
-{
-    int n = 0;
-    for (; x; x &= x - 1)
-        n++;
-    return n;
-}
-
-/* Men (Latrunculi), counters off the board (Pente grammai) or waiting to enter (Duodecim
- * scripta) of one side: what a capture changes. */
-static int capture_count(const struct ludi_state *s, int side)
-{
-    switch (s->opt.game) {
-    case LUDI_LATRUNCULI:
-        return bits_count(s->g.lat.men[side][0]) + bits_count(s->g.lat.men[side][1]);
-    case LUDI_PENTE: {
-        int n = 0;
-        for (int i = 0; i < s->opt.lines && i < LUDI_PENTE_MAX_LINES; i++)
-            n += s->g.pente.pos[side][i] == LUDI_OFF;
-        return n;
-    }
-    default:
-        return s->g.duo.cnt[side][0];
-    }
-}
-
 void learn_effect_of(const struct ludi_state *s, const struct ludi_state *after,
                      struct ludi_lesson_effect *out)
 {
     int me = s->side, other = !s->side;
-    int before_other = capture_count(s, other), after_other = capture_count(after, other);
     bool lat = s->opt.game == LUDI_LATRUNCULI;
-    out->captured = lat ? before_other - after_other : after_other - before_other;
-    out->entered = lat ? 0 : capture_count(s, me) - capture_count(after, me);
+    /* the rules core counts them: men taken, counters knocked off or hit back to wait */
+    out->captured = ludi_counters_off(after, other) - ludi_counters_off(s, other);
+    out->entered = lat ? 0 : ludi_counters_off(s, me) - ludi_counters_off(after, me);
     out->borne = s->opt.game == LUDI_DUODECIM
                      ? after->g.duo.cnt[me][LUDI_OUT] - s->g.duo.cnt[me][LUDI_OUT]
                      : 0;
