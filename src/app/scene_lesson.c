@@ -64,6 +64,9 @@ static bool load_step(struct app *a)
     for (int i = 0; i < n; i++)
         g->view.absent[pcs[i].side] += pcs[i].where == VIEW_TAKEN;
     game_sync_pieces(a);
+    /* Duodecim's lessons speak of points by their numbers on the mover's path: show them */
+    if (st->start.opt.game == LUDI_DUODECIM)
+        g->path = 1;
     if (st->kind == LUDI_LESSON_MOVE && st->throw_first) {
         a->game->nset_dice = st->ndice;
         memcpy(a->game->set_dice, st->dice, sizeof a->game->set_dice);
