@@ -57,6 +57,9 @@ struct ludi_ai_limits {
     int threads;                 /* Latrunculi at level 5: threads searching together, sharing
                                     one table (Lazy SMP); 0 or 1: one. Up to
                                     LUDI_AI_MAX_THREADS. Levels 1 to 4 search on one thread. */
+    bool judge;                  /* the score is what is wanted (a review): Latrunculi's level 5
+                                    without its drive to capture before the no-capture clock
+                                    runs out, which is worth no men */
 };
 
 #define LUDI_AI_MAX_THREADS 16

@@ -54,6 +54,7 @@ void ai_budget_of(const struct ludi_ai_limits *limits, struct ai_budget *out)
     if (limits->movetime_ms > 0 || limits->depth > 0 || limits->nodes > 0)
         out->careless = 0;
     out->style = L->style;
+    out->judge = limits->judge;
     if (limits->movetime_ms > 0) {
         /* the time asked for is the limit: the level's own depth and nodes do not apply */
         out->movetime_ms = limits->movetime_ms;

@@ -20,6 +20,7 @@ struct ai_budget {
     int tt_log2;                 /* the table's size for this search: 2^tt_log2 buckets */
     int threads;                 /* threads searching (1 below level 5) */
     int style;                   /* Latrunculi: 0 the careful search of levels 1-4, 1 level 5's */
+    bool judge;                  /* ludi_ai_limits.judge */
     uint64_t seed;
     const atomic_int *stop;
 };

@@ -140,6 +140,46 @@ int lat_advance(const struct ludi_lat_fast *f)
     return popc(n->men[me] & ~home[me]) - popc(n->men[!me] & ~home[!me]);
 }
 
+/* The squares of `men` in an unbroken run that starts next to a square of `from`, going in
+ * direction dir. */
+static ludi_bits run_from(const struct ludi_lat_fast *f, ludi_bits from, ludi_bits men, int dir)
+{
+    ludi_bits run = step(f, from, dir) & men;
+    for (ludi_bits grow = run; grow;) {
+        grow = step(f, grow, dir) & men & ~run;
+        run |= grow;
+    }
+    return run;
+}
+
+void lat_activity(const struct ludi_lat_fast *f, int side, struct lat_activity *out)
+{
+    const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+    int o = !side;
+    ludi_bits empty = f->full & ~(n->men[0] | n->men[1] | n->kings[0] | n->kings[1]);
+    ludi_bits mine = n->men[side] | n->kings[side];
+    ludi_bits first = f->full & ~step(f, f->full, 2), last = f->full & ~step(f, f->full, 3);
+    ludi_bits home = side == 0 ? first : last;
+    out->advanced = popc(n->men[side] & ~home);
+    out->contact = popc(n->men[o] & neighbours(f, mine));
+    /* along each line: the enemy men in a run with one of its pieces at one end and an
+     * empty square at the other (a move there takes the run), or empty squares at both ends
+     * (two moves take it; a run that reaches the edge is safe that way) */
+    ludi_bits hold = 0, open = 0;
+    for (int d = 0; d < 4; d += 2) {
+        ludi_bits from_mine[2], from_empty[2];
+        for (int k = 0; k < 2; k++) {
+            from_mine[k] = run_from(f, mine, n->men[o], d + k);
+            from_empty[k] = run_from(f, empty, n->men[o], d + k);
+        }
+        hold |= (from_mine[0] & from_empty[1]) | (from_mine[1] & from_empty[0]);
+        open |= from_empty[0] & from_empty[1];
+    }
+    out->held = popc(hold);
+    out->open = popc(open & ~hold);
+    out->king_free = popc(neighbours(f, n->kings[o]) & empty);
+}
+
 int lat_eval(const struct ludi_lat_fast *f, const struct lat_weights *w,
              const struct lat_info *in)
 {

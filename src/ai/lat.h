@@ -48,4 +48,16 @@ int lat_pressure(const struct ludi_lat_fast *f);
 /* The men of the side to move off their home rank, less the other side's. */
 int lat_advance(const struct ludi_lat_fast *f);
 
+/* How close `side` is to a capture or a won king, for level 5's drive against a passive
+ * opponent (search_lat.c evaluate). */
+struct lat_activity {
+    int advanced;                /* its men off their home rank */
+    int contact;                 /* the other side's men next to one of its pieces */
+    int held;                    /* the other side's men in a run along a line with one of its
+                                    pieces at one end and an empty square at the other */
+    int open;                    /* the others in a run with empty squares at both ends */
+    int king_free;               /* the other king's empty neighbours */
+};
+void lat_activity(const struct ludi_lat_fast *f, int side, struct lat_activity *out);
+
 #endif

@@ -102,7 +102,8 @@ static bool table_ready(const struct ludi_options *opt, const atomic_int *stop)
 static struct ludi_ai_limits fixed_depth(int depth)
 {
     /* level 5: no noise; a depth alone: no time limit, no table (ai.h) */
-    return (struct ludi_ai_limits){.level = REVIEW_MAX_LEVEL, .depth = depth < 1 ? 1 : depth};
+    return (struct ludi_ai_limits){.level = REVIEW_MAX_LEVEL, .depth = depth < 1 ? 1 : depth,
+                                   .judge = true};
 }
 
 static double clamp_men(double men)
@@ -292,7 +293,7 @@ static bool review_search(struct ludi_ai *ai, const struct origin *o,
     struct ludi_ai_limits choose = fixed_depth(depth);
     if (limits->movetime_ms > 0)
         choose = (struct ludi_ai_limits){.level = REVIEW_MAX_LEVEL,
-                                         .movetime_ms = limits->movetime_ms};
+                                         .movetime_ms = limits->movetime_ms, .judge = true};
     struct ludi_ai_result r;
     if (!ludi_ai_choose(ai, before, o->past, &choose, 0, stop, &r) || stopped(stop))
         return false;

@@ -41,6 +41,14 @@ struct lat_switches {
                                     men level */
     int contact;                 /* quiet moves next to an enemy piece: ordered before the other
                                     quiet moves, never pruned */
+    int act_base;                /* the drive (below) in percent at the no-capture count 0 */
+    int act_urgency;             /* ... and percent more at its limit (at all times when ahead
+                                    in men); the drive counts for the searching side only */
+    int act_advanced;            /* the drive: each of its men off its home rank */
+    int act_contact;             /* each enemy man next to one of its pieces */
+    int act_held;                /* each enemy man held (lat_activity) */
+    int act_open;                /* each enemy man open to a capture in two moves */
+    int act_king;                /* each empty square by the enemy king, negative */
     int danger_ext;              /* extend a ply when the side to move can lose next move */
     int q_evasions;              /* in the quiescence search, answer such threats in full */
     int contempt;                /* what a drawn game costs the searcher */
@@ -53,11 +61,13 @@ struct lat_switches {
 static const struct lat_switches styles[2] = {
     {.lmr = 1, .lmr_div = 200, .futility = 0, .lmp = 0, .nullmove = 0, .aspiration = 0,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
-     .urgency = 0, .contact = 0, .danger_ext = 1,
+     .urgency = 0, .contact = 0, .act_base = 0, .act_urgency = 0, .act_advanced = 0,
+     .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .danger_ext = 1,
      .q_evasions = 1, .contempt = -1, .noise = -1, .careless = -1},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
-     .urgency = 0, .contact = 0, .danger_ext = 1,
+     .urgency = 0, .contact = 0, .act_base = 50, .act_urgency = 150, .act_advanced = 5,
+     .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .danger_ext = 1,
      .q_evasions = 1, .contempt = -1, .noise = -1, .careless = -1},
 };
 
@@ -102,6 +112,13 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"advance", &sw->advance},
         {"urgency", &sw->urgency},
         {"contact", &sw->contact},
+        {"act_base", &sw->act_base},
+        {"act_urgency", &sw->act_urgency},
+        {"act_advanced", &sw->act_advanced},
+        {"act_contact", &sw->act_contact},
+        {"act_held", &sw->act_held},
+        {"act_open", &sw->act_open},
+        {"act_king", &sw->act_king},
         {"danger_ext", &sw->danger_ext},
         {"q_evasions", &sw->q_evasions},
         {"contempt", &sw->contempt},
@@ -243,6 +260,23 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
         int active = (ls->on.pressure ? ls->on.pressure * lat_pressure(ls->pos) : 0) +
                      (ls->on.advance ? ls->on.advance * lat_advance(ls->pos) : 0);
         e += active * scale / 100;
+    }
+    int root_lead = n->side == ls->root_side ? lead : -lead;
+    if ((ls->on.act_base || ls->on.act_urgency) && limit > 0) {
+        /* the searching side must capture before the clock runs out, against an opponent
+         * whose men keep to their home rank where the edge shelters them: move up, touch
+         * and hold its men, box in its king, the more so as the count nears its limit.
+         * Ahead in men it stays at its most: a capture sets the count back to 0, and the
+         * drive falling with it would make the capture look worse than not taking */
+        struct lat_activity a;
+        lat_activity(ls->pos, ls->root_side, &a);
+        int act = ls->on.act_advanced * a.advanced + ls->on.act_contact * a.contact +
+                  ls->on.act_held * a.held + ls->on.act_open * a.open -
+                  ls->on.act_king * a.king_free;
+        int pct = ls->on.act_base +
+                  ls->on.act_urgency * (root_lead > 0 ? limit : n->nocap) / limit;
+        act = act * pct / 100;
+        e += n->side == ls->root_side ? act : -act;
     }
     if (ls->on.clock_win && limit > 0) {
         /* The clock's end as the search cannot yet see it: as the no-capture count nears its
@@ -698,6 +732,8 @@ static int prepare(struct lat_search *ls, struct ai_tt *tt, const struct ludi_st
     switches_table(&st, names, style, 32);
     for (int i = 0; i < nsw; i++)
         *on[i] = *set[i] >= 0 ? *set[i] : *style[i];
+    if (b->judge)
+        ls->on.act_base = ls->on.act_urgency = 0;
     ls->contempt = ls->on.contempt >= 0 ? ls->on.contempt : b->contempt;
     ls->noise = ls->on.noise >= 0 ? ls->on.noise : b->noise;
     memset(ls->history, 0, sizeof ls->history);

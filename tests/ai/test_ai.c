@@ -11,7 +11,7 @@
 
 /* The bench's node count at its standard depth. It changes only when the search's behaviour
  * changes; a commit that changes it on purpose updates it here. */
-#define BENCH_NODES 82577
+#define BENCH_NODES 109685
 
 static struct ludi_ai *ai;
 static struct ludi_move moves[LUDI_MAX_MOVES];
@@ -445,6 +445,31 @@ static void test_options(void)
     ludi_ai_free(tuned);
 }
 
+/* Level 5's drive to capture before the no-capture clock runs out is worth no men: a search
+ * asked for its score (judge, as a review asks) leaves it out, as with the drive switched off. */
+static void test_judge(void)
+{
+    struct ludi_state s;
+    CHECK(position("size=8x8", "W6w/8/8/8/2w5/8/1b6/b1b4B b 12", &s));
+    struct ludi_ai_limits judged = {.level = 5, .depth = 4, .judge = true};
+    struct ludi_ai_limits played = {.level = 5, .depth = 4};
+    struct ludi_ai_result a, b, c;
+    CHECK(ludi_ai_choose(ai, &s, NULL, &judged, 1, NULL, &a));
+    CHECK(ludi_ai_choose(ai, &s, NULL, &played, 1, NULL, &b));
+    CHECK_MSG(a.score != b.score, "the drive changed nothing: %d", a.score);
+    struct ludi_ai *off = ludi_ai_new();
+    CHECK(off != NULL);
+    if (!off)
+        return;
+    char err[128];
+    CHECK(ludi_ai_set_option(off, "act_base=0", err, sizeof err));
+    CHECK(ludi_ai_set_option(off, "act_urgency=0", err, sizeof err));
+    CHECK(ludi_ai_choose(off, &s, NULL, &played, 1, NULL, &c));
+    CHECK_INT(c.score, a.score);
+    CHECK(ludi_move_equal(&c.move, &a.move));
+    ludi_ai_free(off);
+}
+
 int main(void)
 {
     ai = ludi_ai_new();
@@ -463,6 +488,7 @@ int main(void)
     RUN(test_options);
     RUN(test_threads);
     RUN(test_bench);
+    RUN(test_judge);
     ludi_ai_free(ai);
     return check_summary();
 }
