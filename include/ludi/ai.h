@@ -98,6 +98,22 @@ bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s, const struct
                     const struct ludi_ai_limits *limits, uint64_t seed, const atomic_int *stop,
                     struct ludi_ai_result *out);
 
+/* A turn of the dice games and the mover's chance of winning after it (ludi_ai_choose_ranked). */
+struct ludi_ai_turn {
+    struct ludi_move move;
+    double win_chance;
+};
+
+/* ludi_ai_choose, and in the dice games also the best turns it found, best first (turns[0] is
+ * out->move), each with the mover's chance as that search judged it: exact from the solved
+ * table, else the turns of the search's deepest iteration, judged alike (the turns it dropped
+ * on the way are not listed). Up to cap into turns, their number into *nturns: 0 for
+ * Latrunculi and level 0, 1 when the search saw only one turn worth judging deeper. */
+bool ludi_ai_choose_ranked(struct ludi_ai *ai, const struct ludi_state *s,
+                           const struct ludi_past *past, const struct ludi_ai_limits *limits,
+                           uint64_t seed, const atomic_int *stop, struct ludi_ai_result *out,
+                           struct ludi_ai_turn *turns, int cap, int *nturns);
+
 /* Perfect play where it is in reach: Pente grammai on five lines, in both modes, is solved
  * exactly (value iteration over its 355,467 knock-off and 67,268 classic positions), once per
  * process on a thread of its own, a few seconds the first time; the table is kept in the

@@ -150,6 +150,19 @@ bool ludi_ai_choose(struct ludi_ai *ai, const struct ludi_state *s, const struct
     return lat_search_choose(ai->lat, threads, &ai->tt, s, past, &b, out);
 }
 
+bool ludi_ai_choose_ranked(struct ludi_ai *ai, const struct ludi_state *s,
+                           const struct ludi_past *past, const struct ludi_ai_limits *limits,
+                           uint64_t seed, const atomic_int *stop, struct ludi_ai_result *out,
+                           struct ludi_ai_turn *turns, int cap, int *nturns)
+{
+    *nturns = 0;
+    if (!ludi_ai_choose(ai, s, past, limits, seed, stop, out))
+        return false;
+    if (s->opt.game != LUDI_LATRUNCULI && limits->level > 0)
+        *nturns = dice_search_ranked(ai->dice, turns, cap);
+    return true;
+}
+
 bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, size_t errlen)
 {
     const char *eq = keyvalue ? strchr(keyvalue, '=') : NULL;

@@ -106,6 +106,9 @@ void dice_search_free(struct dice_search *ds);
 bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
                         const struct ludi_ai_limits *limits, uint64_t seed,
                         const atomic_int *stop, struct ludi_ai_result *out);
+/* The turns the last dice_search_choose judged alike (at its deepest iteration, or exactly),
+ * best first, the one it chose first: at most cap of them; returns how many. */
+int dice_search_ranked(const struct dice_search *ds, struct ludi_ai_turn *out, int cap);
 bool dice_search_set_weight(struct dice_search *ds, const char *name, int value);
 size_t dice_search_weights(const struct dice_search *ds, char *buf, size_t len);
 

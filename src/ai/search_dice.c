@@ -97,6 +97,7 @@ struct dice_search {
     int rolls[DS_ROLLS][LUDI_MAX_DICE];
     double weight[DS_ROLLS];
     int nrolls, ndice;
+    int ranked;                  /* the last search's turns judged alike: ply[0].order[0..) */
 };
 
 struct dice_search *dice_search_new(void)
@@ -470,11 +471,15 @@ static bool choose_from_table(struct dice_search *ds, const struct ps_table *tab
         struct ludi_state after;
         ludi_apply_trusted(s, NULL, &p->moves[i], &after);
         double v = ps_value_after(tab, &after);
+        p->val[i] = v;
+        p->order[i] = i;
         if (v > bv) {
             bv = v;
             best = i;
         }
     }
+    sort_by_value(p->order, p->val, n);
+    ds->ranked = n;
     fill_result(&p->moves[best], bv, 0, n, &ds->clock, out);
     return true;
 }
@@ -484,6 +489,7 @@ bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
                         const atomic_int *stop, struct ludi_ai_result *out)
 {
     enum ludi_game g = s->opt.game;
+    ds->ranked = 0;
     level_of(g, limits, &ds->lv);
     ai_clock_start(&ds->clock, ds->lv.movetime_ms);
     if (!ply_ready(ds, 0))
@@ -527,6 +533,7 @@ bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
     sort_by_value(p->order, p->val, done);
     int best = p->order[0], depth_done = 1;
     double best_val = p->val[best];
+    ds->ranked = done;
     if (ds->stopped || n == 1) {
         fill_result(&p->moves[best], best_val, depth_done, ds->nodes, &ds->clock, out);
         return true;
@@ -560,6 +567,19 @@ bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
         best_val = val[best];
         depth_done = depth;
     }
+    ds->ranked = ncand;   /* the turns of the deepest iteration, judged alike */
     fill_result(&p->moves[best], best_val, depth_done, ds->nodes, &ds->clock, out);
     return true;
+}
+
+int dice_search_ranked(const struct dice_search *ds, struct ludi_ai_turn *out, int cap)
+{
+    const struct ds_ply *p = &ds->ply[0];
+    int n = ds->ranked < cap ? ds->ranked : cap;
+    for (int i = 0; i < n; i++) {
+        double v = p->val[p->order[i]];
+        out[i].move = p->moves[p->order[i]];
+        out[i].win_chance = v < 0 ? 0 : v > 1 ? 1 : v;
+    }
+    return n < 0 ? 0 : n;
 }

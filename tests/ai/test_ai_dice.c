@@ -597,6 +597,65 @@ static void test_reproducible(void)
     printf("level 1: %d of %d choices differ from seed 0's\n", differ, 7 * positions);
 }
 
+/* The hint's best turns (ludi_ai_choose_ranked): the chosen turn first with its chance, then
+ * other legal turns, none twice, chances never rising; from the solved table every turn, each
+ * with its exact chance; none in Latrunculi and at level 0. */
+static void test_ranked_turns(void)
+{
+    static struct ludi_ai_turn turns[LUDI_MAX_MOVES];
+    int several = 0;
+    for (int c = 0; c < NCONFIGS; c++) {
+        struct ludi_state s;
+        CHECK_MSG(middle_position(c, 24, 7000u + (unsigned)c, &s), "%s", configs[c].options);
+        bool table = c < 2;   /* five lines: the table is ready (the tests above solved it) */
+        struct ludi_ai_limits lim = {.level = 5, .depth = table ? 0 : 2};
+        struct ludi_ai_result r;
+        int n = -1;
+        CHECK(ludi_ai_choose_ranked(ai, &s, NULL, &lim, 9, NULL, &r, turns, LUDI_MAX_MOVES,
+                                    &n));
+        CHECK_MSG(n >= 1, "%s: %d turns", configs[c].options, n);
+        if (n < 1)
+            continue;
+        several += n >= 2;
+        CHECK(ludi_move_equal(&turns[0].move, &r.move) && turns[0].win_chance == r.win_chance);
+        for (int i = 0; i < n; i++) {
+            CHECK_MSG(is_legal(&s, NULL, &turns[i].move), "%s: turn %d illegal",
+                      configs[c].options, i);
+            CHECK(i == 0 || turns[i].win_chance <= turns[i - 1].win_chance);
+            for (int k = 0; k < i; k++)
+                CHECK(!ludi_move_equal(&turns[k].move, &turns[i].move));
+        }
+        if (table) {
+            CHECK_INT(n, ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES));
+            for (int i = 0; i < n; i++) {
+                struct ludi_state after;
+                double v, o;
+                ludi_apply_trusted(&s, NULL, &turns[i].move, &after);
+                if (after.phase == LUDI_PHASE_OVER)
+                    v = after.result == s.side ? 1.0 : 0.0;
+                else
+                    v = ludi_ai_exact_value(&after, &o) ? 1.0 - o : -1.0;
+                CHECK_MSG(fabs(v - turns[i].win_chance) < 1e-6, "%s: turn %d: %f, exact %f",
+                          configs[c].options, i, turns[i].win_chance, v);
+            }
+        }
+        struct ludi_ai_limits random = {.level = 0};
+        CHECK(ludi_ai_choose_ranked(ai, &s, NULL, &random, 9, NULL, &r, turns, 3, &n));
+        CHECK_INT(n, 0);
+    }
+    CHECK_MSG(several >= NCONFIGS / 2, "only %d positions with more than one turn listed",
+              several);
+    struct ludi_options o;
+    struct ludi_state lat;
+    CHECK(options_of(LUDI_LATRUNCULI, "size=8x8", &o));
+    ludi_start(&o, &lat);
+    struct ludi_ai_limits lim = {.level = 2};
+    struct ludi_ai_result r;
+    int n = -1;
+    CHECK(ludi_ai_choose_ranked(ai, &lat, NULL, &lim, 1, NULL, &r, turns, 3, &n));
+    CHECK_INT(n, 0);
+}
+
 /* Duodecim scripta with three dice, and Pente grammai on eleven lines (classic: thousands of
  * turns per throw), from the bench's and a random game's positions. */
 static const char *const duo_middle =
@@ -768,6 +827,7 @@ int main(void)
     RUN(test_always_legal);
     RUN(test_random_setups);
     RUN(test_reproducible);
+    RUN(test_ranked_turns);
     RUN(test_time_limit);
     RUN(test_movetime_lifts_level);
     RUN(test_stop_flag);
