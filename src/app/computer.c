@@ -17,7 +17,8 @@ static int run(void *data)
 {
     struct computer *c = data;
     struct ludi_past past = {c->past, c->npast};
-    c->ok = ludi_ai_choose(c->ai, &c->s, &past, &c->lim, c->seed, &c->stop, &c->res);
+    c->ok = ludi_ai_choose_ranked(c->ai, &c->s, &past, &c->lim, c->seed, &c->stop, &c->res,
+                                  c->turns, COMPUTER_TURNS, &c->nturns);
     atomic_store(&c->done, 1);
     if (c->wake)
         c->wake(c->ctx);

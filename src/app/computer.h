@@ -8,6 +8,8 @@
 
 #include "ludi/ai.h"
 
+#define COMPUTER_TURNS 3           /* the best turns kept, for the hint */
+
 struct computer {
     SDL_Thread *thread;
     atomic_int stop;
@@ -20,6 +22,8 @@ struct computer {
     struct ludi_ai_limits lim;
     uint64_t seed;
     struct ludi_ai_result res;
+    struct ludi_ai_turn turns[COMPUTER_TURNS];   /* the dice games' best turns, best first */
+    int nturns;
     bool ok;
     int purpose;                   /* the caller's tag: a move or a hint */
     void (*wake)(void *ctx);

@@ -9,6 +9,7 @@
 #include "app.h"
 #include "game.h"
 #include "ludi/fileio.h"
+#include "review_view.h"
 #include "sound.h"
 
 static void wake(void *ctx)
@@ -304,6 +305,7 @@ void game_free(struct app *a)
     struct game *g = a->game;
     if (!g)
         return;
+    review_free(g);
     computer_free(&g->comp);
     view_free(&g->view);
     if (g->backdrop)
@@ -738,6 +740,8 @@ static void collect_computer(struct app *a)
         g->hint = g->comp.res.move;
         g->hint_shown = true;
         g->hint_win = g->comp.res.win_chance;
+        g->hint_nturns = g->comp.nturns;
+        memcpy(g->hint_turns, g->comp.turns, sizeof g->hint_turns);
         a->notice[0] = '\0';
         a->dirty = true;
         return;
@@ -952,7 +956,8 @@ void game_print_layout(struct app *a)
 }
 
 
-static void compute_layout(const struct app *a, bool list_open, bool wide, struct game_layout *l)
+/* the move list's room: wide holds a lesson's words (1) or the review's panel (2) */
+static void compute_layout(const struct app *a, bool list_open, int wide, struct game_layout *l)
 {
     const struct gfx *gx = &a->g;
     float W = (float)gx->w, H = (float)gx->h;
@@ -965,12 +970,14 @@ static void compute_layout(const struct app *a, bool list_open, bool wide, struc
     float bottom = l->bar.y;
     l->list = (SDL_FRect){0, 0, 0, 0};
     if (list_open && l->portrait) {
-        float lh = wide ? fminf(fmaxf(H * 0.3f, 190 * t), 300 * t)
+        float lh = wide == 2 ? fminf(fmaxf(H * 0.4f, 200 * t), 420 * t)
+                 : wide ? fminf(fmaxf(H * 0.3f, 190 * t), 300 * t)
                         : fminf(fmaxf(H * 0.22f, 130 * t), 260 * t);
         l->list = (SDL_FRect){0, bottom - lh, W, lh};
         bottom -= lh;
     } else if (list_open) {
-        float lw = wide ? fminf(fmaxf(W * 0.3f, 250 * t), 420 * t)
+        float lw = wide == 2 ? fminf(fmaxf(W * 0.3f, 280 * t), 400 * t)
+                 : wide ? fminf(fmaxf(W * 0.3f, 250 * t), 420 * t)
                         : fminf(fmaxf(W * 0.2f, 200 * t), 300 * t);
         l->list = (SDL_FRect){W - lw, l->top.h, lw, bottom - l->top.h};
     }
@@ -984,10 +991,11 @@ void game_layout(struct app *a)
 {
     struct game *g = a->game;
     struct gfx *gx = &a->g;
-    int key[5] = {gx->w, gx->h, g->list_open, (int)a->lang, (int)(gx->dpi * 100)};
+    int key[5] = {gx->w, gx->h, g->list_open + 2 * g->list_wide, (int)a->lang,
+                  (int)(gx->dpi * 100)};
     if (g->view.aw > 0 && memcmp(key, g->lay.key, sizeof key) == 0)
         return;
-    compute_layout(a, g->list_open, g->lesson, &g->lay);
+    compute_layout(a, g->list_open, g->list_wide ? 2 : g->lesson, &g->lay);
     memcpy(g->lay.key, key, sizeof key);
     view_layout(&g->view, g->lay.area.x, g->lay.area.y, g->lay.area.w, g->lay.area.h);
     game_sync_pieces(a);

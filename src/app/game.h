@@ -10,6 +10,7 @@
 #include "view.h"
 
 struct app;
+struct review_ui;
 
 #define GAME_MAX_FLIGHTS 48
 
@@ -78,6 +79,8 @@ struct game {
     struct ludi_move hint;
     bool hint_shown;
     double hint_win;
+    struct ludi_ai_turn hint_turns[COMPUTER_TURNS];   /* the dice games' best turns, best first */
+    int hint_nturns;
     /* a human's turn with no move: said, then passed after a moment */
     double pass_at;
     /* the end */
@@ -107,6 +110,8 @@ struct game {
      * list goes (wider), and its throw comes out as the lesson sets it */
     bool lesson;
     int set_dice[LUDI_MAX_DICE], nset_dice;
+    struct review_ui *rv;          /* the review of the finished game (review_view.c), or NULL */
+    bool list_wide;                /* the list gives the review's panel more room */
 };
 
 /* Starts a new game from the settings (or loads path when not NULL). */

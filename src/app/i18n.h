@@ -56,6 +56,11 @@ enum str_id {
     STR_RULES_KEYS_DICE,
     /* what the window says of a turn left half made, of the game continued, of a review */
     STR_HINT_WHOLE_TURN, STR_RESUMED, STR_CONTINUE_GAME, STR_REVIEW_TURN, STR_BOARD_ENTERED,
+    /* the review of a finished game, the hint's turns (review_view.c) */
+    STR_RV_TITLE, STR_RV_BUTTON, STR_RV_PROGRESS, STR_RV_FAILED, STR_RV_CLOSE, STR_RV_GOOD,
+    STR_RV_INACCURATE, STR_RV_MISTAKE, STR_RV_BLUNDER, STR_RV_MOVE, STR_RV_BEST, STR_RV_FORCED,
+    STR_RV_LOSS_CHANCE, STR_RV_LOSS_MEN, STR_RV_PLAYED_ARROW, STR_RV_BEST_ARROW,
+    STR_RV_HINT_TURNS,
     STR_COUNT
 };
 

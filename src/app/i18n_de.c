@@ -229,6 +229,25 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_CONTINUE_GAME] = "Fortsetzen: %s",
     [STR_BOARD_ENTERED] = "alle eingesetzt",
     [STR_REVIEW_TURN] = "Zug %d von %d \xe2\x80\x94 %s war am Zug",
+    /* die Analyse */
+    [STR_RV_TITLE] = "Analyse",
+    [STR_RV_BUTTON] = "Partie analysieren",
+    [STR_RV_PROGRESS] = "Jeder Zug wird bewertet: %d von %d",
+    [STR_RV_FAILED] = "Die Analyse konnte nicht beendet werden.",
+    [STR_RV_CLOSE] = "Analyse schlie\xc3\x9f" "en",
+    [STR_RV_GOOD] = "gut",
+    [STR_RV_INACCURATE] = "ungenau",
+    [STR_RV_MISTAKE] = "Fehler",
+    [STR_RV_BLUNDER] = "Patzer",
+    [STR_RV_MOVE] = "Zug %d, %s: %s (%s).",
+    [STR_RV_BEST] = "So gut wie der beste Zug.",
+    [STR_RV_FORCED] = "Der einzige m\xc3\xb6gliche Zug.",
+    [STR_RV_LOSS_CHANCE] = "Er verschenkte %s %% Gewinnchance gegen\xc3\xbc" "ber %s (blau): "
+                           "%d %% danach, %d %% nach dem besten Zug.",
+    [STR_RV_LOSS_MEN] = "Er verschenkte %s Steine gegen\xc3\xbc" "ber %s (blau).",
+    [STR_RV_PLAYED_ARROW] = "der gespielte Zug",
+    [STR_RV_BEST_ARROW] = "der beste Zug",
+    [STR_RV_HINT_TURNS] = "Markiert: %d %% Gewinnchance. Die n\xc3\xa4" "chsten: %s",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

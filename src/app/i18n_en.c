@@ -221,6 +221,25 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_CONTINUE_GAME] = "Continue: %s",
     [STR_BOARD_ENTERED] = "all entered",
     [STR_REVIEW_TURN] = "Move %d of %d \xe2\x80\x94 %s was to move",
+    /* the review */
+    [STR_RV_TITLE] = "Review",
+    [STR_RV_BUTTON] = "Review the game",
+    [STR_RV_PROGRESS] = "Grading every move: %d of %d",
+    [STR_RV_FAILED] = "The review could not be finished.",
+    [STR_RV_CLOSE] = "Close the review",
+    [STR_RV_GOOD] = "good",
+    [STR_RV_INACCURATE] = "inaccurate",
+    [STR_RV_MISTAKE] = "mistake",
+    [STR_RV_BLUNDER] = "blunder",
+    [STR_RV_MOVE] = "Move %d, %s: %s (%s).",
+    [STR_RV_BEST] = "As good as the best move.",
+    [STR_RV_FORCED] = "The only move there was.",
+    [STR_RV_LOSS_CHANCE] = ("It gave away %s%% of the chance of winning against %s (blue): "
+                            "%d%% after it, %d%% after the best."),
+    [STR_RV_LOSS_MEN] = "It gave away %s men against %s (blue).",
+    [STR_RV_PLAYED_ARROW] = "the move played",
+    [STR_RV_BEST_ARROW] = "the best move",
+    [STR_RV_HINT_TURNS] = "Marked: %d%% to win. Next best: %s",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

@@ -9,6 +9,7 @@
 #include "app.h"
 #include "game.h"
 #include "ludi/fileio.h"
+#include "review_view.h"
 #include "scene_game_board.h"
 #include "scene_game_chrome.h"
 #include "sound.h"
@@ -381,6 +382,13 @@ static void activate(struct app *a, int id)
 {
     struct game *g = G(a);
     sound_play(SOUND_CLICK);
+    if (id == W_UNDO || id == W_REDO || id == W_MENU || id == W_TOMENU || id == W_REMATCH ||
+        id == W_NEWGAME)
+        review_close(a);   /* the game changes or is left: a review stops at once */
+    if (review_activate(a, id)) {
+        a->dirty = true;
+        return;
+    }
     switch (id) {
     case W_UNDO:
         drop_lift(a, false);
@@ -539,6 +547,8 @@ static void event(struct app *a, const struct ui_event *e)
     }
     case UI_KEY: {
         bool ctrl = (e->mod & KMOD_CTRL) != 0;
+        if (!ctrl && review_key(a, e))
+            break;
         switch (e->key) {
         case SDLK_z:
             if (ctrl)
@@ -647,6 +657,7 @@ static void draw(struct app *a)
     board_draw_marks(a);
     board_draw_trays(a, W_DICE);
     board_draw_pieces(a);
+    review_draw_board(a);
     scene_game_draw_cursor(a);
     board_draw_last_ring(a);
     chrome_draw_status(a);
@@ -654,11 +665,13 @@ static void draw(struct app *a)
     chrome_draw_list(a);
     chrome_draw_bar(a);
     chrome_draw_over(a);
+    review_draw_progress(a);
     game_print_layout(a);
 }
 
 static void update(struct app *a, double now)
 {
+    review_update(a);
     game_update(a, now);
 }
 
@@ -683,6 +696,8 @@ static void enter(struct app *a)
 
 static void leave(struct app *a)
 {
+    if (review_state(a) == REVIEW_RUNNING)
+        review_close(a);   /* leaving stops it; a review done stays for the return */
     if (a->game)
         computer_cancel(&a->game->comp);
 }

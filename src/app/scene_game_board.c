@@ -190,24 +190,20 @@ static void halfway(const float *xy, int n, float *x, float *y)
     }
 }
 
-/* The hint: the whole turn, step by step: the counter each step takes ringed with the step's
- * number, an arrow to where it lands (a filled mark), and the die it uses on the arrow. */
-static void draw_hint(struct app *a)
+void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct ludi_move *m,
+                     unsigned rgb)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    if (!g->hint_shown || g->review >= 0 || g->nmade != 0)
-        return;
-    const struct ludi_state *s0 = present(a);
     int side = s0->side;
     bool dice = ludi_game_dice(s0->opt.game) > 0;
     float c = g->view.cell, r = g->view.r;
-    const uint32_t col = 0x8fd6ffu << 8;
-    for (int i = 0; i < g->hint.nsteps; i++) {
-        const struct ludi_step *st = &g->hint.steps[i];
+    const uint32_t col = rgb << 8;
+    for (int i = 0; i < m->nsteps; i++) {
+        const struct ludi_step *st = &m->steps[i];
         /* the position this step is made in: the steps before it played */
         struct ludi_state si = *s0;
-        if (i > 0 && !ludi_preview(s0, g->hint.steps, i, &si))
+        if (i > 0 && !ludi_preview(s0, m->steps, i, &si))
             break;
         struct vpiece pc[VIEW_MAX_PIECES];
         int n = g->view.ops->pieces(&g->view, &si, pc);
@@ -232,7 +228,7 @@ static void draw_hint(struct app *a)
             /* leave the counter's edge and stop at the mark's */
             float x0 = from->x + dx / len * r * 0.9f, y0 = from->y + dy / len * r * 0.9f;
             float x1 = tx - dx / len * r * 0.45f, y1 = ty - dy / len * r * 0.45f;
-            float bend = g->hint.nsteps > 1 ? 0.12f : 0.06f;
+            float bend = m->nsteps > 1 ? 0.12f : 0.06f;
             np = curve(x0, y0, x1, y1, bend, xy, 16);
         }
         gfx_arrow(gx, xy, np, fmaxf(4.0f, c * 0.1f) + 3, fmaxf(12.0f, c * 0.34f) + 2,
@@ -242,7 +238,7 @@ static void draw_hint(struct app *a)
         gfx_ring(gx, from->x, from->y, r * 1.12f, col | 0xf0u);
         gfx_disc(gx, tx, ty, r * 0.42f, col | 0xd0u);
         gfx_ring(gx, tx, ty, r * 0.48f, 0x10243ac0u);
-        if (g->hint.nsteps > 1) {
+        if (m->nsteps > 1) {
             char num[8];
             snprintf(num, sizeof num, "%d", i + 1);
             gfx_chip(gx, FACE_FIGURES_BOLD, view_label_px(&g->view) * 0.9f,
@@ -256,6 +252,14 @@ static void draw_hint(struct app *a)
             gfx_sprite(gx, (enum gfx_tex)(TEX_DIE1 + st->die - 1), mx, my, ds, ds, 0xffffffffu);
         }
     }
+}
+
+/* The hint: the computer's turn for the player to move, in blue. */
+static void draw_hint(struct app *a)
+{
+    struct game *g = a->game;
+    if (g->hint_shown && g->review < 0 && g->nmade == 0)
+        board_draw_turn(a, present(a), &g->hint, 0x8fd6ffu);
 }
 
 /* Duodecim: a side's path over the board, on demand and while a counter is lifted. */
@@ -366,6 +370,11 @@ void board_draw_trays(struct app *a, int dice_widget)
                 shown.d[i].used = last != NULL;
             }
         }
+        if (g->review >= 0)   /* an earlier position: the throw it was played with, if any */
+            for (int i = 0; i < shown.n; i++) {
+                shown.d[i].value = i < g->shown.ndice ? g->shown.dice[i] : 0;
+                shown.d[i].used = false;
+            }
         dice_draw(&shown, gx, a->now, size);
     }
 }

@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "game.h"
+#include "review_view.h"
 #include "scene_game_chrome.h"
 
 static const struct ludi_state *present(const struct app *a)
@@ -196,21 +197,28 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
         app_widget(a, W_ENTRY + k - 1, x, y, w, line, true);
 }
 
-void chrome_draw_list(struct app *a)
+void chrome_draw_panel(struct app *a, const char *title)
 {
     struct gfx *gx = &a->g;
-    struct game *g = a->game;
-    const struct game_layout *L = &g->lay;
-    if (!g->list_open || L->list.w <= 0)
-        return;
+    const struct game_layout *L = &a->game->lay;
     float t = L->t, x = L->list.x, y = L->list.y, w = L->list.w, h = L->list.h;
     gfx_fill(gx, x, y, w, h, 0x120e0bd8u);
     if (L->portrait)
         gfx_fill(gx, x, y, w, 1, 0xc9a45c30u);
     else
         gfx_fill(gx, x, y, 1, h, 0xc9a45c30u);
-    gfx_text(gx, FACE_TITLE, 17 * t, 0xe8d9b5ffu, x + 16 * t, y + 9 * t, ALIGN_LEFT,
-             tr(a, STR_MOVES));
+    gfx_text(gx, FACE_TITLE, 17 * t, 0xe8d9b5ffu, x + 16 * t, y + 9 * t, ALIGN_LEFT, title);
+}
+
+void chrome_draw_list(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    const struct game_layout *L = &g->lay;
+    if (!g->list_open || L->list.w <= 0 || review_draw_panel(a))
+        return;
+    float t = L->t, x = L->list.x, y = L->list.y, w = L->list.w, h = L->list.h;
+    chrome_draw_panel(a, tr(a, STR_MOVES));
     float top, bottom, line;
     list_geometry(a, &top, &bottom, &line);
     static size_t ev[8192];
@@ -256,6 +264,12 @@ void chrome_draw_list(struct app *a)
             a->widgets[keep++] = *wd;
     }
     a->nwidgets = keep;
+    if (review_possible(a) && g->review < 0) {
+        /* a finished game can be reviewed from here (over the rows scrolled under the title) */
+        float bw = fminf(120 * t, w / 2 - 16 * t);
+        app_button_px(a, W_REVIEW, x + w - bw - 10 * t, y + 6 * t, bw, 26 * t,
+                      tr(a, STR_RV_TITLE), true, 14 * t);
+    }
     if (g->review >= 0) {
         /* the footer: where the review is, the keys, and the way back (never over an entry) */
         char msg[80];
@@ -352,10 +366,10 @@ void chrome_draw_status(struct app *a)
     const struct game_layout *L = &g->lay;
     float t = L->t;
     a->notice_at = L->status;   /* notices and refusals are said here, above the buttons */
-    if (a->notice[0] && a->now <= a->notice_until)
+    if ((a->notice[0] && a->now <= a->notice_until) || review_draw_status(a))
         return;
     const struct ludi_state *s = present(a);
-    char msg[200];
+    char msg[400];
     uint32_t col = 0xd8c9a8ffu;
     msg[0] = '\0';
     if (s->phase == LUDI_PHASE_OVER && g->over_hidden && g->review < 0 && !game_busy(a)) {
@@ -368,7 +382,7 @@ void chrome_draw_status(struct app *a)
         snprintf(msg, sizeof msg, "%s", tr(a, STR_REVIEWING));
     } else if (g->hint_shown) {
         if (g->hint_win >= 0)
-            trf(a, msg, sizeof msg, STR_WIN_CHANCE, (int)(g->hint_win * 100 + 0.5));
+            review_hint_words(a, msg, sizeof msg);   /* the best turns and their chances */
         else
             snprintf(msg, sizeof msg, "%s", tr(a, STR_HINT_SHOWN));
         col = 0x9fd8f8ffu;
@@ -380,7 +394,7 @@ void chrome_draw_status(struct app *a)
     }
     if (!msg[0])
         return;
-    char fit[200];
+    char fit[400];
     float px = app_fit(a, FACE_ITALIC, 17 * t, 12 * t, L->status.w, msg, fit, sizeof fit);
     int tw, th;
     gfx_text_size(gx, FACE_ITALIC, px, fit, &tw, &th);
@@ -445,7 +459,7 @@ void chrome_draw_over(struct app *a)
     float kpx = app_px(a, 15 * t);
     float kh = gfx_paragraph(gx, FACE_ITALIC, kpx, 0, 0, 0, w - 60 * t, kpx * 1.27f,
                              tr(a, STR_REPLAY_HELP), false);
-    float bh = 42 * t, h = 104 * t + rh + 10 * t + kh + 18 * t + bh + 20 * t;
+    float bh = 42 * t, h = 104 * t + rh + 10 * t + kh + 18 * t + 2 * bh + 32 * t;
     float x = area->x + (area->w - w) / 2, y = area->y + fmaxf(0, (area->h - h) / 2);
     gfx_round(gx, x + 6 * t, y + 10 * t, w, h, 14 * t, 0x00000070u);
     gfx_round(gx, x, y, w, h, 14 * t, 0x1d1813f4u);
@@ -463,6 +477,8 @@ void chrome_draw_over(struct app *a)
     gfx_paragraph(gx, FACE_ITALIC, kpx, 0xc8b995ffu, x + 30 * t, cy, w - 60 * t, kpx * 1.27f,
                   tr(a, STR_REPLAY_HELP), true);
     float bw = (w - 4 * 20 * t) / 3, by = y + h - bh - 20 * t;
+    app_button(a, W_REVIEW, x + 20 * t, by - bh - 12 * t, w - 40 * t, bh, tr(a, STR_RV_BUTTON),
+               review_possible(a));
     app_button(a, W_REMATCH, x + 20 * t, by, bw, bh, tr(a, STR_REMATCH), true);
     app_button(a, W_NEWGAME, x + 40 * t + bw, by, bw, bh, tr(a, STR_NEW_GAME), true);
     app_button(a, W_TOMENU, x + 60 * t + 2 * bw, by, bw, bh, tr(a, STR_MENU), true);

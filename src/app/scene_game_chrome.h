@@ -18,6 +18,8 @@ void chrome_draw_top(struct app *a);
 /* The move list as a game record: numbered turns, the dice, captures marked, the move shown
  * highlighted and kept in view. */
 void chrome_draw_list(struct app *a);
+/* The move list's place: its ground, its edge towards the board and its title. */
+void chrome_draw_panel(struct app *a, const char *title);
 /* The buttons along the bottom, labels fitted to the width. */
 void chrome_draw_bar(struct app *a);
 /* The line under the board: the hint, a forced turn, what to do next (notices go there too). */

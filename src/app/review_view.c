@@ -1,0 +1,578 @@
+/* review_view.c: a finished game reviewed in the window: its progress over the board, then the
+ * moves graded in the list, a chart of the game and the best move drawn for the move chosen. */
+/*
+ * The review runs on a thread of its own (review_job.c) and is stopped at once by Cancel, a
+ * new game, undo or leaving the screen. Once done, the move list gives way to the review's
+ * panel: a chart of one side's chance of winning (the dice games) or score in men
+ * (Latrunculi) after each move, then every move with its grade, then the chosen move in
+ * words. The board shows the position the chosen move was played from, the move played in
+ * the grade's colour and the best move in the hint's blue.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "game.h"
+#include "review_job.h"
+#include "review_view.h"
+#include "scene_game_board.h"
+#include "scene_game_chrome.h"
+
+struct review_ui {
+    struct review_job job;
+    enum review_state state;
+    int n;                         /* moves graded (job.moves[0 .. n)) */
+    int sel;                       /* the move chosen, 1-based */
+};
+
+static void wake(void *ctx)
+{
+    app_wake(ctx);
+}
+
+/* The grades' colours (0xRRGGBB) and words. */
+static const unsigned grade_rgb[4] = {0x8fcf8f, 0xe8d36a, 0xf0a050, 0xf06a5a};
+static const enum str_id grade_word[4] = {STR_RV_GOOD, STR_RV_INACCURATE, STR_RV_MISTAKE,
+                                          STR_RV_BLUNDER};
+
+enum review_state review_state(const struct app *a)
+{
+    const struct game *g = a->game;
+    return g && g->rv ? g->rv->state : REVIEW_OFF;
+}
+
+int review_count(const struct app *a)
+{
+    return review_state(a) == REVIEW_SHOWN ? a->game->rv->n : 0;
+}
+
+int review_selected(const struct app *a)
+{
+    return review_state(a) == REVIEW_SHOWN ? a->game->rv->sel : 0;
+}
+
+const struct ludi_review_move *review_move(const struct app *a, int k)
+{
+    if (k < 1 || k > review_count(a))
+        return NULL;
+    return &a->game->rv->job.moves[k - 1];
+}
+
+static enum ludi_review_grade grade_of(const struct app *a, const struct ludi_review_move *m)
+{
+    return ludi_review_grade_of(a->game->ss.opt.game, m->loss);
+}
+
+/* The event that holds move k (1-based) of the game, or -1. */
+static long move_event(const struct game *g, int k)
+{
+    for (size_t e = 0; e < g->ss.count; e++)
+        if (g->ss.events[e].kind == LUDI_EVENT_MOVE && --k == 0)
+            return (long)e;
+    return -1;
+}
+
+/* Move m played from the position before event ev, in the move list's words. */
+static void words_at(const struct app *a, long ev, const struct ludi_move *m, char *buf,
+                     size_t len)
+{
+    const struct game *g = a->game;
+    const struct ludi_state *before = ludi_session_state_at(&g->ss, (size_t)ev);
+    struct ludi_past past = {g->ss.hashes, (size_t)ev};   /* the positions before it */
+    struct ludi_state after;
+    if (m->nsteps == 0)
+        snprintf(buf, len, "\xe2\x80\x94 %s", tr(a, STR_PASS));
+    else if (ludi_apply(before, &past, m, &after, NULL, 0))
+        game_move_words(before, &after, m, buf, len);
+    else
+        ludi_move_format(before, m, buf, len);
+}
+
+/* --- starting, stopping --- */
+
+bool review_possible(const struct app *a)
+{
+    const struct game *g = a->game;
+    return g && review_state(a) == REVIEW_OFF &&
+           ludi_session_state(&g->ss)->phase == LUDI_PHASE_OVER &&
+           ludi_session_moves_played(&g->ss) > 0;
+}
+
+void review_start(struct app *a)
+{
+    struct game *g = a->game;
+    if (!review_possible(a))
+        return;
+    if (!g->rv && !(g->rv = calloc(1, sizeof *g->rv)))
+        return;
+    if (!review_job_start(&g->rv->job, &g->ss, wake, a)) {
+        app_notice(a, "%s", tr(a, STR_RV_FAILED));
+        return;
+    }
+    g->rv->state = REVIEW_RUNNING;
+    g->over_hidden = true;   /* the progress stands where the end panel stood */
+    a->dirty = true;
+}
+
+void review_free(struct game *g)
+{
+    if (!g->rv)
+        return;
+    review_job_free(&g->rv->job);
+    free(g->rv);
+    g->rv = NULL;
+}
+
+void review_close(struct app *a)
+{
+    struct game *g = a->game;
+    if (!g || !g->rv)
+        return;
+    bool was_open = g->rv->state != REVIEW_OFF;
+    review_free(g);
+    if (!was_open)
+        return;
+    g->list_wide = false;
+    g->over_hidden = false;
+    g->review = -1;
+    g->shown = *ludi_session_state(&g->ss);
+    game_sync_pieces(a);
+    game_layout(a);
+    a->dirty = true;
+}
+
+void review_update(struct app *a)
+{
+    struct game *g = a->game;
+    if (!g || !g->rv || g->rv->state != REVIEW_RUNNING || !review_job_collect(&g->rv->job))
+        return;
+    struct review_ui *rv = g->rv;
+    if (rv->job.reviewed != rv->job.total) {   /* cancelled ones never get here */
+        app_notice(a, "%s", tr(a, STR_RV_FAILED));
+        review_close(a);
+        return;
+    }
+    rv->n = rv->job.reviewed;
+    rv->state = REVIEW_SHOWN;
+    g->list_open = true;
+    g->list_wide = true;
+    game_layout(a);
+    review_select(a, 1);
+}
+
+void review_select(struct app *a, int k)
+{
+    struct game *g = a->game;
+    int n = review_count(a);
+    if (n <= 0)
+        return;
+    k = k < 1 ? 1 : k > n ? n : k;
+    long ev = move_event(g, k);
+    if (ev < 0)
+        return;
+    g->rv->sel = k;
+    g->review = k - 1;   /* an earlier position: the flow of the game waits */
+    g->shown = *ludi_session_state_at(&g->ss, (size_t)ev);
+    g->lift = -1;
+    game_sync_pieces(a);
+    a->dirty = true;
+}
+
+/* --- input --- */
+
+/* The move under x on the chart. */
+static int chart_move_at(const struct app *a, float x);
+
+bool review_activate(struct app *a, int id)
+{
+    switch (id) {
+    case W_REVIEW:
+        review_start(a);
+        return true;
+    case W_REVIEW_CANCEL:
+    case W_REVIEW_CLOSE:
+        review_close(a);
+        return true;
+    case W_REVIEW_CHART:
+        review_select(a, chart_move_at(a, a->mouse_x));
+        return true;
+    default:
+        if (id >= W_REVIEW_ENTRY && review_state(a) == REVIEW_SHOWN) {
+            review_select(a, id - W_REVIEW_ENTRY + 1);
+            return true;
+        }
+        return false;
+    }
+}
+
+bool review_key(struct app *a, const struct ui_event *e)
+{
+    enum review_state st = review_state(a);
+    if (st == REVIEW_OFF)
+        return false;
+    int k = review_selected(a), n = review_count(a);
+    switch (e->key) {
+    case SDLK_ESCAPE:
+        review_close(a);
+        return true;
+    case SDLK_LEFT:
+    case SDLK_UP:
+        review_select(a, k - 1);
+        return true;
+    case SDLK_RIGHT:
+    case SDLK_DOWN:
+        review_select(a, k + 1);
+        return true;
+    case SDLK_HOME:
+        review_select(a, 1);
+        return true;
+    case SDLK_END:
+        review_select(a, n);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* --- the progress, over the board --- */
+
+void review_draw_progress(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    if (review_state(a) != REVIEW_RUNNING)
+        return;
+    const struct review_job *j = &g->rv->job;
+    const SDL_FRect *area = &g->lay.area;
+    float t = g->lay.t, w = fminf(460 * t, area->w - 16 * t), h = 190 * t;
+    float x = area->x + (area->w - w) / 2, y = area->y + fmaxf(0, (area->h - h) / 2);
+    gfx_round(gx, x + 6 * t, y + 10 * t, w, h, 14 * t, 0x00000070u);
+    gfx_round(gx, x, y, w, h, 14 * t, 0x1d1813f4u);
+    gfx_frame(gx, x + 6 * t, y + 6 * t, w - 12 * t, h - 12 * t, 1.5f * t, 0xc9a45c90u);
+    char fit[128], msg[128];
+    float px = app_fit(a, FACE_TITLE, 26 * t, 16 * t, w - 40 * t, tr(a, STR_RV_TITLE), fit,
+                       sizeof fit);
+    gfx_text(gx, FACE_TITLE, px, 0xf0dfb0ffu, x + w / 2, y + 20 * t, ALIGN_CENTER, fit);
+    int done = atomic_load(&j->done);
+    trf(a, msg, sizeof msg, STR_RV_PROGRESS, done, j->total);
+    px = app_fit(a, FACE_ITALIC, 17 * t, 12 * t, w - 40 * t, msg, fit, sizeof fit);
+    gfx_text(gx, FACE_ITALIC, px, 0xd8c9a8ffu, x + w / 2, y + 62 * t, ALIGN_CENTER, fit);
+    float bx = x + 30 * t, bw = w - 60 * t, by = y + 94 * t, bh = 14 * t;
+    float part = j->total > 0 ? (float)done / (float)j->total : 0;
+    gfx_round(gx, bx, by, bw, bh, bh / 2, 0x0e0b08ffu);
+    if (part > 0)
+        gfx_round(gx, bx, by, fmaxf(bh, bw * part), bh, bh / 2, COL_ACCENT);
+    float cw = fminf(200 * t, w - 60 * t), ch = 40 * t;
+    app_button(a, W_REVIEW_CANCEL, x + (w - cw) / 2, y + h - ch - 20 * t, cw, ch,
+               tr(a, STR_CANCEL), true);
+}
+
+/* --- the chart --- */
+
+/* The side the chart is drawn for: the human playing the computer, else the first side. */
+static int chart_side(const struct game *g)
+{
+    return g->ss.players[0].kind == LUDI_HUMAN || g->ss.players[1].kind != LUDI_HUMAN ? 0 : 1;
+}
+
+/* The chart's height after move k (0: before the first) for side: the chance of winning in
+ * the dice games; in Latrunculi the score in men squashed into -1..1 (tanh of a third of it:
+ * one man reads 0.32, three men 0.76), so that a won game at the end does not flatten the
+ * small swings before it. */
+static double chart_value(const struct app *a, int k, int side)
+{
+    const struct ludi_review_move *m = review_move(a, k > 0 ? k : 1);
+    double v = k > 0 ? m->value_played : m->value_best;
+    if (a->game->ss.opt.game == LUDI_LATRUNCULI)
+        return tanh((m->side == side ? v : -v) / 3.0);
+    return m->side == side ? v : 1.0 - v;
+}
+
+struct chart {
+    float x, y, w, h;              /* the plot, inside its frame */
+    double lo, hi;                 /* the values at the bottom and the top */
+};
+
+static void chart_geometry(const struct app *a, const SDL_FRect *box, struct chart *c)
+{
+    float t = a->game->lay.t;
+    c->x = box->x + 26 * t;
+    c->y = box->y + 6 * t;
+    c->w = box->w - 34 * t;
+    c->h = box->h - 12 * t;
+    c->lo = a->game->ss.opt.game == LUDI_LATRUNCULI ? -1 : 0;
+    c->hi = 1;
+}
+
+static float chart_x(const struct chart *c, int k, int n)
+{
+    return c->x + c->w * (float)k / (float)(n > 0 ? n : 1);
+}
+
+static float chart_y(const struct chart *c, double v)
+{
+    v = v < c->lo ? c->lo : v > c->hi ? c->hi : v;
+    return c->y + c->h * (float)((c->hi - v) / (c->hi - c->lo));
+}
+
+static SDL_FRect chart_box;        /* where the chart was last drawn (for a click on it) */
+
+static int chart_move_at(const struct app *a, float x)
+{
+    struct chart c;
+    chart_geometry(a, &chart_box, &c);
+    int n = review_count(a);
+    return (int)lroundf((x - c.x) / c.w * (float)n + 0.5f);
+}
+
+/* One side's chance (or score) after every move: light above the middle where that side is
+ * ahead, dark below; the mistakes and blunders dotted in their colours, the chosen move a
+ * line; the side's counter at the top, the other's at the bottom. */
+static void draw_chart(struct app *a, const SDL_FRect *box)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    float t = g->lay.t;
+    int n = review_count(a), side = chart_side(g);
+    struct chart c;
+    chart_box = *box;
+    chart_geometry(a, box, &c);
+    gfx_round(gx, box->x, box->y, box->w, box->h, 6 * t, 0x0b0907ffu);
+    float mid = chart_y(&c, (c.lo + c.hi) / 2);
+    float bw = c.w / (float)(n > 0 ? n : 1);
+    for (int k = 1; k <= n; k++) {
+        float y = chart_y(&c, chart_value(a, k, side)), x = chart_x(&c, k - 1, n);
+        bool ahead = y < mid;
+        gfx_fill(gx, x, ahead ? y : mid, fmaxf(bw, 1), fabsf(y - mid),
+                 ahead ? 0xe8dcc060u : 0x6a5a4870u);
+    }
+    gfx_fill(gx, c.x, mid, c.w, 1, 0xc9a45c60u);
+    static float xy[2 * 1025];
+    int np = 0;
+    for (int k = 0; k <= n && np < 1025; k++) {
+        xy[2 * np] = chart_x(&c, k, n);
+        xy[2 * np + 1] = chart_y(&c, chart_value(a, k, side));
+        np++;
+    }
+    gfx_stroke(gx, xy, np, fmaxf(1.5f, 1.6f * t), 0xf0e2c0ffu);
+    for (int k = 1; k <= n; k++) {
+        enum ludi_review_grade gr = grade_of(a, review_move(a, k));
+        if (gr >= LUDI_GRADE_MISTAKE)
+            gfx_disc(gx, chart_x(&c, k, n), chart_y(&c, chart_value(a, k, side)),
+                     (gr == LUDI_GRADE_BLUNDER ? 3.6f : 2.8f) * t, (grade_rgb[gr] << 8) | 0xffu);
+    }
+    int sel = review_selected(a);
+    if (sel > 0)
+        gfx_fill(gx, chart_x(&c, sel, n) - t, c.y, 2 * t, c.h, 0xffd27ac0u);
+    float r = 6.5f * t;
+    view_draw_piece(&g->view, gx, side, false, box->x + 13 * t, c.y + r, r, 0, 255);
+    view_draw_piece(&g->view, gx, !side, false, box->x + 13 * t, c.y + c.h - r, r, 0, 255);
+    app_widget(a, W_REVIEW_CHART, c.x - bw / 2, box->y, c.w + bw, box->h, true);
+}
+
+/* --- the panel: title, chart, graded moves, the chosen move in words --- */
+
+/* The chosen move in words: who played what, its grade, what it gave away and the best. */
+static void move_sentence(struct app *a, int k, char *out, size_t len)
+{
+    struct game *g = a->game;
+    const struct ludi_review_move *m = review_move(a, k);
+    long ev = move_event(g, k);
+    out[0] = '\0';
+    if (!m || ev < 0)
+        return;
+    enum ludi_game game = g->ss.opt.game;
+    char played[LUDI_MOVE_LEN * 2], best[LUDI_MOVE_LEN * 2], head[400], rest[400];
+    words_at(a, ev, &m->played, played, sizeof played);
+    enum ludi_review_grade gr = grade_of(a, m);
+    trf(a, head, sizeof head, STR_RV_MOVE, k, tr_side(a, game, m->side), played,
+        tr(a, grade_word[gr]));
+    if (m->forced) {
+        snprintf(rest, sizeof rest, "%s", tr(a, STR_RV_FORCED));
+    } else if (m->loss <= 0 || ludi_move_equal(&m->best, &m->played)) {
+        snprintf(rest, sizeof rest, "%s", tr(a, STR_RV_BEST));
+    } else {
+        words_at(a, ev, &m->best, best, sizeof best);
+        char amount[32];
+        if (game == LUDI_LATRUNCULI) {
+            snprintf(amount, sizeof amount, "%.1f", m->loss);
+            trf(a, rest, sizeof rest, STR_RV_LOSS_MEN, amount, best);
+        } else {
+            snprintf(amount, sizeof amount, m->loss < 0.01 ? "%.1f" : "%.0f", m->loss * 100);
+            trf(a, rest, sizeof rest, STR_RV_LOSS_CHANCE, amount, best,
+                (int)lround(m->value_played * 100), (int)lround(m->value_best * 100));
+        }
+    }
+    snprintf(out, len, "%s %s", head, rest);
+}
+
+/* One graded move of the list: its grade's dot, number, the mover's counter, the dice, the
+ * move, and the grade's word at the right. */
+static void draw_row(struct app *a, int k, float x, float y, float w, float line)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    float t = g->lay.t;
+    const struct ludi_review_move *m = review_move(a, k);
+    long ev = move_event(g, k);
+    if (!m || ev < 0)
+        return;
+    const struct ludi_state *before = ludi_session_state_at(&g->ss, (size_t)ev);
+    enum ludi_review_grade gr = grade_of(a, m);
+    uint32_t gcol = (grade_rgb[gr] << 8) | 0xffu;
+    if (k == review_selected(a))
+        gfx_round(gx, x, y, w, line, 4 * t, 0xc9a45c48u);
+    gfx_disc(gx, x + 8 * t, y + line / 2, 3.5f * t, gcol);
+    char num[16], text[LUDI_MOVE_LEN * 2 + 40], words[LUDI_MOVE_LEN * 2], fit[sizeof text];
+    snprintf(num, sizeof num, "%d.", k);
+    gfx_text(gx, FACE_BODY, 14 * t, 0xb8a98aff, x + 44 * t, y + 2 * t, ALIGN_RIGHT, num);
+    view_draw_piece(&g->view, gx, m->side, false, x + 56 * t, y + line / 2, 6.5f * t, 0, 255);
+    float tx = x + 68 * t;
+    const char *word = tr(a, grade_word[gr]);
+    int ww, wh;
+    gfx_text_size(gx, FACE_ITALIC, 14 * t, word, &ww, &wh);
+    gfx_text(gx, FACE_ITALIC, 14 * t, gr == LUDI_GRADE_GOOD ? 0x9fb89aa0u : gcol, x + w - 6 * t,
+             y + 3 * t, ALIGN_RIGHT, word);
+    size_t pos = 0;
+    text[0] = '\0';
+    for (int i = 0; i < before->ndice; i++)
+        ludi_buf_add(text, sizeof text, &pos, "%s%d", i ? "\xc2\xb7" : "", before->dice[i]);
+    if (pos)
+        ludi_buf_add(text, sizeof text, &pos, "  ");
+    words_at(a, ev, &m->played, words, sizeof words);
+    ludi_buf_add(text, sizeof text, &pos, "%s", words);
+    float px = app_fit(a, FACE_BODY, 15 * t, 11 * t, x + w - tx - (float)ww - 14 * t, text, fit,
+                       sizeof fit);
+    gfx_text(gx, FACE_BODY, px, COL_TEXT_DARK, tx, y + 2 * t, ALIGN_LEFT, fit);
+    app_widget(a, W_REVIEW_ENTRY + k - 1, x, y, w, line, true);
+}
+
+bool review_draw_panel(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    const struct game_layout *L = &g->lay;
+    if (review_state(a) != REVIEW_SHOWN || L->list.w <= 0)
+        return false;
+    float t = L->t, x = L->list.x, y = L->list.y, w = L->list.w, h = L->list.h;
+    chrome_draw_panel(a, tr(a, STR_RV_TITLE));
+    /* the footer: the chosen move in words, and the way back */
+    char say[900];
+    move_sentence(a, review_selected(a), say, sizeof say);
+    float pw = w - 24 * t, lh = 19 * t;
+    float ph = fminf(gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0, 0, 0, pw, lh, say, false), 4 * lh);
+    float bh = 34 * t, foot = ph + bh + 26 * t, fy = y + h - foot;
+    /* the chart under the title, the moves between it and the footer */
+    float ch = fminf(fmaxf((h - foot) * 0.3f, 64 * t), 140 * t);
+    SDL_FRect box = {x + 10 * t, y + 36 * t, w - 20 * t, ch};
+    draw_chart(a, &box);
+    float top = box.y + ch + 8 * t, bottom = fy - 4 * t, line = 23 * t;
+    int n = review_count(a), sel = review_selected(a);
+    /* keep the chosen move in view */
+    float sy = (float)(sel - 1) * line, room = bottom - top;
+    if (sy < g->list_scroll)
+        g->list_scroll = sy;
+    else if (sy + line > g->list_scroll + room)
+        g->list_scroll = sy + line - room;
+    if (g->list_scroll > fmaxf(0, (float)n * line - room))
+        g->list_scroll = fmaxf(0, (float)n * line - room);
+    SDL_Rect clip = {(int)x, (int)top, (int)w, (int)(bottom - top)};
+    SDL_RenderSetClipRect(gx->ren, &clip);
+    int first_widget = a->nwidgets;
+    for (int k = 1; k <= n; k++) {
+        float ry = top + (float)(k - 1) * line - g->list_scroll;
+        if (ry + line >= top && ry <= bottom)
+            draw_row(a, k, x + 6 * t, ry, w - 12 * t, line);
+    }
+    SDL_RenderSetClipRect(gx->ren, NULL);
+    /* rows cut by the clip are clickable only where they show */
+    for (int i = first_widget; i < a->nwidgets; i++) {
+        SDL_FRect *r = &a->widgets[i].r;
+        float y0 = fmaxf(r->y, top), y1 = fminf(r->y + r->h, bottom);
+        r->y = y0;
+        r->h = fmaxf(0, y1 - y0);
+    }
+    gfx_fill(gx, x, fy, w, y + h - fy, 0x1d1813f0u);
+    gfx_fill(gx, x, fy, w, 1, 0xc9a45c40u);
+    SDL_Rect pclip = {(int)x, (int)fy, (int)w, (int)(ph + 12 * t)};
+    SDL_RenderSetClipRect(gx->ren, &pclip);
+    gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xe0d2b0ffu, x + 12 * t, fy + 8 * t, pw, lh, say,
+                  true);
+    SDL_RenderSetClipRect(gx->ren, NULL);
+    app_button(a, W_REVIEW_CLOSE, x + 16 * t, y + h - bh - 10 * t, w - 32 * t, bh,
+               tr(a, STR_RV_CLOSE), true);
+    return true;
+}
+
+/* --- the line under the board, and the board --- */
+
+bool review_draw_status(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    enum review_state st = review_state(a);
+    if (st == REVIEW_OFF)
+        return false;
+    if (st == REVIEW_RUNNING)
+        return true;
+    /* the arrows' meaning, in their colours */
+    const struct ludi_review_move *m = review_move(a, review_selected(a));
+    if (!m)
+        return true;
+    const SDL_FRect *S = &g->lay.status;
+    float t = g->lay.t, px = 16 * t;
+    enum ludi_review_grade gr = grade_of(a, m);
+    bool two = !ludi_move_equal(&m->best, &m->played) && m->loss > 0;
+    const char *played = tr(a, STR_RV_PLAYED_ARROW), *best = tr(a, STR_RV_BEST_ARROW);
+    int w1, w2, th;
+    gfx_text_size(gx, FACE_ITALIC, px, played, &w1, &th);
+    gfx_text_size(gx, FACE_ITALIC, px, best, &w2, &th);
+    float total = (float)(two ? w1 + w2 : w2) + (two ? 60 : 26) * t;
+    float x = S->x + (S->w - total) / 2, y = S->y + (S->h - (float)th) / 2;
+    gfx_round(gx, x - 10 * t, y - 3 * t, total + 20 * t, (float)th + 6 * t, 8 * t, 0x0e0b0890u);
+    if (two) {
+        gfx_disc(gx, x + 7 * t, y + (float)th / 2, 6 * t, (grade_rgb[gr] << 8) | 0xffu);
+        x += 18 * t;
+        x += gfx_text(gx, FACE_ITALIC, px, (grade_rgb[gr] << 8) | 0xffu, x, y, ALIGN_LEFT,
+                      played) + 16 * t;
+    }
+    gfx_disc(gx, x + 7 * t, y + (float)th / 2, 6 * t, 0x8fd6ffffu);
+    gfx_text(gx, FACE_ITALIC, px, 0x9fd8f8ffu, x + 18 * t, y, ALIGN_LEFT, best);
+    return true;
+}
+
+void review_draw_board(struct app *a)
+{
+    struct game *g = a->game;
+    const struct ludi_review_move *m = review_move(a, review_selected(a));
+    if (!m || m->played.nsteps == 0)
+        return;
+    /* the move played in its grade's colour, under the best one in blue */
+    if (!ludi_move_equal(&m->best, &m->played) && m->loss > 0)
+        board_draw_turn(a, &g->shown, &m->played, grade_rgb[grade_of(a, m)]);
+    board_draw_turn(a, &g->shown, &m->best, 0x8fd6ffu);
+}
+
+/* --- the hint's other turns --- */
+
+void review_hint_words(struct app *a, char *buf, size_t len)
+{
+    struct game *g = a->game;
+    if (g->hint_nturns < 2) {
+        trf(a, buf, len, STR_WIN_CHANCE, (int)lround(g->hint_win * 100));
+        return;
+    }
+    char others[300];
+    size_t pos = 0;
+    others[0] = '\0';
+    for (int i = 1; i < g->hint_nturns; i++) {
+        char words[LUDI_MOVE_LEN * 2];
+        const struct ludi_ai_turn *tu = &g->hint_turns[i];
+        words_at(a, (long)g->ss.cur, &tu->move, words, sizeof words);
+        ludi_buf_add(others, sizeof others, &pos, "%s%s %d%%", i > 1 ? ", " : "", words,
+                     (int)lround(tu->win_chance * 100));
+    }
+    trf(a, buf, len, STR_RV_HINT_TURNS, (int)lround(g->hint_turns[0].win_chance * 100), others);
+}
