@@ -26,6 +26,7 @@ static const char help_tail[] =
     "  --animation off|fast|normal|slow\n"
     "  --language en|de\n"
     "  --load FILE         open a saved game\n"
+    "  --review            with --load: review the finished game (a screenshot waits)\n"
     "  --scene title|settings|rules|game|learn   the scene to start in\n"
     "  --tutorial latrunculi|pente|duodecim   start that game's lesson (where you left\n"
     "                      off; with --screenshot, its first step)\n"
@@ -204,6 +205,9 @@ bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen
         } else if (!strcmp(a, "--load")) {
             NEED();
             l->load = v;
+        } else if (!strcmp(a, "--review")) {
+            l->review = true;
+            takes = false;
         } else if (!strcmp(a, "--scene")) {
             NEED();
             static const char *const names[] = {"title", "settings", "rules", "game", "learn"};

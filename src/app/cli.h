@@ -31,6 +31,7 @@ struct launch {
     int style, anim, lang;               /* -1 as in settings */
     bool fullscreen;
     bool no_settings;                    /* neither read nor write the settings file */
+    bool review;                         /* open the review of the finished game loaded */
 };
 
 /* Parses argv; false with a one-line message for a bad argument (exit status 2). */

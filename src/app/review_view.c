@@ -146,6 +146,10 @@ void review_close(struct app *a)
 void review_update(struct app *a)
 {
     struct game *g = a->game;
+    if (g && a->launch.review && review_possible(a)) {
+        a->launch.review = false;   /* once: the command line's --review */
+        review_start(a);
+    }
     if (!g || !g->rv || g->rv->state != REVIEW_RUNNING || !review_job_collect(&g->rv->job))
         return;
     struct review_ui *rv = g->rv;
@@ -159,7 +163,12 @@ void review_update(struct app *a)
     g->list_open = true;
     g->list_wide = true;
     game_layout(a);
-    review_select(a, 1);
+    /* it opens on the game's worst move: the turning point */
+    int worst = 1;
+    for (int k = 2; k <= rv->n; k++)
+        if (rv->job.moves[k - 1].loss > rv->job.moves[worst - 1].loss)
+            worst = k;
+    review_select(a, worst);
 }
 
 void review_select(struct app *a, int k)

@@ -680,7 +680,9 @@ static bool busy(struct app *a)
     struct game *g = G(a);
     if (!g)
         return false;
-    return game_busy(a) || g->pending_next >= 0;
+    /* a screenshot waits for a review under way (--review) */
+    return game_busy(a) || g->pending_next >= 0 ||
+           (a->launch.screenshot && review_state(a) == REVIEW_RUNNING);
 }
 
 static void enter(struct app *a)
