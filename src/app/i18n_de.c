@@ -247,7 +247,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RV_LOSS_MEN] = "Er verschenkte %s Steine gegen\xc3\xbc" "ber %s (blau).",
     [STR_RV_PLAYED_ARROW] = "der gespielte Zug",
     [STR_RV_BEST_ARROW] = "der beste Zug",
-    [STR_RV_HINT_TURNS] = "Markiert: %d %% Gewinnchance. Die n\xc3\xa4" "chsten: %s",
+    [STR_RV_HINT_TURNS] = "Markiert: %s Gewinnchance. Die n\xc3\xa4" "chsten: %s",
+    [STR_RV_PERCENT] = "%s %%",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

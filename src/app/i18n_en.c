@@ -239,7 +239,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RV_LOSS_MEN] = "It gave away %s men against %s (blue).",
     [STR_RV_PLAYED_ARROW] = "the move played",
     [STR_RV_BEST_ARROW] = "the best move",
-    [STR_RV_HINT_TURNS] = "Marked: %d%% to win. Next best: %s",
+    [STR_RV_HINT_TURNS] = "Marked: %s to win. Next best: %s",
+    [STR_RV_PERCENT] = "%s%%",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

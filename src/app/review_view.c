@@ -90,6 +90,15 @@ static void words_at(const struct app *a, long ev, const struct ludi_move *m, ch
         ludi_move_format(before, m, buf, len);
 }
 
+/* A number with digits decimals, with the decimal comma in German. */
+static void decimal(const struct app *a, double v, int digits, char *buf, size_t len)
+{
+    snprintf(buf, len, "%.*f", digits, v);
+    char *point = strchr(buf, '.');
+    if (point && a->lang == I18N_DE)
+        *point = ',';
+}
+
 /* --- starting, stopping --- */
 
 bool review_possible(const struct app *a)
@@ -406,10 +415,10 @@ static void move_sentence(struct app *a, int k, char *out, size_t len)
         words_at(a, ev, &m->best, best, sizeof best);
         char amount[32];
         if (game == LUDI_LATRUNCULI) {
-            snprintf(amount, sizeof amount, "%.1f", m->loss);
+            decimal(a, m->loss, 1, amount, sizeof amount);
             trf(a, rest, sizeof rest, STR_RV_LOSS_MEN, amount, best);
         } else {
-            snprintf(amount, sizeof amount, m->loss < 0.01 ? "%.1f" : "%.0f", m->loss * 100);
+            decimal(a, m->loss * 100, m->loss < 0.01, amount, sizeof amount);
             trf(a, rest, sizeof rest, STR_RV_LOSS_CHANCE, amount, best,
                 (int)lround(m->value_played * 100), (int)lround(m->value_best * 100));
         }
@@ -573,15 +582,25 @@ void review_hint_words(struct app *a, char *buf, size_t len)
         trf(a, buf, len, STR_WIN_CHANCE, (int)lround(g->hint_win * 100));
         return;
     }
-    char others[300];
+    /* whole percents, or tenths when two turns would read alike but are not */
+    int digits = 0;
+    for (int i = 1; i < g->hint_nturns; i++) {
+        double x = g->hint_turns[i - 1].win_chance * 100, y = g->hint_turns[i].win_chance * 100;
+        if (lround(x) == lround(y) && x != y)
+            digits = 1;
+    }
+    char others[300], chance[32], num[16];
     size_t pos = 0;
     others[0] = '\0';
     for (int i = 1; i < g->hint_nturns; i++) {
         char words[LUDI_MOVE_LEN * 2];
         const struct ludi_ai_turn *tu = &g->hint_turns[i];
         words_at(a, (long)g->ss.cur, &tu->move, words, sizeof words);
-        ludi_buf_add(others, sizeof others, &pos, "%s%s %d%%", i > 1 ? ", " : "", words,
-                     (int)lround(tu->win_chance * 100));
+        decimal(a, tu->win_chance * 100, digits, num, sizeof num);
+        trf(a, chance, sizeof chance, STR_RV_PERCENT, num);
+        ludi_buf_add(others, sizeof others, &pos, "%s%s %s", i > 1 ? ", " : "", words, chance);
     }
-    trf(a, buf, len, STR_RV_HINT_TURNS, (int)lround(g->hint_turns[0].win_chance * 100), others);
+    decimal(a, g->hint_turns[0].win_chance * 100, digits, num, sizeof num);
+    trf(a, chance, sizeof chance, STR_RV_PERCENT, num);
+    trf(a, buf, len, STR_RV_HINT_TURNS, chance, others);
 }

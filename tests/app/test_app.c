@@ -165,8 +165,9 @@ static void test_cli(void)
     CHECK(cli_parse(15, ok1, &l, err, sizeof err));
     CHECK(l.have_game && l.game == LUDI_PENTE && l.level == 4 && l.seed == 99 && l.win_w == 800);
     CHECK(l.player[1] == 1 && l.player[0] == -1 && !l.review);
+    struct launch lr;
     char *rv[] = {"ludi", "--load", "game.ludi", "--review", "--window", "800x600"};
-    CHECK(cli_parse(6, rv, &l, err, sizeof err) && l.review && l.win_w == 800);
+    CHECK(cli_parse(6, rv, &lr, err, sizeof err) && lr.review && lr.win_w == 800);
     struct ludi_settings s;
     ludi_settings_default(&s);
     cli_apply(&l, &s);
