@@ -62,16 +62,14 @@ const struct ludi_review_move *review_move(const struct app *a, int k)
 
 static enum ludi_review_grade grade_of(const struct app *a, const struct ludi_review_move *m)
 {
-    return ludi_review_grade_of(a->game->ss.opt.game, m->loss);
+    return ludi_review_grade_of(ludi_session_options(&a->game->ss)->game, m->loss);
 }
 
 /* The event that holds move k (1-based) of the game, or -1. */
 static long move_event(const struct game *g, int k)
 {
-    for (size_t e = 0; e < g->ss.count; e++)
-        if (g->ss.events[e].kind == LUDI_EVENT_MOVE && --k == 0)
-            return (long)e;
-    return -1;
+    size_t n = ludi_session_events_for_moves(&g->ss, (size_t)k);
+    return k > 0 && ludi_session_moves_in(&g->ss, n) == (size_t)k ? (long)n - 1 : -1;
 }
 
 /* Move m played from the position before event ev, in the move list's words. */
@@ -80,7 +78,7 @@ static void words_at(const struct app *a, long ev, const struct ludi_move *m, ch
 {
     const struct game *g = a->game;
     const struct ludi_state *before = ludi_session_state_at(&g->ss, (size_t)ev);
-    struct ludi_past past = {g->ss.hashes, (size_t)ev};   /* the positions before it */
+    struct ludi_past past = ludi_session_past_at(&g->ss, (size_t)ev);
     struct ludi_state after;
     if (m->nsteps == 0)
         snprintf(buf, len, "\xe2\x80\x94 %s", tr(a, STR_PASS));
@@ -292,7 +290,8 @@ void review_draw_progress(struct app *a)
 /* The side the chart is drawn for: the human playing the computer, else the first side. */
 static int chart_side(const struct game *g)
 {
-    return g->ss.players[0].kind == LUDI_HUMAN || g->ss.players[1].kind != LUDI_HUMAN ? 0 : 1;
+    int human = ludi_session_human_side(&g->ss);
+    return human >= 0 ? human : 0;
 }
 
 /* The chart's height after move k (0: before the first) for side: the chance of winning in
@@ -303,7 +302,7 @@ static double chart_value(const struct app *a, int k, int side)
 {
     const struct ludi_review_move *m = review_move(a, k > 0 ? k : 1);
     double v = k > 0 ? m->value_played : m->value_best;
-    if (a->game->ss.opt.game == LUDI_LATRUNCULI)
+    if (ludi_session_options(&a->game->ss)->game == LUDI_LATRUNCULI)
         return tanh((m->side == side ? v : -v) / 3.0);
     return m->side == side ? v : 1.0 - v;
 }
@@ -320,7 +319,7 @@ static void chart_geometry(const struct app *a, const SDL_FRect *box, struct cha
     c->y = box->y + 6 * t;
     c->w = box->w - 34 * t;
     c->h = box->h - 12 * t;
-    c->lo = a->game->ss.opt.game == LUDI_LATRUNCULI ? -1 : 0;
+    c->lo = ludi_session_options(&a->game->ss)->game == LUDI_LATRUNCULI ? -1 : 0;
     c->hi = 1;
 }
 
@@ -401,7 +400,7 @@ static void move_sentence(struct app *a, int k, char *out, size_t len)
     out[0] = '\0';
     if (!m || ev < 0)
         return;
-    enum ludi_game game = g->ss.opt.game;
+    enum ludi_game game = ludi_session_options(&g->ss)->game;
     char played[LUDI_MOVE_LEN * 2], best[LUDI_MOVE_LEN * 2], head[400], rest[400];
     words_at(a, ev, &m->played, played, sizeof played);
     enum ludi_review_grade gr = grade_of(a, m);
@@ -595,7 +594,7 @@ void review_hint_words(struct app *a, char *buf, size_t len)
     for (int i = 1; i < g->hint_nturns; i++) {
         char words[LUDI_MOVE_LEN * 2];
         const struct ludi_ai_turn *tu = &g->hint_turns[i];
-        words_at(a, (long)g->ss.cur, &tu->move, words, sizeof words);
+        words_at(a, (long)ludi_session_now(&g->ss), &tu->move, words, sizeof words);
         decimal(a, tu->win_chance * 100, digits, num, sizeof num);
         trf(a, chance, sizeof chance, STR_RV_PERCENT, num);
         ludi_buf_add(others, sizeof others, &pos, "%s%s %s", i > 1 ? ", " : "", words, chance);
