@@ -392,8 +392,13 @@ static SDL_Vertex vert(float x, float y, SDL_Color c, Uint8 a)
 void gfx_stroke(struct gfx *g, const float *xy, int n, float width, uint32_t rgba)
 {
     enum { MAXP = 64 };
-    if (n < 2 || n > MAXP)
+    if (n < 2)
         return;
+    if (n > MAXP) {   /* a long line (the review's chart) in pieces that share their ends */
+        for (int i = 0; i + 1 < n; i += MAXP - 1)
+            gfx_stroke(g, xy + 2 * i, n - i < MAXP ? n - i : MAXP, width, rgba);
+        return;
+    }
     SDL_Color c = gfx_rgba(rgba);
     float in = fmaxf(width / 2 - 0.5f, 0.25f), out = width / 2 + 0.5f;
     /* core alpha fades for lines thinner than a pixel */
@@ -539,7 +544,7 @@ enum gfx_face gfx_figures_face(const struct gfx *g, enum gfx_face f)
 }
 
 /* The runs of text: digits apart from the rest, each with its face. Returns how many. */
-#define TEXT_RUNS 24
+#define TEXT_RUNS 64   /* the hint names three turns of three steps with their chances */
 struct text_run { const char *p; size_t n; enum gfx_face f; };
 
 static int text_runs(const struct gfx *g, enum gfx_face f, const char *utf8,

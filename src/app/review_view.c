@@ -273,7 +273,8 @@ void review_draw_progress(struct app *a)
     gfx_text(gx, FACE_TITLE, px, 0xf0dfb0ffu, x + w / 2, y + 20 * t, ALIGN_CENTER, fit);
     int done = atomic_load(&j->done);
     trf(a, msg, sizeof msg, STR_RV_PROGRESS, done, j->total);
-    px = app_fit(a, FACE_ITALIC, 17 * t, 12 * t, w - 40 * t, msg, fit, sizeof fit);
+    px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), w - 40 * t, msg, fit,
+                 sizeof fit);
     gfx_text(gx, FACE_ITALIC, px, 0xd8c9a8ffu, x + w / 2, y + 62 * t, ALIGN_CENTER, fit);
     float bx = x + 30 * t, bw = w - 60 * t, by = y + 94 * t, bh = 14 * t;
     float part = j->total > 0 ? (float)done / (float)j->total : 0;
@@ -444,13 +445,14 @@ static void draw_row(struct app *a, int k, float x, float y, float w, float line
     gfx_disc(gx, x + 8 * t, y + line / 2, 3.5f * t, gcol);
     char num[16], text[LUDI_MOVE_LEN * 2 + 40], words[LUDI_MOVE_LEN * 2], fit[sizeof text];
     snprintf(num, sizeof num, "%d.", k);
-    gfx_text(gx, FACE_BODY, 14 * t, 0xb8a98aff, x + 44 * t, y + 2 * t, ALIGN_RIGHT, num);
+    float small = app_px(a, 14 * t);
+    gfx_text(gx, FACE_BODY, small, 0xb8a98aff, x + 44 * t, y + 2 * t, ALIGN_RIGHT, num);
     view_draw_piece(&g->view, gx, m->side, false, x + 56 * t, y + line / 2, 6.5f * t, 0, 255);
     float tx = x + 68 * t;
     const char *word = tr(a, grade_word[gr]);
     int ww, wh;
-    gfx_text_size(gx, FACE_ITALIC, 14 * t, word, &ww, &wh);
-    gfx_text(gx, FACE_ITALIC, 14 * t, gr == LUDI_GRADE_GOOD ? 0x9fb89aa0u : gcol, x + w - 6 * t,
+    gfx_text_size(gx, FACE_ITALIC, small, word, &ww, &wh);
+    gfx_text(gx, FACE_ITALIC, small, gr == LUDI_GRADE_GOOD ? 0x9fb89aa0u : gcol, x + w - 6 * t,
              y + 3 * t, ALIGN_RIGHT, word);
     size_t pos = 0;
     text[0] = '\0';
@@ -460,8 +462,8 @@ static void draw_row(struct app *a, int k, float x, float y, float w, float line
         ludi_buf_add(text, sizeof text, &pos, "  ");
     words_at(a, ev, &m->played, words, sizeof words);
     ludi_buf_add(text, sizeof text, &pos, "%s", words);
-    float px = app_fit(a, FACE_BODY, 15 * t, 11 * t, x + w - tx - (float)ww - 14 * t, text, fit,
-                       sizeof fit);
+    float px = app_fit(a, FACE_BODY, app_px(a, 15 * t), app_px(a, 12 * t),
+                       x + w - tx - (float)ww - 14 * t, text, fit, sizeof fit);
     gfx_text(gx, FACE_BODY, px, COL_TEXT_DARK, tx, y + 2 * t, ALIGN_LEFT, fit);
     app_widget(a, W_REVIEW_ENTRY + k - 1, x, y, w, line, true);
 }
@@ -478,14 +480,15 @@ bool review_draw_panel(struct app *a)
     /* the footer: the chosen move in words, and the way back */
     char say[900];
     move_sentence(a, review_selected(a), say, sizeof say);
-    float pw = w - 24 * t, lh = 19 * t;
-    float ph = fminf(gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0, 0, 0, pw, lh, say, false), 4 * lh);
+    float spx = app_px(a, 15 * t), pw = w - 24 * t, lh = spx * 1.27f;
+    float ph = fminf(gfx_paragraph(gx, FACE_ITALIC, spx, 0, 0, 0, pw, lh, say, false), 6 * lh);
     float bh = 34 * t, foot = ph + bh + 26 * t, fy = y + h - foot;
     /* the chart under the title, the moves between it and the footer */
     float ch = fminf(fmaxf((h - foot) * 0.3f, 64 * t), 140 * t);
     SDL_FRect box = {x + 10 * t, y + 36 * t, w - 20 * t, ch};
     draw_chart(a, &box);
-    float top = box.y + ch + 8 * t, bottom = fy - 4 * t, line = 23 * t;
+    float top = box.y + ch + 8 * t, bottom = fy - 4 * t;
+    float line = fmaxf(23 * t, app_px(a, 15 * t) * 1.5f);   /* small print stays 12 px */
     int n = review_count(a), sel = review_selected(a);
     /* keep the chosen move in view */
     float sy = (float)(sel - 1) * line, room = bottom - top;
@@ -515,8 +518,7 @@ bool review_draw_panel(struct app *a)
     gfx_fill(gx, x, fy, w, 1, 0xc9a45c40u);
     SDL_Rect pclip = {(int)x, (int)fy, (int)w, (int)(ph + 12 * t)};
     SDL_RenderSetClipRect(gx->ren, &pclip);
-    gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xe0d2b0ffu, x + 12 * t, fy + 8 * t, pw, lh, say,
-                  true);
+    gfx_paragraph(gx, FACE_ITALIC, spx, 0xe0d2b0ffu, x + 12 * t, fy + 8 * t, pw, lh, say, true);
     SDL_RenderSetClipRect(gx->ren, NULL);
     app_button(a, W_REVIEW_CLOSE, x + 16 * t, y + h - bh - 10 * t, w - 32 * t, bh,
                tr(a, STR_RV_CLOSE), true);
@@ -539,7 +541,7 @@ bool review_draw_status(struct app *a)
     if (!m)
         return true;
     const SDL_FRect *S = &g->lay.status;
-    float t = g->lay.t, px = 16 * t;
+    float t = g->lay.t, px = app_px(a, 16 * t);
     enum ludi_review_grade gr = grade_of(a, m);
     bool two = !ludi_move_equal(&m->best, &m->played) && m->loss > 0;
     const char *played = tr(a, STR_RV_PLAYED_ARROW), *best = tr(a, STR_RV_BEST_ARROW);
@@ -566,10 +568,13 @@ void review_draw_board(struct app *a)
     const struct ludi_review_move *m = review_move(a, review_selected(a));
     if (!m || m->played.nsteps == 0)
         return;
-    /* the move played in its grade's colour, under the best one in blue */
+    /* the move played in its grade's colour, under the best one in blue; the dice on the
+     * arrows only where a turn uses several (one die is the tray's, and its chips would hide
+     * Pente grammai's short arrows to the next point) */
+    bool chips = ludi_game_dice(g->shown.opt.game) > 1;
     if (!ludi_move_equal(&m->best, &m->played) && m->loss > 0)
-        board_draw_turn(a, &g->shown, &m->played, grade_rgb[grade_of(a, m)]);
-    board_draw_turn(a, &g->shown, &m->best, 0x8fd6ffu);
+        board_draw_turn(a, &g->shown, &m->played, grade_rgb[grade_of(a, m)], chips);
+    board_draw_turn(a, &g->shown, &m->best, 0x8fd6ffu, chips);
 }
 
 /* --- the hint's other turns --- */

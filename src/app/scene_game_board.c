@@ -191,12 +191,12 @@ static void halfway(const float *xy, int n, float *x, float *y)
 }
 
 void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct ludi_move *m,
-                     unsigned rgb)
+                     unsigned rgb, bool dice_chips)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
     int side = s0->side;
-    bool dice = ludi_game_dice(s0->opt.game) > 0;
+    bool dice = dice_chips && ludi_game_dice(s0->opt.game) > 0;
     float c = g->view.cell, r = g->view.r;
     const uint32_t col = rgb << 8;
     for (int i = 0; i < m->nsteps; i++) {
@@ -259,7 +259,7 @@ static void draw_hint(struct app *a)
 {
     struct game *g = a->game;
     if (g->hint_shown && g->review < 0 && g->nmade == 0)
-        board_draw_turn(a, present(a), &g->hint, 0x8fd6ffu);
+        board_draw_turn(a, present(a), &g->hint, 0x8fd6ffu, true);
 }
 
 /* Duodecim: a side's path over the board, on demand and while a counter is lifted. */

@@ -3,6 +3,7 @@
 #define LUDI_SCENE_GAME_BOARD_H
 
 #include <SDL.h>
+#include <stdbool.h>
 
 struct app;
 
@@ -18,11 +19,12 @@ void board_draw_marks(struct app *a);
 void board_draw_trays(struct app *a, int dice_widget);
 /* A whole turn drawn over the board from s0 (phase MOVE), step by step: the counter each step
  * takes ringed (numbered when there are several), an arrow in the colour rgb (0xRRGGBB) to
- * where it lands, and the die it uses on the arrow. The hint and the review draw with it. */
+ * where it lands, and (with dice_chips) the die it uses on the arrow. The hint and the review
+ * draw with it. */
 struct ludi_state;
 struct ludi_move;
 void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct ludi_move *m,
-                     unsigned rgb);
+                     unsigned rgb, bool dice_chips);
 /* Every counter: at rest, in flight and lifted. */
 void board_draw_pieces(struct app *a);
 /* The keyboard's cursor over what it would choose (scene_game.c). */

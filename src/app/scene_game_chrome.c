@@ -46,8 +46,10 @@ void chrome_draw_top(struct app *a)
     turn[0] = right[0] = '\0';
     if (g->review >= 0) {
         /* an earlier position: said as one, never as if it were the turn now */
-        trf(a, turn, sizeof turn, STR_REVIEW_TURN, g->review,
-            (int)ludi_session_moves_played(&g->ss), who);
+        /* the review numbers the move about to be played from here, as its panel does */
+        int k = review_selected(a) > 0 ? review_selected(a) : g->review;
+        trf(a, turn, sizeof turn, STR_REVIEW_TURN, k, (int)ludi_session_moves_played(&g->ss),
+            who);
     } else if (s->phase != LUDI_PHASE_OVER) {
         char text[200];
         trf(a, text, sizeof text, s->phase == LUDI_PHASE_ROLL ? STR_TO_THROW : STR_TO_MOVE, who);
@@ -268,7 +270,7 @@ void chrome_draw_list(struct app *a)
         /* a finished game can be reviewed from here (over the rows scrolled under the title) */
         float bw = fminf(120 * t, w / 2 - 16 * t);
         app_button_px(a, W_REVIEW, x + w - bw - 10 * t, y + 6 * t, bw, 26 * t,
-                      tr(a, STR_RV_TITLE), true, 14 * t);
+                      tr(a, STR_RV_TITLE), true, app_px(a, 14 * t));
     }
     if (g->review >= 0) {
         /* the footer: where the review is, the keys, and the way back (never over an entry) */

@@ -1,5 +1,6 @@
 /* test_layout.c: the game screen's text and trays off screen: digits drawn in lining figures,
- * and every tray's caption, counters and dice inside it at four window sizes in both languages. */
+ * every tray's caption, counters and dice inside it at four window sizes in both languages, and a
+ * line through many points drawn whole. */
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -114,6 +115,15 @@ static void test_lining_figures(void)
     int w4;
     gfx_text_size(g, FACE_FIGURES, 20, "10", &w4, &hh);
     CHECK_INT(w, w1 + w2 + w3 + w4);
+    /* and in a long text, as the hint's three turns with their chances: its last digits too
+     * (past 24 runs they were drawn in the body's old-style figures) */
+    char many[128] = "";
+    for (int i = 0; i < 20; i++)
+        strcat(many, "a10");
+    gfx_text_size(g, FACE_BODY, 20, many, &w, &h);
+    gfx_text_size(g, FACE_BODY, 20, "a", &w1, &hh);
+    gfx_text_size(g, FACE_FIGURES, 20, "10", &w2, &hh);
+    CHECK_INT(w, 20 * (w1 + w2));
     app_free(&A);
 }
 
@@ -247,9 +257,42 @@ static void test_trays_hold_their_contents(void)
             }
 }
 
+/* A line through more points than one piece of geometry holds (the review's chart of a game of
+ * 200 moves) is drawn whole: it was not drawn at all past 64 points. */
+static void test_long_line(void)
+{
+    const char *args[] = {"--scene", "title", NULL};
+    if (!open_window("800x600", args))
+        return;
+    enum { N = 200 };
+    static float xy[2 * N];
+    for (int i = 0; i < N; i++) {
+        xy[2 * i] = 10 + 3.5f * (float)i;
+        xy[2 * i + 1] = i % 2 ? 48 : 52;   /* a zigzag, as the chart's often is */
+    }
+    SDL_SetRenderDrawColor(A.ren, 0, 0, 0, 255);
+    SDL_RenderClear(A.ren);
+    gfx_stroke(&A.g, xy, N, 3, 0xffffffffu);
+    static uint32_t px[800 * 20];
+    SDL_Rect r = {0, 40, 800, 20};
+    SDL_RenderReadPixels(A.ren, &r, SDL_PIXELFORMAT_RGBA32, px, 800 * 4);
+    /* every column the line crosses has ink, at its start, its joints and its end */
+    int bare = 0;
+    int end = (int)(10 + 3.5f * (N - 1)) - 2;
+    for (int x = 12; x < end; x++) {
+        int most = 0;
+        for (int y = 0; y < 20; y++)
+            most = (int)(px[y * 800 + x] & 0xff) > most ? (int)(px[y * 800 + x] & 0xff) : most;
+        bare += most < 128;
+    }
+    CHECK_MSG(bare == 0, "%d columns of a line through %d points without ink", bare, N);
+    app_free(&A);
+}
+
 int main(void)
 {
     RUN(test_lining_figures);
     RUN(test_trays_hold_their_contents);
+    RUN(test_long_line);
     return check_summary();
 }
