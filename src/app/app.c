@@ -132,6 +132,8 @@ void app_switch(struct app *a, enum scene_id s)
 {
     if (a->ops[a->scene] && a->ops[a->scene]->leave)
         a->ops[a->scene]->leave(a);
+    if (a->notice_kind == NOTICE_WHY)
+        a->notice[0] = '\0';   /* a refusal answers the scene left, not the next one */
     if (s == SCENE_RULES || s == SCENE_SETTINGS) {
         if (a->scene != SCENE_RULES && a->scene != SCENE_SETTINGS)
             a->back = a->scene;

@@ -351,9 +351,10 @@ void game_refresh_legal(struct app *a)
         struct ludi_past past = ludi_session_past(&g->ss);
         int n = ludi_legal_steps(s, &past, g->made, g->nmade, g->legal, LUDI_MAX_MOVES);
         g->nlegal = n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
-        /* a turn with only one way to play it: a click plays it whole */
+        /* a turn with only one way to play it: a click plays it whole (not in a lesson, where
+         * a turn is played step by step as its words say) */
         struct ludi_move two[2];
-        if (g->nmade == 0 && n > 0 && ludi_moves(s, &past, two, 2) == 1)
+        if (!g->lesson && g->nmade == 0 && n > 0 && ludi_moves(s, &past, two, 2) == 1)
             g->forced = two[0];
     }
     g->legal_valid = true;

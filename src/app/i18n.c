@@ -95,11 +95,26 @@ const char *tr_side(const struct app *a, enum ludi_game g, int side)
     return tr(a, ids[(unsigned)g < LUDI_GAME_COUNT ? g : 0][side ? 1 : 0]);
 }
 
+static void why_text(const struct app *a, enum ludi_game g, const struct ludi_why *w, bool plain,
+                     char *buf, size_t len)
+{
+    const char *names[2] = {tr_side(a, g, 0), tr_side(a, g, 1)};
+    const char *text = trc(a, ludi_why_english((enum ludi_why_code)w->code));
+    if (plain && strncmp(text, "{1}: ", 5) == 0)
+        text += 5;   /* such a text says the reason after the move's notation and a colon */
+    ludi_why_fill(text, w, names, buf, len);
+}
+
 void tr_why(const struct app *a, enum ludi_game g, const struct ludi_why *w, char *buf,
             size_t len)
 {
-    const char *names[2] = {tr_side(a, g, 0), tr_side(a, g, 1)};
-    ludi_why_fill(trc(a, ludi_why_english((enum ludi_why_code)w->code)), w, names, buf, len);
+    why_text(a, g, w, false, buf, len);
+}
+
+void tr_why_plain(const struct app *a, enum ludi_game g, const struct ludi_why *w, char *buf,
+                  size_t len)
+{
+    why_text(a, g, w, true, buf, len);
 }
 
 void tr_options(const struct app *a, const struct ludi_options *o, bool all, char *buf,

@@ -27,7 +27,7 @@ enum str_id {
     STR_REASON_NOCAPTURE, STR_REASON_SACRED, STR_REASON_BORNE_OFF,
     STR_REMATCH, STR_REPLAY_HELP, STR_REVIEW, STR_PRESENT, STR_SAVED, STR_LOADED, STR_LOAD_FAILED,
     STR_GAME_SAVE_NAME, STR_KEY_CTRL, STR_NOT_YOURS, STR_WAIT_COMPUTER, STR_REVIEWING,
-    STR_FORCED, STR_PASS, STR_NO_MOVES_YET, STR_SHOW_RESULT, STR_CLOSE,
+    STR_FORCED, STR_DROP_ON_MARK, STR_PASS, STR_NO_MOVES_YET, STR_SHOW_RESULT, STR_CLOSE,
     STR_CONFIRM_NEW, STR_CONFIRM_LOAD, STR_START_NEW, STR_OPEN_IT, STR_KEEP_PLAYING,
     STR_STATS_BUTTON, STR_STATS_VS_LEVEL, STR_STATS_TWO, STR_STATS_COUNTS, STR_RESET,
     STR_CONFIRM_RESET, STR_RESET_YES, STR_SET_SIDE_FIRST, STR_SET_SIDE_SECOND,
@@ -91,6 +91,9 @@ const char *tr_side(const struct app *a, enum ludi_game g, int side);
 /* Why the rules refuse something, in the window's language. */
 void tr_why(const struct app *a, enum ludi_game g, const struct ludi_why *w, char *buf,
             size_t len);
+/* The same without the move's notation in front ("d2-e3: "), for a newcomer (the lessons). */
+void tr_why_plain(const struct app *a, enum ludi_game g, const struct ludi_why *w, char *buf,
+                  size_t len);
 /* A game and its options in words: "Latrunculi 12x8", then the options not at their default
  * ("King: Surrounded"); all of them, each with its title, when all is set. */
 void tr_options(const struct app *a, const struct ludi_options *o, bool all, char *buf,

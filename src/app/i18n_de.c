@@ -75,6 +75,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_WAIT_COMPUTER] = "Der Computer ist am Zug; warten Sie seinen Zug ab",
     [STR_REVIEWING] = "Das ist eine fr\xc3\xbc" "here Stellung: Escape oder Ende f\xc3\xbchrt zur\xc3\xbc" "ck zum Spiel",
     [STR_FORCED] = "Nur ein Zug ist m\xc3\xb6glich: einen Stein anklicken, um ihn zu spielen",
+    [STR_DROP_ON_MARK] = "Er kann nur auf eine markierte Stelle: dort ablegen",
     [STR_PASS] = "setzt aus",
     [STR_NO_MOVES_YET] = "Noch keine Z\xc3\xbcge.",
     [STR_SHOW_RESULT] = "Ergebnis zeigen",

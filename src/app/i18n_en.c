@@ -75,6 +75,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_WAIT_COMPUTER] = "The computer is to move; wait for its move",
     [STR_REVIEWING] = "This is an earlier position: Escape or End goes back to the game",
     [STR_FORCED] = "Only one move is possible: click a counter to play it",
+    [STR_DROP_ON_MARK] = "It can go only to a marked place: drop it there",
     [STR_PASS] = "passes",
     [STR_NO_MOVES_YET] = "No moves yet.",
     [STR_SHOW_RESULT] = "Show the result",

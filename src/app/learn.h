@@ -27,6 +27,8 @@ struct learn {
     bool active;                 /* the lesson scene holds a step's game */
     enum learn_verdict verdict;  /* the answer to the last move of this step */
     char answer[600];            /* what was said about it */
+    bool answer_fresh;           /* said, not yet tied to the state it answers */
+    size_t answer_at;            /* that state (scene_lesson.c's stamp): another clears it */
     int checked;                 /* steps of the turn being made already found still right */
     char seen_notice[256];       /* the last refusal taken into the answer */
 };

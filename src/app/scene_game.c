@@ -164,7 +164,10 @@ static void say_why(struct app *a, int from, int to)
     if (!ludi_explain(s, &past, g->made, g->nmade, from, to, &w))
         return;
     char text[300];
-    tr_why(a, s->opt.game, &w, text, sizeof text);
+    if (g->lesson)   /* a newcomer: the reason in plain words, without the move's notation */
+        tr_why_plain(a, s->opt.game, &w, text, sizeof text);
+    else
+        tr_why(a, s->opt.game, &w, text, sizeof text);
     app_say(a, NOTICE_WHY, text);
 }
 
@@ -193,12 +196,17 @@ static void explain_press(struct app *a, float x, float y)
 }
 
 /* A drop or a second click at (x, y) for the counter at src that no single step makes: the
- * counter taken there over several dice (played step by step), or what the rules say. */
+ * counter taken there over several dice (played step by step), or what the rules say; on no
+ * place at all, that it goes only where the board marks. */
 static bool drop_elsewhere(struct app *a, int src, float x, float y)
 {
     struct game *g = G(a);
     int place = src;
-    if (!place_at(a, x, y, &place) || place == src)
+    if (!place_at(a, x, y, &place)) {
+        app_say(a, NOTICE_WHY, tr(a, STR_DROP_ON_MARK));   /* on no place: where it may go */
+        return false;
+    }
+    if (place == src)
         return false;
     struct ludi_step way[LUDI_MAX_STEPS];
     struct ludi_past past = ludi_session_past(&g->ss);

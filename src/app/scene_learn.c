@@ -74,8 +74,8 @@ static float unit(const struct app *a)
     return fmaxf(k, 0.55f * a->g.dpi);
 }
 
-/* One lesson: its board set up, the game's name, the lesson's title, the steps done as words
- * and a bar, and the buttons that start it. */
+/* One lesson: its board set up, the game's name, the steps done as words and a bar, and the
+ * buttons that start it. */
 static void draw_row(struct app *a, int game, float x, float y, float w, float h, float k)
 {
     struct gfx *gx = &a->g;
@@ -102,10 +102,12 @@ static void draw_row(struct app *a, int game, float x, float y, float w, float h
     float ty = y + pad;
     gfx_text(gx, FACE_TITLE, px, 0xf0dfb0ffu, tx, ty, ALIGN_LEFT, fit);
     ty += px * 1.35f;
-    const char *title = l ? ludi_lesson_title(l, learn_lang(a)) : a->learn->err[game];
-    px = app_fit(a, FACE_ITALIC, 17 * kt, 12 * kt, words_w, title, fit, sizeof fit);
-    gfx_text(gx, FACE_ITALIC, px, 0xcdbf9fffu, tx, ty, ALIGN_LEFT, fit);
-    ty += px * 1.5f;
+    if (!l) {   /* why the lesson cannot be read (its title would only repeat the game's) */
+        px = app_fit(a, FACE_ITALIC, 17 * kt, 12 * kt, words_w, a->learn->err[game], fit,
+                     sizeof fit);
+        gfx_text(gx, FACE_ITALIC, px, 0xcdbf9fffu, tx, ty, ALIGN_LEFT, fit);
+        ty += px * 1.5f;
+    }
     /* how far: words and a bar */
     char prog[120];
     if (total && done == total)

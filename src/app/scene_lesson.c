@@ -13,7 +13,7 @@
 #include "scene_game_chrome.h"
 #include "sound.h"
 
-enum { W_L_BACK = 1, W_L_AGAIN, W_L_NEXT, W_L_LEAVE, W_L_PLAY, W_L_DICE };
+enum { W_L_BACK = 1, W_L_AGAIN, W_L_NEXT, W_L_LEAVE, W_L_PLAY, W_L_DICE, W_L_PATH };
 
 static const struct ludi_lesson_step *step_of(const struct learn *L)
 {
@@ -28,6 +28,12 @@ static bool board_open(const struct app *a)
            step_of(L)->kind == LUDI_LESSON_MOVE && !L->run.solved;
 }
 
+/* Where the step's game stands: a throw, a move or a step of a turn makes it another. */
+static size_t stamp(const struct game *g)
+{
+    return ludi_session_now(&g->ss) * (LUDI_MAX_STEPS + 1) + (size_t)g->nmade;
+}
+
 /* The step's game: its set-up and dice as the lesson sets them, both sides moved from this
  * chair (after the right move nothing moves until Next). The lesson's game takes the place of
  * the player's, which is kept aside (learn.parked) until the lesson is left. */
@@ -39,6 +45,7 @@ static bool load_step(struct app *a)
     char err[300];
     L->verdict = LEARN_NONE;
     L->answer[0] = '\0';
+    L->answer_fresh = false;
     L->checked = 0;
     L->seen_notice[0] = '\0';
     /* the dice's look (their tumble) is the same every time */
@@ -118,6 +125,7 @@ static void say(struct app *a, enum learn_verdict v, const char *text)
     struct learn *L = a->learn;
     L->verdict = v;
     snprintf(L->answer, sizeof L->answer, "%s", text);
+    L->answer_fresh = true;   /* tied to the state once the move answered is taken back */
     a->dirty = true;
 }
 
@@ -156,6 +164,14 @@ static void watch(struct app *a)
     struct game *g = a->game;
     if (!board_open(a))
         return;
+    /* a new state (the dice thrown, a step made) answers the last refusal: it goes */
+    if (!L->answer_fresh && L->verdict != LEARN_NONE && stamp(g) != L->answer_at) {
+        L->verdict = LEARN_NONE;
+        if (a->notice_kind == NOTICE_WHY)
+            a->notice[0] = '\0';
+        L->seen_notice[0] = '\0';
+        a->dirty = true;
+    }
     if (a->notice_kind == NOTICE_WHY && a->notice[0] && a->now <= a->notice_until &&
         strcmp(a->notice, L->seen_notice) != 0) {
         snprintf(L->seen_notice, sizeof L->seen_notice, "%s", a->notice);
@@ -163,6 +179,10 @@ static void watch(struct app *a)
     }
     if (game_busy(a) || g->pending_next >= 0)
         return;
+    if (L->answer_fresh) {
+        L->answer_fresh = false;
+        L->answer_at = stamp(g);
+    }
     if (ludi_session_moves_played(&g->ss) > 0) {
         judge(a);
     } else if (g->nmade > L->checked) {
@@ -243,6 +263,10 @@ static void activate(struct app *a, int id)
     case W_L_LEAVE:
         app_switch(a, SCENE_LEARN);
         break;
+    case W_L_PATH:   /* as in a game: the mover's path, the other side's, none */
+        if (a->game->view.ops->path)
+            a->game->path = (a->game->path + 1) % 3;
+        break;
     default:
         break;
     }
@@ -272,6 +296,9 @@ static void event(struct app *a, const struct ui_event *e)
             return;
         case SDLK_PAGEUP:
             activate(a, W_L_BACK);
+            return;
+        case SDLK_p:
+            activate(a, W_L_PATH);
             return;
         case SDLK_LEFT:
         case SDLK_RIGHT:
@@ -426,7 +453,8 @@ static void draw_panel(struct app *a)
     draw_dots(a, p.x + p.w / 2, p.y + p.h - pad - dots / 2, p.w - 2 * pad, t);
 }
 
-/* Back, Again, Next (Skip before the step is solved) and Leave along the bottom. */
+/* Path (Duodecim), Back, Again, Next (Skip before the step is solved) and Leave along the
+ * bottom. */
 static void draw_bar(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -442,17 +470,22 @@ static void draw_bar(struct app *a)
         enum str_id label;
         bool enabled;
     } b[] = {
+        {W_L_PATH, STR_BOARD_PATH, true},
         {W_L_BACK, STR_BACK, s > 0},
         {W_L_AGAIN, STR_LEARN_AGAIN, step_of(L)->kind == LUDI_LESSON_MOVE},
         {W_L_NEXT, solved ? STR_LEARN_NEXT : STR_LEARN_SKIP, s + 1 < n},
         {W_L_LEAVE, STR_LEARN_LEAVE, true},
     };
-    int nb = (int)(sizeof b / sizeof b[0]);
+    int nb = (int)(sizeof b / sizeof b[0]), first = 0;
+    if (!a->game->view.ops->path) {   /* the path button only where there is a path */
+        first = 1;
+        nb--;
+    }
     float gap = 10 * t, bh = 40 * t;
     float bw = fminf(160 * t, (lay->bar.w - 24 * t - (float)(nb - 1) * gap) / (float)nb);
     float x = (lay->bar.w - ((float)nb * bw + (float)(nb - 1) * gap)) / 2;
     float y = lay->bar.y + (lay->bar.h - bh) / 2;
-    for (int i = 0; i < nb; i++, x += bw + gap)
+    for (int i = first; i < first + nb; i++, x += bw + gap)
         app_button_px(a, b[i].id, x, y, bw, bh, tr(a, b[i].label), b[i].enabled, bh * 0.42f);
 }
 

@@ -109,7 +109,7 @@ static bool click_widget(int id)
 }
 
 /* The lesson scene's and the Learn screen's buttons (scene_lesson.c, scene_learn.c). */
-enum { L_BACK = 1, L_AGAIN, L_NEXT, L_LEAVE, L_PLAY };
+enum { L_BACK = 1, L_AGAIN, L_NEXT, L_LEAVE, L_PLAY, L_DICE, L_PATH };
 enum { LEARN_GO = 10, LEARN_FROM_START = 20 };
 
 static const struct ludi_lesson_step *step_now(void)
@@ -246,8 +246,9 @@ static void test_right_and_wrong(void)
     CHECK(g->view.ops->place_xy(&g->view, &g->shown, 0, d2, &x0, &y0));
     CHECK(g->view.ops->place_xy(&g->view, &g->shown, 0, e3, &x1, &y1));
     drag(x0, y0, x1, y1);
-    CHECK_INT(L->verdict, LEARN_ILLEGAL);
-    CHECK_MSG(strstr(L->answer, "d2") != NULL, "reason: %s", L->answer);
+    CHECK_INT(L->verdict, LEARN_ILLEGAL);   /* the reason in words, without "d2-e3: " */
+    CHECK_MSG(strstr(L->answer, "row or a column") != NULL && strstr(L->answer, "d2") == NULL,
+              "reason: %s", L->answer);
     CHECK_INT(L->run.step, 0);
     CHECK(!L->run.solved);
     CHECK_INT(ludi_session_moves_played(&g->ss), 0);
@@ -399,6 +400,161 @@ static void test_dice_steps(void)
             break;
     }
     CHECK_MSG(tried >= 2, "only %d steps had a first step leading nowhere", tried);
+}
+
+/* The widget of this id in the frame last drawn (or NULL). */
+static const struct widget *widget_of(int id)
+{
+    for (int i = 0; i < A.nwidgets; i++)
+        if (A.widgets[i].id == id)
+            return &A.widgets[i];
+    return NULL;
+}
+
+/* Duodecim's lesson shows the numbered path, and P or the Path button changes it as in a
+ * game; Latrunculi's has no path and no such button. */
+static void test_lesson_path(void)
+{
+    const char *args[] = {"--tutorial", "duodecim", NULL};
+    if (!start(args, false)) {
+        CHECK(false);
+        return;
+    }
+    settle();
+    CHECK_INT(A.game->path, 1);
+    push_key(SDLK_p, 0);
+    settle();
+    CHECK_INT(A.game->path, 2);
+    CHECK(widget_of(L_PATH) != NULL);
+    CHECK(click_widget(L_PATH));
+    CHECK_INT(A.game->path, 0);
+    CHECK(click_widget(L_PATH));
+    CHECK_INT(A.game->path, 1);
+    stop();
+    const char *lat[] = {"--tutorial", "latrunculi", NULL};
+    if (!start(lat, false)) {
+        CHECK(false);
+        return;
+    }
+    settle();
+    CHECK(widget_of(L_PATH) == NULL);
+    push_key(SDLK_p, 0);
+    settle();
+    CHECK_INT(A.game->path, 0);
+    stop();
+}
+
+/* A lesson's turn is played step by step as its words say: a click on the counter of a turn
+ * that has only one way to be played chooses the counter and plays nothing, and the line
+ * under the board does not invite the one-click turn. */
+static void test_lesson_no_forced_turn(void)
+{
+    const char *args[] = {"--tutorial", "duodecim", NULL};
+    if (!start(args, false)) {
+        CHECK(false);
+        return;
+    }
+    settle();
+    struct game *g = A.game;
+    CHECK_STR(step_now()->id, "path-middle");
+    struct ludi_move two[2];
+    CHECK_INT(ludi_moves(ludi_session_state(&g->ss), NULL, two, 2), 1);   /* one way only */
+    CHECK_INT(g->forced.nsteps, 0);
+    int i = -1;
+    for (int k = 0; k < g->npcs; k++)
+        if (g->pcs[k].side == 0 && g->pcs[k].where == 4)
+            i = k;
+    CHECK(i >= 0);
+    if (i >= 0) {
+        push_motion(g->pcs[i].x, g->pcs[i].y);
+        push_button(SDL_MOUSEBUTTONDOWN, g->pcs[i].x, g->pcs[i].y);
+        app_frame(&A, false);
+        push_button(SDL_MOUSEBUTTONUP, g->pcs[i].x, g->pcs[i].y);
+        settle();
+    }
+    CHECK_INT(g->nmade, 0);
+    CHECK_INT(ludi_session_moves_played(&g->ss), 0);
+    CHECK_INT(g->lift, i);   /* chosen, waiting for where to go */
+    CHECK_INT(A.learn->verdict, LEARN_NONE);
+    stop();
+}
+
+/* A waiting counter dropped on the board where no place is (its centre) says where it may go,
+ * in the panel; as in a game. */
+static void test_lesson_drop_on_nothing(void)
+{
+    const char *args[] = {"--tutorial", "duodecim", "--step", "3", "--language", "en", NULL};
+    if (!start(args, false)) {
+        CHECK(false);
+        return;
+    }
+    settle();
+    struct learn *L = A.learn;
+    struct game *g = A.game;
+    CHECK_STR(step_now()->id, "enter");
+    push_key(SDLK_SPACE, 0);   /* the step throws first */
+    settle();
+    int i = -1;
+    for (int k = 0; k < g->npcs; k++)
+        if (g->pcs[k].side == 0 && g->pcs[k].where == LUDI_OFF &&
+            g->pcs[k].idx == g->pcs[k].count - 1)
+            i = k;
+    CHECK(i >= 0);
+    if (i >= 0)
+        drag(g->pcs[i].x, g->pcs[i].y, g->view.board.x + g->view.board.w / 2,
+             g->view.board.y + g->view.board.h / 2);
+    CHECK_INT(L->verdict, LEARN_ILLEGAL);
+    CHECK_MSG(strstr(L->answer, "marked") != NULL, "answer: %s", L->answer);
+    CHECK_INT(g->nmade, 0);
+    stop();
+}
+
+/* An answer lasts as long as the state it answers: Pente's first step refuses a move before
+ * the throw; the throw clears the refusal from the panel and the line under the board. The
+ * refusal is not carried to the screen shown after leaving the lesson either. */
+static void test_lesson_answer_goes(void)
+{
+    const char *args[] = {"--tutorial", "pente", "--language", "en", NULL};
+    if (!start(args, false)) {
+        CHECK(false);
+        return;
+    }
+    settle();
+    struct learn *L = A.learn;
+    struct game *g = A.game;
+    CHECK_STR(step_now()->id, "throw");
+    CHECK_INT(ludi_session_state(&g->ss)->phase, LUDI_PHASE_ROLL);
+    int i = -1;
+    for (int k = 0; k < g->npcs; k++)
+        if (g->pcs[k].side == 0)
+            i = k;
+    CHECK(i >= 0);
+    if (i >= 0) {
+        push_motion(g->pcs[i].x, g->pcs[i].y);
+        push_button(SDL_MOUSEBUTTONDOWN, g->pcs[i].x, g->pcs[i].y);
+        app_frame(&A, false);
+        push_button(SDL_MOUSEBUTTONUP, g->pcs[i].x, g->pcs[i].y);
+        settle();
+    }
+    CHECK_INT(L->verdict, LEARN_ILLEGAL);
+    CHECK(A.notice[0] != '\0');
+    push_key(SDLK_SPACE, 0);
+    settle();
+    CHECK_INT(ludi_session_state(&g->ss)->phase, LUDI_PHASE_MOVE);
+    CHECK_INT(L->verdict, LEARN_NONE);
+    CHECK_STR(A.notice, "");
+    /* a refusal, then Leave: the Learn screen does not show it */
+    struct ludi_move m = {.nsteps = 1};
+    m.steps[0] = (struct ludi_step){.from = LUDI_OFF, .to = 2, .die = 2};   /* off-3A */
+    CHECK(play(&m));
+    CHECK_INT(L->verdict, LEARN_ILLEGAL);
+    CHECK_MSG(strstr(L->answer, "off-") == NULL && strstr(L->answer, ": ") == NULL,
+              "answer: %s", L->answer);   /* plain words, no notation in front */
+    CHECK(A.notice[0] != '\0');
+    CHECK(click_widget(L_LEAVE));
+    CHECK_INT(A.scene, SCENE_LEARN);
+    CHECK_STR(A.notice, "");
+    stop();
 }
 
 /* Progress is kept in the player's folder: a lesson left part-way resumes where it was, from
@@ -563,6 +719,10 @@ int main(void)
     RUN(test_tutorial_starts);
     RUN(test_right_and_wrong);
     RUN(test_dice_steps);
+    RUN(test_lesson_path);
+    RUN(test_lesson_no_forced_turn);
+    RUN(test_lesson_drop_on_nothing);
+    RUN(test_lesson_answer_goes);
     RUN(test_play_through);
     RUN(test_leave_and_resume);
     RUN(test_game_kept);

@@ -413,6 +413,45 @@ static void test_still_right(void)
     }
 }
 
+static bool marked(const struct ludi_lesson_step *st, int side, int point)
+{
+    for (int i = 0; i < st->nmarks; i++)
+        if (st->marks[i].point == point && (st->marks[i].side == side || point >= 0))
+            return true;
+    return false;
+}
+
+/* A step that marks the counter to move marks where the step's words send it too (not a
+ * square next to it, nor one held by a man in the way): where a counter of the expected move
+ * starts on a marked place, the place it ends on (after all its steps) is marked. A step that
+ * marks no counter to move asks the player to find the move, and is not held to this. */
+static void test_marks_show_the_way(void)
+{
+    for (int g = 0; g < LUDI_GAME_COUNT; g++) {
+        const struct ludi_lesson *l = lessons[g];
+        for (int i = 0; l && i < l->nsteps; i++) {
+            const struct ludi_lesson_step *st = &l->step[i];
+            if (st->kind != LUDI_LESSON_MOVE || st->any || st->nexpect == 0)
+                continue;
+            const struct ludi_move *m = &st->expect[0];
+            int side = st->start.side;
+            for (int k = 0; k < m->nsteps; k++) {
+                bool continues = false;
+                for (int j = 0; j < k; j++)
+                    continues |= m->steps[j].to == m->steps[k].from;
+                if (continues || !marked(st, side, m->steps[k].from))
+                    continue;
+                int end = m->steps[k].to;
+                for (int j = k + 1; j < m->nsteps; j++)
+                    if (m->steps[j].from == end)
+                        end = m->steps[j].to;
+                CHECK_MSG(marked(st, side, end), "%s/%s: the counter on %d is marked, not %d",
+                          ludi_game_name(l->game), st->id, m->steps[k].from, end);
+            }
+        }
+    }
+}
+
 /* --- bad lesson files: a clear message naming the line, never a crash --- */
 
 #define HEAD "lesson latrunculi\ntitle.en T\ntitle.de T\nother.en O\nother.de O\n"
@@ -651,6 +690,7 @@ int main(int argc, char **argv)
     RUN(test_files_parse);
     RUN(test_topics);
     RUN(test_texts);
+    RUN(test_marks_show_the_way);
     RUN(test_effects_as_praised);
     RUN(test_play_through);
     RUN(test_rules_reasons);
