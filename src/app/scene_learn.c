@@ -100,6 +100,8 @@ static void draw_row(struct app *a, int game, float x, float y, float w, float h
     float px = app_fit(a, FACE_TITLE, 26 * kt, 15 * kt, words_w, tr(a, names[game]), fit,
                        sizeof fit);
     float ty = y + pad;
+    if (beside && l)   /* the name, the words and the bar centred beside the buttons */
+        ty = fmaxf(ty, y + (h - (px * 1.35f + 16 * kt * 1.5f + 7 * kt)) / 2);
     gfx_text(gx, FACE_TITLE, px, 0xf0dfb0ffu, tx, ty, ALIGN_LEFT, fit);
     ty += px * 1.35f;
     if (!l) {   /* why the lesson cannot be read (its title would only repeat the game's) */
