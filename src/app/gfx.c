@@ -565,6 +565,51 @@ static int text_runs(const struct gfx *g, enum gfx_face f, const char *utf8,
     return n;
 }
 
+/* Where a run of text puts its ink: its advance (how far the next run starts), the ink left of
+ * its start and the ink right of its advance. SDL_ttf measures ink and advance together (an
+ * italic f's tail or a figure's overhang widened a run), so spaces around the run, which have
+ * no ink, tell them apart. */
+struct run_metrics { int adv, left, right; };
+
+static void run_metrics(TTF_Font *font, const char *run, size_t n, struct run_metrics *m)
+{
+    char buf[520];
+    int pad = 0, both = 0, lead = 0, tail = 0, h;
+    memset(m, 0, sizeof *m);
+    if (!font || n == 0)
+        return;
+    TTF_SizeUTF8(font, "    ", &pad, &h);   /* four spaces: two each side */
+    snprintf(buf, sizeof buf, "  %.*s  ", (int)n, run);
+    TTF_SizeUTF8(font, buf, &both, &h);
+    m->adv = both - pad;
+    snprintf(buf, sizeof buf, "%.*s    ", (int)n, run);
+    TTF_SizeUTF8(font, buf, &lead, &h);
+    m->left = lead - pad - m->adv;
+    snprintf(buf, sizeof buf, "    %.*s", (int)n, run);
+    TTF_SizeUTF8(font, buf, &tail, &h);
+    m->right = tail - pad - m->adv;
+    m->left = m->left > 0 ? m->left : 0;
+    m->right = m->right > 0 ? m->right : 0;
+}
+
+/* The runs' pen positions (x[i], after the first run's left ink) and the whole width, ink
+ * included, as render_text draws them. */
+static int layout_runs(struct gfx *g, int px, const struct text_run *runs, int n, int *x)
+{
+    int pen = 0, left = 0, right = 0;
+    for (int i = 0; i < n; i++) {
+        struct run_metrics m;
+        run_metrics(gfx_font(g, runs[i].f, px), runs[i].p, runs[i].n, &m);
+        if (i == 0)
+            left = m.left;
+        x[i] = left + pen;
+        pen += m.adv;
+        if (pen + m.right > right)
+            right = pen + m.right;
+    }
+    return left + right;
+}
+
 /* Measures text the way render_text draws it; false when a font is missing. */
 static bool measure_text(struct gfx *g, enum gfx_face f, int px, const char *utf8, int *w,
                          int *h)
@@ -576,19 +621,18 @@ static bool measure_text(struct gfx *g, enum gfx_face f, int px, const char *utf
     *h = TTF_FontHeight(font);
     struct text_run runs[TEXT_RUNS];
     int n = text_runs(g, f, utf8, runs);
-    char buf[512];
-    for (int i = 0; i < n; i++) {
-        TTF_Font *rf = gfx_font(g, runs[i].f, px);
-        int rw = 0, rh = 0;
-        snprintf(buf, sizeof buf, "%.*s", (int)runs[i].n, runs[i].p);
-        if (rf && buf[0])
-            TTF_SizeUTF8(rf, buf, &rw, &rh);
-        *w += rw;
+    if (n == 1 && runs[0].f == f) {
+        int hh;
+        TTF_SizeUTF8(font, utf8, w, &hh);
+        return true;
     }
+    int x[TEXT_RUNS];
+    *w = layout_runs(g, px, runs, n, x);
     return true;
 }
 
-/* Renders text with its digits in the figures face, on the body face's baseline: the runs are
+/* Renders text with its digits in the figures face, on the body face's baseline: each run
+ * starts where the one before it advanced to (never where its ink ended), and the runs are
  * merged by coverage (all share one colour), so overhanging glyphs never cut each other. */
 static SDL_Surface *render_text(struct gfx *g, enum gfx_face f, int px, uint32_t rgba,
                                 const char *utf8)
@@ -601,30 +645,35 @@ static SDL_Surface *render_text(struct gfx *g, enum gfx_face f, int px, uint32_t
     SDL_Color c = gfx_rgba(rgba | 0xff);
     if (n == 1 && runs[0].f == f)
         return TTF_RenderUTF8_Blended(font, utf8, c);
-    int w, h;
-    measure_text(g, f, px, utf8, &w, &h);
+    int xs[TEXT_RUNS];
+    int w = layout_runs(g, px, runs, n, xs), h = TTF_FontHeight(font);
     SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w > 0 ? w : 1, h > 0 ? h : 1, 32,
                                                       SDL_PIXELFORMAT_ARGB8888);
     if (!out)
         return NULL;
     uint32_t base = (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
     SDL_FillRect(out, NULL, base);
-    int x = 0, ascent = TTF_FontAscent(font);
-    char buf[512];
+    int ascent = TTF_FontAscent(font);
+    char buf[520];
     for (int i = 0; i < n; i++) {
         TTF_Font *rf = gfx_font(g, runs[i].f, px);
-        snprintf(buf, sizeof buf, "%.*s", (int)runs[i].n, runs[i].p);
-        SDL_Surface *rs = rf && buf[0] ? TTF_RenderUTF8_Blended(rf, buf, c) : NULL;
+        /* drawn after two spaces, so that no ink falls left of the surface's edge: the
+         * surface's left edge is then the pen two spaces back */
+        snprintf(buf, sizeof buf, "  %.*s", (int)runs[i].n, runs[i].p);
+        int sp = 0, sh;
+        if (rf)
+            TTF_SizeUTF8(rf, "  ", &sp, &sh);
+        SDL_Surface *rs = rf && runs[i].n ? TTF_RenderUTF8_Blended(rf, buf, c) : NULL;
         SDL_Surface *cs = rs ? SDL_ConvertSurfaceFormat(rs, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
         if (cs) {
-            int oy = ascent - TTF_FontAscent(rf);
+            int oy = ascent - TTF_FontAscent(rf), x = xs[i] - sp;
             for (int y = 0; y < cs->h; y++) {
                 int dy = y + oy;
                 if (dy < 0 || dy >= out->h)
                     continue;
                 const uint32_t *src = (const uint32_t *)((const char *)cs->pixels + y * cs->pitch);
                 uint32_t *dst = (uint32_t *)((char *)out->pixels + dy * out->pitch);
-                for (int xx = 0; xx < cs->w && x + xx < out->w; xx++) {
+                for (int xx = x < 0 ? -x : 0; xx < cs->w && x + xx < out->w; xx++) {
                     uint32_t a = src[xx] >> 24, da = dst[x + xx] >> 24;
                     if (a > da)
                         dst[x + xx] = a << 24 | base;
@@ -633,10 +682,6 @@ static SDL_Surface *render_text(struct gfx *g, enum gfx_face f, int px, uint32_t
         }
         SDL_FreeSurface(cs);
         SDL_FreeSurface(rs);
-        int rw = 0, rh = 0;
-        if (rf && buf[0])
-            TTF_SizeUTF8(rf, buf, &rw, &rh);
-        x += rw;
     }
     return out;
 }

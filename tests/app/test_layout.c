@@ -106,24 +106,100 @@ static void test_lining_figures(void)
     ink(FACE_BODY, "10", body10, W, H);
     ink(FACE_FIGURES, "10", fig10, W, H);
     CHECK_MSG(differing(body10, fig10, W, H) == 0, "a body \"10\" is not in lining figures");
-    /* a run of digits inside words: measured as drawn, the words in their own face */
-    int w, h, w1, w2, w3, hh;
-    gfx_text_size(g, FACE_BODY, 20, "Level 11x10", &w, &h);
-    gfx_text_size(g, FACE_BODY, 20, "Level ", &w1, &hh);
-    gfx_text_size(g, FACE_FIGURES, 20, "11", &w2, &hh);
-    gfx_text_size(g, FACE_BODY, 20, "x", &w3, &hh);
-    int w4;
-    gfx_text_size(g, FACE_FIGURES, 20, "10", &w4, &hh);
-    CHECK_INT(w, w1 + w2 + w3 + w4);
-    /* and in a long text, as the hint's three turns with their chances: its last digits too
-     * (past 24 runs they were drawn in the body's old-style figures) */
-    char many[128] = "";
+    /* a long text, as the hint's three turns with their chances: its last digits in lining
+     * figures too (past 24 runs they were drawn in the body's old-style figures, which are
+     * narrower): every "a10" adds as much as the first */
+    char many[128] = "", one[8] = "a10a10";
+    int w, h, w1, w2, w3;
     for (int i = 0; i < 20; i++)
         strcat(many, "a10");
     gfx_text_size(g, FACE_BODY, 20, many, &w, &h);
-    gfx_text_size(g, FACE_BODY, 20, "a", &w1, &hh);
-    gfx_text_size(g, FACE_FIGURES, 20, "10", &w2, &hh);
-    CHECK_INT(w, 20 * (w1 + w2));
+    gfx_text_size(g, FACE_BODY, 20, one, &w2, &h);
+    one[3] = '\0';
+    gfx_text_size(g, FACE_BODY, 20, one, &w1, &h);
+    many[57] = '\0';
+    gfx_text_size(g, FACE_BODY, 20, many, &w3, &h);
+    CHECK_INT(w - w3, w2 - w1);
+    app_free(&A);
+}
+
+/* The columns from the first ink to the last, on black (the picture's red channel). */
+static int ink_span(const unsigned char *p, int w, int h)
+{
+    int x0 = w, x1 = -1;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            if (p[y * w + x] > 100) {
+                x0 = x < x0 ? x : x0;
+                x1 = x > x1 ? x : x1;
+            }
+    return x1 - x0;
+}
+
+/* Draws text from x, its pen at x whatever ink its first glyph puts left of it; returns the
+ * pen's advance over the text (the sum of its glyphs' advances: no kerning in these texts). */
+static int pen_text(enum gfx_face f, const char *text, int x)
+{
+    TTF_Font *font = gfx_font(&A.g, f, 40);
+    int minx, maxx, miny, maxy, adv, left = 0, total = 0;
+    for (const char *p = text; *p; p++) {
+        TTF_GlyphMetrics32(font, (unsigned char)*p, &minx, &maxx, &miny, &maxy, &adv);
+        if (p == text && minx < 0)
+            left = -minx;
+        total += adv;
+    }
+    gfx_text(&A.g, f, 40, 0xffffffffu, (float)(x - left), 4, ALIGN_LEFT, text);
+    return total;
+}
+
+/* Play-test 2: italic text with digits had stray gaps ("b3-f 3", "e6 ,"): a run of digits in
+ * the figures face started where the run before it ended its ink (an italic f's tail), not
+ * where its pen stopped, and the run after the digits after the figures' overhang. The text
+ * drawn as one has the ink of its runs set one after another by their advances. */
+static void test_figures_keep_their_place(void)
+{
+    const char *args[] = {"--scene", "title", NULL};
+    if (!open_window("800x600", args))
+        return;
+    if (!strstr(A.g.font_path[FACE_ITALIC], "EBGaramond")) {
+        printf("note: the italic face is not EB Garamond: its figures are its own\n");
+        CHECK(gfx_figures_face(&A.g, FACE_ITALIC) == FACE_ITALIC);
+        app_free(&A);
+        return;
+    }
+    static const struct { enum gfx_face f; const char *text, *parts[3]; } cases[] = {
+        {FACE_ITALIC, "b3-f3", {"b", "3", "-f"}},
+        {FACE_ITALIC, "e6,", {"e", "6", ","}},
+        {FACE_BODY, "f3 is", {"f", "3", " is"}},
+        {FACE_BOLD, "f3,", {"f", "3", ","}},
+    };
+    enum { W = 200, H = 100 };
+    static unsigned char whole[W * H], apart[W * H];
+    static uint32_t px[W * H];
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        enum gfx_face f = cases[c].f, ff = gfx_figures_face(&A.g, f);
+        ink(f, cases[c].text, whole, W, H);
+        /* the same runs drawn apart, each at the pen the one before left */
+        SDL_SetRenderDrawColor(A.ren, 0, 0, 0, 255);
+        SDL_RenderClear(A.ren);
+        int x = 20;
+        x += pen_text(f, cases[c].parts[0], x);
+        x += pen_text(ff, cases[c].parts[1], x);
+        x += pen_text(f, cases[c].parts[2], x);
+        if (c == 0)   /* "b3-f3": the last 3 after the f */
+            pen_text(ff, "3", x);
+        SDL_Rect r = {0, 0, W, H};
+        SDL_RenderReadPixels(A.ren, &r, SDL_PIXELFORMAT_RGBA32, px, W * 4);
+        for (int i = 0; i < W * H; i++)
+            apart[i] = (unsigned char)(px[i] & 0xff);
+        int a = ink_span(whole, W, H), b = ink_span(apart, W, H);
+        CHECK_MSG(abs(a - b) <= 1, "\"%s\" spans %d columns of ink, its runs set by their "
+                  "advances %d", cases[c].text, a, b);
+        int wt, ht;   /* measured as wide as drawn, the glyphs' side bearings aside */
+        gfx_text_size(&A.g, f, 40, cases[c].text, &wt, &ht);
+        CHECK_MSG(wt >= a && wt <= a + 8, "\"%s\" measures %d for %d columns of ink",
+                  cases[c].text, wt, a);
+    }
     app_free(&A);
 }
 
@@ -289,10 +365,29 @@ static void test_long_line(void)
     app_free(&A);
 }
 
+/* Play-test 2: at 800x600 the settings' descriptions were 12 px italic in a column of their
+ * own beside the choices, four lines each, and the last one (Lautst\xc3\xa4rke) lay under the
+ * buttons until the page was scrolled: now each row, its description included, is seen at
+ * once, in English and in German. */
+static void test_settings_rows_seen(void)
+{
+    static const char *const langs[] = {"en", "de"};
+    for (int i = 0; i < 2; i++) {
+        const char *args[] = {"--scene", "settings", "--language", langs[i], NULL};
+        if (!open_window("800x600", args))
+            return;
+        CHECK_MSG(scene_settings_rows_past() <= 0, "%s: the last row ends %.0f px under the "
+                  "page", langs[i], scene_settings_rows_past());
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     RUN(test_lining_figures);
+    RUN(test_figures_keep_their_place);
     RUN(test_trays_hold_their_contents);
     RUN(test_long_line);
+    RUN(test_settings_rows_seen);
     return check_summary();
 }
