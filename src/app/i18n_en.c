@@ -31,6 +31,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_COMPUTER] = "computer",
     [STR_THINKING] = "The computer is thinking\xe2\x80\xa6",
     [STR_THROW_HELP] = "Click the dice or press Space to throw",
+    [STR_THROW_HELP_ONE] = "Click the die or press Space to throw",
     [STR_NOCAP] = "%d of %d single moves without a capture",
     [STR_NOCAP_OFF] = "%d moves without a capture",
     [STR_BORNE_OFF] = "borne off",

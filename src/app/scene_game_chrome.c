@@ -361,6 +361,31 @@ void chrome_draw_bar(struct app *a)
 
 /* --- the line under the board --- */
 
+uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = present(a);
+    uint32_t col = 0xd8c9a8ffu;
+    msg[0] = '\0';
+    if (g->review >= 0) {
+        snprintf(msg, len, "%s", tr(a, STR_REVIEWING));
+    } else if (g->hint_shown) {
+        if (g->hint_win >= 0)
+            review_hint_words(a, msg, len);   /* the best turns and their chances */
+        else
+            snprintf(msg, len, "%s", tr(a, STR_HINT_SHOWN));
+        col = 0x9fd8f8ffu;
+    } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {
+        /* Pente grammai throws one die: "the die", as its rules and lessons say */
+        snprintf(msg, len, "%s",
+                 tr(a, ludi_game_dice(s->opt.game) == 1 ? STR_THROW_HELP_ONE : STR_THROW_HELP));
+    } else if (game_human_to_move(a) && g->forced.nsteps > 0 && g->legal_valid &&
+               !game_busy(a)) {
+        snprintf(msg, len, "%s", tr(a, STR_FORCED));
+    }
+    return col;
+}
+
 void chrome_draw_status(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -372,28 +397,13 @@ void chrome_draw_status(struct app *a)
         return;
     const struct ludi_state *s = present(a);
     char msg[400];
-    uint32_t col = 0xd8c9a8ffu;
-    msg[0] = '\0';
     if (s->phase == LUDI_PHASE_OVER && g->over_hidden && g->review < 0 && !game_busy(a)) {
         float bw = fminf(260 * t, L->status.w), bh = L->status.h - 4 * t;
         app_button(a, W_SHOW_OVER, L->status.x + (L->status.w - bw) / 2, L->status.y + 2 * t,
                    bw, bh, tr(a, STR_SHOW_RESULT), true);
         return;
     }
-    if (g->review >= 0) {
-        snprintf(msg, sizeof msg, "%s", tr(a, STR_REVIEWING));
-    } else if (g->hint_shown) {
-        if (g->hint_win >= 0)
-            review_hint_words(a, msg, sizeof msg);   /* the best turns and their chances */
-        else
-            snprintf(msg, sizeof msg, "%s", tr(a, STR_HINT_SHOWN));
-        col = 0x9fd8f8ffu;
-    } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {
-        snprintf(msg, sizeof msg, "%s", tr(a, STR_THROW_HELP));
-    } else if (game_human_to_move(a) && g->forced.nsteps > 0 && g->legal_valid &&
-               !game_busy(a)) {
-        snprintf(msg, sizeof msg, "%s", tr(a, STR_FORCED));
-    }
+    uint32_t col = chrome_status_words(a, msg, sizeof msg);
     if (!msg[0])
         return;
     char fit[400];

@@ -24,6 +24,9 @@ void chrome_draw_panel(struct app *a, const char *title);
 void chrome_draw_bar(struct app *a);
 /* The line under the board: the hint, a forced turn, what to do next (notices go there too). */
 void chrome_draw_status(struct app *a);
+/* The words of the line under the board when no notice stands there (msg[0] == 0: none), and
+ * their colour. */
+uint32_t chrome_status_words(struct app *a, char *msg, size_t len);
 /* The end of the game: who won and why, replay keys, Rematch, New game, Menu; it can be
  * closed to look at the board, and shown again from the line under the board. */
 void chrome_draw_over(struct app *a);

@@ -1,0 +1,87 @@
+/* test_game.c: the game screen's words and the hint as a player meets them (off screen, real
+ * SDL key events): the line under the board, the hint in the middle of a turn, and one
+ * numbering of the moves in the list, the header and the footer. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../check.h"
+#include "app_events.h"
+#include "app.h"
+#include "game.h"
+#include "scene_game_chrome.h"
+
+static struct app A;
+
+/* How long settle() waits at most: far beyond what any step takes on a loaded machine under
+ * sanitizers; it returns as soon as all is still. */
+#define SETTLE_LIMIT_S 120.0
+
+/* Opens the window at 1280x800 with these arguments after the common ones; false (and a
+ * failed check) if it cannot. */
+static bool open_game(const char *const *extra)
+{
+    char *argv[24] = {(char *)"ludi", (char *)"--no-settings", (char *)"--window",
+                      (char *)"1280x800"};
+    int argc = 4;
+    for (int i = 0; extra[i] && argc < 23; i++)
+        argv[argc++] = (char *)extra[i];
+    struct launch l;
+    char err[512];
+    bool ok = cli_parse(argc, argv, &l, err, sizeof err) && app_init(&A, &l, err, sizeof err);
+    CHECK_MSG(ok, "the window: %s", err);
+    if (!ok)
+        return false;
+    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
+    app_frame(&A, false);
+    return true;
+}
+
+/* Frames until nothing moves and no search runs (the outcome, however long it takes). */
+static void settle(void)
+{
+    Uint64 t0 = SDL_GetTicks64();
+    for (;;) {
+        app_frame(&A, false);
+        struct game *g = A.game;
+        bool waiting = g && A.scene == SCENE_GAME &&
+                       (game_busy(&A) || g->comp.busy || g->pending_next >= 0);
+        if (!waiting || SDL_GetTicks64() - t0 > (Uint64)(SETTLE_LIMIT_S * 1000))
+            break;
+        SDL_Delay(1);
+    }
+}
+
+/* Play-test 2: Pente grammai throws one die and says so ("Throw the die"), but the line under
+ * the board said "Click the dice"; Duodecim scripta's three are still "the dice". */
+static void test_throw_words(void)
+{
+    static const struct { const char *game, *lang, *words; } cases[] = {
+        {"pente", "en", "Click the die or press Space to throw"},
+        {"pente", "de", "Zum W\xc3\xbcrfeln auf den W\xc3\xbcrfel klicken oder Leertaste "
+                        "dr\xc3\xbc" "cken"},
+        {"duodecim", "en", "Click the dice or press Space to throw"},
+        {"duodecim", "de", "Zum W\xc3\xbcrfeln auf die W\xc3\xbcrfel klicken oder Leertaste "
+                           "dr\xc3\xbc" "cken"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *args[] = {"--game", cases[i].game, "--language", cases[i].lang, "--black",
+                              "human", "--white", "human", "--seed", "4", NULL};
+        if (!open_game(args))
+            return;
+        settle();
+        char msg[400];
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, cases[i].words);
+        app_free(&A);
+    }
+}
+
+int main(void)
+{
+    static char home[64], folder[128];
+    if (!test_home_make(home, sizeof home, folder, sizeof folder))
+        return 1;
+    RUN(test_throw_words);
+    test_home_remove(home);
+    return check_summary();
+}
