@@ -162,6 +162,9 @@ SDL_Surface *app_render(struct app *a);
 /* Writes the current frame (the renderer's pixels before present) as a PNG. */
 bool app_screenshot(struct app *a, const char *path);
 
+/* The settings page as last drawn: how far its last row (a description's last line) ends
+ * below the page before it is scrolled; 0 or less: every row is seen at once. */
+float scene_settings_rows_past(void);
 extern const struct scene_ops scene_title_ops, scene_settings_ops, scene_game_ops,
     scene_rules_ops, scene_learn_ops, scene_lesson_ops;
 

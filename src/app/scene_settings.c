@@ -22,6 +22,7 @@ static struct {
     struct view preview;
     bool have;
     float scroll, content;          /* the page scrolls when it is taller than the window */
+    float rows_past;                /* how far the last row ends below the page, unscrolled */
 } S;
 
 static const int volumes[] = {0, 20, 40, 60, 80, 100};
@@ -266,17 +267,21 @@ static float draw_row(struct app *a, enum row_id r, float x, float y, float w, b
         return 0;
     row_words(a, r, label, help, sizeof label < sizeof help ? sizeof label : sizeof help);
     float lw = w * 0.42f, bh = 32 * t;
-    float hpx = app_px(a, 13.5f * t), hlh = hpx * 1.19f;
-    float hh = gfx_paragraph(gx, FACE_ITALIC, hpx, 0xbfb193ffu, x, 0, lw - 8 * t, hlh, help,
-                             false);
-    float h = fmaxf(bh + 16 * t, 26 * t + hh + 10 * t);
+    /* the descriptions keep the size they have in a large window: a small italic reads worse
+     * than a page that scrolls */
+    float hpx = fmaxf(13.5f * t, 13.5f * gx->dpi), hlh = hpx * 1.19f;
+    /* a narrow column (800x600): the description under the label and the choices, across the
+     * row, so that it takes two lines and not four */
+    bool below = lw < 200 * gx->dpi;
+    float hw = below ? w - 8 * t : lw - 8 * t, hy = below ? bh + 6 * t : 26 * t;
+    float hh = gfx_paragraph(gx, FACE_ITALIC, hpx, 0xbfb193ffu, x, 0, hw, hlh, help, false);
+    float h = below ? hy + hh + 3 * t : fmaxf(bh + 16 * t, 26 * t + hh + 10 * t);
     if (!draw)
         return h;
     char fit[160];
     float px = app_fit(a, FACE_BODY, 18 * t, 13 * t, lw - 8 * t, label, fit, sizeof fit);
     gfx_text(gx, FACE_BODY, px, COL_TEXT_DARK, x, y + 2 * t, ALIGN_LEFT, fit);
-    gfx_paragraph(gx, FACE_ITALIC, hpx, 0xbfb193ffu, x, y + 26 * t, lw - 8 * t, hlh, help,
-                  true);
+    gfx_paragraph(gx, FACE_ITALIC, hpx, 0xbfb193ffu, x, y + hy, hw, hlh, help, true);
     float cx = x + lw, cw = (w - lw) / (float)n;
     for (int c = 0; c < n; c++) {   /* a label that does not fit: the brief ones */
         int tw, th;
@@ -399,6 +404,7 @@ static void draw(struct app *a)
         *y += draw_group(a, groups[k].title, groups[k].rows, groups[k].n, right ? x1 : x0, *y,
                          colw, true);
     }
+    S.rows_past = fmaxf(yl, yr) - 12 * t + S.scroll - bottom;   /* the group's gap after it aside */
     /* the preview under the game's own settings: the chosen board in its material, set up */
     float py = yl, ph = two ? fmaxf(bottom - yl - 6 * t, preview_h) : preview_h;
     if (ph > 80 * t) {
@@ -452,3 +458,8 @@ const struct scene_ops scene_settings_ops = {
     .draw = draw,
     .activate = activate,
 };
+
+float scene_settings_rows_past(void)
+{
+    return S.rows_past;
+}
