@@ -114,6 +114,17 @@ bool ludi_ai_choose_ranked(struct ludi_ai *ai, const struct ludi_state *s,
                            uint64_t seed, const atomic_int *stop, struct ludi_ai_result *out,
                            struct ludi_ai_turn *turns, int cap, int *nturns);
 
+/* ludi_ai_choose_ranked for a dice game's turn begun: the best turns that start with the steps
+ * made (nmade of them, each legal as ludi_legal_steps gave it): the search judges only the
+ * whole turns that end where some legal completion of them ends; out->move and turns[] are whole
+ * turns, the steps made first. nmade 0: the same as ludi_ai_choose_ranked. Returns false for
+ * Latrunculi, level 0, or steps that begin no legal turn. */
+bool ludi_ai_choose_rest(struct ludi_ai *ai, const struct ludi_state *s,
+                         const struct ludi_past *past, const struct ludi_step *made, int nmade,
+                         const struct ludi_ai_limits *limits, uint64_t seed,
+                         const atomic_int *stop, struct ludi_ai_result *out,
+                         struct ludi_ai_turn *turns, int cap, int *nturns);
+
 /* Perfect play where it is in reach: Pente grammai on five lines, in both modes, is solved
  * exactly (value iteration over its 355,467 knock-off and 67,268 classic positions), once per
  * process on a thread of its own, a few seconds the first time; the table is kept in the

@@ -163,6 +163,26 @@ bool ludi_ai_choose_ranked(struct ludi_ai *ai, const struct ludi_state *s,
     return true;
 }
 
+bool ludi_ai_choose_rest(struct ludi_ai *ai, const struct ludi_state *s,
+                         const struct ludi_past *past, const struct ludi_step *made, int nmade,
+                         const struct ludi_ai_limits *limits, uint64_t seed,
+                         const atomic_int *stop, struct ludi_ai_result *out,
+                         struct ludi_ai_turn *turns, int cap, int *nturns)
+{
+    if (nmade <= 0)
+        return ludi_ai_choose_ranked(ai, s, past, limits, seed, stop, out, turns, cap, nturns);
+    *nturns = 0;
+    if (s->opt.game == LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE || limits->level <= 0 ||
+        (past ? past->n : 0) < ludi_past_needed(s))
+        return false;
+    bool ok = dice_search_begun(ai->dice, s, made, nmade) > 0 &&
+              dice_search_choose(ai->dice, s, limits, seed, stop, out);
+    if (ok)
+        *nturns = dice_search_ranked(ai->dice, turns, cap);
+    dice_search_begun(ai->dice, NULL, NULL, 0);
+    return ok;
+}
+
 bool ludi_ai_set_option(struct ludi_ai *ai, const char *keyvalue, char *err, size_t errlen)
 {
     const char *eq = keyvalue ? strchr(keyvalue, '=') : NULL;

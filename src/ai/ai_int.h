@@ -109,6 +109,10 @@ bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
 /* The turns the last dice_search_choose judged alike (at its deepest iteration, or exactly),
  * best first, the one it chose first: at most cap of them; returns how many. */
 int dice_search_ranked(const struct dice_search *ds, struct ludi_ai_turn *out, int cap);
+/* A turn begun: the next searches from s choose only among the legal whole turns that start
+ * with the steps made (returns how many; s NULL or nmade 0: every turn again). */
+int dice_search_begun(struct dice_search *ds, const struct ludi_state *s,
+                      const struct ludi_step *made, int nmade);
 bool dice_search_set_weight(struct dice_search *ds, const char *name, int value);
 size_t dice_search_weights(const struct dice_search *ds, char *buf, size_t len);
 

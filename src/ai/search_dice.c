@@ -29,6 +29,7 @@
 #define DS_CACHE_LOG2 17         /* 2^17 entries of 16 bytes: 2 MB */
 #define DS_ROLLS 56
 #define DS_ROOT_MAX 64           /* turns searched deeper at the root, at most */
+#define DS_BEGUN_MAX 512         /* the completions of a turn begun kept (three dice: < 200) */
 
 /* How a level plays a dice game. */
 struct dice_level {
@@ -98,6 +99,11 @@ struct dice_search {
     double weight[DS_ROLLS];
     int nrolls, ndice;
     int ranked;                  /* the last search's turns judged alike: ply[0].order[0..) */
+    /* a turn begun (dice_search_begun): the root's turns are its completions */
+    bool begun_on;
+    int nbegun;
+    struct ludi_move begun[DS_BEGUN_MAX];
+    struct ludi_state begun_after[DS_BEGUN_MAX];
 };
 
 struct dice_search *dice_search_new(void)
@@ -450,11 +456,66 @@ static void fill_result(const struct ludi_move *m, double win, int depth, int64_
     out->elapsed_ms = (int)ai_clock_ms(clock);
 }
 
-/* The turns of the root into p (at most LUDI_MAX_MOVES of them); 0 or less: none. */
-static int root_moves(struct ds_ply *p, const struct ludi_state *s)
+/* The whole turns that complete the steps made so far (cur), each legal, into ds->begun. */
+static void completions(struct dice_search *ds, const struct ludi_state *s, struct ludi_move *cur)
+{
+    struct ludi_step next[64];
+    int k = ludi_legal_steps(s, NULL, cur->steps, cur->nsteps, next, 64);
+    if (k == 0 || cur->nsteps >= LUDI_MAX_STEPS) {
+        struct ludi_state after;
+        if (ds->nbegun < DS_BEGUN_MAX && ludi_apply(s, NULL, cur, &after, NULL, 0)) {
+            ds->begun[ds->nbegun] = *cur;
+            ds->begun_after[ds->nbegun++] = after;
+        }
+        return;
+    }
+    for (int i = 0; i < k && i < 64; i++) {
+        cur->steps[cur->nsteps++] = next[i];
+        completions(ds, s, cur);
+        cur->nsteps--;
+    }
+}
+
+int dice_search_begun(struct dice_search *ds, const struct ludi_state *s,
+                      const struct ludi_step *made, int nmade)
+{
+    ds->nbegun = 0;
+    ds->begun_on = s && nmade > 0 && nmade <= LUDI_MAX_STEPS;
+    if (!ds->begun_on)
+        return 0;
+    struct ludi_move cur = {.nsteps = (uint8_t)nmade};
+    memcpy(cur.steps, made, (size_t)nmade * sizeof *made);
+    completions(ds, s, &cur);
+    return ds->nbegun;
+}
+
+static bool same_position(const struct ludi_state *a, const struct ludi_state *b)
+{
+    return a->hash == b->hash && a->side == b->side && a->phase == b->phase &&
+           a->result == b->result && memcmp(&a->g, &b->g, sizeof a->g) == 0;
+}
+
+/* The turns of the root into p (at most LUDI_MAX_MOVES of them); 0 or less: none. After a turn
+ * begun, only the turns that end where one of its completions ends, each written as that
+ * completion (the steps made first: the rules list each position once, in an order of their
+ * own). */
+static int root_moves(const struct dice_search *ds, struct ds_ply *p, const struct ludi_state *s)
 {
     int n = ludi_moves(s, NULL, p->moves, LUDI_MAX_MOVES);
-    return n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
+    n = n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
+    if (!ds->begun_on || n <= 0)
+        return n;
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        struct ludi_state after;
+        ludi_apply_trusted(s, NULL, &p->moves[i], &after);
+        for (int c = 0; c < ds->nbegun; c++)
+            if (same_position(&after, &ds->begun_after[c])) {
+                p->moves[k++] = ds->begun[c];
+                break;
+            }
+    }
+    return k;
 }
 
 /* Pente grammai on five lines: the turn whose position has the best exact value. */
@@ -462,7 +523,7 @@ static bool choose_from_table(struct dice_search *ds, const struct ps_table *tab
                               const struct ludi_state *s, struct ludi_ai_result *out)
 {
     struct ds_ply *p = &ds->ply[0];
-    int n = root_moves(p, s);
+    int n = root_moves(ds, p, s);
     if (n <= 0)
         return false;
     int best = 0;
@@ -516,7 +577,7 @@ bool dice_search_choose(struct dice_search *ds, const struct ludi_state *s,
     ds->net = ds->use_net ? nnet_for(&s->opt) : NULL;
 
     struct ds_ply *p = &ds->ply[0];
-    int n = root_moves(p, s);
+    int n = root_moves(ds, p, s);
     if (n <= 0)
         return false;
     struct ludi_state after;

@@ -17,8 +17,8 @@ static int run(void *data)
 {
     struct computer *c = data;
     struct ludi_past past = {c->past, c->npast};
-    c->ok = ludi_ai_choose_ranked(c->ai, &c->s, &past, &c->lim, c->seed, &c->stop, &c->res,
-                                  c->turns, COMPUTER_TURNS, &c->nturns);
+    c->ok = ludi_ai_choose_rest(c->ai, &c->s, &past, c->made, c->nmade, &c->lim, c->seed,
+                                &c->stop, &c->res, c->turns, COMPUTER_TURNS, &c->nturns);
     atomic_store(&c->done, 1);
     if (c->wake)
         c->wake(c->ctx);
@@ -46,11 +46,15 @@ static bool copy_past(struct computer *c, const struct ludi_state *s,
 }
 
 bool computer_start(struct computer *c, const struct ludi_state *s, const struct ludi_past *past,
-                    const struct ludi_ai_limits *lim, uint64_t seed, int purpose)
+                    const struct ludi_step *made, int nmade, const struct ludi_ai_limits *lim,
+                    uint64_t seed, int purpose)
 {
-    if (c->busy || !c->ai || !copy_past(c, s, past))
+    if (c->busy || !c->ai || nmade < 0 || nmade > LUDI_MAX_STEPS || !copy_past(c, s, past))
         return false;
     c->s = *s;
+    c->nmade = nmade;
+    if (nmade)
+        memcpy(c->made, made, (size_t)nmade * sizeof *made);
     c->lim = *lim;
     /* level 5 thinks on every core (the levels below always on one, to stay reproducible) */
     if (c->lim.threads <= 0) {

@@ -17,6 +17,8 @@ struct computer {
     bool busy;                     /* a search was started and not yet collected */
     struct ludi_ai *ai;
     struct ludi_state s;
+    struct ludi_step made[LUDI_MAX_STEPS];   /* a turn begun: its steps made, the rest asked */
+    int nmade;
     uint64_t *past;                /* the part of the game's past the rules need, copied */
     size_t npast, past_cap;
     struct ludi_ai_limits lim;
@@ -32,10 +34,12 @@ struct computer {
 
 bool computer_init(struct computer *c, void (*wake)(void *ctx), void *ctx);
 void computer_free(struct computer *c);
-/* Starts thinking about s and its past (copied: the session may change meanwhile); false when
- * already busy, out of memory or the thread cannot start. */
+/* Starts thinking about s and its past (copied: the session may change meanwhile), for the rest
+ * of a turn begun with made (nmade steps; 0: a whole turn); false when already busy, out of
+ * memory or the thread cannot start. */
 bool computer_start(struct computer *c, const struct ludi_state *s, const struct ludi_past *past,
-                    const struct ludi_ai_limits *lim, uint64_t seed, int purpose);
+                    const struct ludi_step *made, int nmade, const struct ludi_ai_limits *lim,
+                    uint64_t seed, int purpose);
 /* True (once) when a started search has finished; its result is in c->res / c->ok. */
 bool computer_collect(struct computer *c);
 /* Stops a search at once and waits for the thread; its result is thrown away. */

@@ -567,6 +567,7 @@ bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
     if (g->nmade >= LUDI_MAX_STEPS)
         return false;
     int side = s->side;
+    g->hint_shown = false;   /* it was for the turn as it stood */
     g->made[g->nmade++] = *st;
     struct ludi_step rest[8];
     struct ludi_past past = ludi_session_past(&g->ss);
@@ -673,6 +674,7 @@ void game_undo(struct app *a)
     if (g->nmade > 0 && g->pending_next < 0) {
         /* first take back the steps of the turn being made */
         g->nmade = 0;
+        g->hint_shown = false;
         animate_to(a, ludi_session_state(&g->ss), NULL, 0, -1, -1, app_anim(a, 0.2));
         mark_used_dice(g, g->made, 0);
         g->legal_valid = false;
@@ -712,7 +714,9 @@ static void start_computer(struct app *a, int purpose)
     uint64_t seed = g->seed ^ ((uint64_t)ludi_session_now(&g->ss) * 0x9E3779B97F4A7C15ull) ^
                     (uint64_t)purpose;
     struct ludi_past past = ludi_session_past(&g->ss);
-    if (!computer_start(&g->comp, s, &past, &lim, seed, purpose))
+    /* a hint in the middle of a turn: the best turn that starts with the steps made */
+    int nmade = purpose == COMP_HINT ? g->nmade : 0;
+    if (!computer_start(&g->comp, s, &past, g->made, nmade, &lim, seed, purpose))
         app_notice(a, "%s", tr(a, STR_COMPUTER_FAILED));
 }
 
@@ -720,11 +724,8 @@ void game_ask_hint(struct app *a)
 {
     struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->ss);
-    if (g->nmade && game_human_to_move(a) && s->phase == LUDI_PHASE_MOVE) {
-        app_say(a, NOTICE_WHY, tr(a, STR_HINT_WHOLE_TURN));   /* a hint is a whole turn */
-        return;
-    }
-    if (!game_human_to_move(a) || s->phase != LUDI_PHASE_MOVE || g->comp.busy || g->nmade)
+    if (!game_human_to_move(a) || s->phase != LUDI_PHASE_MOVE || g->comp.busy ||
+        g->pending_next >= 0)
         return;
     start_computer(a, COMP_HINT);
     app_notice(a, "%s", tr(a, STR_THINKING));
@@ -738,8 +739,11 @@ static void collect_computer(struct app *a)
     if (!g->comp.ok)
         return;
     if (g->comp.purpose == COMP_HINT) {
-        g->hint = g->comp.res.move;
-        g->hint_shown = true;
+        g->hint = g->comp.res.move;   /* a whole turn, the steps made first */
+        g->hint_made = g->comp.nmade;
+        /* not if the turn changed meanwhile */
+        g->hint_shown = g->nmade == g->comp.nmade &&
+                        memcmp(g->made, g->comp.made, (size_t)g->nmade * sizeof *g->made) == 0;
         g->hint_win = g->comp.res.win_chance;
         g->hint_nturns = g->comp.nturns;
         memcpy(g->hint_turns, g->comp.turns, sizeof g->hint_turns);

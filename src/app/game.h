@@ -78,6 +78,7 @@ struct game {
     bool comp_ready;
     struct ludi_move hint;
     bool hint_shown;
+    int hint_made;                 /* the steps of the turn made when it was asked for */
     double hint_win;
     struct ludi_ai_turn hint_turns[COMPUTER_TURNS];   /* the dice games' best turns, best first */
     int hint_nturns;

@@ -226,7 +226,6 @@ const char *const i18n_de[STR_COUNT] = {
         "Eingabe.%s Strg+Z r\xc3\xbc" "ckg\xc3\xa4ngig, Strg+Y vor, H Tipp, F1 "
         "Regeln, F11 Vollbild, M Ton, Escape Men\xc3\xbc.",
     [STR_RULES_KEYS_DICE] = " Leertaste w\xc3\xbcrfelt.",
-    [STR_HINT_WHOLE_TURN] = "Ein Tipp gilt dem ganzen Zug: erst mit R\xc3\xbc" "ckg\xc3\xa4ngig die gemachten Schritte zur\xc3\xbc" "cknehmen",
     [STR_RESUMED] = "Ihre letzte Partie, wie Sie sie verlassen haben",
     [STR_CONTINUE_GAME] = "Fortsetzen: %s",
     [STR_BOARD_ENTERED] = "alle eingesetzt",

@@ -254,12 +254,22 @@ void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct lu
     }
 }
 
-/* The hint: the computer's turn for the player to move, in blue. */
+/* The hint: the computer's turn for the player to move, in blue; in the middle of a turn, its
+ * steps still to make, from where the steps made put the counters. */
 static void draw_hint(struct app *a)
 {
     struct game *g = a->game;
-    if (g->hint_shown && g->review < 0 && g->nmade == 0)
+    if (!g->hint_shown || g->review >= 0 || g->nmade != g->hint_made)
+        return;
+    if (g->nmade == 0) {
         board_draw_turn(a, present(a), &g->hint, 0x8fd6ffu, true);
+        return;
+    }
+    struct ludi_move rest = {.nsteps = (uint8_t)(g->hint.nsteps - g->nmade)};
+    if (g->hint.nsteps <= g->nmade)
+        return;
+    memcpy(rest.steps, g->hint.steps + g->nmade, rest.nsteps * sizeof *rest.steps);
+    board_draw_turn(a, &g->shown, &rest, 0x8fd6ffu, true);
 }
 
 /* Duodecim: a side's path over the board, on demand and while a counter is lifted. */

@@ -305,7 +305,7 @@ void chrome_draw_bar(struct app *a)
     } b[] = {
         {W_UNDO, STR_UNDO, "Z", true, game_can_undo(a)},
         {W_REDO, STR_REDO, "Y", true, game_can_redo(a)},
-        {W_HINT, STR_HINT, "H", false, human_move && g->nmade == 0},
+        {W_HINT, STR_HINT, "H", false, human_move},
         {W_SAVE, STR_SAVE, "S", true, true},
         {W_RULES, STR_RULES, "F1", false, true},
         {W_PATH, STR_BOARD_PATH, "P", false, true},

@@ -656,6 +656,61 @@ static void test_ranked_turns(void)
     CHECK_INT(n, 0);
 }
 
+/* The hint in the middle of a turn (ludi_ai_choose_rest): whole turns that start with the steps
+ * made, legal, chances never rising, the best first; the same as ludi_ai_choose_ranked with
+ * no step made; refused for steps that begin no legal turn. */
+static void test_rest_of_turn(void)
+{
+    static struct ludi_ai_turn turns[8];
+    int tried = 0;
+    for (int c = 0; c < NCONFIGS; c++) {
+        for (int seed = 0; seed < 4; seed++) {
+            struct ludi_state s;
+            if (!middle_position(c, 16 + seed, 7100u + (unsigned)(c * 7 + seed), &s))
+                continue;
+            struct ludi_step made[LUDI_MAX_STEPS];
+            int n = ludi_legal_steps(&s, NULL, made, 0, made, 1);
+            struct ludi_step more[8];
+            if (n <= 0 || ludi_legal_steps(&s, NULL, made, 1, more, 8) <= 0)
+                continue;   /* a pass, or a turn of one step (Pente grammai): none to go on */
+            struct ludi_ai_limits lim = {.level = 5, .depth = 2};
+            struct ludi_ai_result r;
+            int nt = -1;
+            CHECK(ludi_ai_choose_rest(ai, &s, NULL, made, 1, &lim, 3, NULL, &r, turns, 8, &nt));
+            CHECK_MSG(nt >= 1, "%s: %d turns", configs[c].options, nt);
+            tried++;
+            struct ludi_state after;   /* legal, in the order of the steps made */
+            CHECK(ludi_apply(&s, NULL, &r.move, &after, NULL, 0) && r.move.nsteps >= 1);
+            CHECK(r.move.steps[0].from == made[0].from && r.move.steps[0].to == made[0].to &&
+                  r.move.steps[0].die == made[0].die);
+            for (int i = 0; i < nt; i++) {
+                CHECK_MSG(ludi_apply(&s, NULL, &turns[i].move, &after, NULL, 0),
+                          "%s: turn %d illegal", configs[c].options, i);
+                CHECK(turns[i].move.steps[0].from == made[0].from &&
+                      turns[i].move.steps[0].to == made[0].to);
+                CHECK(i == 0 || turns[i].win_chance <= turns[i - 1].win_chance);
+            }
+            CHECK(nt < 1 || ludi_move_equal(&turns[0].move, &r.move));
+            /* no step made: ludi_ai_choose_ranked's turns */
+            struct ludi_ai_result a0, b0;
+            int na = 0, nb = 0;
+            static struct ludi_ai_turn ta[8], tb[8];
+            CHECK(ludi_ai_choose_rest(ai, &s, NULL, made, 0, &lim, 3, NULL, &a0, ta, 8, &na));
+            CHECK(ludi_ai_choose_ranked(ai, &s, NULL, &lim, 3, NULL, &b0, tb, 8, &nb));
+            CHECK(ludi_move_equal(&a0.move, &b0.move) && na == nb);
+        }
+    }
+    CHECK_MSG(tried >= 4, "only %d turns begun", tried);
+    /* a step that begins no legal turn: refused */
+    struct ludi_state s;
+    CHECK(middle_position(NCONFIGS - 2, 16, 7100u, &s));
+    struct ludi_step wrong = {.from = 29, .to = 2, .die = 6};
+    struct ludi_ai_limits lim = {.level = 5, .depth = 1};
+    struct ludi_ai_result r;
+    int nt;
+    CHECK(!ludi_ai_choose_rest(ai, &s, NULL, &wrong, 1, &lim, 3, NULL, &r, turns, 8, &nt));
+}
+
 /* Duodecim scripta with three dice, and Pente grammai on eleven lines (classic: thousands of
  * turns per throw), from the bench's and a random game's positions. */
 static const char *const duo_middle =
@@ -831,6 +886,7 @@ int main(void)
     RUN(test_time_limit);
     RUN(test_movetime_lifts_level);
     RUN(test_stop_flag);
+    RUN(test_rest_of_turn);
     RUN(test_race_sides);
     RUN(test_bench);
     ludi_ai_free(ai);

@@ -76,12 +76,65 @@ static void test_throw_words(void)
     }
 }
 
+/* Play-test 2: after two of Duodecim scripta's three dice were played, Hint and H were off
+ * (even after a restart that took the half turn up). H now gives the best turn that starts
+ * with the steps made, from the rules and the computer: a legal whole turn beginning with
+ * them, shown until another step is made. */
+static void test_hint_mid_turn(void)
+{
+    const char *args[] = {"--game", "duodecim", "--black", "human", "--white", "human",
+                          "--seed", "11", NULL};
+    if (!open_game(args))
+        return;
+    struct game *g = A.game;
+    push_key(SDLK_SPACE, 0);
+    settle();
+    const struct ludi_state *s = ludi_session_state(&g->ss);
+    CHECK(s->phase == LUDI_PHASE_MOVE && s->ndice == 3);
+    struct ludi_past past = ludi_session_past(&g->ss);
+    struct ludi_step legal[64];
+    for (int k = 0; k < 2; k++) {   /* two steps, each the first the rules allow */
+        int n = ludi_legal_steps(s, &past, g->made, g->nmade, legal, 64);
+        CHECK(n > 0);
+        if (n <= 0)
+            break;
+        game_step(&A, &legal[0], -1, -1);
+        settle();
+    }
+    CHECK_INT(g->nmade, 2);
+    CHECK_MSG(ludi_legal_steps(s, &past, g->made, g->nmade, legal, 64) > 0,
+              "the turn is over after two steps: the test needs a third die to play");
+    push_key(SDLK_h, 0);
+    settle();   /* the search's outcome, however long it takes */
+    CHECK_MSG(g->hint_shown, "no hint in the middle of the turn");
+    CHECK(g->hint.nsteps == 3);
+    for (int k = 0; k < 2 && k < g->hint.nsteps; k++)
+        CHECK_MSG(g->hint.steps[k].from == g->made[k].from &&
+                  g->hint.steps[k].to == g->made[k].to && g->hint.steps[k].die == g->made[k].die,
+                  "the hint's step %d is not the step made", k + 1);
+    struct ludi_state after;
+    char err[LUDI_ERR_LEN];
+    CHECK_MSG(ludi_apply(s, &past, &g->hint, &after, err, sizeof err), "the hint: %s", err);
+    char msg[400];
+    chrome_status_words(&A, msg, sizeof msg);   /* said with its chance */
+    CHECK_MSG(strchr(msg, '%') != NULL, "the hint's words: %s", msg);
+    /* another step: the hint was for the turn as it stood */
+    int n = ludi_legal_steps(s, &past, g->made, g->nmade, legal, 64);
+    if (n > 0) {
+        game_step(&A, &legal[n - 1], -1, -1);
+        settle();
+        CHECK(!g->hint_shown);
+    }
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
     if (!test_home_make(home, sizeof home, folder, sizeof folder))
         return 1;
     RUN(test_throw_words);
+    RUN(test_hint_mid_turn);
     test_home_remove(home);
     return check_summary();
 }
