@@ -405,7 +405,8 @@ static void move_sentence(struct app *a, int k, char *out, size_t len)
     char played[LUDI_MOVE_LEN * 2], best[LUDI_MOVE_LEN * 2], head[400], rest[400];
     words_at(a, ev, &m->played, played, sizeof played);
     enum ludi_review_grade gr = grade_of(a, m);
-    trf(a, head, sizeof head, STR_RV_MOVE, k, tr_side(a, game, m->side), played,
+    trf(a, head, sizeof head, STR_RV_MOVE, chrome_move_round(a, k, NULL),
+        tr_side(a, game, m->side), played,
         tr(a, grade_word[gr]));
     if (m->forced) {
         snprintf(rest, sizeof rest, "%s", tr(a, STR_RV_FORCED));
@@ -444,9 +445,11 @@ static void draw_row(struct app *a, int k, float x, float y, float w, float line
         gfx_round(gx, x, y, w, line, 4 * t, 0xc9a45c48u);
     gfx_disc(gx, x + 8 * t, y + line / 2, 3.5f * t, gcol);
     char num[16], text[LUDI_MOVE_LEN * 2 + 40], words[LUDI_MOVE_LEN * 2], fit[sizeof text];
-    snprintf(num, sizeof num, "%d.", k);
+    /* numbered as the move list numbers it: by rounds, on the first side's move */
+    snprintf(num, sizeof num, "%d.", chrome_move_round(a, k, NULL));
     float small = app_px(a, 14 * t);
-    gfx_text(gx, FACE_BODY, small, 0xb8a98aff, x + 44 * t, y + 2 * t, ALIGN_RIGHT, num);
+    if (k == 1 || m->side == 0)
+        gfx_text(gx, FACE_BODY, small, 0xb8a98aff, x + 44 * t, y + 2 * t, ALIGN_RIGHT, num);
     view_draw_piece(&g->view, gx, m->side, false, x + 56 * t, y + line / 2, 6.5f * t, 0, 255);
     float tx = x + 68 * t;
     const char *word = tr(a, grade_word[gr]);

@@ -28,6 +28,24 @@ static int human_side(const struct game *g)
 
 /* --- the top line --- */
 
+bool chrome_review_words(struct app *a, char *out, size_t len)
+{
+    struct game *g = a->game;
+    if (g->review < 0)
+        return false;
+    const struct ludi_state *s = shown(a);
+    const char *who = tr_side(a, s->opt.game, s->side);
+    /* the review numbers the move about to be played from here, as its panel does */
+    int k = review_selected(a) > 0 ? review_selected(a) : g->review, mover;
+    int round = chrome_move_round(a, k, &mover);
+    int total = chrome_move_round(a, (int)ludi_session_moves_played(&g->ss), NULL);
+    if (mover < 0)
+        trf(a, out, len, STR_REVIEW_START, who);
+    else   /* numbered as the list numbers it, with whose move it was */
+        trf(a, out, len, STR_REVIEW_TURN, round, total, tr_side(a, s->opt.game, mover), who);
+    return true;
+}
+
 void chrome_draw_top(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -44,12 +62,8 @@ void chrome_draw_top(struct app *a)
     const char *who = tr_side(a, s->opt.game, s->side);
     bool comp = ludi_session_player(&g->ss, s->side).kind == LUDI_COMPUTER;
     turn[0] = right[0] = '\0';
-    if (g->review >= 0) {
+    if (chrome_review_words(a, turn, sizeof turn)) {
         /* an earlier position: said as one, never as if it were the turn now */
-        /* the review numbers the move about to be played from here, as its panel does */
-        int k = review_selected(a) > 0 ? review_selected(a) : g->review;
-        trf(a, turn, sizeof turn, STR_REVIEW_TURN, k, (int)ludi_session_moves_played(&g->ss),
-            who);
     } else if (s->phase != LUDI_PHASE_OVER) {
         char text[200];
         trf(a, text, sizeof text, s->phase == LUDI_PHASE_ROLL ? STR_TO_THROW : STR_TO_MOVE, who);
@@ -117,6 +131,20 @@ static int list_moves(const struct game *g, size_t *ev, int cap)
         if (ludi_session_event(&g->ss, e)->kind == LUDI_EVENT_MOVE)
             ev[n++] = e;
     return n;
+}
+
+int chrome_move_round(const struct app *a, int k, int *side)
+{
+    const struct game *g = a->game;
+    int first = ludi_session_state_at(&g->ss, 0)->side, n = 0;
+    if (side)
+        *side = -1;
+    for (size_t e = 0; side && k > 0 && e < ludi_session_length(&g->ss); e++) {
+        const struct ludi_event *ev = ludi_session_event(&g->ss, e);
+        if (ev->kind == LUDI_EVENT_MOVE && ++n == k)
+            *side = ev->side;
+    }
+    return k <= 0 ? 0 : (k - 1 + first) / 2 + 1;
 }
 
 static void list_geometry(const struct app *a, float *top, float *bottom, float *line)
@@ -252,7 +280,7 @@ void chrome_draw_list(struct app *a)
                        second ? colw : colw + 32 * t, line, !second || k == 1, row + 1);
         } else {
             /* a row per turn; the number counts rounds, on the first side's turn */
-            int round = (k - 1 + first) / 2 + 1;
+            int round = chrome_move_round(a, k, NULL);
             draw_entry(a, ev[k - 1], k, x + 8 * t, x + 40 * t, ry, w - 16 * t, line,
                        e->side == 0 || k == 1, round);
         }
@@ -276,7 +304,13 @@ void chrome_draw_list(struct app *a)
         /* the footer: where the review is, the keys, and the way back (never over an entry) */
         char msg[80];
         float fy = bottom;
-        trf(a, msg, sizeof msg, STR_REVIEW, g->review, (int)ludi_session_moves_played(&g->ss));
+        int mover, round = chrome_move_round(a, g->review, &mover);
+        int total = chrome_move_round(a, (int)ludi_session_moves_played(&g->ss), NULL);
+        if (mover < 0)
+            snprintf(msg, sizeof msg, "%s", tr(a, STR_REVIEW_AT_START));
+        else
+            trf(a, msg, sizeof msg, STR_REVIEW, round, total,
+                tr_side(a, ludi_session_options(&g->ss)->game, mover));
         gfx_fill(gx, x, fy, w, y + h - fy, 0x1d1813f0u);
         gfx_fill(gx, x, fy, w, 1, 0xc9a45c40u);
         gfx_text(gx, FACE_ITALIC, app_px(a, 15 * t), 0xd8c9a8ffu, x + w / 2, fy + 6 * t,

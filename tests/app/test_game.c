@@ -128,6 +128,66 @@ static void test_hint_mid_turn(void)
     app_free(&A);
 }
 
+/* Clicks the middle of widget id (drawn in the last frame); false when there is none. */
+static bool click(int id)
+{
+    for (int i = 0; i < A.nwidgets; i++) {
+        const SDL_FRect *r = &A.widgets[i].r;
+        if (A.widgets[i].id != id)
+            continue;
+        push_button(SDL_MOUSEBUTTONDOWN, r->x + r->w / 2, r->y + r->h / 2);
+        push_button(SDL_MOUSEBUTTONUP, r->x + r->w / 2, r->y + r->h / 2);
+        settle();
+        return true;
+    }
+    return false;
+}
+
+/* Play-test 2: clicking "5. h1-h6" in Latrunculi's move list showed "Move 9 of 20" in the header
+ * and under the list (single moves counted there, rounds in the list): both now number the
+ * move as the list does, say whose it was, and count rounds. */
+static void test_one_numbering(void)
+{
+    static const char *const langs[][3] = {
+        {"en", "Move 5 of 5 (Black) \xe2\x80\x94 White was to move",
+         "Showing move 5 of 5 (Black)"},
+        {"de", "Zug 5 von 5 (Schwarz) \xe2\x80\x94 Wei\xc3\x9f war am Zug",
+         "Zug 5 von 5 (Schwarz)"}};
+    for (int l = 0; l < 2; l++) {
+        const char *args[] = {"--game", "latrunculi", "--option", "size=8x8", "--black",
+                              "human", "--white", "human", "--language", langs[l][0], NULL};
+        if (!open_game(args))
+            return;
+        struct game *g = A.game;
+        for (int k = 0; k < 10; k++) {   /* ten single moves: five rounds */
+            const struct ludi_state *s = ludi_session_state(&g->ss);
+            struct ludi_past past = ludi_session_past(&g->ss);
+            struct ludi_step legal[LUDI_MAX_MOVES];
+            int n = ludi_legal_steps(s, &past, NULL, 0, legal, LUDI_MAX_MOVES);
+            CHECK(n > 0);
+            if (n <= 0)
+                break;
+            game_step(&A, &legal[k % n], -1, -1);
+            settle();
+        }
+        CHECK_INT((int)ludi_session_moves_played(&g->ss), 10);
+        app_frame(&A, false);
+        CHECK_MSG(click(W_ENTRY + 8), "no entry for the ninth move in the list");
+        CHECK_INT(g->review, 9);
+        char words[300];
+        CHECK(chrome_review_words(&A, words, sizeof words));
+        CHECK_STR(words, langs[l][1]);
+        int side;
+        CHECK_INT(chrome_move_round(&A, 9, &side), 5);
+        CHECK_INT(side, 0);
+        CHECK_INT(chrome_move_round(&A, 10, &side), 5);
+        CHECK_INT(side, 1);
+        CHECK_INT(chrome_move_round(&A, 0, &side), 0);
+        CHECK_INT(side, -1);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -135,6 +195,7 @@ int main(void)
         return 1;
     RUN(test_throw_words);
     RUN(test_hint_mid_turn);
+    RUN(test_one_numbering);
     test_home_remove(home);
     return check_summary();
 }
