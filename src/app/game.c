@@ -42,7 +42,7 @@ static bool autosave_live(const struct app *a, bool moved, enum ludi_game *game)
         return false;
     bool yes = live(&ss, moved);
     if (game)
-        *game = ss.opt.game;
+        *game = ludi_session_options(&ss)->game;
     ludi_session_free(&ss);
     return yes;
 }
@@ -54,7 +54,7 @@ bool game_has_autosave(const struct app *a, enum ludi_game *game)
 
 bool game_in_progress(const struct app *a)
 {
-    return a->game ? live(&a->game->ss, true) : autosave_live(a, true, NULL);
+    return a->game ? live(&a->game->flow.ss, true) : autosave_live(a, true, NULL);
 }
 
 void game_check_autosave(struct app *a)
@@ -77,31 +77,31 @@ void game_check_autosave(struct app *a)
 
 void game_autosave(struct app *a)
 {
-    if (!a->game || a->game->lesson || !a->pref_dir[0] || a->launch.no_settings ||
+    if (!a->game || a->game->flow.lesson || !a->pref_dir[0] || a->launch.no_settings ||
         a->launch.screenshot || a->keep_autosave)
         return;
     struct game *g = a->game;
     char path[1200], err[256];
     game_autosave_path(a, path, sizeof path);
-    const struct ludi_state *s = ludi_session_state(&g->ss);
-    if (g->nmade == 0 || g->ss.players[s->side].kind != LUDI_HUMAN) {
-        if (!ludi_session_save(&g->ss, path, err, sizeof err))
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    if (g->ui.nmade == 0 || ludi_session_player(&g->flow.ss, s->side).kind != LUDI_HUMAN) {
+        if (!ludi_session_save(&g->flow.ss, path, err, sizeof err))
             app_notice(a, "%s", err);
         return;
     }
-    size_t need = ludi_session_format(&g->ss, NULL, 0);
-    size_t cap = need + 32 + (size_t)g->nmade * 16;
+    size_t need = ludi_session_format(&g->flow.ss, NULL, 0);
+    size_t cap = need + 32 + (size_t)g->ui.nmade * 16;
     char *text = malloc(cap);
     if (!text) {
         app_notice(a, "out of memory");
         return;
     }
-    ludi_session_format(&g->ss, text, need + 1);
+    ludi_session_format(&g->flow.ss, text, need + 1);
     size_t pos = need;
     ludi_buf_add(text, cap, &pos, "%s", TURN_SO_FAR);
-    for (int i = 0; i < g->nmade; i++)
-        ludi_buf_add(text, cap, &pos, " %d,%d,%d", g->made[i].from, g->made[i].to,
-                     g->made[i].die);
+    for (int i = 0; i < g->ui.nmade; i++)
+        ludi_buf_add(text, cap, &pos, " %d,%d,%d", g->ui.made[i].from, g->ui.made[i].to,
+                     g->ui.made[i].die);
     ludi_buf_add(text, cap, &pos, "\n");
     if (!ludi_file_write_atomic(path, text, pos, err, sizeof err))
         app_notice(a, "%s", err);
@@ -158,8 +158,8 @@ static void dice_at_rest(struct game *g, const struct ludi_state *s)
     int v[LUDI_MAX_DICE];
     for (int i = 0; i < s->ndice; i++)
         v[i] = s->dice[i];
-    dice_place(&g->dice, v, s->ndice, g->view.dice.x, g->view.dice.y, g->view.dice.w,
-               g->view.dice.h);
+    dice_place(&g->draw.dice, v, s->ndice, g->draw.view.dice.x, g->draw.view.dice.y,
+               g->draw.view.dice.w, g->draw.view.dice.h);
 }
 
 static void mark_used_dice(struct game *g, const struct ludi_step *made, int nmade);
@@ -171,8 +171,8 @@ static struct game *game_alloc(char *err, size_t errlen)
 {
     struct game *g = calloc(1, sizeof *g);
     if (g)
-        g->legal = malloc(LUDI_MAX_MOVES * sizeof *g->legal);
-    if (!g || !g->legal) {
+        g->ui.legal = malloc(LUDI_MAX_MOVES * sizeof *g->ui.legal);
+    if (!g || !g->ui.legal) {
         free(g);
         snprintf(err, errlen, "out of memory");
         return NULL;
@@ -186,38 +186,38 @@ static bool game_begin(struct app *a, struct game *g, char *err, size_t errlen)
 {
     const struct ludi_settings *st = &a->settings;
     /* a loaded game keeps its own players; the computer's level 0 means random moves */
-    if (!computer_init(&g->comp, wake, a)) {
-        ludi_session_free(&g->ss);
-        free(g->legal);
+    if (!computer_init(&g->flow.comp, wake, a)) {
+        ludi_session_free(&g->flow.ss);
+        free(g->ui.legal);
         free(g);
         snprintf(err, errlen, "out of memory");
         return false;
     }
-    const struct ludi_options *opt = ludi_session_options(&g->ss);
-    view_init(&g->view, opt, st->material[opt->game], st->duo_style);
-    dice_init(&g->dice, g->seed);
-    g->shown = *ludi_session_state(&g->ss);
-    g->lift = -1;
-    g->pending_next = -1;
-    g->review = -1;
-    g->list_open = true;
+    const struct ludi_options *opt = ludi_session_options(&g->flow.ss);
+    view_init(&g->draw.view, opt, st->material[opt->game], st->duo_style);
+    dice_init(&g->draw.dice, g->flow.seed);
+    g->draw.shown = *ludi_session_state(&g->flow.ss);
+    g->ui.lift = -1;
+    g->flow.pending_next = -1;
+    g->ui.review = -1;
+    g->ui.list_open = true;
     if (a->game)
         game_free(a);
     a->game = g;
     game_layout(a);
     /* a game loaded with the dice already thrown shows them at rest */
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     if (s->phase == LUDI_PHASE_MOVE && s->ndice) {
         dice_at_rest(g, s);
     } else if (ludi_game_dice(s->opt.game) > 0) {
         /* the dice lie in the tray, dimmed, waiting to be picked up and thrown */
         int v[LUDI_MAX_DICE], n = ludi_game_dice(s->opt.game);
         for (int i = 0; i < n; i++)
-            v[i] = 1 + (int)ludi_rng_below(&g->dice.look, 6);
-        dice_place(&g->dice, v, n, g->view.dice.x, g->view.dice.y, g->view.dice.w,
-                   g->view.dice.h);
+            v[i] = 1 + (int)ludi_rng_below(&g->draw.dice.look, 6);
+        dice_place(&g->draw.dice, v, n, g->draw.view.dice.x, g->draw.view.dice.y,
+                   g->draw.view.dice.w, g->draw.view.dice.h);
         for (int i = 0; i < n; i++)
-            g->dice.d[i].used = true;
+            g->draw.dice.d[i].used = true;
     }
     return true;
 }
@@ -233,39 +233,39 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
         size_t np = strlen(a->pref_dir);
         struct ludi_file_report rep;
         bool players = np && strncmp(load_path, a->pref_dir, np) == 0;
-        if (players && !ludi_session_load_player(load_path, &g->ss, &rep)) {
+        if (players && !ludi_session_load_player(load_path, &g->flow.ss, &rep)) {
             if (rep.status == LUDI_FILE_ASIDE)
                 trf(a, err, errlen, STR_FILE_ASIDE, rep.name, rep.aside);
             else if (rep.status == LUDI_FILE_LEFT)
                 trf(a, err, errlen, STR_FILE_LEFT, rep.name);
             else
                 snprintf(err, errlen, "%s: not found", ludi_file_name(load_path));
-            free(g->legal);
+            free(g->ui.legal);
             free(g);
             return false;
         }
-        if (!players && !ludi_session_load(load_path, &g->ss, err, errlen)) {
-            free(g->legal);
+        if (!players && !ludi_session_load(load_path, &g->flow.ss, err, errlen)) {
+            free(g->ui.legal);
             free(g);
             return false;
         }
-        g->seed = ludi_session_seed(&g->ss);
+        g->flow.seed = ludi_session_seed(&g->flow.ss);
     } else {
-        g->seed = a->launch.have_seed ? a->launch.seed : fresh_seed();
-        if (!ludi_session_init(&g->ss, &st->opt[st->game], g->seed, NULL, err, errlen)) {
-            free(g->legal);
+        g->flow.seed = a->launch.have_seed ? a->launch.seed : fresh_seed();
+        if (!ludi_session_init(&g->flow.ss, &st->opt[st->game], g->flow.seed, NULL, err, errlen)) {
+            free(g->ui.legal);
             free(g);
             return false;
         }
         enum ludi_game sg = st->game;
         for (int side = 0; side < 2; side++)
-            ludi_session_set_player(&g->ss, side, (struct ludi_player){
+            ludi_session_set_player(&g->flow.ss, side, (struct ludi_player){
                 st->computer[sg][side] ? LUDI_COMPUTER : LUDI_HUMAN, st->level[sg][side]});
     }
     if (!game_begin(a, g, err, errlen))
         return false;
     /* a turn left half made is taken up where it was left */
-    if (load_path && (g->nmade = read_turn_so_far(load_path, &g->ss, g->made)) > 0)
+    if (load_path && (g->ui.nmade = read_turn_so_far(load_path, &g->flow.ss, g->ui.made)) > 0)
         game_show_live(a);
     return true;
 }
@@ -278,25 +278,25 @@ bool game_start_session(struct app *a, struct ludi_session *ss, bool lesson, cha
         ludi_session_free(ss);
         return false;
     }
-    g->ss = *ss;
-    g->seed = ludi_session_seed(ss);
-    g->lesson = lesson;
+    g->flow.ss = *ss;
+    g->flow.seed = ludi_session_seed(ss);
+    g->flow.lesson = lesson;
     return game_begin(a, g, err, errlen);
 }
 
 void game_show_live(struct app *a)
 {
     struct game *g = a->game;
-    g->review = -1;
-    g->shown = *ludi_session_state(&g->ss);
-    if (g->nmade > 0 && !preview(g, g->made, g->nmade, &g->shown)) {
-        g->nmade = 0;   /* cannot happen: the steps came from the rules */
-        g->shown = *ludi_session_state(&g->ss);
+    g->ui.review = -1;
+    g->draw.shown = *ludi_session_state(&g->flow.ss);
+    if (g->ui.nmade > 0 && !preview(g, g->ui.made, g->ui.nmade, &g->draw.shown)) {
+        g->ui.nmade = 0;   /* cannot happen: the steps came from the rules */
+        g->draw.shown = *ludi_session_state(&g->flow.ss);
     }
-    if (g->nmade > 0)
-        mark_used_dice(g, g->made, g->nmade);
-    g->legal_valid = false;
-    g->lift = -1;
+    if (g->ui.nmade > 0)
+        mark_used_dice(g, g->ui.made, g->ui.nmade);
+    g->ui.legal_valid = false;
+    g->ui.lift = -1;
     game_sync_pieces(a);
 }
 
@@ -306,12 +306,12 @@ void game_free(struct app *a)
     if (!g)
         return;
     review_free(g);
-    computer_free(&g->comp);
-    view_free(&g->view);
-    if (g->backdrop)
-        SDL_DestroyTexture(g->backdrop);
-    ludi_session_free(&g->ss);
-    free(g->legal);
+    computer_free(&g->flow.comp);
+    view_free(&g->draw.view);
+    if (g->draw.backdrop)
+        SDL_DestroyTexture(g->draw.backdrop);
+    ludi_session_free(&g->flow.ss);
+    free(g->ui.legal);
     free(g);
     a->game = NULL;
 }
@@ -321,56 +321,56 @@ void game_free(struct app *a)
 void game_sync_pieces(struct app *a)
 {
     struct game *g = a->game;
-    g->npcs = g->view.ops->pieces(&g->view, &g->shown, g->pcs);
-    g->nfl = 0;
+    g->draw.npcs = g->draw.view.ops->pieces(&g->draw.view, &g->draw.shown, g->draw.pcs);
+    g->draw.nfl = 0;
 }
 
 bool game_human_to_move(const struct app *a)
 {
     const struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
-    return s->phase != LUDI_PHASE_OVER && !ludi_session_turn(&g->ss).computer &&
-           g->pending_next < 0 && g->review < 0;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    return s->phase != LUDI_PHASE_OVER && !ludi_session_turn(&g->flow.ss).computer &&
+           g->flow.pending_next < 0 && g->ui.review < 0;
 }
 
 bool game_can_interact(const struct app *a)
 {
     const struct game *g = a->game;
-    return game_human_to_move(a) && ludi_session_state(&g->ss)->phase == LUDI_PHASE_MOVE &&
-           g->nfl == 0 && a->now >= g->busy_until && !dice_rolling(&g->dice, a->now) &&
-           g->pass_at == 0;
+    return game_human_to_move(a) && ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_MOVE &&
+           g->draw.nfl == 0 && a->now >= g->flow.busy_until &&
+           !dice_rolling(&g->draw.dice, a->now) && g->flow.pass_at == 0;
 }
 
 void game_refresh_legal(struct app *a)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
-    g->nlegal = 0;
-    g->forced.nsteps = 0;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    g->ui.nlegal = 0;
+    g->ui.forced.nsteps = 0;
     if (s->phase == LUDI_PHASE_MOVE && game_human_to_move(a)) {
-        struct ludi_past past = ludi_session_past(&g->ss);
-        int n = ludi_legal_steps(s, &past, g->made, g->nmade, g->legal, LUDI_MAX_MOVES);
-        g->nlegal = n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
+        int n = ludi_legal_steps(s, &past, g->ui.made, g->ui.nmade, g->ui.legal, LUDI_MAX_MOVES);
+        g->ui.nlegal = n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
         /* a turn with only one way to play it: a click plays it whole (not in a lesson, where
          * a turn is played step by step as its words say) */
         struct ludi_move two[2];
-        if (!g->lesson && g->nmade == 0 && n > 0 && ludi_moves(s, &past, two, 2) == 1)
-            g->forced = two[0];
+        if (!g->flow.lesson && g->ui.nmade == 0 && n > 0 && ludi_moves(s, &past, two, 2) == 1)
+            g->ui.forced = two[0];
     }
-    g->legal_valid = true;
+    g->ui.legal_valid = true;
 }
 
 void game_queue(struct app *a, const struct ludi_step *steps, int n)
 {
     struct game *g = a->game;
-    if (n <= 0 || n + g->nmade > LUDI_MAX_STEPS)
+    if (n <= 0 || n + g->ui.nmade > LUDI_MAX_STEPS)
         return;
-    g->pending.nsteps = (uint8_t)n;
-    memcpy(g->pending.steps, steps, (size_t)n * sizeof *steps);
-    g->pending_next = 0;
-    g->pending_at = a->now;
-    g->lift = -1;
-    g->legal_valid = false;
+    g->flow.pending.nsteps = (uint8_t)n;
+    memcpy(g->flow.pending.steps, steps, (size_t)n * sizeof *steps);
+    g->flow.pending_next = 0;
+    g->flow.pending_at = a->now;
+    g->ui.lift = -1;
+    g->ui.legal_valid = false;
     a->dirty = true;
 }
 
@@ -379,11 +379,11 @@ void game_queue(struct app *a, const struct ludi_step *steps, int n)
 static void add_flight(struct game *g, int piece, float x0, float y0, double t0, double dur,
                        float arc)
 {
-    if (g->nfl == GAME_MAX_FLIGHTS || dur <= 0)
+    if (g->draw.nfl == GAME_MAX_FLIGHTS || dur <= 0)
         return;
-    struct flight *f = &g->fl[g->nfl++];
+    struct flight *f = &g->draw.fl[g->draw.nfl++];
     f->piece = piece;
-    f->p = g->pcs[piece];
+    f->p = g->draw.pcs[piece];
     f->x0 = x0;
     f->y0 = y0;
     f->t0 = t0;
@@ -399,24 +399,26 @@ static void animate_to(struct app *a, const struct ludi_state *next, const struc
 {
     struct game *g = a->game;
     struct vpiece old[VIEW_MAX_PIECES];
-    int nold = g->npcs;
-    memcpy(old, g->pcs, sizeof old);
+    int nold = g->draw.npcs;
+    memcpy(old, g->draw.pcs, sizeof old);
     /* pieces still in flight are where their flight has got to: start from their targets */
-    g->shown = *next;
-    g->npcs = g->view.ops->pieces(&g->view, next, g->pcs);
-    g->nfl = 0;
+    g->draw.shown = *next;
+    g->draw.npcs = g->draw.view.ops->pieces(&g->draw.view, next, g->draw.pcs);
+    g->draw.nfl = 0;
     bool used_old[VIEW_MAX_PIECES] = {false}, matched[VIEW_MAX_PIECES] = {false};
     double now = a->now;
     double settle = app_anim(a, 0.12), follow = app_anim(a, 0.25);
     double reflow = app_anim(a, 0.15);
     /* the same counter at the same place stays (or slides if its place moved) */
-    for (int j = 0; j < g->npcs; j++)
+    for (int j = 0; j < g->draw.npcs; j++)
         for (int i = 0; i < nold; i++) {
-            if (used_old[i] || old[i].side != g->pcs[j].side || old[i].king != g->pcs[j].king ||
-                old[i].where != g->pcs[j].where || old[i].idx != g->pcs[j].idx)
+            if (used_old[i] || old[i].side != g->draw.pcs[j].side ||
+                old[i].king != g->draw.pcs[j].king || old[i].where != g->draw.pcs[j].where ||
+                old[i].idx != g->draw.pcs[j].idx)
                 continue;
             used_old[i] = matched[j] = true;
-            if (fabsf(old[i].x - g->pcs[j].x) > 0.5f || fabsf(old[i].y - g->pcs[j].y) > 0.5f)
+            if (fabsf(old[i].x - g->draw.pcs[j].x) > 0.5f ||
+                fabsf(old[i].y - g->draw.pcs[j].y) > 0.5f)
                 add_flight(g, j, old[i].x, old[i].y, now, reflow, 0);
             break;
         }
@@ -428,9 +430,9 @@ static void animate_to(struct app *a, const struct ludi_state *next, const struc
             if (!used_old[i] && old[i].side == mover && old[i].where == st->from &&
                 (from_i < 0 || old[i].idx > old[from_i].idx))
                 from_i = i;
-        for (int j = 0; j < g->npcs; j++)
-            if (!matched[j] && g->pcs[j].side == mover && g->pcs[j].where == st->to &&
-                (to_j < 0 || g->pcs[j].idx > g->pcs[to_j].idx))
+        for (int j = 0; j < g->draw.npcs; j++)
+            if (!matched[j] && g->draw.pcs[j].side == mover && g->draw.pcs[j].where == st->to &&
+                (to_j < 0 || g->draw.pcs[j].idx > g->draw.pcs[to_j].idx))
                 to_j = j;
         if (from_i >= 0 && to_j >= 0) {
             used_old[from_i] = matched[to_j] = true;
@@ -441,11 +443,12 @@ static void animate_to(struct app *a, const struct ludi_state *next, const struc
         }
     }
     /* the rest: captured men to their tray, hit counters back to the start */
-    for (int j = 0; j < g->npcs; j++) {
+    for (int j = 0; j < g->draw.npcs; j++) {
         if (matched[j])
             continue;
         for (int i = 0; i < nold; i++) {
-            if (used_old[i] || old[i].side != g->pcs[j].side || old[i].king != g->pcs[j].king)
+            if (used_old[i] || old[i].side != g->draw.pcs[j].side ||
+                old[i].king != g->draw.pcs[j].king)
                 continue;
             used_old[i] = matched[j] = true;
             add_flight(g, j, old[i].x, old[i].y, after, follow, 0.5f);
@@ -460,9 +463,9 @@ bool game_busy(struct app *a)
     struct game *g = a->game;
     if (!g)
         return false;
-    if (g->nfl > 0 || dice_rolling(&g->dice, a->now) || a->now < g->busy_until)
+    if (g->draw.nfl > 0 || dice_rolling(&g->draw.dice, a->now) || a->now < g->flow.busy_until)
         return true;
-    if (g->lift >= 0 && a->now < g->lift_t + 0.15)
+    if (g->ui.lift >= 0 && a->now < g->ui.lift_t + 0.15)
         return true;
     return false;
 }
@@ -472,30 +475,30 @@ bool game_busy(struct app *a)
 static void show_throw(struct app *a)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     int v[LUDI_MAX_DICE];
     for (int i = 0; i < s->ndice; i++)
         v[i] = s->dice[i];
-    dice_throw(&g->dice, v, s->ndice, g->view.dice.x, g->view.dice.y, g->view.dice.w,
-               g->view.dice.h, a->now, app_anim(a, 1.0));
+    dice_throw(&g->draw.dice, v, s->ndice, g->draw.view.dice.x, g->draw.view.dice.y,
+               g->draw.view.dice.w, g->draw.view.dice.h, a->now, app_anim(a, 1.0));
     sound_play(SOUND_DICE);
-    g->shown = *s;
-    g->legal_valid = false;
+    g->draw.shown = *s;
+    g->ui.legal_valid = false;
 }
 
 bool game_throw(struct app *a)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     if (!game_human_to_move(a) || s->phase != LUDI_PHASE_ROLL || game_busy(a))
         return false;
     char err[LUDI_ERR_LEN];
-    if (!ludi_session_roll(&g->ss, g->nset_dice ? g->set_dice : NULL, g->nset_dice, err,
-                           sizeof err)) {
+    if (!ludi_session_roll(&g->flow.ss, g->flow.nset_dice ? g->flow.set_dice : NULL,
+                           g->flow.nset_dice, err, sizeof err)) {
         app_notice(a, "%s", err);
         return false;
     }
-    g->hint_shown = false;
+    g->ui.hint_shown = false;
     show_throw(a);
     game_autosave(a);
     return true;
@@ -506,13 +509,13 @@ static void mark_used_dice(struct game *g, const struct ludi_step *made, int nma
 {
     bool used[3] = {false, false, false};
     for (int k = 0; k < nmade; k++)
-        for (int i = 0; i < g->dice.n; i++)
-            if (!used[i] && g->dice.d[i].value == made[k].die) {
+        for (int i = 0; i < g->draw.dice.n; i++)
+            if (!used[i] && g->draw.dice.d[i].value == made[k].die) {
                 used[i] = true;
                 break;
             }
-    for (int i = 0; i < g->dice.n; i++)
-        g->dice.d[i].used = used[i];
+    for (int i = 0; i < g->draw.dice.n; i++)
+        g->draw.dice.d[i].used = used[i];
 }
 
 /* --- moves --- */
@@ -521,27 +524,27 @@ static void finish_turn(struct app *a, const struct ludi_move *m, int side)
 {
     struct game *g = a->game;
     char err[LUDI_ERR_LEN];
-    const struct ludi_state before = *ludi_session_state(&g->ss);
-    if (!ludi_session_play(&g->ss, m, err, sizeof err)) {
+    const struct ludi_state before = *ludi_session_state(&g->flow.ss);
+    if (!ludi_session_play(&g->flow.ss, m, err, sizeof err)) {
         /* should not happen: every step came from the rules; put the board back */
         app_notice(a, "%s", err);
-        g->nmade = 0;
+        g->ui.nmade = 0;
         animate_to(a, &before, NULL, 0, -1, -1, 0);
-        g->legal_valid = false;
+        g->ui.legal_valid = false;
         return;
     }
-    g->has_last = m->nsteps > 0;
-    g->nlast = m->nsteps;
-    memcpy(g->last, m->steps, sizeof g->last);
-    g->last_side = side;
-    g->nmade = 0;
-    g->legal_valid = false;
-    g->hint_shown = false;
-    g->review = -1;
-    const struct ludi_state *now_s = ludi_session_state(&g->ss);
+    g->draw.has_last = m->nsteps > 0;
+    g->draw.nlast = m->nsteps;
+    memcpy(g->draw.last, m->steps, sizeof g->draw.last);
+    g->draw.last_side = side;
+    g->ui.nmade = 0;
+    g->ui.legal_valid = false;
+    g->ui.hint_shown = false;
+    g->ui.review = -1;
+    const struct ludi_state *now_s = ludi_session_state(&g->flow.ss);
     if (now_s->phase == LUDI_PHASE_ROLL || now_s->phase == LUDI_PHASE_OVER) {
-        for (int i = 0; i < g->dice.n; i++)
-            g->dice.d[i].used = true;
+        for (int i = 0; i < g->draw.dice.n; i++)
+            g->draw.dice.d[i].used = true;
     }
     game_autosave(a);
 }
@@ -550,10 +553,10 @@ static void finish_turn(struct app *a, const struct ludi_move *m, int side)
 static bool preview(const struct game *g, const struct ludi_step *made, int nmade,
                     struct ludi_state *out)
 {
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     if (s->opt.game == LUDI_LATRUNCULI) {
         struct ludi_move m = {.nsteps = 1};
-        struct ludi_past past = ludi_session_past(&g->ss);
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
         m.steps[0] = made[0];
         return ludi_apply(s, &past, &m, out, NULL, 0);
     }
@@ -563,34 +566,34 @@ static bool preview(const struct game *g, const struct ludi_step *made, int nmad
 bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
-    if (g->nmade >= LUDI_MAX_STEPS)
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    if (g->ui.nmade >= LUDI_MAX_STEPS)
         return false;
     int side = s->side;
-    g->hint_shown = false;   /* it was for the turn as it stood */
-    g->made[g->nmade++] = *st;
+    g->ui.hint_shown = false;   /* it was for the turn as it stood */
+    g->ui.made[g->ui.nmade++] = *st;
     struct ludi_step rest[8];
-    struct ludi_past past = ludi_session_past(&g->ss);
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
     int left = s->opt.game == LUDI_LATRUNCULI
-                   ? 0 : ludi_legal_steps(s, &past, g->made, g->nmade, rest, 8);
+                   ? 0 : ludi_legal_steps(s, &past, g->ui.made, g->ui.nmade, rest, 8);
     struct ludi_state next;
     if (left == 0) {
-        struct ludi_move m = {.nsteps = (uint8_t)g->nmade};
-        memcpy(m.steps, g->made, sizeof g->made);
+        struct ludi_move m = {.nsteps = (uint8_t)g->ui.nmade};
+        memcpy(m.steps, g->ui.made, sizeof g->ui.made);
         finish_turn(a, &m, side);
-        next = *ludi_session_state(&g->ss);
-    } else if (!preview(g, g->made, g->nmade, &next)) {
-        g->nmade--;
+        next = *ludi_session_state(&g->flow.ss);
+    } else if (!preview(g, g->ui.made, g->ui.nmade, &next)) {
+        g->ui.nmade--;
         return false;
     } else {
-        g->legal_valid = false;
+        g->ui.legal_valid = false;
     }
     bool capture = false;
     {
         struct vpiece before[VIEW_MAX_PIECES];
-        int nb = g->view.ops->pieces(&g->view, &g->shown, before);
+        int nb = g->draw.view.ops->pieces(&g->draw.view, &g->draw.shown, before);
         struct vpiece after[VIEW_MAX_PIECES];
-        int na = g->view.ops->pieces(&g->view, &next, after);
+        int na = g->draw.view.ops->pieces(&g->draw.view, &next, after);
         /* a counter of the other side changed place: a capture or a hit */
         int moved_other = 0;
         for (int j = 0; j < na; j++) {
@@ -604,7 +607,7 @@ bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
     }
     animate_to(a, &next, st, side, fx, fy, app_anim(a, 0.3));
     if (s->opt.game != LUDI_LATRUNCULI && left != 0) {
-        mark_used_dice(g, g->made, g->nmade);
+        mark_used_dice(g, g->ui.made, g->ui.nmade);
         game_autosave(a);   /* the turn so far is kept too */
     }
     sound_play(capture ? SOUND_CAPTURE : SOUND_PLACE);
@@ -614,10 +617,10 @@ bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
 static void play_pass(struct app *a)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     struct ludi_move pass = {0};
     finish_turn(a, &pass, s->side);
-    g->shown = *ludi_session_state(&g->ss);
+    g->draw.shown = *ludi_session_state(&g->flow.ss);
 }
 
 /* --- undo and redo --- */
@@ -625,21 +628,21 @@ static void play_pass(struct app *a)
 static void after_history_change(struct app *a)
 {
     struct game *g = a->game;
-    g->review = -1;   /* the game moved: whatever earlier position was shown, the live one now */
-    g->nmade = 0;
-    g->pending_next = -1;
-    g->legal_valid = false;
-    g->hint_shown = false;
-    g->lift = -1;
-    g->has_last = false;
-    g->over_announced = ludi_session_state(&g->ss)->phase == LUDI_PHASE_OVER;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    g->ui.review = -1;   /* the game moved: whatever earlier position was shown, the live one now */
+    g->ui.nmade = 0;
+    g->flow.pending_next = -1;
+    g->ui.legal_valid = false;
+    g->ui.hint_shown = false;
+    g->ui.lift = -1;
+    g->draw.has_last = false;
+    g->flow.over_announced = ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     animate_to(a, s, NULL, 0, -1, -1, 0);
     if (s->phase == LUDI_PHASE_MOVE && s->ndice) {
         dice_at_rest(g, s);
     } else {
-        for (int i = 0; i < g->dice.n; i++)
-            g->dice.d[i].used = true;
+        for (int i = 0; i < g->draw.dice.n; i++)
+            g->draw.dice.d[i].used = true;
     }
     game_autosave(a);
 }
@@ -647,41 +650,41 @@ static void after_history_change(struct app *a)
 bool game_can_undo(struct app *a)
 {
     struct game *g = a->game;
-    if (g->nmade > 0 && g->pending_next < 0)
+    if (g->ui.nmade > 0 && g->flow.pending_next < 0)
         return true;
     /* ask the session as game_undo would, then put it back where it was */
-    size_t save = ludi_session_now(&g->ss);
-    bool ok = ludi_session_undo_player(&g->ss);
+    size_t save = ludi_session_now(&g->flow.ss);
+    bool ok = ludi_session_undo_player(&g->flow.ss);
     if (ok)
-        ludi_session_rewind(&g->ss, save);
+        ludi_session_rewind(&g->flow.ss, save);
     return ok;
 }
 
 bool game_can_redo(struct app *a)
 {
     struct game *g = a->game;
-    size_t save = ludi_session_now(&g->ss);
-    bool ok = ludi_session_redo_player(&g->ss);
+    size_t save = ludi_session_now(&g->flow.ss);
+    bool ok = ludi_session_redo_player(&g->flow.ss);
     if (ok)
-        ludi_session_rewind(&g->ss, save);
+        ludi_session_rewind(&g->flow.ss, save);
     return ok;
 }
 
 void game_undo(struct app *a)
 {
     struct game *g = a->game;
-    computer_cancel(&g->comp);
-    if (g->nmade > 0 && g->pending_next < 0) {
+    computer_cancel(&g->flow.comp);
+    if (g->ui.nmade > 0 && g->flow.pending_next < 0) {
         /* first take back the steps of the turn being made */
-        g->nmade = 0;
-        g->hint_shown = false;
-        animate_to(a, ludi_session_state(&g->ss), NULL, 0, -1, -1, app_anim(a, 0.2));
-        mark_used_dice(g, g->made, 0);
-        g->legal_valid = false;
+        g->ui.nmade = 0;
+        g->ui.hint_shown = false;
+        animate_to(a, ludi_session_state(&g->flow.ss), NULL, 0, -1, -1, app_anim(a, 0.2));
+        mark_used_dice(g, g->ui.made, 0);
+        g->ui.legal_valid = false;
         game_autosave(a);
         return;
     }
-    if (!ludi_session_undo_player(&g->ss)) {
+    if (!ludi_session_undo_player(&g->flow.ss)) {
         app_notice(a, "%s", tr(a, STR_NOTHING_TO_UNDO));
         return;
     }
@@ -691,9 +694,9 @@ void game_undo(struct app *a)
 void game_redo(struct app *a)
 {
     struct game *g = a->game;
-    computer_cancel(&g->comp);
+    computer_cancel(&g->flow.comp);
     /* forward over one move (and the throw before it), then on to the human's turn */
-    if (!ludi_session_redo_player(&g->ss)) {
+    if (!ludi_session_redo_player(&g->flow.ss)) {
         app_notice(a, "%s", tr(a, STR_NOTHING_TO_REDO));
         return;
     }
@@ -705,27 +708,28 @@ void game_redo(struct app *a)
 static void start_computer(struct app *a, int purpose)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     struct ludi_ai_limits lim = {0};
-    int level = ludi_session_turn(&g->ss).level;
+    int level = ludi_session_turn(&g->flow.ss).level;
     lim.level = purpose == COMP_HINT ? 5 : level;
     if (purpose == COMP_HINT)
         lim.movetime_ms = 1500;
-    uint64_t seed = g->seed ^ ((uint64_t)ludi_session_now(&g->ss) * 0x9E3779B97F4A7C15ull) ^
+    uint64_t seed = g->flow.seed ^
+                    ((uint64_t)ludi_session_now(&g->flow.ss) * 0x9E3779B97F4A7C15ull) ^
                     (uint64_t)purpose;
-    struct ludi_past past = ludi_session_past(&g->ss);
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
     /* a hint in the middle of a turn: the best turn that starts with the steps made */
-    int nmade = purpose == COMP_HINT ? g->nmade : 0;
-    if (!computer_start(&g->comp, s, &past, g->made, nmade, &lim, seed, purpose))
+    int nmade = purpose == COMP_HINT ? g->ui.nmade : 0;
+    if (!computer_start(&g->flow.comp, s, &past, g->ui.made, nmade, &lim, seed, purpose))
         app_notice(a, "%s", tr(a, STR_COMPUTER_FAILED));
 }
 
 void game_ask_hint(struct app *a)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
-    if (!game_human_to_move(a) || s->phase != LUDI_PHASE_MOVE || g->comp.busy ||
-        g->pending_next >= 0)
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    if (!game_human_to_move(a) || s->phase != LUDI_PHASE_MOVE || g->flow.comp.busy ||
+        g->flow.pending_next >= 0)
         return;
     start_computer(a, COMP_HINT);
     app_notice(a, "%s", tr(a, STR_THINKING));
@@ -734,33 +738,34 @@ void game_ask_hint(struct app *a)
 static void collect_computer(struct app *a)
 {
     struct game *g = a->game;
-    if (!computer_collect(&g->comp))
+    if (!computer_collect(&g->flow.comp))
         return;
-    if (!g->comp.ok)
+    if (!g->flow.comp.ok)
         return;
-    if (g->comp.purpose == COMP_HINT) {
-        g->hint = g->comp.res.move;   /* a whole turn, the steps made first */
-        g->hint_made = g->comp.nmade;
+    if (g->flow.comp.purpose == COMP_HINT) {
+        g->ui.hint = g->flow.comp.res.move;   /* a whole turn, the steps made first */
+        g->ui.hint_made = g->flow.comp.nmade;
         /* not if the turn changed meanwhile */
-        g->hint_shown = g->nmade == g->comp.nmade &&
-                        memcmp(g->made, g->comp.made, (size_t)g->nmade * sizeof *g->made) == 0;
-        g->hint_win = g->comp.res.win_chance;
-        g->hint_nturns = g->comp.nturns;
-        memcpy(g->hint_turns, g->comp.turns, sizeof g->hint_turns);
+        g->ui.hint_shown =
+            g->ui.nmade == g->flow.comp.nmade &&
+            memcmp(g->ui.made, g->flow.comp.made, (size_t)g->ui.nmade * sizeof *g->ui.made) == 0;
+        g->ui.hint_win = g->flow.comp.res.win_chance;
+        g->ui.hint_nturns = g->flow.comp.nturns;
+        memcpy(g->ui.hint_turns, g->flow.comp.turns, sizeof g->ui.hint_turns);
         a->notice[0] = '\0';
         a->dirty = true;
         return;
     }
-    g->pending = g->comp.res.move;
-    g->pending_next = 0;
-    g->pending_at = a->now + app_anim(a, 0.35);
-    g->busy_until = g->pending_at;
+    g->flow.pending = g->flow.comp.res.move;
+    g->flow.pending_next = 0;
+    g->flow.pending_at = a->now + app_anim(a, 0.35);
+    g->flow.busy_until = g->flow.pending_at;
 }
 
 /* Says that the turn passes, and why no move was possible. */
 static void say_pass(struct app *a, enum str_id what)
 {
-    const struct ludi_state *s = ludi_session_state(&a->game->ss);
+    const struct ludi_state *s = ludi_session_state(&a->game->flow.ss);
     struct ludi_why w;
     char why[300], text[400];
     if (ludi_explain_pass(s, &w))
@@ -775,75 +780,75 @@ static void say_pass(struct app *a, enum str_id what)
 static void show_pending(struct app *a)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     int side = s->side;
-    if (g->pending.nsteps == 0) {
-        g->pending_next = -1;
+    if (g->flow.pending.nsteps == 0) {
+        g->flow.pending_next = -1;
         say_pass(a, STR_NO_MOVE_COMPUTER);
-        finish_turn(a, &g->pending, side);
-        g->shown = *ludi_session_state(&g->ss);
-        g->busy_until = a->now + app_anim(a, 0.8);
+        finish_turn(a, &g->flow.pending, side);
+        g->draw.shown = *ludi_session_state(&g->flow.ss);
+        g->flow.busy_until = a->now + app_anim(a, 0.8);
         return;
     }
-    int i = g->pending_next;
-    struct ludi_step st = g->pending.steps[i];
-    g->made[g->nmade++] = st;
+    int i = g->flow.pending_next;
+    struct ludi_step st = g->flow.pending.steps[i];
+    g->ui.made[g->ui.nmade++] = st;
     struct ludi_state next;
-    bool last = i + 1 == g->pending.nsteps;
+    bool last = i + 1 == g->flow.pending.nsteps;
     struct ludi_step more[1];
-    struct ludi_past past = ludi_session_past(&g->ss);
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
     /* the queued steps may be the whole turn (the computer's, a forced one) or a part of it
      * (a human's counter taken over several dice): the rules say when the turn is whole */
     bool whole = last && (s->opt.game == LUDI_LATRUNCULI ||
-                          ludi_legal_steps(s, &past, g->made, g->nmade, more, 1) == 0);
+                          ludi_legal_steps(s, &past, g->ui.made, g->ui.nmade, more, 1) == 0);
     if (whole) {
-        struct ludi_move m = {.nsteps = (uint8_t)g->nmade};
-        memcpy(m.steps, g->made, sizeof m.steps);
-        g->pending_next = -1;
+        struct ludi_move m = {.nsteps = (uint8_t)g->ui.nmade};
+        memcpy(m.steps, g->ui.made, sizeof m.steps);
+        g->flow.pending_next = -1;
         finish_turn(a, &m, side);
-        next = *ludi_session_state(&g->ss);
+        next = *ludi_session_state(&g->flow.ss);
     } else {
-        if (!preview(g, g->made, g->nmade, &next))
+        if (!preview(g, g->ui.made, g->ui.nmade, &next))
             next = *s;
-        g->pending_next = last ? -1 : g->pending_next + 1;
-        g->legal_valid = false;
-        mark_used_dice(g, g->made, g->nmade);
+        g->flow.pending_next = last ? -1 : g->flow.pending_next + 1;
+        g->ui.legal_valid = false;
+        mark_used_dice(g, g->ui.made, g->ui.nmade);
         game_autosave(a);
     }
     double glide = app_anim(a, 0.3);
     animate_to(a, &next, &st, side, -1, -1, glide);
     sound_play(SOUND_PLACE);
-    g->pending_at = a->now + glide + app_anim(a, 0.12);
-    g->busy_until = g->pending_at;
+    g->flow.pending_at = a->now + glide + app_anim(a, 0.12);
+    g->flow.busy_until = g->flow.pending_at;
 }
 
 void game_stats_key(const struct app *a, char *out, size_t len)
 {
     const struct game *g = a->game;
     char opts[200];
-    const struct ludi_options *opt = ludi_session_options(&g->ss);
+    const struct ludi_options *opt = ludi_session_options(&g->flow.ss);
     ludi_options_format(opt, opts, sizeof opts);
-    int hs = ludi_session_human_side(&g->ss);
+    int hs = ludi_session_human_side(&g->flow.ss);
     if (hs < 0)
         snprintf(out, len, "%s %s, two players", ludi_game_name(opt->game), opts);
     else
         snprintf(out, len, "%s %s, computer level %d", ludi_game_name(opt->game), opts,
-                 ludi_session_player(&g->ss, !hs).level);
+                 ludi_session_player(&g->flow.ss, !hs).level);
 }
 
 static void game_over(struct app *a)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
-    g->over_announced = true;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    g->flow.over_announced = true;
     sound_play(SOUND_END);
-    int hs = ludi_session_human_side(&g->ss);
-    if (!g->stats_counted && hs >= 0 && !a->launch.screenshot && !g->lesson) {
+    int hs = ludi_session_human_side(&g->flow.ss);
+    if (!g->flow.stats_counted && hs >= 0 && !a->launch.screenshot && !g->flow.lesson) {
         char key[96];
         game_stats_key(a, key, sizeof key);
         int outcome = s->result == LUDI_DRAW ? 2 : s->result == hs ? 1 : 0;
         ludi_stats_add(&a->stats, key, outcome);
-        g->stats_counted = true;
+        g->flow.stats_counted = true;
         app_save_settings(a);
     }
     game_autosave(a);
@@ -860,47 +865,48 @@ void game_update(struct app *a, double now)
     collect_computer(a);
     /* land finished flights */
     int k = 0;
-    for (int i = 0; i < g->nfl; i++)
-        if (now < g->fl[i].t0 + g->fl[i].dur)
-            g->fl[k++] = g->fl[i];
-    if (k != g->nfl)
+    for (int i = 0; i < g->draw.nfl; i++)
+        if (now < g->draw.fl[i].t0 + g->draw.fl[i].dur)
+            g->draw.fl[k++] = g->draw.fl[i];
+    if (k != g->draw.nfl)
         a->dirty = true;
-    g->nfl = k;
-    if (g->nfl || dice_rolling(&g->dice, now) || now < g->busy_until || g->review >= 0)
+    g->draw.nfl = k;
+    if (g->draw.nfl || dice_rolling(&g->draw.dice, now) || now < g->flow.busy_until ||
+        g->ui.review >= 0)
         return;
-    if (g->pending_next >= 0) {
-        if (now >= g->pending_at)
+    if (g->flow.pending_next >= 0) {
+        if (now >= g->flow.pending_at)
             show_pending(a);
         return;
     }
     /* what the game needs next, as the session's turn driver says */
-    struct ludi_turn turn = ludi_session_turn(&g->ss);
+    struct ludi_turn turn = ludi_session_turn(&g->flow.ss);
     if (turn.need == LUDI_NEED_OVER) {
-        if (!g->over_announced)
+        if (!g->flow.over_announced)
             game_over(a);
         return;
     }
     if (turn.computer) {
         if (turn.need == LUDI_NEED_THROW) {
-            if (ludi_session_step(&g->ss, true))
+            if (ludi_session_step(&g->flow.ss, true))
                 show_throw(a);
-        } else if (!g->comp.busy) {
+        } else if (!g->flow.comp.busy) {
             start_computer(a, COMP_MOVE);
         }
         return;
     }
     /* a human to act: the throw and the move wait for the human; a pass is said, then played
      * after a moment */
-    if ((turn.need == LUDI_NEED_MOVE || turn.need == LUDI_NEED_PASS) && !g->legal_valid)
+    if ((turn.need == LUDI_NEED_MOVE || turn.need == LUDI_NEED_PASS) && !g->ui.legal_valid)
         game_refresh_legal(a);
-    if (turn.need == LUDI_NEED_PASS && g->nmade == 0) {
-        if (g->pass_at == 0) {
+    if (turn.need == LUDI_NEED_PASS && g->ui.nmade == 0) {
+        if (g->flow.pass_at == 0) {
             /* long enough to read the notice, unless animations are off */
-            g->pass_at = now + app_anim(a, 1.6);
+            g->flow.pass_at = now + app_anim(a, 1.6);
             say_pass(a, STR_NO_MOVE_HUMAN);
-            g->busy_until = g->pass_at;
-        } else if (now >= g->pass_at) {
-            g->pass_at = 0;
+            g->flow.busy_until = g->flow.pass_at;
+        } else if (now >= g->flow.pass_at) {
+            g->flow.pass_at = 0;
             play_pass(a);
         }
     }
@@ -940,15 +946,15 @@ void game_print_layout(struct app *a)
 {
     struct game *g = a->game;
     struct gfx *gx = &a->g;
-    if (!g->print_layout)
+    if (!g->draw.print_layout)
         return;
     /* for the end-to-end test, which drives the real window with xdotool: where each place of
      * the side to move and each button is, in window coordinates, as last drawn */
-    g->print_layout = false;
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    g->draw.print_layout = false;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     for (int p = -1; p < 128; p++) {
         float px, py;
-        if (g->view.ops->place_xy(&g->view, s, s->side, p, &px, &py))
+        if (g->draw.view.ops->place_xy(&g->draw.view, s, s->side, p, &px, &py))
             printf("place %d %.0f %.0f\n", p, px / gx->dpi, py / gx->dpi);
     }
     for (int i = 0; i < a->nwidgets; i++) {
@@ -996,31 +1002,32 @@ void game_layout(struct app *a)
 {
     struct game *g = a->game;
     struct gfx *gx = &a->g;
-    int key[5] = {gx->w, gx->h, g->list_open + 2 * g->list_wide, (int)a->lang,
+    int key[5] = {gx->w, gx->h, g->ui.list_open + 2 * g->ui.list_wide, (int)a->lang,
                   (int)(gx->dpi * 100)};
-    if (g->view.aw > 0 && memcmp(key, g->lay.key, sizeof key) == 0)
+    if (g->draw.view.aw > 0 && memcmp(key, g->draw.lay.key, sizeof key) == 0)
         return;
-    compute_layout(a, g->list_open, g->list_wide ? 2 : g->lesson, &g->lay);
-    memcpy(g->lay.key, key, sizeof key);
-    view_layout(&g->view, g->lay.area.x, g->lay.area.y, g->lay.area.w, g->lay.area.h);
+    compute_layout(a, g->ui.list_open, g->ui.list_wide ? 2 : g->flow.lesson, &g->draw.lay);
+    memcpy(g->draw.lay.key, key, sizeof key);
+    view_layout(&g->draw.view, g->draw.lay.area.x, g->draw.lay.area.y, g->draw.lay.area.w,
+                g->draw.lay.area.h);
     game_sync_pieces(a);
     /* the backdrop holds the board where it was: drawn afresh at the next frame */
-    if (g->backdrop)
-        SDL_DestroyTexture(g->backdrop);
-    g->backdrop = NULL;
+    if (g->draw.backdrop)
+        SDL_DestroyTexture(g->draw.backdrop);
+    g->draw.backdrop = NULL;
     a->dirty = true;
-    g->print_layout = getenv("LUDI_PRINT_LAYOUT") != NULL;   /* after the next frame */
+    g->draw.print_layout = getenv("LUDI_PRINT_LAYOUT") != NULL;   /* after the next frame */
     /* re-place dice at rest in the (possibly moved) tray */
-    if (g->dice.shown) {   /* a tumble is cut short: it lands in the tray where it now is */
+    if (g->draw.dice.shown) {   /* a tumble is cut short: it lands in the tray where it now is */
         int v[3];
         bool used[3];
-        for (int i = 0; i < g->dice.n; i++) {
-            v[i] = g->dice.d[i].value;
-            used[i] = g->dice.d[i].used;
+        for (int i = 0; i < g->draw.dice.n; i++) {
+            v[i] = g->draw.dice.d[i].value;
+            used[i] = g->draw.dice.d[i].used;
         }
-        dice_place(&g->dice, v, g->dice.n, g->view.dice.x, g->view.dice.y, g->view.dice.w,
-                   g->view.dice.h);
-        for (int i = 0; i < g->dice.n; i++)
-            g->dice.d[i].used = used[i];
+        dice_place(&g->draw.dice, v, g->draw.dice.n, g->draw.view.dice.x, g->draw.view.dice.y,
+                   g->draw.view.dice.w, g->draw.view.dice.h);
+        for (int i = 0; i < g->draw.dice.n; i++)
+            g->draw.dice.d[i].used = used[i];
     }
 }

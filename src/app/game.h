@@ -1,4 +1,4 @@
-/* game.h: a game in the window: the session, what is drawn, the turn being made, animations. */
+/* game.h: a game in the window: its flow of turns, the UI state and the draw state. */
 #ifndef LUDI_GAME_H
 #define LUDI_GAME_H
 
@@ -39,23 +39,37 @@ struct game_layout {
     int key[5];                    /* what it was computed from (game_layout) */
 };
 
-struct game {
+/* The flow of turns in the window: the session (the midend: history, whose turn, what it
+ * needs next) and what the window adds to it: the computer on its thread, its move shown step by
+ * step, a pause before a pass, the end announced. */
+struct game_flow {
     struct ludi_session ss;
-    struct view view;
     uint64_t seed;
-    /* the turn being made by a human, step by step (dice games) */
+    struct computer comp;
+    struct ludi_move pending;      /* a move being shown step by step (the computer's, ...) */
+    int pending_next;              /* next step to show; -1 none */
+    double pending_at;
+    double busy_until;             /* a pause or a glide keeps the flow waiting until then */
+    double pass_at;                /* a human's turn with no move: said, then passed */
+    bool over_announced;
+    bool stats_counted;
+    /* a lesson's step (scene_lesson.c): never autosaved nor counted, its words where the move
+     * list goes (wider), and its throw comes out as the lesson sets it */
+    bool lesson;
+    int set_dice[LUDI_MAX_DICE], nset_dice;
+};
+
+/* What the player is doing and looking at (undo does not restore it): the turn being made step
+ * by step, a lifted counter, the keyboard cursor, the hint, the move list, a past position. */
+struct game_ui {
     struct ludi_step made[LUDI_MAX_STEPS];
     int nmade;
-    struct ludi_state shown;       /* the position drawn: the present plus the steps made */
     struct ludi_step *legal;       /* single steps legal now for the human (LUDI_MAX_MOVES) */
     int nlegal;
     bool legal_valid;
     struct ludi_move forced;       /* the only turn possible (nsteps 0: there is a choice) */
-    /* counters as drawn */
-    struct vpiece pcs[VIEW_MAX_PIECES];
-    int npcs;
     /* a lifted counter */
-    int lift;                      /* index into pcs, or -1 */
+    int lift;                      /* index into draw.pcs, or -1 */
     bool dragging;                 /* follows the pointer (else: selected by a click) */
     bool moved;                    /* the pointer moved far enough to be a drag */
     float lx, ly, dx, dy, px0, py0;
@@ -63,57 +77,54 @@ struct game {
     /* keyboard */
     int cursor;                    /* index into the list of things the keys move between */
     bool keys;                     /* the keyboard cursor is shown */
-    /* animation */
-    struct flight fl[GAME_MAX_FLIGHTS];
-    int nfl;
-    double busy_until;             /* a pause or a glide keeps the flow waiting until then */
-    /* the computer's move being shown, step by step */
-    struct ludi_move pending;
-    int pending_next;              /* next step to show; -1 none */
-    double pending_at;
-    /* dice */
-    struct dice_view dice;
-    /* the computer */
-    struct computer comp;
-    bool comp_ready;
     struct ludi_move hint;
     bool hint_shown;
     int hint_made;                 /* the steps of the turn made when it was asked for */
     double hint_win;
     struct ludi_ai_turn hint_turns[COMPUTER_TURNS];   /* the dice games' best turns, best first */
     int hint_nturns;
-    /* a human's turn with no move: said, then passed after a moment */
-    double pass_at;
-    /* the end */
-    bool over_announced;
-    bool stats_counted;
-    /* the last move, marked */
-    bool has_last;
-    struct ludi_step last[LUDI_MAX_STEPS];
-    int nlast;
-    int last_side;
-    /* the table and the board drawn once into a texture the window's size (the draw state) */
-    SDL_Texture *backdrop;
-    int backdrop_w, backdrop_h;
-    unsigned backdrop_gen;
     /* Duodecim: the path shown: 0 none, 1 the side to move's, 2 the other side's (and the
      * mover's always while a counter is lifted) */
     int path;
-    /* the screen's layout, and the move list panel */
-    struct game_layout lay;
-    bool list_open;
+    bool list_open;                /* the move list panel */
     float list_scroll;
     int list_key;                  /* the move last kept in view (the list follows it) */
     bool over_hidden;              /* the end panel closed, to look at the board */
-    bool print_layout;             /* LUDI_PRINT_LAYOUT: print places and buttons once drawn */
     int review;                    /* -1 the present, else the number of moves shown */
-    /* a lesson's step (scene_lesson.c): never autosaved nor counted, its words where the move
-     * list goes (wider), and its throw comes out as the lesson sets it */
-    bool lesson;
-    int set_dice[LUDI_MAX_DICE], nset_dice;
     struct review_ui *rv;          /* the review of the finished game (review_view.c), or NULL */
     bool list_wide;                /* the list gives the review's panel more room */
 };
+
+/* What was drawn (it can be thrown away and drawn again from the flow and the UI state): the
+ * board's view, the position and counters as drawn, counters in flight, the dice, the last move
+ * marked, the backdrop texture and the screen's layout. */
+struct game_draw {
+    struct view view;
+    struct ludi_state shown;       /* the position drawn: the present plus the steps made */
+    struct vpiece pcs[VIEW_MAX_PIECES];
+    int npcs;
+    struct flight fl[GAME_MAX_FLIGHTS];
+    int nfl;
+    struct dice_view dice;
+    bool has_last;                 /* the last move, marked */
+    struct ludi_step last[LUDI_MAX_STEPS];
+    int nlast;
+    int last_side;
+    /* the table and the board drawn once into a texture the window's size */
+    SDL_Texture *backdrop;
+    int backdrop_w, backdrop_h;
+    unsigned backdrop_gen;
+    struct game_layout lay;
+    bool print_layout;             /* LUDI_PRINT_LAYOUT: print places and buttons once drawn */
+};
+
+/* A game in the window: the four kinds of state (STYLE.md) but the parameters, kept apart. */
+struct game {
+    struct game_flow flow;
+    struct game_ui ui;
+    struct game_draw draw;
+};
+
 
 /* Starts a new game from the settings (or loads path when not NULL). */
 bool game_start(struct app *a, const char *load_path, char *err, size_t errlen);

@@ -40,36 +40,36 @@ static const enum str_id grade_word[4] = {STR_RV_GOOD, STR_RV_INACCURATE, STR_RV
 enum review_state review_state(const struct app *a)
 {
     const struct game *g = a->game;
-    return g && g->rv ? g->rv->state : REVIEW_OFF;
+    return g && g->ui.rv ? g->ui.rv->state : REVIEW_OFF;
 }
 
 int review_count(const struct app *a)
 {
-    return review_state(a) == REVIEW_SHOWN ? a->game->rv->n : 0;
+    return review_state(a) == REVIEW_SHOWN ? a->game->ui.rv->n : 0;
 }
 
 int review_selected(const struct app *a)
 {
-    return review_state(a) == REVIEW_SHOWN ? a->game->rv->sel : 0;
+    return review_state(a) == REVIEW_SHOWN ? a->game->ui.rv->sel : 0;
 }
 
 const struct ludi_review_move *review_move(const struct app *a, int k)
 {
     if (k < 1 || k > review_count(a))
         return NULL;
-    return &a->game->rv->job.moves[k - 1];
+    return &a->game->ui.rv->job.moves[k - 1];
 }
 
 static enum ludi_review_grade grade_of(const struct app *a, const struct ludi_review_move *m)
 {
-    return ludi_review_grade_of(ludi_session_options(&a->game->ss)->game, m->loss);
+    return ludi_review_grade_of(ludi_session_options(&a->game->flow.ss)->game, m->loss);
 }
 
 /* The event that holds move k (1-based) of the game, or -1. */
 static long move_event(const struct game *g, int k)
 {
-    size_t n = ludi_session_events_for_moves(&g->ss, (size_t)k);
-    return k > 0 && ludi_session_moves_in(&g->ss, n) == (size_t)k ? (long)n - 1 : -1;
+    size_t n = ludi_session_events_for_moves(&g->flow.ss, (size_t)k);
+    return k > 0 && ludi_session_moves_in(&g->flow.ss, n) == (size_t)k ? (long)n - 1 : -1;
 }
 
 /* Move m played from the position before event ev, in the move list's words. */
@@ -77,8 +77,8 @@ static void words_at(const struct app *a, long ev, const struct ludi_move *m, ch
                      size_t len)
 {
     const struct game *g = a->game;
-    const struct ludi_state *before = ludi_session_state_at(&g->ss, (size_t)ev);
-    struct ludi_past past = ludi_session_past_at(&g->ss, (size_t)ev);
+    const struct ludi_state *before = ludi_session_state_at(&g->flow.ss, (size_t)ev);
+    struct ludi_past past = ludi_session_past_at(&g->flow.ss, (size_t)ev);
     struct ludi_state after;
     if (m->nsteps == 0)
         snprintf(buf, len, "\xe2\x80\x94 %s", tr(a, STR_PASS));
@@ -103,8 +103,8 @@ bool review_possible(const struct app *a)
 {
     const struct game *g = a->game;
     return g && review_state(a) == REVIEW_OFF &&
-           ludi_session_state(&g->ss)->phase == LUDI_PHASE_OVER &&
-           ludi_session_moves_played(&g->ss) > 0;
+           ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER &&
+           ludi_session_moves_played(&g->flow.ss) > 0;
 }
 
 void review_start(struct app *a)
@@ -112,39 +112,39 @@ void review_start(struct app *a)
     struct game *g = a->game;
     if (!review_possible(a))
         return;
-    if (!g->rv && !(g->rv = calloc(1, sizeof *g->rv)))
+    if (!g->ui.rv && !(g->ui.rv = calloc(1, sizeof *g->ui.rv)))
         return;
-    if (!review_job_start(&g->rv->job, &g->ss, wake, a)) {
+    if (!review_job_start(&g->ui.rv->job, &g->flow.ss, wake, a)) {
         app_notice(a, "%s", tr(a, STR_RV_FAILED));
         return;
     }
-    g->rv->state = REVIEW_RUNNING;
-    g->over_hidden = true;   /* the progress stands where the end panel stood */
+    g->ui.rv->state = REVIEW_RUNNING;
+    g->ui.over_hidden = true;   /* the progress stands where the end panel stood */
     a->dirty = true;
 }
 
 void review_free(struct game *g)
 {
-    if (!g->rv)
+    if (!g->ui.rv)
         return;
-    review_job_free(&g->rv->job);
-    free(g->rv);
-    g->rv = NULL;
+    review_job_free(&g->ui.rv->job);
+    free(g->ui.rv);
+    g->ui.rv = NULL;
 }
 
 void review_close(struct app *a)
 {
     struct game *g = a->game;
-    if (!g || !g->rv)
+    if (!g || !g->ui.rv)
         return;
-    bool was_open = g->rv->state != REVIEW_OFF;
+    bool was_open = g->ui.rv->state != REVIEW_OFF;
     review_free(g);
     if (!was_open)
         return;
-    g->list_wide = false;
-    g->over_hidden = false;
-    g->review = -1;
-    g->shown = *ludi_session_state(&g->ss);
+    g->ui.list_wide = false;
+    g->ui.over_hidden = false;
+    g->ui.review = -1;
+    g->draw.shown = *ludi_session_state(&g->flow.ss);
     game_sync_pieces(a);
     game_layout(a);
     a->dirty = true;
@@ -157,9 +157,9 @@ void review_update(struct app *a)
         a->launch.review = false;   /* once: the command line's --review */
         review_start(a);
     }
-    if (!g || !g->rv || g->rv->state != REVIEW_RUNNING || !review_job_collect(&g->rv->job))
+    if (!g || !g->ui.rv || g->ui.rv->state != REVIEW_RUNNING || !review_job_collect(&g->ui.rv->job))
         return;
-    struct review_ui *rv = g->rv;
+    struct review_ui *rv = g->ui.rv;
     if (rv->job.reviewed != rv->job.total) {   /* cancelled ones never get here */
         app_notice(a, "%s", tr(a, STR_RV_FAILED));
         review_close(a);
@@ -167,8 +167,8 @@ void review_update(struct app *a)
     }
     rv->n = rv->job.reviewed;
     rv->state = REVIEW_SHOWN;
-    g->list_open = true;
-    g->list_wide = true;
+    g->ui.list_open = true;
+    g->ui.list_wide = true;
     game_layout(a);
     /* it opens on the game's worst move: the turning point */
     int worst = 1;
@@ -188,10 +188,10 @@ void review_select(struct app *a, int k)
     long ev = move_event(g, k);
     if (ev < 0)
         return;
-    g->rv->sel = k;
-    g->review = k - 1;   /* an earlier position: the flow of the game waits */
-    g->shown = *ludi_session_state_at(&g->ss, (size_t)ev);
-    g->lift = -1;
+    g->ui.rv->sel = k;
+    g->ui.review = k - 1;   /* an earlier position: the flow of the game waits */
+    g->draw.shown = *ludi_session_state_at(&g->flow.ss, (size_t)ev);
+    g->ui.lift = -1;
     game_sync_pieces(a);
     a->dirty = true;
 }
@@ -260,9 +260,9 @@ void review_draw_progress(struct app *a)
     struct game *g = a->game;
     if (review_state(a) != REVIEW_RUNNING)
         return;
-    const struct review_job *j = &g->rv->job;
-    const SDL_FRect *area = &g->lay.area;
-    float t = g->lay.t, w = fminf(460 * t, area->w - 16 * t), h = 190 * t;
+    const struct review_job *j = &g->ui.rv->job;
+    const SDL_FRect *area = &g->draw.lay.area;
+    float t = g->draw.lay.t, w = fminf(460 * t, area->w - 16 * t), h = 190 * t;
     float x = area->x + (area->w - w) / 2, y = area->y + fmaxf(0, (area->h - h) / 2);
     gfx_round(gx, x + 6 * t, y + 10 * t, w, h, 14 * t, 0x00000070u);
     gfx_round(gx, x, y, w, h, 14 * t, 0x1d1813f4u);
@@ -291,7 +291,7 @@ void review_draw_progress(struct app *a)
 /* The side the chart is drawn for: the human playing the computer, else the first side. */
 static int chart_side(const struct game *g)
 {
-    int human = ludi_session_human_side(&g->ss);
+    int human = ludi_session_human_side(&g->flow.ss);
     return human >= 0 ? human : 0;
 }
 
@@ -303,7 +303,7 @@ static double chart_value(const struct app *a, int k, int side)
 {
     const struct ludi_review_move *m = review_move(a, k > 0 ? k : 1);
     double v = k > 0 ? m->value_played : m->value_best;
-    if (ludi_session_options(&a->game->ss)->game == LUDI_LATRUNCULI)
+    if (ludi_session_options(&a->game->flow.ss)->game == LUDI_LATRUNCULI)
         return tanh((m->side == side ? v : -v) / 3.0);
     return m->side == side ? v : 1.0 - v;
 }
@@ -315,12 +315,12 @@ struct chart {
 
 static void chart_geometry(const struct app *a, const SDL_FRect *box, struct chart *c)
 {
-    float t = a->game->lay.t;
+    float t = a->game->draw.lay.t;
     c->x = box->x + 26 * t;
     c->y = box->y + 6 * t;
     c->w = box->w - 34 * t;
     c->h = box->h - 12 * t;
-    c->lo = ludi_session_options(&a->game->ss)->game == LUDI_LATRUNCULI ? -1 : 0;
+    c->lo = ludi_session_options(&a->game->flow.ss)->game == LUDI_LATRUNCULI ? -1 : 0;
     c->hi = 1;
 }
 
@@ -352,7 +352,7 @@ static void draw_chart(struct app *a, const SDL_FRect *box)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    float t = g->lay.t;
+    float t = g->draw.lay.t;
     int n = review_count(a), side = chart_side(g);
     struct chart c;
     chart_box = *box;
@@ -385,8 +385,8 @@ static void draw_chart(struct app *a, const SDL_FRect *box)
     if (sel > 0)
         gfx_fill(gx, chart_x(&c, sel, n) - t, c.y, 2 * t, c.h, 0xffd27ac0u);
     float r = 6.5f * t;
-    view_draw_piece(&g->view, gx, side, false, box->x + 13 * t, c.y + r, r, 0, 255);
-    view_draw_piece(&g->view, gx, !side, false, box->x + 13 * t, c.y + c.h - r, r, 0, 255);
+    view_draw_piece(&g->draw.view, gx, side, false, box->x + 13 * t, c.y + r, r, 0, 255);
+    view_draw_piece(&g->draw.view, gx, !side, false, box->x + 13 * t, c.y + c.h - r, r, 0, 255);
     app_widget(a, W_REVIEW_CHART, c.x - bw / 2, box->y, c.w + bw, box->h, true);
 }
 
@@ -401,7 +401,7 @@ static void move_sentence(struct app *a, int k, char *out, size_t len)
     out[0] = '\0';
     if (!m || ev < 0)
         return;
-    enum ludi_game game = ludi_session_options(&g->ss)->game;
+    enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
     char played[LUDI_MOVE_LEN * 2], best[LUDI_MOVE_LEN * 2], head[400], rest[400];
     words_at(a, ev, &m->played, played, sizeof played);
     enum ludi_review_grade gr = grade_of(a, m);
@@ -433,12 +433,12 @@ static void draw_row(struct app *a, int k, float x, float y, float w, float line
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    float t = g->lay.t;
+    float t = g->draw.lay.t;
     const struct ludi_review_move *m = review_move(a, k);
     long ev = move_event(g, k);
     if (!m || ev < 0)
         return;
-    const struct ludi_state *before = ludi_session_state_at(&g->ss, (size_t)ev);
+    const struct ludi_state *before = ludi_session_state_at(&g->flow.ss, (size_t)ev);
     enum ludi_review_grade gr = grade_of(a, m);
     uint32_t gcol = (grade_rgb[gr] << 8) | 0xffu;
     if (k == review_selected(a))
@@ -450,7 +450,7 @@ static void draw_row(struct app *a, int k, float x, float y, float w, float line
     float small = app_px(a, 14 * t);
     if (k == 1 || m->side == 0)
         gfx_text(gx, FACE_BODY, small, 0xb8a98aff, x + 44 * t, y + 2 * t, ALIGN_RIGHT, num);
-    view_draw_piece(&g->view, gx, m->side, false, x + 56 * t, y + line / 2, 6.5f * t, 0, 255);
+    view_draw_piece(&g->draw.view, gx, m->side, false, x + 56 * t, y + line / 2, 6.5f * t, 0, 255);
     float tx = x + 68 * t;
     const char *word = tr(a, grade_word[gr]);
     int ww, wh;
@@ -475,7 +475,7 @@ bool review_draw_panel(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    const struct game_layout *L = &g->lay;
+    const struct game_layout *L = &g->draw.lay;
     if (review_state(a) != REVIEW_SHOWN || L->list.w <= 0)
         return false;
     float t = L->t, x = L->list.x, y = L->list.y, w = L->list.w, h = L->list.h;
@@ -495,17 +495,17 @@ bool review_draw_panel(struct app *a)
     int n = review_count(a), sel = review_selected(a);
     /* keep the chosen move in view */
     float sy = (float)(sel - 1) * line, room = bottom - top;
-    if (sy < g->list_scroll)
-        g->list_scroll = sy;
-    else if (sy + line > g->list_scroll + room)
-        g->list_scroll = sy + line - room;
-    if (g->list_scroll > fmaxf(0, (float)n * line - room))
-        g->list_scroll = fmaxf(0, (float)n * line - room);
+    if (sy < g->ui.list_scroll)
+        g->ui.list_scroll = sy;
+    else if (sy + line > g->ui.list_scroll + room)
+        g->ui.list_scroll = sy + line - room;
+    if (g->ui.list_scroll > fmaxf(0, (float)n * line - room))
+        g->ui.list_scroll = fmaxf(0, (float)n * line - room);
     SDL_Rect clip = {(int)x, (int)top, (int)w, (int)(bottom - top)};
     SDL_RenderSetClipRect(gx->ren, &clip);
     int first_widget = a->nwidgets;
     for (int k = 1; k <= n; k++) {
-        float ry = top + (float)(k - 1) * line - g->list_scroll;
+        float ry = top + (float)(k - 1) * line - g->ui.list_scroll;
         if (ry + line >= top && ry <= bottom)
             draw_row(a, k, x + 6 * t, ry, w - 12 * t, line);
     }
@@ -543,8 +543,8 @@ bool review_draw_status(struct app *a)
     const struct ludi_review_move *m = review_move(a, review_selected(a));
     if (!m)
         return true;
-    const SDL_FRect *S = &g->lay.status;
-    float t = g->lay.t, px = app_px(a, 16 * t);
+    const SDL_FRect *S = &g->draw.lay.status;
+    float t = g->draw.lay.t, px = app_px(a, 16 * t);
     enum ludi_review_grade gr = grade_of(a, m);
     bool two = !ludi_move_equal(&m->best, &m->played) && m->loss > 0;
     const char *played = tr(a, STR_RV_PLAYED_ARROW), *best = tr(a, STR_RV_BEST_ARROW);
@@ -574,10 +574,10 @@ void review_draw_board(struct app *a)
     /* the move played in its grade's colour, under the best one in blue; the dice on the
      * arrows only where a turn uses several (one die is the tray's, and its chips would hide
      * Pente grammai's short arrows to the next point) */
-    bool chips = ludi_game_dice(g->shown.opt.game) > 1;
+    bool chips = ludi_game_dice(g->draw.shown.opt.game) > 1;
     if (!ludi_move_equal(&m->best, &m->played) && m->loss > 0)
-        board_draw_turn(a, &g->shown, &m->played, grade_rgb[grade_of(a, m)], chips);
-    board_draw_turn(a, &g->shown, &m->best, 0x8fd6ffu, chips);
+        board_draw_turn(a, &g->draw.shown, &m->played, grade_rgb[grade_of(a, m)], chips);
+    board_draw_turn(a, &g->draw.shown, &m->best, 0x8fd6ffu, chips);
 }
 
 /* --- the hint's other turns --- */
@@ -585,29 +585,30 @@ void review_draw_board(struct app *a)
 void review_hint_words(struct app *a, char *buf, size_t len)
 {
     struct game *g = a->game;
-    if (g->hint_nturns < 2) {
-        trf(a, buf, len, STR_WIN_CHANCE, (int)lround(g->hint_win * 100));
+    if (g->ui.hint_nturns < 2) {
+        trf(a, buf, len, STR_WIN_CHANCE, (int)lround(g->ui.hint_win * 100));
         return;
     }
     /* whole percents, or tenths when two turns would read alike but are not */
     int digits = 0;
-    for (int i = 1; i < g->hint_nturns; i++) {
-        double x = g->hint_turns[i - 1].win_chance * 100, y = g->hint_turns[i].win_chance * 100;
+    for (int i = 1; i < g->ui.hint_nturns; i++) {
+        double x = g->ui.hint_turns[i - 1].win_chance * 100,
+               y = g->ui.hint_turns[i].win_chance * 100;
         if (lround(x) == lround(y) && x != y)
             digits = 1;
     }
     char others[300], chance[32], num[16];
     size_t pos = 0;
     others[0] = '\0';
-    for (int i = 1; i < g->hint_nturns; i++) {
+    for (int i = 1; i < g->ui.hint_nturns; i++) {
         char words[LUDI_MOVE_LEN * 2];
-        const struct ludi_ai_turn *tu = &g->hint_turns[i];
-        words_at(a, (long)ludi_session_now(&g->ss), &tu->move, words, sizeof words);
+        const struct ludi_ai_turn *tu = &g->ui.hint_turns[i];
+        words_at(a, (long)ludi_session_now(&g->flow.ss), &tu->move, words, sizeof words);
         decimal(a, tu->win_chance * 100, digits, num, sizeof num);
         trf(a, chance, sizeof chance, STR_RV_PERCENT, num);
         ludi_buf_add(others, sizeof others, &pos, "%s%s %s", i > 1 ? ", " : "", words, chance);
     }
-    decimal(a, g->hint_turns[0].win_chance * 100, digits, num, sizeof num);
+    decimal(a, g->ui.hint_turns[0].win_chance * 100, digits, num, sizeof num);
     trf(a, chance, sizeof chance, STR_RV_PERCENT, num);
     trf(a, buf, len, STR_RV_HINT_TURNS, chance, others);
 }

@@ -21,15 +21,15 @@ static struct game *G(struct app *a)
 
 static const struct ludi_state *present(const struct app *a)
 {
-    return ludi_session_state(&a->game->ss);
+    return ludi_session_state(&a->game->flow.ss);
 }
 
 /* --- what may be lifted, and where it may go --- */
 
 static bool source_legal(const struct game *g, int where)
 {
-    for (int i = 0; i < g->nlegal; i++)
-        if (g->legal[i].from == where)
+    for (int i = 0; i < g->ui.nlegal; i++)
+        if (g->ui.legal[i].from == where)
             return true;
     return false;
 }
@@ -37,9 +37,9 @@ static bool source_legal(const struct game *g, int where)
 static bool liftable(struct app *a, int i)
 {
     struct game *g = G(a);
-    if (i < 0 || i >= g->npcs || !game_can_interact(a))
+    if (i < 0 || i >= g->draw.npcs || !game_can_interact(a))
         return false;
-    const struct vpiece *p = &g->pcs[i];
+    const struct vpiece *p = &g->draw.pcs[i];
     return p->side == present(a)->side && p->idx == p->count - 1 && source_legal(g, p->where);
 }
 
@@ -49,12 +49,12 @@ static const struct ludi_step *target_at(struct app *a, int src, float x, float 
 {
     struct game *g = G(a);
     const struct ludi_step *best = NULL;
-    float bestd = g->view.cell * g->view.cell * 0.55f;
-    for (int i = 0; i < g->nlegal; i++) {
-        const struct ludi_step *st = &g->legal[i];
+    float bestd = g->draw.view.cell * g->draw.view.cell * 0.55f;
+    for (int i = 0; i < g->ui.nlegal; i++) {
+        const struct ludi_step *st = &g->ui.legal[i];
         float tx, ty;
-        if (st->from != src ||
-            !g->view.ops->place_xy(&g->view, &g->shown, present(a)->side, st->to, &tx, &ty))
+        if (st->from != src || !g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown,
+                                                           present(a)->side, st->to, &tx, &ty))
             continue;
         float d = (tx - x) * (tx - x) + (ty - y) * (ty - y);
         if (d < bestd || (best && d == bestd && st->die < best->die)) {
@@ -68,39 +68,40 @@ static const struct ludi_step *target_at(struct app *a, int src, float x, float 
 static void drop_lift(struct app *a, bool glide_back)
 {
     struct game *g = G(a);
-    if (g->lift < 0)
+    if (g->ui.lift < 0)
         return;
-    if (glide_back && g->dragging && g->moved) {
-        struct flight *f = &g->fl[g->nfl < GAME_MAX_FLIGHTS ? g->nfl++ : GAME_MAX_FLIGHTS - 1];
-        f->piece = g->lift;
-        f->p = g->pcs[g->lift];
-        f->x0 = g->lx;
-        f->y0 = g->ly;
+    if (glide_back && g->ui.dragging && g->ui.moved) {
+        struct flight *f =
+            &g->draw.fl[g->draw.nfl < GAME_MAX_FLIGHTS ? g->draw.nfl++ : GAME_MAX_FLIGHTS - 1];
+        f->piece = g->ui.lift;
+        f->p = g->draw.pcs[g->ui.lift];
+        f->x0 = g->ui.lx;
+        f->y0 = g->ui.ly;
         f->t0 = a->now;
         f->dur = app_anim(a, 0.15);
         f->arc = 0;
         if (f->dur <= 0)
-            g->nfl--;
+            g->draw.nfl--;
     }
-    g->lift = -1;
-    g->dragging = false;
+    g->ui.lift = -1;
+    g->ui.dragging = false;
     a->dirty = true;
 }
 
 static void lift(struct app *a, int i, float x, float y, bool drag)
 {
     struct game *g = G(a);
-    g->lift = i;
-    g->dragging = drag;
-    g->moved = false;
-    g->lx = g->pcs[i].x;
-    g->ly = g->pcs[i].y;
-    g->dx = g->pcs[i].x - x;
-    g->dy = g->pcs[i].y - y;
-    g->px0 = x;
-    g->py0 = y;
-    g->lift_t = a->now;
-    g->hint_shown = false;
+    g->ui.lift = i;
+    g->ui.dragging = drag;
+    g->ui.moved = false;
+    g->ui.lx = g->draw.pcs[i].x;
+    g->ui.ly = g->draw.pcs[i].y;
+    g->ui.dx = g->draw.pcs[i].x - x;
+    g->ui.dy = g->draw.pcs[i].y - y;
+    g->ui.px0 = x;
+    g->ui.py0 = y;
+    g->ui.lift_t = a->now;
+    g->ui.hint_shown = false;
     a->dirty = true;
 }
 
@@ -109,14 +110,14 @@ static void lift(struct app *a, int i, float x, float y, bool drag)
 static int pick_at(struct app *a, float x, float y)
 {
     struct game *g = G(a);
-    for (int i = g->npcs - 1; i >= 0; i--) {
-        const struct vpiece *p = &g->pcs[i];
+    for (int i = g->draw.npcs - 1; i >= 0; i--) {
+        const struct vpiece *p = &g->draw.pcs[i];
         float dx = x - p->x, dy = y - p->y;
         if (dx * dx + dy * dy > p->r * p->r * 1.1f)
             continue;
-        for (int k = 0; k < g->npcs; k++)
-            if (g->pcs[k].side == p->side && g->pcs[k].where == p->where &&
-                g->pcs[k].idx == g->pcs[k].count - 1 && liftable(a, k))
+        for (int k = 0; k < g->draw.npcs; k++)
+            if (g->draw.pcs[k].side == p->side && g->draw.pcs[k].where == p->where &&
+                g->draw.pcs[k].idx == g->draw.pcs[k].count - 1 && liftable(a, k))
                 return k;
     }
     return -1;
@@ -126,10 +127,10 @@ static void try_step(struct app *a, const struct ludi_step *st, float fx, float 
 {
     struct game *g = G(a);
     struct ludi_step copy = *st;
-    g->lift = -1;
-    g->dragging = false;
+    g->ui.lift = -1;
+    g->ui.dragging = false;
     game_step(a, &copy, fx, fy);
-    g->cursor = 0;
+    g->ui.cursor = 0;
 }
 
 /* --- saying why --- */
@@ -138,11 +139,12 @@ static void try_step(struct app *a, const struct ludi_step *st, float fx, float 
 static bool place_at(struct app *a, float x, float y, int *place)
 {
     struct game *g = G(a);
-    float bestd = g->view.cell * g->view.cell * 0.5f;
+    float bestd = g->draw.view.cell * g->draw.view.cell * 0.5f;
     bool found = false;
     for (int p = LUDI_OFF; p < 128; p++) {
         float px, py;
-        if (!g->view.ops->place_xy(&g->view, &g->shown, present(a)->side, p, &px, &py))
+        if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side, p, &px,
+                                        &py))
             continue;
         float d = (px - x) * (px - x) + (py - y) * (py - y);
         if (d < bestd) {
@@ -160,11 +162,11 @@ static void say_why(struct app *a, int from, int to)
     struct game *g = G(a);
     struct ludi_why w;
     const struct ludi_state *s = present(a);
-    struct ludi_past past = ludi_session_past(&g->ss);
-    if (!ludi_explain(s, &past, g->made, g->nmade, from, to, &w))
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    if (!ludi_explain(s, &past, g->ui.made, g->ui.nmade, from, to, &w))
         return;
     char text[300];
-    if (g->lesson)   /* a newcomer: the reason in plain words, without the move's notation */
+    if (g->flow.lesson)   /* a newcomer: the reason in plain words, without the move's notation */
         tr_why_plain(a, s->opt.game, &w, text, sizeof text);
     else
         tr_why(a, s->opt.game, &w, text, sizeof text);
@@ -176,12 +178,12 @@ static void explain_press(struct app *a, float x, float y)
 {
     struct game *g = G(a);
     const struct ludi_state *s = present(a);
-    int i = view_piece_at(g->pcs, g->npcs, x, y);
-    if (i < 0 || s->phase == LUDI_PHASE_OVER || g->review >= 0)
+    int i = view_piece_at(g->draw.pcs, g->draw.npcs, x, y);
+    if (i < 0 || s->phase == LUDI_PHASE_OVER || g->ui.review >= 0)
         return;
     char text[300];
-    const struct vpiece *p = &g->pcs[i];
-    if (ludi_session_player(&g->ss, s->side).kind == LUDI_COMPUTER) {
+    const struct vpiece *p = &g->draw.pcs[i];
+    if (ludi_session_player(&g->flow.ss, s->side).kind == LUDI_COMPUTER) {
         snprintf(text, sizeof text, "%s", tr(a, STR_WAIT_COMPUTER));
     } else if (p->side != s->side) {
         trf(a, text, sizeof text, STR_NOT_YOURS, tr_side(a, s->opt.game, p->side),
@@ -209,8 +211,8 @@ static bool drop_elsewhere(struct app *a, int src, float x, float y)
     if (place == src)
         return false;
     struct ludi_step way[LUDI_MAX_STEPS];
-    struct ludi_past past = ludi_session_past(&g->ss);
-    int n = ludi_route(present(a), &past, g->made, g->nmade, src, place, way, LUDI_MAX_STEPS);
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    int n = ludi_route(present(a), &past, g->ui.made, g->ui.nmade, src, place, way, LUDI_MAX_STEPS);
     if (n > 0) {
         game_queue(a, way, n);
         return true;
@@ -233,13 +235,13 @@ static int choices(struct app *a, struct choice *out, int cap)
     int n = 0;
     if (!game_can_interact(a))
         return 0;
-    if (g->lift >= 0) {
-        int src = g->pcs[g->lift].where;
-        for (int i = 0; i < g->nlegal && n < cap; i++) {
-            const struct ludi_step *st = &g->legal[i];
+    if (g->ui.lift >= 0) {
+        int src = g->draw.pcs[g->ui.lift].where;
+        for (int i = 0; i < g->ui.nlegal && n < cap; i++) {
+            const struct ludi_step *st = &g->ui.legal[i];
             float x, y;
-            if (st->from != src ||
-                !g->view.ops->place_xy(&g->view, &g->shown, present(a)->side, st->to, &x, &y))
+            if (st->from != src || !g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown,
+                                                               present(a)->side, st->to, &x, &y))
                 continue;
             bool dup = false;
             for (int k = 0; k < n; k++)
@@ -248,9 +250,9 @@ static int choices(struct app *a, struct choice *out, int cap)
                 out[n++] = (struct choice){x, y, -1, st};
         }
     } else {
-        for (int i = 0; i < g->npcs && n < cap; i++)
+        for (int i = 0; i < g->draw.npcs && n < cap; i++)
             if (liftable(a, i))
-                out[n++] = (struct choice){g->pcs[i].x, g->pcs[i].y, i, NULL};
+                out[n++] = (struct choice){g->draw.pcs[i].x, g->draw.pcs[i].y, i, NULL};
     }
     return n;
 }
@@ -263,19 +265,19 @@ static void cursor_move(struct app *a, float dx, float dy)
     int n = choices(a, c, 256);
     if (n == 0)
         return;
-    if (!g->keys || g->cursor >= n) {
-        g->keys = true;
-        g->cursor = 0;
+    if (!g->ui.keys || g->ui.cursor >= n) {
+        g->ui.keys = true;
+        g->ui.cursor = 0;
         a->dirty = true;
         return;
     }
-    float cx = c[g->cursor].x, cy = c[g->cursor].y;
+    float cx = c[g->ui.cursor].x, cy = c[g->ui.cursor].y;
     int best = -1;
     float bestd = 1e30f;
     for (int i = 0; i < n; i++) {
         float vx = c[i].x - cx, vy = c[i].y - cy;
         float along = vx * dx + vy * dy;
-        if (i == g->cursor || along <= 1)
+        if (i == g->ui.cursor || along <= 1)
             continue;
         float across = fabsf(vx * dy - vy * dx);
         float d = along + across * 2.5f;
@@ -285,7 +287,7 @@ static void cursor_move(struct app *a, float dx, float dy)
         }
     }
     if (best >= 0)
-        g->cursor = best;
+        g->ui.cursor = best;
     a->dirty = true;
 }
 
@@ -294,19 +296,19 @@ static void cursor_enter(struct app *a)
     struct game *g = G(a);
     struct choice c[256];
     int n = choices(a, c, 256);
-    if (!g->keys || n == 0) {
-        g->keys = true;
-        g->cursor = 0;
+    if (!g->ui.keys || n == 0) {
+        g->ui.keys = true;
+        g->ui.cursor = 0;
         a->dirty = true;
         return;
     }
-    if (g->cursor >= n)
-        g->cursor = 0;
-    if (c[g->cursor].piece >= 0) {
-        lift(a, c[g->cursor].piece, c[g->cursor].x, c[g->cursor].y, false);
-        g->cursor = 0;
-    } else if (c[g->cursor].step) {
-        try_step(a, c[g->cursor].step, -1, -1);
+    if (g->ui.cursor >= n)
+        g->ui.cursor = 0;
+    if (c[g->ui.cursor].piece >= 0) {
+        lift(a, c[g->ui.cursor].piece, c[g->ui.cursor].x, c[g->ui.cursor].y, false);
+        g->ui.cursor = 0;
+    } else if (c[g->ui.cursor].step) {
+        try_step(a, c[g->ui.cursor].step, -1, -1);
     }
 }
 
@@ -332,8 +334,9 @@ void scene_game_save(struct app *a)
     localtime_r(&t, &tm);
     char stamp[64];
     strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &tm);
-    snprintf(path, sizeof path, "%s/%s %s.ludi", dir, stamp, ludi_game_name(ludi_session_options(&g->ss)->game));
-    if (!ludi_session_save(&g->ss, path, err, sizeof err)) {
+    snprintf(path, sizeof path, "%s/%s %s.ludi", dir, stamp,
+             ludi_game_name(ludi_session_options(&g->flow.ss)->game));
+    if (!ludi_session_save(&g->flow.ss, path, err, sizeof err)) {
         app_notice(a, "%s", err);
     } else {
         char msg[600];
@@ -348,9 +351,9 @@ void scene_game_save(struct app *a)
 static void new_game(struct app *a)
 {
     char err[256];
-    struct ludi_options opt = *ludi_session_options(&G(a)->ss);
-    struct ludi_player players[2] = {ludi_session_player(&G(a)->ss, 0),
-                                     ludi_session_player(&G(a)->ss, 1)};
+    struct ludi_options opt = *ludi_session_options(&G(a)->flow.ss);
+    struct ludi_player players[2] = {ludi_session_player(&G(a)->flow.ss, 0),
+                                     ludi_session_player(&G(a)->flow.ss, 1)};
     struct ludi_settings keep = a->settings;
     a->settings.game = opt.game;
     a->settings.opt[opt.game] = opt;
@@ -370,19 +373,19 @@ static void new_game(struct app *a)
 static void review(struct app *a, int k)
 {
     struct game *g = G(a);
-    int played = (int)ludi_session_moves_played(&g->ss);
+    int played = (int)ludi_session_moves_played(&g->flow.ss);
     if (k < 0)
         k = 0;
-    size_t ev = ludi_session_events_for_moves(&g->ss, (size_t)k);
+    size_t ev = ludi_session_events_for_moves(&g->flow.ss, (size_t)k);
     if (k >= played) {
         game_show_live(a);
     } else {
-        g->review = k;
-        g->shown = *ludi_session_state_at(&g->ss, ev);
+        g->ui.review = k;
+        g->draw.shown = *ludi_session_state_at(&g->flow.ss, ev);
     }
     drop_lift(a, false);
     game_sync_pieces(a);
-    chrome_list_show(a, g->review >= 0 ? g->review : played);
+    chrome_list_show(a, g->ui.review >= 0 ? g->ui.review : played);
     a->dirty = true;
 }
 
@@ -414,11 +417,11 @@ static void activate(struct app *a, int id)
         break;
     case W_MENU:
     case W_TOMENU:
-        computer_cancel(&g->comp);
+        computer_cancel(&g->flow.comp);
         app_switch(a, SCENE_TITLE);
         break;
     case W_LIST:
-        g->list_open = !g->list_open;
+        g->ui.list_open = !g->ui.list_open;
         game_layout(a);
         break;
     case W_DICE:
@@ -427,7 +430,7 @@ static void activate(struct app *a, int id)
     case W_REMATCH:
     case W_NEWGAME: {
         if (id == W_NEWGAME) {
-            computer_cancel(&g->comp);
+            computer_cancel(&g->flow.comp);
             app_switch(a, SCENE_SETTINGS);
             break;
         }
@@ -436,17 +439,17 @@ static void activate(struct app *a, int id)
         break;
     }
     case W_PRESENT:
-        review(a, (int)ludi_session_moves_played(&g->ss));
+        review(a, (int)ludi_session_moves_played(&g->flow.ss));
         break;
     case W_CLOSE_OVER:
     case W_SHOW_OVER:
-        g->over_hidden = id == W_CLOSE_OVER;
+        g->ui.over_hidden = id == W_CLOSE_OVER;
         break;
     case W_SAVE:
         scene_game_save(a);
         break;
     case W_PATH:   /* the mover's path, the other side's, none */
-        g->path = (g->path + 1) % 3;
+        g->ui.path = (g->ui.path + 1) % 3;
         break;
     default:
         if (id >= W_ENTRY)
@@ -469,28 +472,29 @@ static void event(struct app *a, const struct ui_event *e)
     case UI_PRESS: {
         if (e->button != 1)
             break;
-        if (g->review >= 0) {
-            if (e->x < g->lay.area.x + g->lay.area.w && e->y < g->lay.area.y + g->lay.area.h)
+        if (g->ui.review >= 0) {
+            if (e->x < g->draw.lay.area.x + g->draw.lay.area.w &&
+                e->y < g->draw.lay.area.y + g->draw.lay.area.h)
                 app_say(a, NOTICE_WHY, tr(a, STR_REVIEWING));
             break;
         }
-        g->keys = false;
+        g->ui.keys = false;
         /* the dice tray throws */
-        const SDL_FRect *t = &g->view.dice;
+        const SDL_FRect *t = &g->draw.view.dice;
         if (t->w > 0 && e->x >= t->x && e->x < t->x + t->w && e->y >= t->y &&
             e->y < t->y + t->h && present(a)->phase == LUDI_PHASE_ROLL) {
             game_throw(a);
             break;
         }
-        if (g->lift >= 0 && !g->dragging) {
+        if (g->ui.lift >= 0 && !g->ui.dragging) {
             /* click-then-click: the second click chooses the destination */
-            int src = g->pcs[g->lift].where;
+            int src = g->draw.pcs[g->ui.lift].where;
             const struct ludi_step *st = target_at(a, src, e->x, e->y);
             if (st) {
                 try_step(a, st, -1, -1);
                 break;
             }
-            int before = g->lift;
+            int before = g->ui.lift;
             drop_lift(a, false);
             int again = pick_at(a, e->x, e->y);
             if (again >= 0 && again != before)
@@ -507,48 +511,48 @@ static void event(struct app *a, const struct ui_event *e)
         break;
     }
     case UI_MOVE:
-        if (g->lift >= 0 && g->dragging) {
-            if (fabsf(e->x - g->px0) + fabsf(e->y - g->py0) > 6 * a->g.dpi)
-                g->moved = true;
-            g->lx = e->x + g->dx;
-            g->ly = e->y + g->dy;
+        if (g->ui.lift >= 0 && g->ui.dragging) {
+            if (fabsf(e->x - g->ui.px0) + fabsf(e->y - g->ui.py0) > 6 * a->g.dpi)
+                g->ui.moved = true;
+            g->ui.lx = e->x + g->ui.dx;
+            g->ui.ly = e->y + g->ui.dy;
             a->dirty = true;
         }
         break;
     case UI_RELEASE:
-        if (e->button != 1 || g->lift < 0 || !g->dragging)
+        if (e->button != 1 || g->ui.lift < 0 || !g->ui.dragging)
             break;
-        if (!g->moved) {
-            if (g->forced.nsteps > 0) {   /* the only turn there is: one click plays it */
+        if (!g->ui.moved) {
+            if (g->ui.forced.nsteps > 0) {   /* the only turn there is: one click plays it */
                 drop_lift(a, false);
-                game_queue(a, g->forced.steps, g->forced.nsteps);
+                game_queue(a, g->ui.forced.steps, g->ui.forced.nsteps);
                 break;
             }
-            g->dragging = false;   /* a click: the counter stays chosen */
+            g->ui.dragging = false;   /* a click: the counter stays chosen */
             a->dirty = true;
             break;
         }
         {
-            int src = g->pcs[g->lift].where;
-            const struct ludi_step *st = target_at(a, src, g->lx, g->ly);
+            int src = g->draw.pcs[g->ui.lift].where;
+            const struct ludi_step *st = target_at(a, src, g->ui.lx, g->ui.ly);
             if (!st)
                 st = target_at(a, src, e->x, e->y);
             if (st) {
-                try_step(a, st, g->lx, g->ly);
+                try_step(a, st, g->ui.lx, g->ui.ly);
             } else {
-                float lx = g->lx, ly = g->ly;
+                float lx = g->ui.lx, ly = g->ui.ly;
                 drop_lift(a, true);
                 drop_elsewhere(a, src, lx, ly);
             }
         }
         break;
     case UI_WHEEL: {
-        const SDL_FRect *l = &g->lay.list;
-        if (g->list_open && e->x >= l->x && e->x < l->x + l->w && e->y >= l->y &&
+        const SDL_FRect *l = &g->draw.lay.list;
+        if (g->ui.list_open && e->x >= l->x && e->x < l->x + l->w && e->y >= l->y &&
             e->y < l->y + l->h) {
-            g->list_scroll -= e->wheel * 40 * g->lay.t;
-            if (g->list_scroll < 0)
-                g->list_scroll = 0;
+            g->ui.list_scroll -= e->wheel * 40 * g->draw.lay.t;
+            if (g->ui.list_scroll < 0)
+                g->ui.list_scroll = 0;
             a->dirty = true;
         }
         break;
@@ -574,7 +578,7 @@ static void event(struct app *a, const struct ui_event *e)
             activate(a, W_HINT);
             break;
         case SDLK_p:
-            if (g->view.ops->path)
+            if (g->draw.view.ops->path)
                 activate(a, W_PATH);
             break;
         case SDLK_F1:
@@ -592,9 +596,9 @@ static void event(struct app *a, const struct ui_event *e)
         case SDLK_ESCAPE:
             if (chrome_over_shown(a))
                 activate(a, W_CLOSE_OVER);
-            else if (g->review >= 0)
+            else if (g->ui.review >= 0)
                 activate(a, W_PRESENT);
-            else if (g->lift >= 0)
+            else if (g->ui.lift >= 0)
                 drop_lift(a, false);
             else
                 activate(a, W_MENU);
@@ -604,9 +608,9 @@ static void event(struct app *a, const struct ui_event *e)
         case SDLK_HOME:
         case SDLK_END: {
             /* in review, or once the game is over, the arrows replay it move by move */
-            int played = (int)ludi_session_moves_played(&g->ss);
-            if (g->review >= 0 || present(a)->phase == LUDI_PHASE_OVER) {
-                int k = g->review >= 0 ? g->review : played;
+            int played = (int)ludi_session_moves_played(&g->flow.ss);
+            if (g->ui.review >= 0 || present(a)->phase == LUDI_PHASE_OVER) {
+                int k = g->ui.review >= 0 ? g->ui.review : played;
                 k = e->key == SDLK_HOME ? 0 : e->key == SDLK_END ? played
                     : k + (e->key == SDLK_LEFT ? -1 : 1);
                 review(a, k);
@@ -642,14 +646,15 @@ static void event(struct app *a, const struct ui_event *e)
 void scene_game_draw_cursor(struct app *a)
 {
     struct game *g = G(a);
-    if (!g->keys)
+    if (!g->ui.keys)
         return;
     struct choice c[256];
     int n = choices(a, c, 256);
     if (n > 0) {
-        if (g->cursor >= n)
-            g->cursor = 0;
-        gfx_ring(&a->g, c[g->cursor].x, c[g->cursor].y, g->view.cell * 0.5f, 0xfff0c0e0u);
+        if (g->ui.cursor >= n)
+            g->ui.cursor = 0;
+        gfx_ring(&a->g, c[g->ui.cursor].x, c[g->ui.cursor].y, g->draw.view.cell * 0.5f,
+                 0xfff0c0e0u);
     }
 }
 
@@ -689,7 +694,7 @@ static bool busy(struct app *a)
     if (!g)
         return false;
     /* a screenshot waits for a review under way (--review) */
-    return game_busy(a) || g->pending_next >= 0 ||
+    return game_busy(a) || g->flow.pending_next >= 0 ||
            (a->launch.screenshot && review_state(a) == REVIEW_RUNNING);
 }
 
@@ -709,7 +714,7 @@ static void leave(struct app *a)
     if (review_state(a) == REVIEW_RUNNING)
         review_close(a);   /* leaving stops it; a review done stays for the return */
     if (a->game)
-        computer_cancel(&a->game->comp);
+        computer_cancel(&a->game->flow.comp);
 }
 
 const struct scene_ops scene_game_ops = {

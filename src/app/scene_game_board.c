@@ -11,7 +11,7 @@
 
 static const struct ludi_state *present(const struct app *a)
 {
-    return ludi_session_state(&a->game->ss);
+    return ludi_session_state(&a->game->flow.ss);
 }
 
 static float ease_out(float t)
@@ -25,34 +25,34 @@ void board_draw_backdrop(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    bool fresh = g->backdrop && g->backdrop_w == gx->w && g->backdrop_h == gx->h;
+    bool fresh = g->draw.backdrop && g->draw.backdrop_w == gx->w && g->draw.backdrop_h == gx->h;
     if (!fresh) {
-        if (g->backdrop)
-            SDL_DestroyTexture(g->backdrop);
-        g->backdrop = SDL_CreateTexture(gx->ren, SDL_PIXELFORMAT_ARGB8888,
+        if (g->draw.backdrop)
+            SDL_DestroyTexture(g->draw.backdrop);
+        g->draw.backdrop = SDL_CreateTexture(gx->ren, SDL_PIXELFORMAT_ARGB8888,
                                         SDL_TEXTUREACCESS_TARGET, gx->w, gx->h);
-        g->backdrop_w = gx->w;
-        g->backdrop_h = gx->h;
-        g->backdrop_gen = g->view.generation - 1;
+        g->draw.backdrop_w = gx->w;
+        g->draw.backdrop_h = gx->h;
+        g->draw.backdrop_gen = g->draw.view.generation - 1;
     }
-    if (g->backdrop && g->backdrop_gen != g->view.generation + 1) {
+    if (g->draw.backdrop && g->draw.backdrop_gen != g->draw.view.generation + 1) {
         /* painting the board may bump the generation: draw, then note what was drawn */
-        SDL_SetRenderTarget(gx->ren, g->backdrop);
+        SDL_SetRenderTarget(gx->ren, g->draw.backdrop);
         SDL_SetRenderDrawColor(gx->ren, 20, 16, 12, 255);
         SDL_RenderClear(gx->ren);
         gfx_cover(gx, TEX_WOOD, 0, 0, (float)gx->w, (float)gx->h, 0xb0a8a0ffu);
-        view_draw_board(&g->view, gx);
-        view_draw_beds(&g->view, gx);
+        view_draw_board(&g->draw.view, gx);
+        view_draw_beds(&g->draw.view, gx);
         SDL_SetRenderTarget(gx->ren, NULL);
-        g->backdrop_gen = g->view.generation + 1;
+        g->draw.backdrop_gen = g->draw.view.generation + 1;
     }
-    if (g->backdrop) {
-        SDL_SetTextureBlendMode(g->backdrop, SDL_BLENDMODE_NONE);
-        SDL_RenderCopy(gx->ren, g->backdrop, NULL, NULL);
+    if (g->draw.backdrop) {
+        SDL_SetTextureBlendMode(g->draw.backdrop, SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(gx->ren, g->draw.backdrop, NULL, NULL);
     } else {   /* no render targets: draw it all every frame */
         gfx_cover(gx, TEX_WOOD, 0, 0, (float)gx->w, (float)gx->h, 0xb0a8a0ffu);
-        view_draw_board(&g->view, gx);
-        view_draw_beds(&g->view, gx);
+        view_draw_board(&g->draw.view, gx);
+        view_draw_beds(&g->draw.view, gx);
     }
 }
 
@@ -60,25 +60,27 @@ void board_draw_marks(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    const struct ludi_state *s = &g->shown;
-    float r = g->view.cell * 0.48f;
+    const struct ludi_state *s = &g->draw.shown;
+    float r = g->draw.view.cell * 0.48f;
     /* the last move: soft marks where it came from and went */
-    if (g->has_last && g->review < 0 && g->nmade == 0) {
-        for (int i = 0; i < g->nlast; i++) {
+    if (g->draw.has_last && g->ui.review < 0 && g->ui.nmade == 0) {
+        for (int i = 0; i < g->draw.nlast; i++) {
             float x, y;
-            if (g->view.ops->place_xy(&g->view, s, g->last_side, g->last[i].from, &x, &y))
+            if (g->draw.view.ops->place_xy(&g->draw.view, s, g->draw.last_side,
+                                           g->draw.last[i].from, &x, &y))
                 gfx_glow(gx, x, y, r * 1.2f, 0xe8c77a50u);
         }
     }
     /* the destinations of a lifted counter glow on the board (marked again over the
      * counters, in board_draw_pieces) */
-    if (g->lift >= 0) {
-        int src = g->pcs[g->lift].where;
-        float k = ease_out((float)fmin(1.0, (a->now - g->lift_t) / 0.15));
-        for (int i = 0; i < g->nlegal; i++) {
+    if (g->ui.lift >= 0) {
+        int src = g->draw.pcs[g->ui.lift].where;
+        float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.15));
+        for (int i = 0; i < g->ui.nlegal; i++) {
             float x, y;
-            if (g->legal[i].from != src ||
-                !g->view.ops->place_xy(&g->view, s, present(a)->side, g->legal[i].to, &x, &y))
+            if (g->ui.legal[i].from != src ||
+                !g->draw.view.ops->place_xy(&g->draw.view, s, present(a)->side, g->ui.legal[i].to,
+                                            &x, &y))
                 continue;
             gfx_glow(gx, x, y, r * (0.8f + 0.3f * k), 0xffd27a00u | (uint32_t)(150 * k));
         }
@@ -90,15 +92,15 @@ void board_draw_last_ring(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    if (!g->has_last || g->review >= 0 || g->nmade != 0 || g->nfl > 0)
+    if (!g->draw.has_last || g->ui.review >= 0 || g->ui.nmade != 0 || g->draw.nfl > 0)
         return;
-    for (int i = 0; i < g->nlast; i++) {
-        int to = g->last[i].to;
+    for (int i = 0; i < g->draw.nlast; i++) {
+        int to = g->draw.last[i].to;
         if (to == LUDI_OUT || to == LUDI_OFF)
             continue;
-        for (int k = 0; k < g->npcs; k++) {
-            const struct vpiece *p = &g->pcs[k];
-            if (p->side == g->last_side && p->where == to && p->idx == p->count - 1)
+        for (int k = 0; k < g->draw.npcs; k++) {
+            const struct vpiece *p = &g->draw.pcs[k];
+            if (p->side == g->draw.last_side && p->where == to && p->idx == p->count - 1)
                 gfx_ring(gx, p->x, p->y, p->r * 1.18f, 0xf2d48ac0u);
         }
     }
@@ -118,15 +120,17 @@ static const struct vpiece *top_of(const struct vpiece *p, int n, int side, int 
 static void draw_movable(struct app *a)
 {
     struct game *g = a->game;
-    if (g->lift >= 0 || !g->legal_valid || ludi_game_dice(ludi_session_options(&g->ss)->game) == 0 ||
-        g->review >= 0 || !game_can_interact(a))
+    if (g->ui.lift >= 0 || !g->ui.legal_valid ||
+        ludi_game_dice(ludi_session_options(&g->flow.ss)->game) == 0 || g->ui.review >= 0 ||
+        !game_can_interact(a))
         return;
     int side = present(a)->side;
-    for (int i = 0; i < g->nlegal; i++) {
+    for (int i = 0; i < g->ui.nlegal; i++) {
         bool seen = false;
         for (int k = 0; k < i; k++)
-            seen |= g->legal[k].from == g->legal[i].from;
-        const struct vpiece *p = seen ? NULL : top_of(g->pcs, g->npcs, side, g->legal[i].from);
+            seen |= g->ui.legal[k].from == g->ui.legal[i].from;
+        const struct vpiece *p =
+            seen ? NULL : top_of(g->draw.pcs, g->draw.npcs, side, g->ui.legal[i].from);
         if (p) {
             gfx_ring(&a->g, p->x, p->y, p->r * 1.16f, 0x2a1d0c90u);
             gfx_ring(&a->g, p->x, p->y, p->r * 1.1f, 0xffd27ae8u);
@@ -140,16 +144,16 @@ static void draw_destinations(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    if (g->lift < 0)
+    if (g->ui.lift < 0)
         return;
-    int src = g->pcs[g->lift].where;
-    float k = ease_out((float)fmin(1.0, (a->now - g->lift_t) / 0.15));
-    float r = g->view.r;
-    for (int i = 0; i < g->nlegal; i++) {
+    int src = g->draw.pcs[g->ui.lift].where;
+    float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.15));
+    float r = g->draw.view.r;
+    for (int i = 0; i < g->ui.nlegal; i++) {
         float x, y;
-        if (g->legal[i].from != src ||
-            !g->view.ops->place_xy(&g->view, &g->shown, present(a)->side, g->legal[i].to, &x,
-                                   &y))
+        if (g->ui.legal[i].from != src ||
+            !g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
+                                        g->ui.legal[i].to, &x, &y))
             continue;
         gfx_ring(gx, x, y, r * 0.72f, 0x2a1d0c00u | (uint32_t)(140 * k));
         gfx_ring(gx, x, y, r * 0.66f, 0xffd27a00u | (uint32_t)(245 * k));
@@ -197,7 +201,7 @@ void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct lu
     struct game *g = a->game;
     int side = s0->side;
     bool dice = dice_chips && ludi_game_dice(s0->opt.game) > 0;
-    float c = g->view.cell, r = g->view.r;
+    float c = g->draw.view.cell, r = g->draw.view.r;
     const uint32_t col = rgb << 8;
     for (int i = 0; i < m->nsteps; i++) {
         const struct ludi_step *st = &m->steps[i];
@@ -206,14 +210,14 @@ void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct lu
         if (i > 0 && !ludi_preview(s0, m->steps, i, &si))
             break;
         struct vpiece pc[VIEW_MAX_PIECES];
-        int n = g->view.ops->pieces(&g->view, &si, pc);
+        int n = g->draw.view.ops->pieces(&g->draw.view, &si, pc);
         const struct vpiece *from = top_of(pc, n, side, st->from);
         float tx, ty;
-        if (!from || !g->view.ops->place_xy(&g->view, &si, side, st->to, &tx, &ty))
+        if (!from || !g->draw.view.ops->place_xy(&g->draw.view, &si, side, st->to, &tx, &ty))
             continue;
         float xy[2 * 32];
-        int np = g->view.ops->route
-                     ? g->view.ops->route(&g->view, side, st->from, st->to, xy, 32) : 0;
+        int np = g->draw.view.ops->route
+                     ? g->draw.view.ops->route(&g->draw.view, side, st->from, st->to, xy, 32) : 0;
         if (np >= 2) {
             /* along the track: from the counter's centre to the mark's, both ends trimmed */
             xy[0] = from->x;
@@ -241,7 +245,7 @@ void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct lu
         if (m->nsteps > 1) {
             char num[8];
             snprintf(num, sizeof num, "%d", i + 1);
-            gfx_chip(gx, FACE_FIGURES_BOLD, view_label_px(&g->view) * 0.9f,
+            gfx_chip(gx, FACE_FIGURES_BOLD, view_label_px(&g->draw.view) * 0.9f,
                      from->x - r * 0.85f, from->y - r * 0.85f, 0x0c1a2affu, col | 0xffu, num);
         }
         if (dice && st->die >= 1 && st->die <= 6) {
@@ -259,36 +263,36 @@ void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct lu
 static void draw_hint(struct app *a)
 {
     struct game *g = a->game;
-    if (!g->hint_shown || g->review >= 0 || g->nmade != g->hint_made)
+    if (!g->ui.hint_shown || g->ui.review >= 0 || g->ui.nmade != g->ui.hint_made)
         return;
-    if (g->nmade == 0) {
-        board_draw_turn(a, present(a), &g->hint, 0x8fd6ffu, true);
+    if (g->ui.nmade == 0) {
+        board_draw_turn(a, present(a), &g->ui.hint, 0x8fd6ffu, true);
         return;
     }
-    struct ludi_move rest = {.nsteps = (uint8_t)(g->hint.nsteps - g->nmade)};
-    if (g->hint.nsteps <= g->nmade)
+    struct ludi_move rest = {.nsteps = (uint8_t)(g->ui.hint.nsteps - g->ui.nmade)};
+    if (g->ui.hint.nsteps <= g->ui.nmade)
         return;
-    memcpy(rest.steps, g->hint.steps + g->nmade, rest.nsteps * sizeof *rest.steps);
-    board_draw_turn(a, &g->shown, &rest, 0x8fd6ffu, true);
+    memcpy(rest.steps, g->ui.hint.steps + g->ui.nmade, rest.nsteps * sizeof *rest.steps);
+    board_draw_turn(a, &g->draw.shown, &rest, 0x8fd6ffu, true);
 }
 
 /* Duodecim: a side's path over the board, on demand and while a counter is lifted. */
 static void draw_path(struct app *a)
 {
     struct game *g = a->game;
-    if (!g->view.ops->path || g->review >= 0)
+    if (!g->draw.view.ops->path || g->ui.review >= 0)
         return;
     int mover = present(a)->side, side = -1;
-    if (g->lift >= 0)
+    if (g->ui.lift >= 0)
         side = mover;
-    else if (g->path == 1)
+    else if (g->ui.path == 1)
         side = mover;
-    else if (g->path == 2)
+    else if (g->ui.path == 2)
         side = !mover;
     /* the path's caption says what P shows next: the other side's path, then none */
-    g->view.path_next = g->lift >= 0 ? -2 : g->path == 1 ? !mover : -1;
+    g->draw.view.path_next = g->ui.lift >= 0 ? -2 : g->ui.path == 1 ? !mover : -1;
     if (side >= 0)
-        g->view.ops->path(&g->view, &a->g, &g->shown, side);
+        g->draw.view.ops->path(&g->draw.view, &a->g, &g->draw.shown, side);
 }
 
 void board_draw_pieces(struct app *a)
@@ -296,29 +300,29 @@ void board_draw_pieces(struct app *a)
     struct gfx *gx = &a->g;
     struct game *g = a->game;
     bool hidden[VIEW_MAX_PIECES] = {false};
-    for (int i = 0; i < g->nfl; i++)
-        if (g->fl[i].piece >= 0 && g->fl[i].piece < g->npcs)
-            hidden[g->fl[i].piece] = true;
-    for (int i = 0; i < g->npcs; i++) {
-        if (hidden[i] || i == g->lift)
+    for (int i = 0; i < g->draw.nfl; i++)
+        if (g->draw.fl[i].piece >= 0 && g->draw.fl[i].piece < g->draw.npcs)
+            hidden[g->draw.fl[i].piece] = true;
+    for (int i = 0; i < g->draw.npcs; i++) {
+        if (hidden[i] || i == g->ui.lift)
             continue;
-        const struct vpiece *p = &g->pcs[i];
-        view_draw_piece(&g->view, gx, p->side, p->king, p->x, p->y, p->r, 0, 255);
+        const struct vpiece *p = &g->draw.pcs[i];
+        view_draw_piece(&g->draw.view, gx, p->side, p->king, p->x, p->y, p->r, 0, 255);
     }
     draw_path(a);
     draw_movable(a);
     draw_destinations(a);
     /* how many counters each pile and tray holds, over a destination's mark (whose ring stays
      * round it) */
-    g->view.lang = a->lang;
-    if (g->view.ops->annotate)
-        g->view.ops->annotate(&g->view, gx, &g->shown, g->pcs, g->npcs);
+    g->draw.view.lang = a->lang;
+    if (g->draw.view.ops->annotate)
+        g->draw.view.ops->annotate(&g->draw.view, gx, &g->draw.shown, g->draw.pcs, g->draw.npcs);
     draw_hint(a);
-    for (int i = 0; i < g->nfl; i++) {
-        const struct flight *f = &g->fl[i];
+    for (int i = 0; i < g->draw.nfl; i++) {
+        const struct flight *f = &g->draw.fl[i];
         float t = (float)((a->now - f->t0) / f->dur);
         if (t < 0) {   /* not started: still where it was */
-            view_draw_piece(&g->view, gx, f->p.side, f->p.king, f->x0, f->y0, f->p.r, 0, 255);
+            view_draw_piece(&g->draw.view, gx, f->p.side, f->p.king, f->x0, f->y0, f->p.r, 0, 255);
             continue;
         }
         if (t > 1)
@@ -326,13 +330,13 @@ void board_draw_pieces(struct app *a)
         float k = t < 0.5f ? 4 * t * t * t : 1 - powf(-2 * t + 2, 3) / 2;   /* ease in-out */
         float x = f->x0 + (f->p.x - f->x0) * k, y = f->y0 + (f->p.y - f->y0) * k;
         float lift = f->arc * sinf(PI_F * t);
-        view_draw_piece(&g->view, gx, f->p.side, f->p.king, x, y, f->p.r, lift, 255);
+        view_draw_piece(&g->draw.view, gx, f->p.side, f->p.king, x, y, f->p.r, lift, 255);
     }
-    if (g->lift >= 0) {
-        const struct vpiece *p = &g->pcs[g->lift];
-        float k = ease_out((float)fmin(1.0, (a->now - g->lift_t) / 0.12));
-        float x = g->dragging ? g->lx : p->x, y = g->dragging ? g->ly : p->y;
-        view_draw_piece(&g->view, gx, p->side, p->king, x, y, p->r, k, 255);
+    if (g->ui.lift >= 0) {
+        const struct vpiece *p = &g->draw.pcs[g->ui.lift];
+        float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.12));
+        float x = g->ui.dragging ? g->ui.lx : p->x, y = g->ui.dragging ? g->ui.ly : p->y;
+        view_draw_piece(&g->draw.view, gx, p->side, p->king, x, y, p->r, k, 255);
     }
 }
 
@@ -354,7 +358,7 @@ void board_draw_trays(struct app *a, int dice_widget)
     struct game *g = a->game;
     const struct ludi_state *s = present(a);
     /* the dice tray: a felt-lined box to the board's left */
-    const SDL_FRect *t = &g->view.dice;
+    const SDL_FRect *t = &g->draw.view.dice;
     if (t->w > 0) {
         bool can = s->phase == LUDI_PHASE_ROLL && game_human_to_move(a) && !game_busy(a);
         gfx_round(gx, t->x - 3 * gx->u, t->y - 3 * gx->u, t->w + 6 * gx->u, t->h + 6 * gx->u,
@@ -368,21 +372,21 @@ void board_draw_trays(struct app *a, int dice_widget)
                       2 * gx->u, hot ? 0xffd27ae0u : 0xffd27a90u);
             app_widget(a, dice_widget, t->x, t->y, t->w, t->h, true);
         }
-        float n = (float)(g->dice.n > 0 ? g->dice.n : 1);
+        float n = (float)(g->draw.dice.n > 0 ? g->draw.dice.n : 1);
         float size = board_dice_size(t, n, gx->u);
         /* waiting for a throw: the last throw, spent, or blank dice before the first, so a
          * throw that has not happened never looks like one */
-        struct dice_view shown = g->dice;
-        if (s->phase == LUDI_PHASE_ROLL && !dice_rolling(&g->dice, a->now)) {
-            const struct ludi_event *last = ludi_session_last_throw(&g->ss);
+        struct dice_view shown = g->draw.dice;
+        if (s->phase == LUDI_PHASE_ROLL && !dice_rolling(&g->draw.dice, a->now)) {
+            const struct ludi_event *last = ludi_session_last_throw(&g->flow.ss);
             for (int i = 0; i < shown.n; i++) {
                 shown.d[i].value = last && i < last->ndice ? last->dice[i] : 0;
                 shown.d[i].used = last != NULL;
             }
         }
-        if (g->review >= 0)   /* an earlier position: the throw it was played with, if any */
+        if (g->ui.review >= 0)   /* an earlier position: the throw it was played with, if any */
             for (int i = 0; i < shown.n; i++) {
-                shown.d[i].value = i < g->shown.ndice ? g->shown.dice[i] : 0;
+                shown.d[i].value = i < g->draw.shown.ndice ? g->draw.shown.dice[i] : 0;
                 shown.d[i].used = false;
             }
         dice_draw(&shown, gx, a->now, size);

@@ -12,18 +12,18 @@
 
 static const struct ludi_state *present(const struct app *a)
 {
-    return ludi_session_state(&a->game->ss);
+    return ludi_session_state(&a->game->flow.ss);
 }
 
 /* The position the screen shows: the live one, or an earlier one in review. */
 static const struct ludi_state *shown(const struct app *a)
 {
-    return a->game->review >= 0 ? &a->game->shown : present(a);
+    return a->game->ui.review >= 0 ? &a->game->draw.shown : present(a);
 }
 
 static int human_side(const struct game *g)
 {
-    return ludi_session_human_side(&g->ss);
+    return ludi_session_human_side(&g->flow.ss);
 }
 
 /* --- the top line --- */
@@ -31,14 +31,14 @@ static int human_side(const struct game *g)
 bool chrome_review_words(struct app *a, char *out, size_t len)
 {
     struct game *g = a->game;
-    if (g->review < 0)
+    if (g->ui.review < 0)
         return false;
     const struct ludi_state *s = shown(a);
     const char *who = tr_side(a, s->opt.game, s->side);
     /* the review numbers the move about to be played from here, as its panel does */
-    int k = review_selected(a) > 0 ? review_selected(a) : g->review, mover;
+    int k = review_selected(a) > 0 ? review_selected(a) : g->ui.review, mover;
     int round = chrome_move_round(a, k, &mover);
-    int total = chrome_move_round(a, (int)ludi_session_moves_played(&g->ss), NULL);
+    int total = chrome_move_round(a, (int)ludi_session_moves_played(&g->flow.ss), NULL);
     if (mover < 0)
         trf(a, out, len, STR_REVIEW_START, who);
     else   /* numbered as the list numbers it, with whose move it was */
@@ -50,7 +50,7 @@ void chrome_draw_top(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    const struct game_layout *L = &g->lay;
+    const struct game_layout *L = &g->draw.lay;
     const struct ludi_state *s = shown(a);
     float t = L->t, h = L->top.h, pad = 18 * t;
     gfx_gradient(gx, 0, 0, L->top.w, h, 0x16110dffu, 0x0f0c09e0u);
@@ -60,7 +60,7 @@ void chrome_draw_top(struct app *a)
      * (Latrunculi) or that the computer thinks */
     char turn[260], right[200];
     const char *who = tr_side(a, s->opt.game, s->side);
-    bool comp = ludi_session_player(&g->ss, s->side).kind == LUDI_COMPUTER;
+    bool comp = ludi_session_player(&g->flow.ss, s->side).kind == LUDI_COMPUTER;
     turn[0] = right[0] = '\0';
     if (chrome_review_words(a, turn, sizeof turn)) {
         /* an earlier position: said as one, never as if it were the turn now */
@@ -69,7 +69,7 @@ void chrome_draw_top(struct app *a)
         trf(a, text, sizeof text, s->phase == LUDI_PHASE_ROLL ? STR_TO_THROW : STR_TO_MOVE, who);
         snprintf(turn, sizeof turn, "%s (%s)", text, tr(a, comp ? STR_COMPUTER : STR_YOU));
     }
-    if (g->review < 0 && g->comp.busy && g->comp.purpose == COMP_MOVE)
+    if (g->ui.review < 0 && g->flow.comp.busy && g->flow.comp.purpose == COMP_MOVE)
         snprintf(right, sizeof right, "%s", tr(a, STR_THINKING));
     else if (s->opt.game == LUDI_LATRUNCULI && s->opt.nocapture)
         trf(a, right, sizeof right, STR_NOCAP, s->g.lat.nocap, s->opt.nocapture);
@@ -97,8 +97,8 @@ void chrome_draw_top(struct app *a)
     float cx = name_fits ? L->top.w / 2 : (L->top.w - (float)rw - pad) / 2;
     if (turn[0]) {
         float r = 10 * t;
-        view_draw_piece(&g->view, gx, s->side, false, cx - ((float)tw + icon) / 2 + r, h / 2, r,
-                        0, 255);
+        view_draw_piece(&g->draw.view, gx, s->side, false, cx - ((float)tw + icon) / 2 + r, h / 2,
+                        r, 0, 255);
         gfx_text_size(gx, FACE_BODY, turn_px, turn, &tw, &th);
         gfx_text(gx, FACE_BODY, turn_px, COL_TEXT_DARK, cx + icon / 2, (h - (float)th) / 2,
                  ALIGN_CENTER, turn);
@@ -120,15 +120,15 @@ void chrome_draw_top(struct app *a)
  * chess score; the dice games give each side's turn a row of its own, with its dice. */
 static bool paired(const struct game *g)
 {
-    return ludi_session_options(&g->ss)->game == LUDI_LATRUNCULI;
+    return ludi_session_options(&g->flow.ss)->game == LUDI_LATRUNCULI;
 }
 
 /* The events holding moves, in order: their indices in the session's record. */
 static int list_moves(const struct game *g, size_t *ev, int cap)
 {
     int n = 0;
-    for (size_t e = 0; e < ludi_session_length(&g->ss) && n < cap; e++)
-        if (ludi_session_event(&g->ss, e)->kind == LUDI_EVENT_MOVE)
+    for (size_t e = 0; e < ludi_session_length(&g->flow.ss) && n < cap; e++)
+        if (ludi_session_event(&g->flow.ss, e)->kind == LUDI_EVENT_MOVE)
             ev[n++] = e;
     return n;
 }
@@ -136,11 +136,11 @@ static int list_moves(const struct game *g, size_t *ev, int cap)
 int chrome_move_round(const struct app *a, int k, int *side)
 {
     const struct game *g = a->game;
-    int first = ludi_session_state_at(&g->ss, 0)->side, n = 0;
+    int first = ludi_session_state_at(&g->flow.ss, 0)->side, n = 0;
     if (side)
         *side = -1;
-    for (size_t e = 0; side && k > 0 && e < ludi_session_length(&g->ss); e++) {
-        const struct ludi_event *ev = ludi_session_event(&g->ss, e);
+    for (size_t e = 0; side && k > 0 && e < ludi_session_length(&g->flow.ss); e++) {
+        const struct ludi_event *ev = ludi_session_event(&g->flow.ss, e);
         if (ev->kind == LUDI_EVENT_MOVE && ++n == k)
             *side = ev->side;
     }
@@ -149,29 +149,30 @@ int chrome_move_round(const struct app *a, int k, int *side)
 
 static void list_geometry(const struct app *a, float *top, float *bottom, float *line)
 {
-    const struct game_layout *L = &a->game->lay;
+    const struct game_layout *L = &a->game->draw.lay;
     float t = L->t;
     *line = 23 * t;
     *top = L->list.y + 38 * t;
-    *bottom = L->list.y + L->list.h - (a->game->review >= 0 ? 84 * t : 6 * t);
+    *bottom = L->list.y + L->list.h - (a->game->ui.review >= 0 ? 84 * t : 6 * t);
 }
 
 void chrome_list_show(struct app *a, int k)
 {
     struct game *g = a->game;
-    if (!g->list_open || k <= 0)
+    if (!g->ui.list_open || k <= 0)
         return;
     float top, bottom, line;
     list_geometry(a, &top, &bottom, &line);
-    int first = ludi_session_state_at(&g->ss, 0)->side;   /* a set-up may start with the second side */
+    int first =
+        ludi_session_state_at(&g->flow.ss, 0)->side; /* a set-up may start with the second side */
     int row = paired(g) ? (k - 1 + first) / 2 : k - 1;
     float y = (float)row * line, room = bottom - top;
-    if (y < g->list_scroll)
-        g->list_scroll = y;
-    else if (y + line > g->list_scroll + room)
-        g->list_scroll = y + line - room;
-    if (g->list_scroll < 0)
-        g->list_scroll = 0;
+    if (y < g->ui.list_scroll)
+        g->ui.list_scroll = y;
+    else if (y + line > g->ui.list_scroll + room)
+        g->ui.list_scroll = y + line - room;
+    if (g->ui.list_scroll < 0)
+        g->ui.list_scroll = 0;
 }
 
 /* One entry of the record in its cell (x, w), its words from tx on. */
@@ -180,12 +181,12 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    float t = g->lay.t;
-    const struct ludi_event *e = ludi_session_event(&g->ss, ev);
-    const struct ludi_state *before = ludi_session_state_at(&g->ss, ev);
-    size_t now = ludi_session_now(&g->ss);
+    float t = g->draw.lay.t;
+    const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev);
+    const struct ludi_state *before = ludi_session_state_at(&g->flow.ss, ev);
+    size_t now = ludi_session_now(&g->flow.ss);
     bool future = ev >= now;
-    bool current = g->review == k || (g->review < 0 && ev + 1 == now);
+    bool current = g->ui.review == k || (g->ui.review < 0 && ev + 1 == now);
     if (current)
         gfx_round(gx, tx - 5 * t, y, x + w - tx + 5 * t, line, 4 * t, 0xc9a45c48u);
     uint32_t col = future ? 0xefe6d250u : COL_TEXT_DARK;
@@ -198,7 +199,7 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
                  y + 2 * t, ALIGN_RIGHT, num);
     }
     if (!paired(g)) {
-        view_draw_piece(&g->view, gx, e->side, false, tx + 7 * t, y + line / 2, 6.5f * t, 0,
+        view_draw_piece(&g->draw.view, gx, e->side, false, tx + 7 * t, y + line / 2, 6.5f * t, 0,
                         future ? 90 : 255);
         tx += 20 * t;
         for (int i = 0; i < before->ndice; i++)   /* the throw the turn was played with */
@@ -230,7 +231,7 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
 void chrome_draw_panel(struct app *a, const char *title)
 {
     struct gfx *gx = &a->g;
-    const struct game_layout *L = &a->game->lay;
+    const struct game_layout *L = &a->game->draw.lay;
     float t = L->t, x = L->list.x, y = L->list.y, w = L->list.w, h = L->list.h;
     gfx_fill(gx, x, y, w, h, 0x120e0bd8u);
     if (L->portrait)
@@ -244,8 +245,8 @@ void chrome_draw_list(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    const struct game_layout *L = &g->lay;
-    if (!g->list_open || L->list.w <= 0 || review_draw_panel(a))
+    const struct game_layout *L = &g->draw.lay;
+    if (!g->ui.list_open || L->list.w <= 0 || review_draw_panel(a))
         return;
     float t = L->t, x = L->list.x, y = L->list.y, w = L->list.w, h = L->list.h;
     chrome_draw_panel(a, tr(a, STR_MOVES));
@@ -254,10 +255,10 @@ void chrome_draw_list(struct app *a)
     static size_t ev[8192];
     int n = list_moves(g, ev, 8192);
     /* the move shown stays in view: the one in review, or a new move as it is played */
-    int current = g->review >= 0 ? g->review : (int)ludi_session_moves_played(&g->ss);
-    int key = current * 2 + (g->review >= 0);
-    if (key != g->list_key) {
-        g->list_key = key;
+    int current = g->ui.review >= 0 ? g->ui.review : (int)ludi_session_moves_played(&g->flow.ss);
+    int key = current * 2 + (g->ui.review >= 0);
+    if (key != g->ui.list_key) {
+        g->ui.list_key = key;
         chrome_list_show(a, current);
     }
     if (n == 0)
@@ -265,14 +266,14 @@ void chrome_draw_list(struct app *a)
                  tr(a, STR_NO_MOVES_YET));
     SDL_Rect clip = {(int)x, (int)top, (int)w, (int)(bottom - top)};
     SDL_RenderSetClipRect(gx->ren, &clip);
-    int first = ludi_session_state_at(&g->ss, 0)->side;
+    int first = ludi_session_state_at(&g->flow.ss, 0)->side;
     float colw = (w - 48 * t) / 2;   /* Latrunculi: the number, then a column per side */
     for (int k = 1; k <= n; k++) {
         int row = paired(g) ? (k - 1 + first) / 2 : k - 1;
-        float ry = top + (float)row * line - g->list_scroll;
+        float ry = top + (float)row * line - g->ui.list_scroll;
         if (ry + line < top || ry > bottom)
             continue;
-        const struct ludi_event *e = ludi_session_event(&g->ss, ev[k - 1]);
+        const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev[k - 1]);
         if (paired(g)) {
             bool second = e->side != 0;
             float tx = x + 40 * t + (second ? colw : 0);
@@ -294,23 +295,23 @@ void chrome_draw_list(struct app *a)
             a->widgets[keep++] = *wd;
     }
     a->nwidgets = keep;
-    if (review_possible(a) && g->review < 0) {
+    if (review_possible(a) && g->ui.review < 0) {
         /* a finished game can be reviewed from here (over the rows scrolled under the title) */
         float bw = fminf(120 * t, w / 2 - 16 * t);
         app_button_px(a, W_REVIEW, x + w - bw - 10 * t, y + 6 * t, bw, 26 * t,
                       tr(a, STR_RV_TITLE), true, app_px(a, 14 * t));
     }
-    if (g->review >= 0) {
+    if (g->ui.review >= 0) {
         /* the footer: where the review is, the keys, and the way back (never over an entry) */
         char msg[80];
         float fy = bottom;
-        int mover, round = chrome_move_round(a, g->review, &mover);
-        int total = chrome_move_round(a, (int)ludi_session_moves_played(&g->ss), NULL);
+        int mover, round = chrome_move_round(a, g->ui.review, &mover);
+        int total = chrome_move_round(a, (int)ludi_session_moves_played(&g->flow.ss), NULL);
         if (mover < 0)
             snprintf(msg, sizeof msg, "%s", tr(a, STR_REVIEW_AT_START));
         else
             trf(a, msg, sizeof msg, STR_REVIEW, round, total,
-                tr_side(a, ludi_session_options(&g->ss)->game, mover));
+                tr_side(a, ludi_session_options(&g->flow.ss)->game, mover));
         gfx_fill(gx, x, fy, w, y + h - fy, 0x1d1813f0u);
         gfx_fill(gx, x, fy, w, 1, 0xc9a45c40u);
         gfx_text(gx, FACE_ITALIC, app_px(a, 15 * t), 0xd8c9a8ffu, x + w / 2, fy + 6 * t,
@@ -326,7 +327,7 @@ void chrome_draw_bar(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    const struct game_layout *L = &g->lay;
+    const struct game_layout *L = &g->draw.lay;
     float t = L->t;
     gfx_gradient(gx, 0, L->bar.y, L->bar.w, L->bar.h, 0x0f0c09e0u, 0x16110dffu);
     gfx_fill(gx, 0, L->bar.y, L->bar.w, 1, 0xc9a45c40u);
@@ -347,7 +348,7 @@ void chrome_draw_bar(struct app *a)
         {W_MENU, STR_MENU, "Esc", false, true},
     };
     int n = (int)(sizeof b / sizeof b[0]);
-    if (!g->view.ops->path) {   /* the path button only where there is a path (Duodecim) */
+    if (!g->draw.view.ops->path) {   /* the path button only where there is a path (Duodecim) */
         int k = 0;
         for (int i = 0; i < n; i++)
             if (b[i].id != W_PATH)
@@ -401,10 +402,10 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     const struct ludi_state *s = present(a);
     uint32_t col = 0xd8c9a8ffu;
     msg[0] = '\0';
-    if (g->review >= 0) {
+    if (g->ui.review >= 0) {
         snprintf(msg, len, "%s", tr(a, STR_REVIEWING));
-    } else if (g->hint_shown) {
-        if (g->hint_win >= 0)
+    } else if (g->ui.hint_shown) {
+        if (g->ui.hint_win >= 0)
             review_hint_words(a, msg, len);   /* the best turns and their chances */
         else
             snprintf(msg, len, "%s", tr(a, STR_HINT_SHOWN));
@@ -413,7 +414,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         /* Pente grammai throws one die: "the die", as its rules and lessons say */
         snprintf(msg, len, "%s",
                  tr(a, ludi_game_dice(s->opt.game) == 1 ? STR_THROW_HELP_ONE : STR_THROW_HELP));
-    } else if (game_human_to_move(a) && g->forced.nsteps > 0 && g->legal_valid &&
+    } else if (game_human_to_move(a) && g->ui.forced.nsteps > 0 && g->ui.legal_valid &&
                !game_busy(a)) {
         snprintf(msg, len, "%s", tr(a, STR_FORCED));
     }
@@ -424,14 +425,14 @@ void chrome_draw_status(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    const struct game_layout *L = &g->lay;
+    const struct game_layout *L = &g->draw.lay;
     float t = L->t;
     a->notice_at = L->status;   /* notices and refusals are said here, above the buttons */
     if ((a->notice[0] && a->now <= a->notice_until) || review_draw_status(a))
         return;
     const struct ludi_state *s = present(a);
     char msg[400];
-    if (s->phase == LUDI_PHASE_OVER && g->over_hidden && g->review < 0 && !game_busy(a)) {
+    if (s->phase == LUDI_PHASE_OVER && g->ui.over_hidden && g->ui.review < 0 && !game_busy(a)) {
         float bw = fminf(260 * t, L->status.w), bh = L->status.h - 4 * t;
         app_button(a, W_SHOW_OVER, L->status.x + (L->status.w - bw) / 2, L->status.y + 2 * t,
                    bw, bh, tr(a, STR_SHOW_RESULT), true);
@@ -478,8 +479,8 @@ static void reason_text(struct app *a, const struct ludi_state *s, char *out, si
 bool chrome_over_shown(struct app *a)
 {
     struct game *g = a->game;
-    return present(a)->phase == LUDI_PHASE_OVER && g->over_announced && g->review < 0 &&
-           !g->over_hidden && !game_busy(a);
+    return present(a)->phase == LUDI_PHASE_OVER && g->flow.over_announced && g->ui.review < 0 &&
+           !g->ui.over_hidden && !game_busy(a);
 }
 
 void chrome_draw_over(struct app *a)
@@ -489,7 +490,7 @@ void chrome_draw_over(struct app *a)
     const struct ludi_state *s = present(a);
     if (!chrome_over_shown(a))
         return;
-    float t = g->lay.t;
+    float t = g->draw.lay.t;
     char title[128], reason[200];
     int hs = human_side(g);
     if (s->result == LUDI_DRAW)
@@ -499,7 +500,7 @@ void chrome_draw_over(struct app *a)
     else
         trf(a, title, sizeof title, STR_WINS, tr_side(a, s->opt.game, s->result));
     reason_text(a, s, reason, sizeof reason);
-    const SDL_FRect *area = &g->lay.area;
+    const SDL_FRect *area = &g->draw.lay.area;
     float w = fminf(540 * t, area->w - 16 * t);
     float rh = gfx_paragraph(gx, FACE_ITALIC, 18 * t, 0, 0, 0, w - 60 * t, 23 * t, reason, false);
     float kpx = app_px(a, 15 * t);
@@ -511,7 +512,7 @@ void chrome_draw_over(struct app *a)
     gfx_round(gx, x, y, w, h, 14 * t, 0x1d1813f4u);
     gfx_frame(gx, x + 6 * t, y + 6 * t, w - 12 * t, h - 12 * t, 1.5f * t, 0xc9a45c90u);
     if (s->result != LUDI_DRAW)
-        view_draw_piece(&g->view, gx, s->result, s->opt.game == LUDI_LATRUNCULI, x + w / 2,
+        view_draw_piece(&g->draw.view, gx, s->result, s->opt.game == LUDI_LATRUNCULI, x + w / 2,
                         y + 40 * t, 18 * t, 0, 255);
     char fit[128];
     float px = app_fit(a, FACE_TITLE, 32 * t, 20 * t, w - 60 * t, title, fit, sizeof fit);

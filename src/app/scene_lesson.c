@@ -31,7 +31,7 @@ static bool board_open(const struct app *a)
 /* Where the step's game stands: a throw, a move or a step of a turn makes it another. */
 static size_t stamp(const struct game *g)
 {
-    return ludi_session_now(&g->ss) * (LUDI_MAX_STEPS + 1) + (size_t)g->nmade;
+    return ludi_session_now(&g->flow.ss) * (LUDI_MAX_STEPS + 1) + (size_t)g->ui.nmade;
 }
 
 /* The step's game: its set-up and dice as the lesson sets them, both sides moved from this
@@ -67,16 +67,16 @@ static bool load_step(struct app *a)
     /* men the set-up leaves out were never captured: the trays start empty */
     struct game *g = a->game;
     struct vpiece pcs[VIEW_MAX_PIECES];
-    int n = g->view.ops->pieces(&g->view, &g->shown, pcs);
+    int n = g->draw.view.ops->pieces(&g->draw.view, &g->draw.shown, pcs);
     for (int i = 0; i < n; i++)
-        g->view.absent[pcs[i].side] += pcs[i].where == VIEW_TAKEN;
+        g->draw.view.absent[pcs[i].side] += pcs[i].where == VIEW_TAKEN;
     game_sync_pieces(a);
     /* Duodecim's lessons speak of points by their numbers on the mover's path: show them */
     if (st->start.opt.game == LUDI_DUODECIM)
-        g->path = 1;
+        g->ui.path = 1;
     if (st->kind == LUDI_LESSON_MOVE && st->throw_first) {
-        a->game->nset_dice = st->ndice;
-        memcpy(a->game->set_dice, st->dice, sizeof a->game->set_dice);
+        a->game->flow.nset_dice = st->ndice;
+        memcpy(a->game->flow.set_dice, st->dice, sizeof a->game->flow.set_dice);
     }
     a->dirty = true;
     return true;
@@ -136,9 +136,9 @@ static void judge(struct app *a)
     struct learn *L = a->learn;
     struct game *g = a->game;
     struct ludi_move m = {0};
-    for (size_t i = ludi_session_now(&g->ss); i > 0; i--)
-        if (ludi_session_event(&g->ss, i - 1)->kind == LUDI_EVENT_MOVE) {
-            m = ludi_session_event(&g->ss, i - 1)->move;
+    for (size_t i = ludi_session_now(&g->flow.ss); i > 0; i--)
+        if (ludi_session_event(&g->flow.ss, i - 1)->kind == LUDI_EVENT_MOVE) {
+            m = ludi_session_event(&g->flow.ss, i - 1)->move;
             break;
         }
     struct ludi_lesson_answer ans;
@@ -177,17 +177,17 @@ static void watch(struct app *a)
         snprintf(L->seen_notice, sizeof L->seen_notice, "%s", a->notice);
         say(a, LEARN_ILLEGAL, a->notice);
     }
-    if (game_busy(a) || g->pending_next >= 0)
+    if (game_busy(a) || g->flow.pending_next >= 0)
         return;
     if (L->answer_fresh) {
         L->answer_fresh = false;
         L->answer_at = stamp(g);
     }
-    if (ludi_session_moves_played(&g->ss) > 0) {
+    if (ludi_session_moves_played(&g->flow.ss) > 0) {
         judge(a);
-    } else if (g->nmade > L->checked) {
-        if (ludi_lesson_still_right(L->run.lesson, L->run.step, g->made, g->nmade)) {
-            L->checked = g->nmade;
+    } else if (g->ui.nmade > L->checked) {
+        if (ludi_lesson_still_right(L->run.lesson, L->run.step, g->ui.made, g->ui.nmade)) {
+            L->checked = g->ui.nmade;
         } else {
             say(a, LEARN_MISSED, ludi_lesson_text(L->run.lesson, L->run.step,
                                                    LUDI_LESSON_OTHER, learn_lang(a)));
@@ -264,8 +264,8 @@ static void activate(struct app *a, int id)
         app_switch(a, SCENE_LEARN);
         break;
     case W_L_PATH:   /* as in a game: the mover's path, the other side's, none */
-        if (a->game->view.ops->path)
-            a->game->path = (a->game->path + 1) % 3;
+        if (a->game->draw.view.ops->path)
+            a->game->ui.path = (a->game->ui.path + 1) % 3;
         break;
     default:
         break;
@@ -283,7 +283,7 @@ static void event(struct app *a, const struct ui_event *e)
     if (e->kind == UI_KEY) {
         switch (e->key) {
         case SDLK_ESCAPE:
-            if (a->game->lift >= 0)
+            if (a->game->ui.lift >= 0)
                 scene_game_ops.event(a, e);   /* puts the lifted counter down */
             else
                 activate(a, W_L_LEAVE);
@@ -318,7 +318,7 @@ static void event(struct app *a, const struct ui_event *e)
     } else if (open || e->kind == UI_WAKE) {
         scene_game_ops.event(a, e);   /* the board as in a game: drag, click, throw */
     } else if (e->kind == UI_PRESS && e->button == 1 && L->run.solved &&
-               view_piece_at(a->game->pcs, a->game->npcs, e->x, e->y) >= 0) {
+               view_piece_at(a->game->draw.pcs, a->game->draw.npcs, e->x, e->y) >= 0) {
         app_say(a, NOTICE_INFO, tr(a, STR_LEARN_GO_ON));
     }
     if (a->game)
@@ -337,7 +337,7 @@ static void update(struct app *a, double now)
 static bool busy(struct app *a)
 {
     return a->learn && a->learn->active && a->game &&
-           (game_busy(a) || a->game->pending_next >= 0);
+           (game_busy(a) || a->game->flow.pending_next >= 0);
 }
 
 /* --- drawing --- */
@@ -347,11 +347,11 @@ static void draw_marks(struct app *a, bool over)
 {
     struct game *g = a->game;
     const struct ludi_lesson_step *st = step_of(a->learn);
-    float r = g->view.cell * 0.5f;
+    float r = g->draw.view.cell * 0.5f;
     for (int i = 0; i < st->nmarks; i++) {
         float x, y;
-        if (!g->view.ops->place_xy(&g->view, &g->shown, st->marks[i].side, st->marks[i].point,
-                                   &x, &y))
+        if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, st->marks[i].side,
+                                        st->marks[i].point, &x, &y))
             continue;
         if (over)
             gfx_ring(&a->g, x, y, r * 1.02f, 0x8fd0f0d0u);
@@ -365,7 +365,7 @@ static void draw_top(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct learn *L = a->learn;
-    const struct game_layout *lay = &a->game->lay;
+    const struct game_layout *lay = &a->game->draw.lay;
     float t = lay->t, h = lay->top.h, pad = 18 * t;
     gfx_gradient(gx, 0, 0, lay->top.w, h, 0x16110dffu, 0x0f0c09e0u);
     gfx_fill(gx, 0, h - 1, lay->top.w, 1, 0xc9a45c40u);
@@ -430,7 +430,7 @@ static void draw_panel(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct learn *L = a->learn;
-    const struct game_layout *lay = &a->game->lay;
+    const struct game_layout *lay = &a->game->draw.lay;
     SDL_FRect p = lay->list;
     float t = lay->t, pad = 16 * t;
     if (p.w <= 0)
@@ -459,7 +459,7 @@ static void draw_bar(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct learn *L = a->learn;
-    const struct game_layout *lay = &a->game->lay;
+    const struct game_layout *lay = &a->game->draw.lay;
     float t = lay->t;
     gfx_gradient(gx, 0, lay->bar.y, lay->bar.w, lay->bar.h, 0x0f0c09e0u, 0x16110dffu);
     gfx_fill(gx, 0, lay->bar.y, lay->bar.w, 1, 0xc9a45c40u);
@@ -477,7 +477,7 @@ static void draw_bar(struct app *a)
         {W_L_LEAVE, STR_LEARN_LEAVE, true},
     };
     int nb = (int)(sizeof b / sizeof b[0]), first = 0;
-    if (!a->game->view.ops->path) {   /* the path button only where there is a path */
+    if (!a->game->draw.view.ops->path) {   /* the path button only where there is a path */
         first = 1;
         nb--;
     }
@@ -507,7 +507,7 @@ static void draw(struct app *a)
     if (board_open(a))
         chrome_draw_status(a);   /* how to throw, a forced turn, the rules' refusals */
     else
-        a->notice_at = a->game->lay.status;
+        a->notice_at = a->game->draw.lay.status;
     draw_top(a);
     draw_panel(a);
     draw_bar(a);

@@ -18,14 +18,14 @@ static struct {
 
 static const struct ludi_options *options_in_force(const struct app *a, enum ludi_game g)
 {
-    if (a->game && ludi_session_options(&a->game->ss)->game == g)
-        return ludi_session_options(&a->game->ss);
+    if (a->game && ludi_session_options(&a->game->flow.ss)->game == g)
+        return ludi_session_options(&a->game->flow.ss);
     return &a->settings.opt[g];
 }
 
 static void enter(struct app *a)
 {
-    R.shown = a->game && a->back == SCENE_GAME ? ludi_session_options(&a->game->ss)->game
+    R.shown = a->game && a->back == SCENE_GAME ? ludi_session_options(&a->game->flow.ss)->game
                                                     : a->settings.game;
     if (a->back == SCENE_LESSON && a->learn)
         R.shown = a->learn->game;   /* the game being learnt */

@@ -58,9 +58,9 @@ static void scan_saves(struct app *a)
 static void enter(struct app *a)
 {
     T.has_continue = game_has_autosave(a, &T.continue_game);
-    if (a->game != NULL && ludi_session_state(&a->game->ss)->phase != LUDI_PHASE_OVER) {
+    if (a->game != NULL && ludi_session_state(&a->game->flow.ss)->phase != LUDI_PHASE_OVER) {
         T.has_continue = true;
-        T.continue_game = a->game->ss.opt.game;
+        T.continue_game = ludi_session_options(&a->game->flow.ss)->game;
     }
     T.load_open = T.stats_open = false;
     for (int g = 0; g < LUDI_GAME_COUNT; g++)
@@ -125,7 +125,7 @@ static void activate(struct app *a, int id)
     }
     switch (id) {
     case W_CONTINUE:
-        if (a->game && ludi_session_state(&a->game->ss)->phase != LUDI_PHASE_OVER) {
+        if (a->game && ludi_session_state(&a->game->flow.ss)->phase != LUDI_PHASE_OVER) {
             app_switch(a, SCENE_GAME);
         } else {
             char path[1200];

@@ -109,10 +109,10 @@ int main(void)
         /* a drag: press on a man, then the pointer moves every frame */
         struct game *g = A.game;
         int man = -1;
-        for (int i = 0; i < g->npcs; i++)
-            if (g->pcs[i].side == 0 && !g->pcs[i].king)
+        for (int i = 0; i < g->draw.npcs; i++)
+            if (g->draw.pcs[i].side == 0 && !g->draw.pcs[i].king)
                 man = i;
-        float x = g->pcs[man].x, y = g->pcs[man].y;
+        float x = g->draw.pcs[man].x, y = g->draw.pcs[man].y;
         push(SDL_MOUSEBUTTONDOWN, x, y);
         app_frame(&A, false);
         for (int i = 0; i < 240; i++) {
@@ -137,11 +137,11 @@ int main(void)
             app_frame(&A, false);
         game_refresh_legal(&A);
         int top = -1;
-        for (int i = 0; i < g->npcs; i++)
-            if (g->pcs[i].side == 0 && g->pcs[i].idx == g->pcs[i].count - 1)
+        for (int i = 0; i < g->draw.npcs; i++)
+            if (g->draw.pcs[i].side == 0 && g->draw.pcs[i].idx == g->draw.pcs[i].count - 1)
                 top = i;
-        x = g->pcs[top].x;
-        y = g->pcs[top].y;
+        x = g->draw.pcs[top].x;
+        y = g->draw.pcs[top].y;
         push(SDL_MOUSEBUTTONDOWN, x, y);
         app_frame(&A, false);
         for (int i = 0; i < 240; i++) {

@@ -84,18 +84,18 @@ static void settle(void)
         struct game *g = A.game;
         bool waiting = false;
         if (g && A.scene == SCENE_GAME) {
-            const struct ludi_state *s = ludi_session_state(&g->ss);
-            waiting = game_busy(&A) || g->comp.busy || g->pending_next >= 0 ||
-                      (s->phase != LUDI_PHASE_OVER && ludi_session_turn(&g->ss).computer);
-            if (s->phase == LUDI_PHASE_OVER && !g->over_announced)
+            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+            waiting = game_busy(&A) || g->flow.comp.busy || g->flow.pending_next >= 0 ||
+                      (s->phase != LUDI_PHASE_OVER && ludi_session_turn(&g->flow.ss).computer);
+            if (s->phase == LUDI_PHASE_OVER && !g->flow.over_announced)
                 waiting = true;
-            if (!waiting && s->phase == LUDI_PHASE_MOVE && g->nlegal == 0 && g->nmade == 0 &&
+            if (!waiting && s->phase == LUDI_PHASE_MOVE && g->ui.nlegal == 0 && g->ui.nmade == 0 &&
                 game_human_to_move(&A))
                 waiting = true;   /* a human with no move: the pass comes by itself */
         }
         if (!waiting || SDL_GetTicks64() - t0 > (Uint64)(seconds * 1000))
             break;
-        if (g && (g->comp.busy || A.now < g->busy_until))
+        if (g && (g->flow.comp.busy || A.now < g->flow.busy_until))
             SDL_Delay(1);   /* the computer's thread or a pause: let time pass */
     }
 }
@@ -129,21 +129,21 @@ static bool piece_xy(int side, int where, float *x, float *y)
 {
     struct game *g = A.game;
     int best = -1;
-    for (int i = 0; i < g->npcs; i++)
-        if (g->pcs[i].side == side && g->pcs[i].where == where &&
-            (best < 0 || g->pcs[i].idx > g->pcs[best].idx))
+    for (int i = 0; i < g->draw.npcs; i++)
+        if (g->draw.pcs[i].side == side && g->draw.pcs[i].where == where &&
+            (best < 0 || g->draw.pcs[i].idx > g->draw.pcs[best].idx))
             best = i;
     if (best < 0)
         return false;
-    *x = g->pcs[best].x;
-    *y = g->pcs[best].y;
+    *x = g->draw.pcs[best].x;
+    *y = g->draw.pcs[best].y;
     return true;
 }
 
 static bool target_xy(int side, int place, float *x, float *y)
 {
     struct game *g = A.game;
-    return g->view.ops->place_xy(&g->view, &g->shown, side, place, x, y);
+    return g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, side, place, x, y);
 }
 
 static const struct widget *widget(int id)
@@ -226,46 +226,46 @@ static void test_drag_latrunculi(void)
     CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
     drag(x0, y0, x1, y1);
     settle();
-    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    ludi_position_format(ludi_session_state(&g->flow.ss), pos, sizeof pos);
     CHECK_STR(pos, "wwwwwwww/3W4/8/b7/8/8/4B3/1bbbbbbb w 1");
     /* an illegal drop: white's b8 to c7 (diagonal) changes nothing, and the man glides back */
     CHECK(piece_xy(1, 57, &x0, &y0) && target_xy(1, 50, &x1, &y1));
     drag(x0, y0, x1, y1);
     settle();
-    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    ludi_position_format(ludi_session_state(&g->flow.ss), pos, sizeof pos);
     CHECK_STR(pos, "wwwwwwww/3W4/8/b7/8/8/4B3/1bbbbbbb w 1");
     float bx = 0, by = 0;
     CHECK(piece_xy(1, 57, &bx, &by) && bx == x0 && by == y0);
     /* a drop between two squares far from any destination: nothing either */
-    drag(x0, y0, x0 + g->view.cell * 3.5f, y0 + g->view.cell * 0.5f);
+    drag(x0, y0, x0 + g->draw.view.cell * 3.5f, y0 + g->draw.view.cell * 0.5f);
     settle();
-    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    ludi_position_format(ludi_session_state(&g->flow.ss), pos, sizeof pos);
     CHECK_STR(pos, "wwwwwwww/3W4/8/b7/8/8/4B3/1bbbbbbb w 1");
     /* click-then-click: b8, then b5 (square 33) */
     CHECK(target_xy(1, 33, &x1, &y1));
     click(x0, y0);
     click(x1, y1);
     settle();
-    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    ludi_position_format(ludi_session_state(&g->flow.ss), pos, sizeof pos);
     CHECK_STR(pos, "w1wwwwww/3W4/8/bw6/8/8/4B3/1bbbbbbb b 2");
     /* Ctrl+Z takes it back, Ctrl+Y plays it again */
     push_key(SDLK_z, KMOD_LCTRL);
     settle();
-    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    ludi_position_format(ludi_session_state(&g->flow.ss), pos, sizeof pos);
     CHECK_STR(pos, "wwwwwwww/3W4/8/b7/8/8/4B3/1bbbbbbb w 1");
     push_key(SDLK_y, KMOD_LCTRL);
     settle();
-    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    ludi_position_format(ludi_session_state(&g->flow.ss), pos, sizeof pos);
     CHECK_STR(pos, "w1wwwwww/3W4/8/bw6/8/8/4B3/1bbbbbbb b 2");
     /* the keyboard: Enter picks the first counter the cursor offers, arrows, Enter moves */
     push_key(SDLK_RIGHT, 0);
     app_frame(&A, false);
     push_key(SDLK_RETURN, 0);
     app_frame(&A, false);
-    CHECK(g->lift >= 0);
+    CHECK(g->ui.lift >= 0);
     push_key(SDLK_RETURN, 0);
     settle();
-    CHECK_INT(ludi_session_moves_played(&g->ss), 3);
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 3);
     stop();
 }
 
@@ -276,12 +276,12 @@ static void test_pente_throw_and_move(void)
     START_OR_LEAVE(args);
     settle();
     struct game *g = A.game;
-    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL);
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL);
     /* a click on the dice tray throws */
-    SDL_FRect t = g->view.dice;
+    SDL_FRect t = g->draw.view.dice;
     click(t.x + t.w / 2, t.y + t.h / 2);
     settle();
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     CHECK(s->phase == LUDI_PHASE_MOVE && s->ndice == 1);
     int die = s->dice[0];
     CHECK(die >= 1 && die <= 6);
@@ -291,14 +291,14 @@ static void test_pente_throw_and_move(void)
     drag(x0, y0, x1, y1);
     settle();
     char pos[LUDI_POS_LEN], want[LUDI_POS_LEN];
-    ludi_position_format(ludi_session_state(&g->ss), pos, sizeof pos);
+    ludi_position_format(ludi_session_state(&g->flow.ss), pos, sizeof pos);
     snprintf(want, sizeof want, "A:off,off,off,off,%d%c B:off,off,off,off,off b",
              die <= 5 ? die : 1, die <= 5 ? 'A' : 'B');
     CHECK_STR(pos, want);
     /* Space throws for B */
     push_key(SDLK_SPACE, 0);
     settle();
-    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_MOVE);
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_MOVE);
     stop();
 }
 
@@ -314,27 +314,27 @@ static void test_hint(void)
         START_OR_LEAVE(args);
         struct game *g = A.game;
         settle();
-        if (ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL) {
+        if (ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL) {
             push_key(SDLK_SPACE, 0);
             settle();
         }
-        const struct ludi_state *s = ludi_session_state(&g->ss);
-        CHECK(s->phase == LUDI_PHASE_MOVE && !g->hint_shown);
+        const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+        CHECK(s->phase == LUDI_PHASE_MOVE && !g->ui.hint_shown);
         push_key(SDLK_h, 0);
         settle();   /* the search's outcome, however long it takes (how fast is not the test) */
-        CHECK_MSG(g->hint_shown, "%s: no hint shown", games[i][0]);
+        CHECK_MSG(g->ui.hint_shown, "%s: no hint shown", games[i][0]);
         struct ludi_move moves[LUDI_MAX_MOVES];
-        struct ludi_past past = ludi_session_past(&g->ss);
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
         int n = ludi_moves(s, &past, moves, LUDI_MAX_MOVES), found = 0;
         for (int k = 0; k < n && k < LUDI_MAX_MOVES; k++)
-            found += ludi_move_equal(&moves[k], &g->hint);
+            found += ludi_move_equal(&moves[k], &g->ui.hint);
         CHECK_MSG(found == 1, "%s: the hint is not a legal turn", games[i][0]);
         if (s->opt.game == LUDI_LATRUNCULI)
-            CHECK(g->hint_win == -1.0);
+            CHECK(g->ui.hint_win == -1.0);
         else
-            CHECK_MSG(g->hint_win >= 0.0 && g->hint_win <= 1.0, "%s: chance %f", games[i][0],
-                      g->hint_win);
-        CHECK(ludi_session_state(&g->ss) == s && s->phase == LUDI_PHASE_MOVE);   /* not played */
+            CHECK_MSG(g->ui.hint_win >= 0.0 && g->ui.hint_win <= 1.0, "%s: chance %f", games[i][0],
+                      g->ui.hint_win);
+        CHECK(ludi_session_state(&g->flow.ss) == s && s->phase == LUDI_PHASE_MOVE); /* not played */
         stop();
     }
 }
@@ -364,7 +364,7 @@ static void test_settings_board_size(void)
     CHECK(A.scene == SCENE_GAME && A.game);
     if (A.game) {
         char pos[LUDI_POS_LEN];
-        ludi_position_format(ludi_session_state(&A.game->ss), pos, sizeof pos);
+        ludi_position_format(ludi_session_state(&A.game->flow.ss), pos, sizeof pos);
         CHECK_STR(pos, "wwwwwwwwwww/4W6/11/11/11/11/11/11/6B4/bbbbbbbbbbb b 0");
     }
     stop();
@@ -387,41 +387,42 @@ static void whole_game(const char *game, const char *opt, uint64_t seed)
     int actions = 0, moves_before = 0;
     for (; actions < 3000; actions++) {
         settle();
-        const struct ludi_state *s = ludi_session_state(&g->ss);
+        const struct ludi_state *s = ludi_session_state(&g->flow.ss);
         if (s->phase == LUDI_PHASE_OVER)
             break;
-        if (ludi_session_turn(&g->ss).computer)
+        if (ludi_session_turn(&g->flow.ss).computer)
             continue;
         if (s->phase == LUDI_PHASE_ROLL) {
-            click(g->view.dice.x + g->view.dice.w / 2, g->view.dice.y + g->view.dice.h / 2);
+            click(g->draw.view.dice.x + g->draw.view.dice.w / 2,
+                  g->draw.view.dice.y + g->draw.view.dice.h / 2);
             continue;
         }
         game_refresh_legal(&A);
-        if (g->nlegal == 0)
+        if (g->ui.nlegal == 0)
             continue;
-        struct ludi_step st = g->legal[ludi_rng_below(&rng, (uint32_t)g->nlegal)];
+        struct ludi_step st = g->ui.legal[ludi_rng_below(&rng, (uint32_t)g->ui.nlegal)];
         float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
         if (!piece_xy(s->side, st.from, &x0, &y0) || !target_xy(s->side, st.to, &x1, &y1)) {
             CHECK_MSG(false, "%s: no place for step %d-%d", game, st.from, st.to);
             break;
         }
-        size_t before = ludi_session_now(&g->ss);
-        int made = g->nmade;
+        size_t before = ludi_session_now(&g->flow.ss);
+        int made = g->ui.nmade;
         drag(x0, y0, x1, y1);
         /* the step was taken: either the turn went on, or it was played */
-        CHECK_MSG(g->nmade == made + 1 || ludi_session_now(&g->ss) != before,
+        CHECK_MSG(g->ui.nmade == made + 1 || ludi_session_now(&g->flow.ss) != before,
                   "%s: the drag %d-%d (die %d) from (%.0f,%.0f) to (%.0f,%.0f) made no step "
                   "(made %d, legal %d)", game, st.from, st.to, st.die, x0, y0, x1, y1, made,
-                  g->nlegal);
-        if (!(g->nmade == made + 1 || ludi_session_now(&g->ss) != before))
+                  g->ui.nlegal);
+        if (!(g->ui.nmade == made + 1 || ludi_session_now(&g->flow.ss) != before))
             break;
         moves_before++;
     }
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     CHECK_MSG(s->phase == LUDI_PHASE_OVER, "%s %s: no end after %d actions", game, opt, actions);
     char res[128];
     ludi_result_format(s, res, sizeof res);
-    printf("  %s %s: %s after %zu moves\n", game, opt, res, ludi_session_moves_played(&g->ss));
+    printf("  %s %s: %s after %zu moves\n", game, opt, res, ludi_session_moves_played(&g->flow.ss));
     /* the end panel shows and its buttons work: Rematch starts a fresh game */
     A.no_draw = false;
     settle();
@@ -432,7 +433,7 @@ static void whole_game(const char *game, const char *opt, uint64_t seed)
     if (rematch) {
         click(rematch->r.x + rematch->r.w / 2, rematch->r.y + rematch->r.h / 2);
         settle();
-        CHECK(A.game && ludi_session_moves_played(&A.game->ss) <= 1);
+        CHECK(A.game && ludi_session_moves_played(&A.game->flow.ss) <= 1);
     }
     stop();
 }
@@ -506,20 +507,21 @@ static void test_destinations_over_counters(void)
         CHECK(piece_xy(0, cases[k].from, &x0, &y0) && target_xy(0, cases[k].to, &x1, &y1));
         /* the destination holds counters: a counter is drawn there before anything is lifted */
         bool covered = false;
-        for (int i = 0; i < g->npcs; i++)
-            covered |= g->pcs[i].where == cases[k].to &&
-                       (x1 - g->pcs[i].x) * (x1 - g->pcs[i].x) +
-                       (y1 - g->pcs[i].y) * (y1 - g->pcs[i].y) < g->pcs[i].r * g->pcs[i].r;
+        for (int i = 0; i < g->draw.npcs; i++)
+            covered |= g->draw.pcs[i].where == cases[k].to &&
+                       (x1 - g->draw.pcs[i].x) * (x1 - g->draw.pcs[i].x) +
+                               (y1 - g->draw.pcs[i].y) * (y1 - g->draw.pcs[i].y) <
+                           g->draw.pcs[i].r * g->draw.pcs[i].r;
         CHECK_MSG(covered, "case %zu: the destination is not under a counter", k);
         SDL_Surface *before = app_render(&A);
         click(x0, y0);
-        CHECK_MSG(g->lift >= 0, "case %zu: nothing lifted", k);
+        CHECK_MSG(g->ui.lift >= 0, "case %zu: nothing lifted", k);
         A.now += 1.0;   /* past the marks' fade-in */
         SDL_Surface *after = app_render(&A);
         /* the mark: a gold ring round the place (its middle may hold the pile's count) */
         int marked = 0;
         for (int a = 0; a < 32 && before && after; a++) {
-            float ang = (float)a * 6.2831853f / 32, rad = g->view.r * 0.62f;
+            float ang = (float)a * 6.2831853f / 32, rad = g->draw.view.r * 0.62f;
             marked += gold_now(before, after, (int)(x1 + cosf(ang) * rad),
                                (int)(y1 + sinf(ang) * rad));
         }
@@ -557,10 +559,10 @@ static void frame_diff(const SDL_Surface *x, const SDL_Surface *y, int x0, int y
 static SDL_Surface *render_fresh(void)
 {
     struct game *g = A.game;
-    if (g->backdrop)
-        SDL_DestroyTexture(g->backdrop);
-    g->backdrop = NULL;
-    view_free(&g->view);
+    if (g->draw.backdrop)
+        SDL_DestroyTexture(g->draw.backdrop);
+    g->draw.backdrop = NULL;
+    view_free(&g->draw.view);
     return app_render(&A);
 }
 
@@ -610,13 +612,13 @@ static void test_space_after_idle(void)
     settle();
     app_frame(&A, false);
     struct game *g = A.game;
-    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL);
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL);
     SDL_Delay(1300);   /* idle for longer than a throw lasts */
     int frames = A.frames;
     push_key(SDLK_SPACE, 0);
     app_frame(&A, true);   /* as the real loop: waits for the event, then runs one frame */
-    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_MOVE);
-    CHECK_MSG(dice_rolling(&g->dice, A.now), "the dice do not tumble after Space");
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_MOVE);
+    CHECK_MSG(dice_rolling(&g->draw.dice, A.now), "the dice do not tumble after Space");
     CHECK_MSG(A.frames > frames, "no frame was drawn after Space");
     stop();
 }
@@ -643,18 +645,18 @@ static void test_review_and_undo(void)
         drag(x0, y0, x1, y1);
         settle();
     }
-    CHECK_INT(ludi_session_moves_played(&g->ss), 4);
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 4);
     redraw();
     const struct widget *first = widget(1000);   /* the list's first entry */
     CHECK(first != NULL);
     if (first)
         click(first->r.x + first->r.w / 2, first->r.y + first->r.h / 2);
     settle();
-    CHECK_INT(g->review, 1);
+    CHECK_INT(g->ui.review, 1);
     SDL_Surface *shown1 = app_render(&A);
     double mean = 0;
     int worst = 0;
-    int top = (int)(g->view.ay - 8);   /* the top line lies above the board's area */
+    int top = (int)(g->draw.view.ay - 8);   /* the top line lies above the board's area */
     /* the game's name and the no-capture count as after move 1 (the middle says that this is
      * move 1 of 4, not whose turn it is now) */
     double mean_r = 0;
@@ -670,11 +672,11 @@ static void test_review_and_undo(void)
     SDL_FreeSurface(shown1);
     push_key(SDLK_z, KMOD_LCTRL);
     settle();
-    CHECK_INT(ludi_session_moves_played(&g->ss), 3);
-    CHECK_INT(g->review, -1);
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 3);
+    CHECK_INT(g->ui.review, -1);
     char pos[LUDI_POS_LEN], want[LUDI_POS_LEN];
-    ludi_position_format(&g->shown, pos, sizeof pos);
-    ludi_position_format(ludi_session_state(&g->ss), want, sizeof want);
+    ludi_position_format(&g->draw.shown, pos, sizeof pos);
+    ludi_position_format(ludi_session_state(&g->flow.ss), want, sizeof want);
     CHECK_STR(pos, want);
     stop();
 }
@@ -693,14 +695,14 @@ static void test_hint_text_visible(void)
         push_key(SDLK_h, 0);
         app_frame(&A, false);
         settle();
-        CHECK(g->hint_shown);
+        CHECK(g->ui.hint_shown);
         SDL_Surface *with = app_render(&A);
-        g->hint_shown = false;
+        g->ui.hint_shown = false;
         SDL_Surface *without = app_render(&A);
-        g->hint_shown = true;
+        g->ui.hint_shown = true;
         const struct widget *undo = widget(1);   /* the bar's first button */
         int bar = undo ? (int)undo->r.y - 4 : A.g.h;
-        int below = (int)(g->view.board.y + g->view.board.h) + 2;
+        int below = (int)(g->draw.view.board.y + g->draw.view.board.h) + 2;
         double mean = 0, mean_above = 0;
         int worst = 0, worst_above = 0;
         if (with && without) {
@@ -726,17 +728,18 @@ static void set_position(const char *pos, const int *dice)
     struct game *g = A.game;
     char err[256];
     struct ludi_session ss;
-    CHECK_MSG(ludi_session_init(&ss, ludi_session_options(&g->ss), 1, pos, err, sizeof err),
+    CHECK_MSG(ludi_session_init(&ss, ludi_session_options(&g->flow.ss), 1, pos, err, sizeof err),
               "%s", err);
-    ludi_session_set_player(&ss, 0, ludi_session_player(&g->ss, 0));
-    ludi_session_set_player(&ss, 1, ludi_session_player(&g->ss, 1));
+    ludi_session_set_player(&ss, 0, ludi_session_player(&g->flow.ss, 0));
+    ludi_session_set_player(&ss, 1, ludi_session_player(&g->flow.ss, 1));
     if (dice)
-        CHECK_MSG(ludi_session_roll(&ss, dice, ludi_game_dice(ludi_session_options(&ss)->game), err, sizeof err),
+        CHECK_MSG(ludi_session_roll(&ss, dice, ludi_game_dice(ludi_session_options(&ss)->game), err,
+                                    sizeof err),
                   "%s", err);
-    ludi_session_free(&g->ss);
-    g->ss = ss;
-    g->shown = *ludi_session_state(&g->ss);
-    g->legal_valid = false;
+    ludi_session_free(&g->flow.ss);
+    g->flow.ss = ss;
+    g->draw.shown = *ludi_session_state(&g->flow.ss);
+    g->ui.legal_valid = false;
     game_sync_pieces(&A);
     settle();
 }
@@ -798,17 +801,17 @@ static void test_dice_conveniences(void)
     CHECK(piece_xy(0, 10, &x0, &y0) && target_xy(0, 18, &x1, &y1));
     drag(x0, y0, x1, y1);
     settle();
-    CHECK_INT(g->nmade, 2);
-    CHECK(g->made[0].from == 10 && g->made[1].to == 18);
+    CHECK_INT(g->ui.nmade, 2);
+    CHECK(g->ui.made[0].from == 10 && g->ui.made[1].to == 18);
     CHECK(piece_xy(0, 18, &x0, &y0) && target_xy(0, 19, &x1, &y1));
     drag(x0, y0, x1, y1);
     settle();
-    CHECK_INT(ludi_session_moves_played(&g->ss), 1);
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 1);
     /* a pass, and why */
     int d222[3] = {2, 2, 2};
     set_position("one:10*15 two:24*2,off*13 one", d222);
     settle();
-    CHECK_INT(ludi_session_moves_played(&g->ss), 1);   /* a new session: the pass is its move */
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 1); /* a new session: the pass is its move */
     CHECK_MSG(strstr(A.notice, "every point the dice take a counter to is held by two or more "
                                "counters of White") != NULL, "notice: %s", A.notice);
     stop();
@@ -821,11 +824,11 @@ static void test_dice_conveniences(void)
     push_key(SDLK_SPACE, 0);
     settle();
     game_refresh_legal(&A);
-    CHECK(g->forced.nsteps == 1);
+    CHECK(g->ui.forced.nsteps == 1);
     CHECK(piece_xy(0, LUDI_OFF, &x0, &y0));
     click(x0, y0);
     settle();
-    CHECK_INT(ludi_session_moves_played(&g->ss), 1);
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 1);
     stop();
 }
 
@@ -834,13 +837,14 @@ static void test_dice_conveniences(void)
 static void play_until(int moves)
 {
     struct game *g = A.game;
-    for (int guard = 0; guard < 200 && (int)ludi_session_moves_played(&g->ss) < moves; guard++) {
-        if (ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL) {
+    for (int guard = 0; guard < 200 && (int)ludi_session_moves_played(&g->flow.ss) < moves;
+         guard++) {
+        if (ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL) {
             push_key(SDLK_SPACE, 0);
         } else {
             game_refresh_legal(&A);
-            if (g->nlegal > 0)
-                game_step(&A, &g->legal[0], -1, -1);
+            if (g->ui.nlegal > 0)
+                game_step(&A, &g->ui.legal[0], -1, -1);
         }
         settle();
     }
@@ -864,33 +868,33 @@ static void test_half_turn_kept(void)
     push_key(SDLK_SPACE, 0);
     settle();
     game_refresh_legal(&A);
-    CHECK(g->nlegal > 0);
-    if (g->nlegal > 0)
-        game_step(&A, &g->legal[0], -1, -1);
+    CHECK(g->ui.nlegal > 0);
+    if (g->ui.nlegal > 0)
+        game_step(&A, &g->ui.legal[0], -1, -1);
     settle();
-    CHECK_INT(g->nmade, 1);
-    struct ludi_step made = g->made[0];
+    CHECK_INT(g->ui.nmade, 1);
+    struct ludi_step made = g->ui.made[0];
     char want[LUDI_POS_LEN], pos[LUDI_POS_LEN];
-    ludi_position_format(&g->shown, want, sizeof want);
+    ludi_position_format(&g->draw.shown, want, sizeof want);
     redraw();
     const struct widget *first = widget(1000);   /* the list's first entry: move 1 shown */
     CHECK(first != NULL);
     if (first)
         click(first->r.x + first->r.w / 2, first->r.y + first->r.h / 2);
     settle();
-    CHECK_INT(g->review, 1);
+    CHECK_INT(g->ui.review, 1);
     push_key(SDLK_END, 0);   /* back to the game */
     settle();
-    CHECK_INT(g->review, -1);
-    CHECK_INT(g->nmade, 1);
-    ludi_position_format(&g->shown, pos, sizeof pos);
+    CHECK_INT(g->ui.review, -1);
+    CHECK_INT(g->ui.nmade, 1);
+    ludi_position_format(&g->draw.shown, pos, sizeof pos);
     CHECK_STR(pos, want);
     int used = 0;
-    for (int i = 0; i < g->dice.n; i++)
-        used += g->dice.d[i].used;
+    for (int i = 0; i < g->draw.dice.n; i++)
+        used += g->draw.dice.d[i].used;
     CHECK_INT(used, 1);
     game_refresh_legal(&A);
-    CHECK(g->nlegal > 0);
+    CHECK(g->ui.nlegal > 0);
     /* quit and start again: Continue takes the turn up with its step made */
     char path[1200];
     game_autosave_path(&A, path, sizeof path);
@@ -898,14 +902,14 @@ static void test_half_turn_kept(void)
     CHECK_MSG(game_start(&A, path, err, sizeof err), "%s", err);
     g = A.game;
     settle();
-    CHECK_INT(g->nmade, 1);
-    CHECK(g->made[0].from == made.from && g->made[0].to == made.to &&
-          g->made[0].die == made.die);
-    ludi_position_format(&g->shown, pos, sizeof pos);
+    CHECK_INT(g->ui.nmade, 1);
+    CHECK(g->ui.made[0].from == made.from && g->ui.made[0].to == made.to &&
+          g->ui.made[0].die == made.die);
+    ludi_position_format(&g->draw.shown, pos, sizeof pos);
     CHECK_STR(pos, want);
     used = 0;
-    for (int i = 0; i < g->dice.n; i++)
-        used += g->dice.d[i].used;
+    for (int i = 0; i < g->draw.dice.n; i++)
+        used += g->draw.dice.d[i].used;
     CHECK_INT(used, 1);
     stop();
     remove(path);
@@ -932,7 +936,7 @@ static void test_undo_greyed(void)
     CHECK(undo && undo->enabled);
     push_key(SDLK_z, KMOD_LCTRL);
     settle();
-    CHECK_INT(ludi_session_moves_played(&g->ss), 0);
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 0);
     redraw();
     undo = widget(1);
     redo = widget(2);
@@ -991,7 +995,7 @@ static void test_asks_before_losing_a_game(void)
     CHECK(A.ask.open && A.game == before && A.scene == SCENE_TITLE);
     push_key(SDLK_ESCAPE, 0);   /* keep playing */
     app_frame(&A, false);
-    CHECK(!A.ask.open && A.game == before && ludi_session_moves_played(&A.game->ss) == 1);
+    CHECK(!A.ask.open && A.game == before && ludi_session_moves_played(&A.game->flow.ss) == 1);
     redraw();
     card = widget(10 + LUDI_PENTE);
     if (card)
@@ -1003,7 +1007,8 @@ static void test_asks_before_losing_a_game(void)
     if (yes)
         click(yes->r.x + yes->r.w / 2, yes->r.y + yes->r.h / 2);
     settle();
-    CHECK(A.scene == SCENE_GAME && A.game && ludi_session_options(&A.game->ss)->game == LUDI_PENTE);
+    CHECK(A.scene == SCENE_GAME && A.game &&
+          ludi_session_options(&A.game->flow.ss)->game == LUDI_PENTE);
     stop();
 }
 
@@ -1284,7 +1289,7 @@ static void test_review_view(void)
     }
     struct game *g = A.game;
     settle();
-    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_OVER);
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
     CHECK(review_state(&A) == REVIEW_OFF && review_possible(&A));
     click_widget(W_REVIEW);
     CHECK(review_state(&A) == REVIEW_RUNNING);
@@ -1305,23 +1310,23 @@ static void test_review_view(void)
         CHECK_MSG(widget(W_REVIEW_ENTRY + k) != NULL, "move %d not in the review's list", k + 1);
     click_widget(W_REVIEW_ENTRY + 1);
     CHECK_INT(review_selected(&A), 2);
-    CHECK_INT(g->review, 1);
+    CHECK_INT(g->ui.review, 1);
     char pos[LUDI_POS_LEN];
-    ludi_position_format(&g->shown, pos, sizeof pos);
+    ludi_position_format(&g->draw.shown, pos, sizeof pos);
     CHECK_STR(pos, "7W/8/8/2bw4/8/8/8/B3b3 w 1");
     /* the best move and the move played are drawn: the board differs from the same position
      * drawn without the review */
     SDL_Surface *with = app_render(&A);
-    struct review_ui *rv = g->rv;
-    g->rv = NULL;
+    struct review_ui *rv = g->ui.rv;
+    g->ui.rv = NULL;
     SDL_Surface *without = app_render(&A);
-    g->rv = rv;
+    g->ui.rv = rv;
     double mean = 0;
     int worst = 0;
     if (with && without)
-        frame_diff(with, without, (int)g->view.board.x, (int)g->view.board.y,
-                   (int)(g->view.board.x + g->view.board.w),
-                   (int)(g->view.board.y + g->view.board.h), &mean, &worst);
+        frame_diff(with, without, (int)g->draw.view.board.x, (int)g->draw.view.board.y,
+                   (int)(g->draw.view.board.x + g->draw.view.board.w),
+                   (int)(g->draw.view.board.y + g->draw.view.board.h), &mean, &worst);
     CHECK_MSG(worst > 100, "no arrows on the board (worst %d)", worst);
     SDL_FreeSurface(with);
     SDL_FreeSurface(without);
@@ -1337,7 +1342,7 @@ static void test_review_view(void)
     CHECK_INT(review_selected(&A), 2);
     push_key(SDLK_ESCAPE, 0);
     settle();
-    CHECK(review_state(&A) == REVIEW_OFF && g->review == -1);
+    CHECK(review_state(&A) == REVIEW_OFF && g->ui.review == -1);
     redraw();
     CHECK(chrome_over_shown(&A) && widget(W_REMATCH) != NULL);
     stop();
@@ -1354,14 +1359,14 @@ static void test_review_cancel(void)
     A.no_draw = true;
     settle();
     A.no_draw = false;
-    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_OVER);
-    size_t played = ludi_session_moves_played(&g->ss);
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
+    size_t played = ludi_session_moves_played(&g->flow.ss);
     CHECK(played > 40);
     /* Cancel */
     click_widget(W_REVIEW);
     CHECK(review_state(&A) == REVIEW_RUNNING);
     click_widget(W_REVIEW_CANCEL);
-    CHECK(review_state(&A) == REVIEW_OFF && g->rv == NULL);
+    CHECK(review_state(&A) == REVIEW_OFF && g->ui.rv == NULL);
     redraw();
     CHECK(chrome_over_shown(&A));
     /* undo: the review stops, the move is taken back */
@@ -1369,13 +1374,13 @@ static void test_review_cancel(void)
     CHECK(review_state(&A) == REVIEW_RUNNING);
     push_key(SDLK_z, KMOD_LCTRL);
     app_frame(&A, false);
-    CHECK(review_state(&A) == REVIEW_OFF && g->rv == NULL);
-    CHECK(ludi_session_moves_played(&g->ss) < played);
+    CHECK(review_state(&A) == REVIEW_OFF && g->ui.rv == NULL);
+    CHECK(ludi_session_moves_played(&g->flow.ss) < played);
     push_key(SDLK_y, KMOD_LCTRL);
     app_frame(&A, false);
     settle();
     /* leaving for the menu */
-    CHECK(ludi_session_state(&g->ss)->phase == LUDI_PHASE_OVER);
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
     A.dirty = true;
     click_widget(W_REVIEW);
     CHECK(review_state(&A) == REVIEW_RUNNING);
@@ -1385,7 +1390,7 @@ static void test_review_cancel(void)
     click_widget(W_REVIEW);
     CHECK(review_state(&A) == REVIEW_RUNNING);
     app_switch(&A, SCENE_RULES);
-    CHECK(review_state(&A) == REVIEW_OFF && g->rv == NULL);
+    CHECK(review_state(&A) == REVIEW_OFF && g->ui.rv == NULL);
     stop();
 }
 
@@ -1413,13 +1418,13 @@ static void test_hint_turns(void)
         settle();
         push_key(SDLK_h, 0);
         settle();
-        CHECK_MSG(g->hint_shown, "%s: no hint", cases[i].game);
-        CHECK_MSG(g->hint_nturns >= 2 && g->hint_nturns <= 3, "%s: %d turns", cases[i].game,
-                  g->hint_nturns);
-        CHECK(ludi_move_equal(&g->hint_turns[0].move, &g->hint));
-        for (int k = 1; k < g->hint_nturns; k++) {
-            CHECK(g->hint_turns[k].win_chance <= g->hint_turns[k - 1].win_chance);
-            CHECK(!ludi_move_equal(&g->hint_turns[k].move, &g->hint));
+        CHECK_MSG(g->ui.hint_shown, "%s: no hint", cases[i].game);
+        CHECK_MSG(g->ui.hint_nturns >= 2 && g->ui.hint_nturns <= 3, "%s: %d turns", cases[i].game,
+                  g->ui.hint_nturns);
+        CHECK(ludi_move_equal(&g->ui.hint_turns[0].move, &g->ui.hint));
+        for (int k = 1; k < g->ui.hint_nturns; k++) {
+            CHECK(g->ui.hint_turns[k].win_chance <= g->ui.hint_turns[k - 1].win_chance);
+            CHECK(!ludi_move_equal(&g->ui.hint_turns[k].move, &g->ui.hint));
         }
         char words[400];
         review_hint_words(&A, words, sizeof words);

@@ -44,7 +44,7 @@ static void settle(void)
         app_frame(&A, false);
         struct game *g = A.game;
         bool waiting = g && A.scene == SCENE_GAME &&
-                       (game_busy(&A) || g->comp.busy || g->pending_next >= 0);
+                       (game_busy(&A) || g->flow.comp.busy || g->flow.pending_next >= 0);
         if (!waiting || SDL_GetTicks64() - t0 > (Uint64)(SETTLE_LIMIT_S * 1000))
             break;
         SDL_Delay(1);
@@ -89,41 +89,42 @@ static void test_hint_mid_turn(void)
     struct game *g = A.game;
     push_key(SDLK_SPACE, 0);
     settle();
-    const struct ludi_state *s = ludi_session_state(&g->ss);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     CHECK(s->phase == LUDI_PHASE_MOVE && s->ndice == 3);
-    struct ludi_past past = ludi_session_past(&g->ss);
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
     struct ludi_step legal[64];
     for (int k = 0; k < 2; k++) {   /* two steps, each the first the rules allow */
-        int n = ludi_legal_steps(s, &past, g->made, g->nmade, legal, 64);
+        int n = ludi_legal_steps(s, &past, g->ui.made, g->ui.nmade, legal, 64);
         CHECK(n > 0);
         if (n <= 0)
             break;
         game_step(&A, &legal[0], -1, -1);
         settle();
     }
-    CHECK_INT(g->nmade, 2);
-    CHECK_MSG(ludi_legal_steps(s, &past, g->made, g->nmade, legal, 64) > 0,
+    CHECK_INT(g->ui.nmade, 2);
+    CHECK_MSG(ludi_legal_steps(s, &past, g->ui.made, g->ui.nmade, legal, 64) > 0,
               "the turn is over after two steps: the test needs a third die to play");
     push_key(SDLK_h, 0);
     settle();   /* the search's outcome, however long it takes */
-    CHECK_MSG(g->hint_shown, "no hint in the middle of the turn");
-    CHECK(g->hint.nsteps == 3);
-    for (int k = 0; k < 2 && k < g->hint.nsteps; k++)
-        CHECK_MSG(g->hint.steps[k].from == g->made[k].from &&
-                  g->hint.steps[k].to == g->made[k].to && g->hint.steps[k].die == g->made[k].die,
+    CHECK_MSG(g->ui.hint_shown, "no hint in the middle of the turn");
+    CHECK(g->ui.hint.nsteps == 3);
+    for (int k = 0; k < 2 && k < g->ui.hint.nsteps; k++)
+        CHECK_MSG(g->ui.hint.steps[k].from == g->ui.made[k].from &&
+                      g->ui.hint.steps[k].to == g->ui.made[k].to &&
+                      g->ui.hint.steps[k].die == g->ui.made[k].die,
                   "the hint's step %d is not the step made", k + 1);
     struct ludi_state after;
     char err[LUDI_ERR_LEN];
-    CHECK_MSG(ludi_apply(s, &past, &g->hint, &after, err, sizeof err), "the hint: %s", err);
+    CHECK_MSG(ludi_apply(s, &past, &g->ui.hint, &after, err, sizeof err), "the hint: %s", err);
     char msg[400];
     chrome_status_words(&A, msg, sizeof msg);   /* said with its chance */
     CHECK_MSG(strchr(msg, '%') != NULL, "the hint's words: %s", msg);
     /* another step: the hint was for the turn as it stood */
-    int n = ludi_legal_steps(s, &past, g->made, g->nmade, legal, 64);
+    int n = ludi_legal_steps(s, &past, g->ui.made, g->ui.nmade, legal, 64);
     if (n > 0) {
         game_step(&A, &legal[n - 1], -1, -1);
         settle();
-        CHECK(!g->hint_shown);
+        CHECK(!g->ui.hint_shown);
     }
     app_free(&A);
 }
@@ -160,8 +161,8 @@ static void test_one_numbering(void)
             return;
         struct game *g = A.game;
         for (int k = 0; k < 10; k++) {   /* ten single moves: five rounds */
-            const struct ludi_state *s = ludi_session_state(&g->ss);
-            struct ludi_past past = ludi_session_past(&g->ss);
+            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+            struct ludi_past past = ludi_session_past(&g->flow.ss);
             struct ludi_step legal[LUDI_MAX_MOVES];
             int n = ludi_legal_steps(s, &past, NULL, 0, legal, LUDI_MAX_MOVES);
             CHECK(n > 0);
@@ -170,10 +171,10 @@ static void test_one_numbering(void)
             game_step(&A, &legal[k % n], -1, -1);
             settle();
         }
-        CHECK_INT((int)ludi_session_moves_played(&g->ss), 10);
+        CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 10);
         app_frame(&A, false);
         CHECK_MSG(click(W_ENTRY + 8), "no entry for the ninth move in the list");
-        CHECK_INT(g->review, 9);
+        CHECK_INT(g->ui.review, 9);
         char words[300];
         CHECK(chrome_review_words(&A, words, sizeof words));
         CHECK_STR(words, langs[l][1]);

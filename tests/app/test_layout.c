@@ -230,7 +230,7 @@ static bool inside(const SDL_FRect *t, float x, float y, float r)
 /* A caption (the longest its tray shows) fits in its tray with a row of counters under it. */
 static void check_caption(const char *where, const SDL_FRect *t, const char *cap)
 {
-    struct view *v = &A.game->view;
+    struct view *v = &A.game->draw.view;
     char fit[160];
     float px = view_caption_fit(v, &A.g, t, cap, fit, sizeof fit);
     cap = fit;
@@ -250,7 +250,7 @@ static void check_caption(const char *where, const SDL_FRect *t, const char *cap
 /* The counters off the board (waiting, borne off, taken) each inside one of the trays. */
 static void check_counters(const char *where, const struct vpiece *p, int n)
 {
-    const struct view *v = &A.game->view;
+    const struct view *v = &A.game->draw.view;
     const SDL_FRect *t[4] = {&v->tray[0], &v->tray[1], &v->wait[0], &v->wait[1]};
     for (int i = 0; i < n; i++) {
         if (p[i].where != LUDI_OFF && p[i].where != LUDI_OUT && p[i].where != VIEW_TAKEN)
@@ -266,7 +266,7 @@ static void check_counters(const char *where, const struct vpiece *p, int n)
 /* Dice at rest: inside the felt, none on another. */
 static void check_dice(const char *where, int n)
 {
-    const SDL_FRect *t = &A.game->view.dice;
+    const SDL_FRect *t = &A.game->draw.view.dice;
     float size = board_dice_size(t, (float)n, A.g.u), half = size * DICE_REST_SPAN / 2;
     SDL_FRect felt = {t->x + 4 * A.g.u, t->y + 4 * A.g.u, t->w - 8 * A.g.u, t->h - 8 * A.g.u};
     for (uint64_t seed = 1; seed <= 40; seed++) {
@@ -303,7 +303,7 @@ static void test_trays_hold_their_contents(void)
                     continue;
                 char where[96], cap[96];
                 snprintf(where, sizeof where, "%s %s %s", games[gi], sizes[si], langs[li]);
-                struct view *v = &A.game->view;
+                struct view *v = &A.game->draw.view;
                 enum i18n_lang lang = A.lang;
                 for (int side = 0; side < 2; side++) {
                     if (gi == 0)
@@ -318,9 +318,9 @@ static void test_trays_hold_their_contents(void)
                         check_caption(where, &v->wait[side], cap);
                     }
                 }
-                check_counters(where, A.game->pcs, A.game->npcs);
+                check_counters(where, A.game->draw.pcs, A.game->draw.npcs);
                 if (gi == 2) {   /* every counter borne off */
-                    struct ludi_state s = A.game->ss.start;
+                    struct ludi_state s = A.game->flow.ss.start;
                     memset(s.g.duo.cnt, 0, sizeof s.g.duo.cnt);
                     s.g.duo.cnt[0][31] = s.g.duo.cnt[1][31] = 15;
                     static struct vpiece p[VIEW_MAX_PIECES];

@@ -127,22 +127,22 @@ static void position_of(const struct ludi_state *s, char *out)
 static bool play(const struct ludi_move *m)
 {
     struct game *g = A.game;
-    if (ludi_session_state(&g->ss)->phase == LUDI_PHASE_ROLL) {
+    if (ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL) {
         push_key(SDLK_SPACE, 0);
         settle();
     }
-    int side = ludi_session_state(&g->ss)->side;
+    int side = ludi_session_state(&g->flow.ss)->side;
     for (int k = 0; k < m->nsteps; k++) {
         int best = -1;
-        for (int i = 0; i < g->npcs; i++)
-            if (g->pcs[i].side == side && g->pcs[i].where == m->steps[k].from &&
-                (best < 0 || g->pcs[i].idx > g->pcs[best].idx))
+        for (int i = 0; i < g->draw.npcs; i++)
+            if (g->draw.pcs[i].side == side && g->draw.pcs[i].where == m->steps[k].from &&
+                (best < 0 || g->draw.pcs[i].idx > g->draw.pcs[best].idx))
                 best = i;
         float x1, y1;
-        if (best < 0 ||
-            !g->view.ops->place_xy(&g->view, &g->shown, side, m->steps[k].to, &x1, &y1))
+        if (best < 0 || !g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, side,
+                                                    m->steps[k].to, &x1, &y1))
             return false;
-        drag(g->pcs[best].x, g->pcs[best].y, x1, y1);
+        drag(g->draw.pcs[best].x, g->draw.pcs[best].y, x1, y1);
         if (A.scene == SCENE_LESSON && A.learn->verdict != LEARN_NONE &&
             A.learn->verdict != LEARN_RIGHT)
             break;   /* answered (and taken back) before the turn was whole */
@@ -204,10 +204,10 @@ static void test_tutorial_starts(void)
         CHECK_INT(A.scene, SCENE_LESSON);
         CHECK(A.learn && A.learn->active && A.learn->game == (enum ludi_game)g);
         CHECK_INT(A.learn->run.step, 0);
-        CHECK(A.game && A.game->lesson);
+        CHECK(A.game && A.game->flow.lesson);
         if (A.game && A.learn) {
             char got[LUDI_POS_LEN], want[LUDI_POS_LEN];
-            position_of(ludi_session_state(&A.game->ss), got);
+            position_of(ludi_session_state(&A.game->flow.ss), got);
             position_of(&step_now()->start, want);
             CHECK_STR(got, want);
         }
@@ -243,33 +243,33 @@ static void test_right_and_wrong(void)
     /* d2 is square 11, e3 square 20: a diagonal step is refused by the rules */
     float x0, y0, x1, y1;
     int d2 = 1 * 8 + 3, e3 = 2 * 8 + 4, d4 = 3 * 8 + 3, d7 = 6 * 8 + 3;
-    CHECK(g->view.ops->place_xy(&g->view, &g->shown, 0, d2, &x0, &y0));
-    CHECK(g->view.ops->place_xy(&g->view, &g->shown, 0, e3, &x1, &y1));
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, d2, &x0, &y0));
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, e3, &x1, &y1));
     drag(x0, y0, x1, y1);
     CHECK_INT(L->verdict, LEARN_ILLEGAL);   /* the reason in words, without "d2-e3: " */
     CHECK_MSG(strstr(L->answer, "row or a column") != NULL && strstr(L->answer, "d2") == NULL,
               "reason: %s", L->answer);
     CHECK_INT(L->run.step, 0);
     CHECK(!L->run.solved);
-    CHECK_INT(ludi_session_moves_played(&g->ss), 0);
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 0);
     /* d2-d4: legal, but stops short; the lesson says so and the man goes back */
-    CHECK(g->view.ops->place_xy(&g->view, &g->shown, 0, d4, &x1, &y1));
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, d4, &x1, &y1));
     drag(x0, y0, x1, y1);
     CHECK_INT(L->verdict, LEARN_MISSED);
     CHECK_STR(L->answer, step_now()->wrong[0].text[0]);
     CHECK_INT(L->run.step, 0);
     CHECK(!L->run.solved);
-    CHECK_INT(ludi_session_moves_played(&g->ss), 0);
-    position_of(ludi_session_state(&g->ss), pos);
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 0);
+    position_of(ludi_session_state(&g->flow.ss), pos);
     CHECK_STR(pos, start_pos);
     CHECK(!ludi_lesson_progress_done(&L->prog, LUDI_LATRUNCULI, "rook"));
     /* d2-d7: right */
-    CHECK(g->view.ops->place_xy(&g->view, &g->shown, 0, d7, &x1, &y1));
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, d7, &x1, &y1));
     drag(x0, y0, x1, y1);
     CHECK_INT(L->verdict, LEARN_RIGHT);
     CHECK_STR(L->answer, ludi_lesson_text(L->run.lesson, 0, LUDI_LESSON_PRAISE, LUDI_LANG_EN));
     CHECK(L->run.solved);
-    CHECK_INT(ludi_session_moves_played(&g->ss), 1);
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 1);
     CHECK(ludi_lesson_progress_done(&L->prog, LUDI_LATRUNCULI, "rook"));
     /* the board takes no more moves; Next goes on */
     CHECK(click_widget(L_NEXT));
@@ -279,7 +279,7 @@ static void test_right_and_wrong(void)
     /* Back returns to the first step, from its start */
     CHECK(click_widget(L_BACK));
     CHECK_INT(L->run.step, 0);
-    position_of(ludi_session_state(&A.game->ss), pos);
+    position_of(ludi_session_state(&A.game->flow.ss), pos);
     CHECK_STR(pos, start_pos);
     stop();
 }
@@ -304,11 +304,11 @@ static void play_through(enum ludi_game game, const char *lang)
         if (st->kind == LUDI_LESSON_PLAY) {
             CHECK(click_widget(L_PLAY));
             CHECK_INT(A.scene, SCENE_GAME);
-            CHECK(A.game && !A.game->lesson &&
-                  ludi_session_player(&A.game->ss, 0).kind == LUDI_HUMAN &&
-                  ludi_session_player(&A.game->ss, 1).kind == LUDI_COMPUTER &&
-                  ludi_session_player(&A.game->ss, 1).level == st->level);
-            CHECK(A.game && ludi_session_options(&A.game->ss)->game == game);
+            CHECK(A.game && !A.game->flow.lesson &&
+                  ludi_session_player(&A.game->flow.ss, 0).kind == LUDI_HUMAN &&
+                  ludi_session_player(&A.game->flow.ss, 1).kind == LUDI_COMPUTER &&
+                  ludi_session_player(&A.game->flow.ss, 1).level == st->level);
+            CHECK(A.game && ludi_session_options(&A.game->flow.ss)->game == game);
             break;
         }
         char start_pos[LUDI_POS_LEN], pos[LUDI_POS_LEN];
@@ -319,7 +319,7 @@ static void play_through(enum ludi_game game, const char *lang)
                       ludi_game_name(game), st->id, w, L->verdict);
             CHECK_STR(L->answer, st->wrong[w].text[A.lang == I18N_DE]);
             CHECK(!L->run.solved && L->run.step == n);
-            position_of(ludi_session_state(&A.game->ss), pos);
+            position_of(ludi_session_state(&A.game->flow.ss), pos);
             CHECK_STR(pos, start_pos);
             if (w == 0)
                 shot("b");
@@ -364,7 +364,7 @@ static void test_dice_steps(void)
     CHECK(play(&m));
     CHECK_INT(L->verdict, LEARN_ILLEGAL);
     CHECK_MSG(strstr(L->answer, "7") != NULL, "reason: %s", L->answer);
-    CHECK_INT(A.game->nmade, 0);
+    CHECK_INT(A.game->ui.nmade, 0);
     CHECK(!L->run.solved);
     stop();
     /* every step of the lesson with a first step that leads nowhere right: it goes back */
@@ -388,8 +388,8 @@ static void test_dice_steps(void)
             one.steps[0] = first[i];
             CHECK(play(&one));
             CHECK_MSG(L->verdict == LEARN_MISSED, "step %s: verdict %d", st->id, L->verdict);
-            CHECK_INT(A.game->nmade, 0);
-            CHECK_INT(ludi_session_moves_played(&A.game->ss), 0);
+            CHECK_INT(A.game->ui.nmade, 0);
+            CHECK_INT(ludi_session_moves_played(&A.game->flow.ss), 0);
             CHECK(!L->run.solved);
             tried++;
             break;
@@ -421,15 +421,15 @@ static void test_lesson_path(void)
         return;
     }
     settle();
-    CHECK_INT(A.game->path, 1);
+    CHECK_INT(A.game->ui.path, 1);
     push_key(SDLK_p, 0);
     settle();
-    CHECK_INT(A.game->path, 2);
+    CHECK_INT(A.game->ui.path, 2);
     CHECK(widget_of(L_PATH) != NULL);
     CHECK(click_widget(L_PATH));
-    CHECK_INT(A.game->path, 0);
+    CHECK_INT(A.game->ui.path, 0);
     CHECK(click_widget(L_PATH));
-    CHECK_INT(A.game->path, 1);
+    CHECK_INT(A.game->ui.path, 1);
     stop();
     const char *lat[] = {"--tutorial", "latrunculi", NULL};
     if (!start(lat, false)) {
@@ -440,7 +440,7 @@ static void test_lesson_path(void)
     CHECK(widget_of(L_PATH) == NULL);
     push_key(SDLK_p, 0);
     settle();
-    CHECK_INT(A.game->path, 0);
+    CHECK_INT(A.game->ui.path, 0);
     stop();
 }
 
@@ -458,23 +458,23 @@ static void test_lesson_no_forced_turn(void)
     struct game *g = A.game;
     CHECK_STR(step_now()->id, "path-middle");
     struct ludi_move two[2];
-    CHECK_INT(ludi_moves(ludi_session_state(&g->ss), NULL, two, 2), 1);   /* one way only */
-    CHECK_INT(g->forced.nsteps, 0);
+    CHECK_INT(ludi_moves(ludi_session_state(&g->flow.ss), NULL, two, 2), 1);   /* one way only */
+    CHECK_INT(g->ui.forced.nsteps, 0);
     int i = -1;
-    for (int k = 0; k < g->npcs; k++)
-        if (g->pcs[k].side == 0 && g->pcs[k].where == 4)
+    for (int k = 0; k < g->draw.npcs; k++)
+        if (g->draw.pcs[k].side == 0 && g->draw.pcs[k].where == 4)
             i = k;
     CHECK(i >= 0);
     if (i >= 0) {
-        push_motion(g->pcs[i].x, g->pcs[i].y);
-        push_button(SDL_MOUSEBUTTONDOWN, g->pcs[i].x, g->pcs[i].y);
+        push_motion(g->draw.pcs[i].x, g->draw.pcs[i].y);
+        push_button(SDL_MOUSEBUTTONDOWN, g->draw.pcs[i].x, g->draw.pcs[i].y);
         app_frame(&A, false);
-        push_button(SDL_MOUSEBUTTONUP, g->pcs[i].x, g->pcs[i].y);
+        push_button(SDL_MOUSEBUTTONUP, g->draw.pcs[i].x, g->draw.pcs[i].y);
         settle();
     }
-    CHECK_INT(g->nmade, 0);
-    CHECK_INT(ludi_session_moves_played(&g->ss), 0);
-    CHECK_INT(g->lift, i);   /* chosen, waiting for where to go */
+    CHECK_INT(g->ui.nmade, 0);
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 0);
+    CHECK_INT(g->ui.lift, i);   /* chosen, waiting for where to go */
     CHECK_INT(A.learn->verdict, LEARN_NONE);
     stop();
 }
@@ -495,17 +495,17 @@ static void test_lesson_drop_on_nothing(void)
     push_key(SDLK_SPACE, 0);   /* the step throws first */
     settle();
     int i = -1;
-    for (int k = 0; k < g->npcs; k++)
-        if (g->pcs[k].side == 0 && g->pcs[k].where == LUDI_OFF &&
-            g->pcs[k].idx == g->pcs[k].count - 1)
+    for (int k = 0; k < g->draw.npcs; k++)
+        if (g->draw.pcs[k].side == 0 && g->draw.pcs[k].where == LUDI_OFF &&
+            g->draw.pcs[k].idx == g->draw.pcs[k].count - 1)
             i = k;
     CHECK(i >= 0);
     if (i >= 0)
-        drag(g->pcs[i].x, g->pcs[i].y, g->view.board.x + g->view.board.w / 2,
-             g->view.board.y + g->view.board.h / 2);
+        drag(g->draw.pcs[i].x, g->draw.pcs[i].y, g->draw.view.board.x + g->draw.view.board.w / 2,
+             g->draw.view.board.y + g->draw.view.board.h / 2);
     CHECK_INT(L->verdict, LEARN_ILLEGAL);
     CHECK_MSG(strstr(L->answer, "marked") != NULL, "answer: %s", L->answer);
-    CHECK_INT(g->nmade, 0);
+    CHECK_INT(g->ui.nmade, 0);
     stop();
 }
 
@@ -523,24 +523,24 @@ static void test_lesson_answer_goes(void)
     struct learn *L = A.learn;
     struct game *g = A.game;
     CHECK_STR(step_now()->id, "throw");
-    CHECK_INT(ludi_session_state(&g->ss)->phase, LUDI_PHASE_ROLL);
+    CHECK_INT(ludi_session_state(&g->flow.ss)->phase, LUDI_PHASE_ROLL);
     int i = -1;
-    for (int k = 0; k < g->npcs; k++)
-        if (g->pcs[k].side == 0)
+    for (int k = 0; k < g->draw.npcs; k++)
+        if (g->draw.pcs[k].side == 0)
             i = k;
     CHECK(i >= 0);
     if (i >= 0) {
-        push_motion(g->pcs[i].x, g->pcs[i].y);
-        push_button(SDL_MOUSEBUTTONDOWN, g->pcs[i].x, g->pcs[i].y);
+        push_motion(g->draw.pcs[i].x, g->draw.pcs[i].y);
+        push_button(SDL_MOUSEBUTTONDOWN, g->draw.pcs[i].x, g->draw.pcs[i].y);
         app_frame(&A, false);
-        push_button(SDL_MOUSEBUTTONUP, g->pcs[i].x, g->pcs[i].y);
+        push_button(SDL_MOUSEBUTTONUP, g->draw.pcs[i].x, g->draw.pcs[i].y);
         settle();
     }
     CHECK_INT(L->verdict, LEARN_ILLEGAL);
     CHECK(A.notice[0] != '\0');
     push_key(SDLK_SPACE, 0);
     settle();
-    CHECK_INT(ludi_session_state(&g->ss)->phase, LUDI_PHASE_MOVE);
+    CHECK_INT(ludi_session_state(&g->flow.ss)->phase, LUDI_PHASE_MOVE);
     CHECK_INT(L->verdict, LEARN_NONE);
     CHECK_STR(A.notice, "");
     /* a refusal, then Leave: the Learn screen does not show it */
@@ -637,7 +637,7 @@ static void test_game_kept(void)
     app_switch(&A, SCENE_LEARN);
     CHECK(click_widget(LEARN_GO + LUDI_DUODECIM));
     CHECK_INT(A.scene, SCENE_LESSON);
-    CHECK(A.game != mine && A.game && A.game->lesson);
+    CHECK(A.game != mine && A.game && A.game->flow.lesson);
     CHECK(click_widget(L_LEAVE));
     CHECK(A.game == mine);
     stop();
@@ -664,8 +664,8 @@ static void test_rules_and_back(void)
     settle();
     CHECK_INT(A.scene, SCENE_LESSON);
     CHECK_INT(L->run.step, 0);
-    CHECK(!L->run.solved && A.game && A.game->lesson);
-    CHECK_INT(ludi_session_moves_played(&A.game->ss), 0);
+    CHECK(!L->run.solved && A.game && A.game->flow.lesson);
+    CHECK_INT(ludi_session_moves_played(&A.game->flow.ss), 0);
     CHECK(play(&m));   /* and it takes the move again */
     CHECK(L->run.solved);
     stop();
@@ -686,10 +686,10 @@ static void test_play_asks_first(void)
     push_key(SDLK_SPACE, 0);
     settle();
     struct ludi_move first[1];
-    CHECK(ludi_moves(ludi_session_state(&mine->ss), NULL, first, 1) >= 1);
-    if (ludi_session_state(&mine->ss)->phase == LUDI_PHASE_MOVE)
+    CHECK(ludi_moves(ludi_session_state(&mine->flow.ss), NULL, first, 1) >= 1);
+    if (ludi_session_state(&mine->flow.ss)->phase == LUDI_PHASE_MOVE)
         CHECK(play(&first[0]));
-    CHECK_INT(ludi_session_moves_played(&mine->ss), 1);
+    CHECK_INT(ludi_session_moves_played(&mine->flow.ss), 1);
     char err[300];
     const struct ludi_lesson *l = learn_lesson(&A, LUDI_PENTE);
     CHECK(l && learn_begin(&A, LUDI_PENTE, l->nsteps - 1, err, sizeof err));
@@ -703,7 +703,7 @@ static void test_play_asks_first(void)
     CHECK_INT(A.scene, SCENE_LESSON);
     CHECK(click_widget(L_LEAVE));
     CHECK(A.game == mine);
-    CHECK_INT(ludi_session_moves_played(&mine->ss), 1);
+    CHECK_INT(ludi_session_moves_played(&mine->flow.ss), 1);
     stop();
 }
 
