@@ -45,6 +45,15 @@ static inline void push_key(SDL_Keycode k, Uint16 mod)
     SDL_PushEvent(&e);
 }
 
+/* Starts the window with the call given, or fails the test that asked and leaves it. */
+#define START_OR_LEAVE(started)                                                           \
+    do {                                                                                  \
+        if (!(started)) {                                                                 \
+            CHECK(false);                                                                 \
+            return;                                                                       \
+        }                                                                                 \
+    } while (0)
+
 /* A fresh XDG_DATA_HOME in /tmp (home, 64 bytes or more) with the game's folder made in it
  * (folder: "<home>/ludigames/ludi/"); false, said, when /tmp has no room for it. */
 static inline bool test_home_make(char *home, size_t homelen, char *folder, size_t folderlen)

@@ -53,15 +53,6 @@ static void redraw(void)
     SDL_FreeSurface(app_render(&A));
 }
 
-/* Starts the window, or fails the test that asked and leaves it. */
-#define START_OR_LEAVE(args)                                                              \
-    do {                                                                                  \
-        if (!start(args)) {                                                               \
-            CHECK(false);                                                                 \
-            return;                                                                       \
-        }                                                                                 \
-    } while (0)
-
 static void stop(void)
 {
     if (running)
@@ -216,7 +207,7 @@ static void test_drag_latrunculi(void)
 {
     const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
                           "human", "--white", "human", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     settle();
     struct game *g = A.game;
     CHECK(A.scene == SCENE_GAME && g != NULL);
@@ -273,7 +264,7 @@ static void test_pente_throw_and_move(void)
 {
     const char *args[] = {"--game", "pente", "--seed", "7", "--black", "human", "--white",
                           "human", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     settle();
     struct game *g = A.game;
     CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL);
@@ -311,7 +302,7 @@ static void test_hint(void)
     for (int i = 0; i < 3; i++) {
         const char *args[] = {"--game", games[i][0], "--option", games[i][1], "--seed", "5",
                               "--black", "human", "--white", "human", NULL};
-        START_OR_LEAVE(args);
+        START_OR_LEAVE(start(args));
         struct game *g = A.game;
         settle();
         if (ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL) {
@@ -342,7 +333,7 @@ static void test_hint(void)
 static void test_settings_board_size(void)
 {
     const char *args[] = {"--scene", "settings", "--seed", "3", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     settle();
     app_frame(&A, false);
     A.dirty = true;
@@ -377,7 +368,7 @@ static void whole_game(const char *game, const char *opt, uint64_t seed)
     snprintf(seedtext, sizeof seedtext, "%llu", (unsigned long long)seed);
     const char *args[] = {"--game", game, "--option", opt, "--seed", seedtext, "--black", "human",
                           "--white", "computer", "--level", "1", "--animation", "off", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     struct game *g = A.game;
     struct ludi_rng rng;
     ludi_rng_seed(&rng, seed);
@@ -572,7 +563,7 @@ static void test_layout_change_redraws_all(void)
 {
     const char *args[] = {"--game", "duodecim", "--seed", "3", "--black", "human", "--white",
                           "human", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     settle();
     push_key(SDLK_SPACE, 0);
     settle();
@@ -608,7 +599,7 @@ static void test_space_after_idle(void)
 {
     const char *args[] = {"--game", "pente", "--seed", "7", "--black", "human", "--white",
                           "human", "--animation", "normal", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     settle();
     app_frame(&A, false);
     struct game *g = A.game;
@@ -629,7 +620,7 @@ static void test_review_and_undo(void)
 {
     const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
                           "human", "--white", "human", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     settle();
     struct game *g = A.game;
     /* a1-a5, then the top line as it stands after one move */
@@ -689,7 +680,7 @@ static void test_hint_text_visible(void)
     for (int k = 0; k < 4; k++) {
         const char *args[] = {"--game", "latrunculi", "--size", sizes[k], "--seed", "2",
                               "--black", "human", "--white", "human", NULL};
-        START_OR_LEAVE(args);
+        START_OR_LEAVE(start(args));
         struct game *g = A.game;
         settle();
         push_key(SDLK_h, 0);
@@ -750,7 +741,7 @@ static void test_refusals_said(void)
         const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
                               "human", "--white", "human", "--language", lang ? "de" : "en",
                               NULL};
-        START_OR_LEAVE(args);
+        START_OR_LEAVE(start(args));
         settle();
         float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
         /* a1-b2: the rules say why, in the player's language, near the board */
@@ -774,7 +765,7 @@ static void test_refusals_said(void)
     /* a waiting counter must enter first: a press on another says so */
     const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
                           "human", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     settle();
     int d351[3] = {3, 5, 1};
     set_position("one:off*10,3*5 two:off*15 one", d351);
@@ -792,7 +783,7 @@ static void test_dice_conveniences(void)
 {
     const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
                           "human", "--animation", "fast", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     struct game *g = A.game;
     settle();
     int d351[3] = {3, 5, 1};
@@ -818,7 +809,7 @@ static void test_dice_conveniences(void)
     /* Pente grammai's first throw can only bring a counter in: one click plays it */
     const char *pargs[] = {"--game", "pente", "--seed", "4", "--black", "human", "--white",
                            "human", "--animation", "fast", NULL};
-    START_OR_LEAVE(pargs);
+    START_OR_LEAVE(start(pargs));
     g = A.game;
     settle();
     push_key(SDLK_SPACE, 0);
@@ -857,7 +848,7 @@ static void test_half_turn_kept(void)
 {
     const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
                           "human", "--animation", "fast", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     struct game *g = A.game;
     settle();
     char dir[] = "/tmp/ludi-test-XXXXXX";
@@ -922,7 +913,7 @@ static void test_undo_greyed(void)
 {
     const char *args[] = {"--game", "pente", "--seed", "4", "--black", "human", "--white",
                           "human", "--animation", "fast", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     struct game *g = A.game;
     settle();
     push_key(SDLK_SPACE, 0);
@@ -977,7 +968,7 @@ static void test_asks_before_losing_a_game(void)
 {
     const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
                           "human", "--white", "human", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     settle();
     float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
@@ -1077,7 +1068,7 @@ static void test_one_off_options(void)
 static void test_statistics(void)
 {
     const char *args[] = {"--scene", "title", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     char words[256];
     tr_stats_key(&A, "latrunculi size=12x8 king=blocked nocapture=30 repeat=forbid, computer "
                  "level 2", words, sizeof words);
@@ -1354,7 +1345,7 @@ static void test_review_cancel(void)
 {
     const char *args[] = {"--game", "duodecim", "--seed", "21", "--black", "computer", "--white",
                           "computer", "--level", "1", "--animation", "off", NULL};
-    START_OR_LEAVE(args);
+    START_OR_LEAVE(start(args));
     struct game *g = A.game;
     A.no_draw = true;
     settle();
@@ -1411,7 +1402,7 @@ static void test_hint_turns(void)
                               "--black", "human", "--white", "human", NULL};
         if (i == 1)
             args[4] = NULL;
-        START_OR_LEAVE(args);
+        START_OR_LEAVE(start(args));
         struct game *g = A.game;
         settle();
         set_position(cases[i].pos, cases[i].dice);

@@ -231,10 +231,7 @@ static void test_tutorial_starts(void)
 static void test_right_and_wrong(void)
 {
     const char *args[] = {"--tutorial", "latrunculi", "--language", "en", NULL};
-    if (!start(args, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, false));
     settle();
     struct learn *L = A.learn;
     struct game *g = A.game;
@@ -290,10 +287,7 @@ static void test_right_and_wrong(void)
 static void play_through(enum ludi_game game, const char *lang)
 {
     const char *args[] = {"--tutorial", ludi_game_name(game), "--language", lang, NULL};
-    if (!start(args, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, false));
     settle();
     struct learn *L = A.learn;
     const struct ludi_lesson *l = L->run.lesson;
@@ -351,10 +345,7 @@ static void test_play_through(void)
 static void test_dice_steps(void)
 {
     const char *args[] = {"--tutorial", "duodecim", "--step", "4", NULL};
-    if (!start(args, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, false));
     settle();
     struct learn *L = A.learn;
     CHECK_STR(step_now()->id, "enter-all");
@@ -416,10 +407,7 @@ static const struct widget *widget_of(int id)
 static void test_lesson_path(void)
 {
     const char *args[] = {"--tutorial", "duodecim", NULL};
-    if (!start(args, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, false));
     settle();
     CHECK_INT(A.game->ui.path, 1);
     push_key(SDLK_p, 0);
@@ -432,10 +420,7 @@ static void test_lesson_path(void)
     CHECK_INT(A.game->ui.path, 1);
     stop();
     const char *lat[] = {"--tutorial", "latrunculi", NULL};
-    if (!start(lat, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(lat, false));
     settle();
     CHECK(widget_of(L_PATH) == NULL);
     push_key(SDLK_p, 0);
@@ -450,10 +435,7 @@ static void test_lesson_path(void)
 static void test_lesson_no_forced_turn(void)
 {
     const char *args[] = {"--tutorial", "duodecim", NULL};
-    if (!start(args, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, false));
     settle();
     struct game *g = A.game;
     CHECK_STR(step_now()->id, "path-middle");
@@ -484,10 +466,7 @@ static void test_lesson_no_forced_turn(void)
 static void test_lesson_drop_on_nothing(void)
 {
     const char *args[] = {"--tutorial", "duodecim", "--step", "3", "--language", "en", NULL};
-    if (!start(args, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, false));
     settle();
     struct learn *L = A.learn;
     struct game *g = A.game;
@@ -515,10 +494,7 @@ static void test_lesson_drop_on_nothing(void)
 static void test_lesson_answer_goes(void)
 {
     const char *args[] = {"--tutorial", "pente", "--language", "en", NULL};
-    if (!start(args, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, false));
     settle();
     struct learn *L = A.learn;
     struct game *g = A.game;
@@ -562,10 +538,7 @@ static void test_lesson_answer_goes(void)
 static void test_leave_and_resume(void)
 {
     const char *args[] = {"--tutorial", "pente", "--language", "en", NULL};
-    if (!start(args, true)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, true));
     settle();
     struct learn *L = A.learn;
     for (int n = 0; n < 2; n++) {
@@ -591,10 +564,7 @@ static void test_leave_and_resume(void)
     CHECK_MSG(strstr(text, "pente throw enter-first") != NULL, "record: %s", text);
     /* again: the Learn screen says Resume and goes on at the third step */
     const char *learn[] = {"--scene", "learn", "--language", "en", NULL};
-    if (!start(learn, true)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(learn, true));
     settle();
     CHECK_INT(learn_done(&A, LUDI_PENTE), 2);
     CHECK(click_widget(LEARN_GO + LUDI_PENTE));
@@ -612,10 +582,7 @@ static void test_leave_and_resume(void)
         fputs("ludi-lessons 1\npente throw\nnot a game\n", f);
         fclose(f);
     }
-    if (!start(learn, true)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(learn, true));
     CHECK_MSG(strstr(A.notice, "lessons.txt") != NULL, "notice: %s", A.notice);
     settle();
     CHECK_INT(learn_done(&A, LUDI_PENTE), 0);
@@ -627,10 +594,7 @@ static void test_leave_and_resume(void)
 static void test_game_kept(void)
 {
     const char *args[] = {"--game", "latrunculi", "--black", "human", "--white", "human", NULL};
-    if (!start(args, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, false));
     settle();
     struct game *mine = A.game;
     CHECK(mine != NULL && A.scene == SCENE_GAME);
@@ -647,10 +611,7 @@ static void test_game_kept(void)
 static void test_rules_and_back(void)
 {
     const char *args[] = {"--tutorial", "latrunculi", NULL};
-    if (!start(args, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, false));
     settle();
     struct learn *L = A.learn;
     struct ludi_move m;
@@ -676,10 +637,7 @@ static void test_rules_and_back(void)
 static void test_play_asks_first(void)
 {
     const char *args[] = {"--game", "pente", "--black", "human", "--white", "human", NULL};
-    if (!start(args, false)) {
-        CHECK(false);
-        return;
-    }
+    START_OR_LEAVE(start(args, false));
     settle();
     struct game *mine = A.game;
     /* a move of the player's: the game is worth keeping */
