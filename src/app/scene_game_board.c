@@ -276,21 +276,29 @@ static void draw_hint(struct app *a)
     board_draw_turn(a, &g->draw.shown, &rest, 0x8fd6ffu, true);
 }
 
+int board_path_side(const struct app *a)
+{
+    const struct game *g = a->game;
+    if (!g->draw.view.ops->path || g->ui.review >= 0)
+        return -1;
+    int mover = present(a)->side;
+    if (g->ui.lift >= 0)
+        return mover;
+    /* a lesson speaks of the learner's points, also in its answer after the turn (when the
+     * other side is to move): their numbering stays */
+    int own = g->flow.lesson ? ludi_session_state_at(&g->flow.ss, 0)->side : mover;
+    return g->ui.path == 1 ? own : g->ui.path == 2 ? !own : -1;
+}
+
 /* Duodecim: a side's path over the board, on demand and while a counter is lifted. */
 static void draw_path(struct app *a)
 {
     struct game *g = a->game;
     if (!g->draw.view.ops->path || g->ui.review >= 0)
         return;
-    int mover = present(a)->side, side = -1;
-    if (g->ui.lift >= 0)
-        side = mover;
-    else if (g->ui.path == 1)
-        side = mover;
-    else if (g->ui.path == 2)
-        side = !mover;
+    int side = board_path_side(a);
     /* the path's caption says what P shows next: the other side's path, then none */
-    g->draw.view.path_next = g->ui.lift >= 0 ? -2 : g->ui.path == 1 ? !mover : -1;
+    g->draw.view.path_next = g->ui.lift >= 0 ? -2 : g->ui.path == 1 ? !side : -1;
     if (side >= 0)
         g->draw.view.ops->path(&g->draw.view, &a->g, &g->draw.shown, side);
 }

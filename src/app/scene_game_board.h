@@ -25,6 +25,10 @@ struct ludi_state;
 struct ludi_move;
 void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct ludi_move *m,
                      unsigned rgb, bool dice_chips);
+/* The side whose path is drawn (Duodecim scripta), or -1: the side to move's (a lesson's: the
+ * learner's) or the other's, as the Path button and P choose; the mover's while a counter is
+ * lifted. */
+int board_path_side(const struct app *a);
 /* Every counter: at rest, in flight and lifted. */
 void board_draw_pieces(struct app *a);
 /* The keyboard's cursor over what it would choose (scene_game.c). */

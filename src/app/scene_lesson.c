@@ -78,6 +78,9 @@ static bool load_step(struct app *a)
         a->game->flow.nset_dice = st->ndice;
         memcpy(a->game->flow.set_dice, st->dice, sizeof a->game->flow.set_dice);
     }
+    /* the keys go where the step begins: the board (which takes them while it is open) or the
+     * game's Play button; never the Next button of the step before, now Skip */
+    a->focus = st->kind == LUDI_LESSON_PLAY ? W_L_PLAY : -1;
     a->dirty = true;
     return true;
 }

@@ -15,6 +15,7 @@
 #include "app.h"
 #include "game.h"
 #include "learn.h"
+#include "scene_game_board.h"
 
 static struct app A;
 static bool running;
@@ -325,6 +326,11 @@ static void play_through(enum ludi_game game, const char *lang)
                   ludi_game_name(game), st->id, L->verdict, L->answer);
         shot("c");
         CHECK(ludi_lesson_progress_done(&L->prog, game, st->id));
+        /* play-test 3: the praise speaks of the learner's points, so the path keeps their
+         * numbering (not the side to move's, now the other) */
+        if (game == LUDI_DUODECIM)
+            CHECK_MSG(board_path_side(&A) == st->start.side, "%s: the path of side %d",
+                      st->id, board_path_side(&A));
         CHECK(click_widget(L_NEXT));
     }
     CHECK_INT(learn_done(&A, game), l->nsteps);
@@ -533,6 +539,42 @@ static void test_lesson_answer_goes(void)
     stop();
 }
 
+/* Play-test 3: after a right move Enter goes on (Next has the focus), but the new step's
+ * button in that place is Skip: the focus must not stay there, or a second Enter (or a quick
+ * second click) skips the step just begun. The last step's focus is its Play button. */
+static void test_focus_after_next(void)
+{
+    const char *args[] = {"--tutorial", "duodecim", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    struct learn *L = A.learn;
+    struct ludi_move m;
+    CHECK(right_move(L->run.lesson, 0, &m) && play(&m));
+    CHECK(L->run.solved);
+    CHECK_INT(A.focus, L_NEXT);
+    push_key(SDLK_RETURN, 0);
+    settle();
+    CHECK_INT(L->run.step, 1);
+    CHECK_MSG(A.focus != L_NEXT, "the focus is on Skip");
+    CHECK(right_move(L->run.lesson, 1, &m) && play(&m));
+    CHECK(click_widget(L_NEXT));
+    CHECK_INT(L->run.step, 2);
+    CHECK_MSG(A.focus != L_NEXT, "the focus is on Skip");
+    push_key(SDLK_RETURN, 0);   /* the board's keys, never Skip */
+    settle();
+    CHECK_INT(L->run.step, 2);
+    /* the game at the end: its Play button */
+    push_key(SDLK_PAGEDOWN, 0);
+    settle();
+    while (L->run.step + 1 < L->run.lesson->nsteps) {
+        push_key(SDLK_PAGEDOWN, 0);
+        settle();
+    }
+    CHECK_INT(step_now()->kind, LUDI_LESSON_PLAY);
+    CHECK_INT(A.focus, L_PLAY);
+    stop();
+}
+
 /* Progress is kept in the player's folder: a lesson left part-way resumes where it was, from
  * the Learn screen; a record that cannot be read is set aside with a notice. */
 static void test_leave_and_resume(void)
@@ -681,6 +723,7 @@ int main(void)
     RUN(test_lesson_no_forced_turn);
     RUN(test_lesson_drop_on_nothing);
     RUN(test_lesson_answer_goes);
+    RUN(test_focus_after_next);
     RUN(test_play_through);
     RUN(test_leave_and_resume);
     RUN(test_game_kept);
