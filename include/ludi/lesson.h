@@ -34,9 +34,13 @@
  *                                       result=ongoing|win|loss|draw (for the mover),
  *                                       reason=all-men|king|own-king|stalemate|nocapture|
  *                                       sacred|borne-off
- *     mark <place ...>                  places to mark: Latrunculi squares (d5), Pente points
- *                                       (3A) or off, Duodecim points of the mover (1..30), off
- *                                       or out
+ *     mark <place ...>                  places the words name, marked from the start (the
+ *                                       counter to move, a pile in the way): Latrunculi squares
+ *                                       (d5), Pente points (3A) or off, Duodecim points of the
+ *                                       mover (1..30), off or out
+ *     goal <place ...>                  where the step's turn should end, places as for mark,
+ *                                       marked once the dice are thrown (before, they would
+ *                                       give the throw away)
  *     say.en / say.de <text>            the instruction (one or two sentences)
  *     praise.en / praise.de <text>      said after a right move: what happened
  *     wrong <move>                      a likely legal move that misses the idea, then
@@ -117,6 +121,8 @@ struct ludi_lesson_step {
     struct ludi_lesson_effect effect;
     int nmarks;
     struct ludi_lesson_mark marks[LUDI_LESSON_MAX_MARKS];
+    int ngoals;
+    struct ludi_lesson_mark goals[LUDI_LESSON_MAX_MARKS];
     int nwrong;
     struct ludi_lesson_wrong wrong[LUDI_LESSON_MAX_WRONG];
     const char *text[LUDI_LESSON_TEXTS][LUDI_LESSON_LANGS];   /* OTHER may be NULL */
@@ -172,6 +178,30 @@ enum ludi_lesson_verdict ludi_lesson_check_text(const struct ludi_lesson *l, int
  * end in a right move. The steps must be legal (as ludi_legal_steps offers them). */
 bool ludi_lesson_still_right(const struct ludi_lesson *l, int step, const struct ludi_step *made,
                              int nmade);
+
+/* --- what the board marks at a step, as its turn goes on --- */
+
+enum ludi_lesson_mark_kind {
+    LUDI_LESSON_MARK_PLACE,       /* a place the words name ("mark"): from the start */
+    LUDI_LESSON_MARK_NEXT,        /* dice games: where the next die can take a counter the step
+                                   * marks (every legal single step of it, as a game marks a
+                                   * lifted counter's), the turn under way */
+    LUDI_LESSON_MARK_GOAL         /* where the turn should end ("goal"), once the dice are thrown */
+};
+
+struct ludi_lesson_shown {
+    struct ludi_lesson_mark at;
+    enum ludi_lesson_mark_kind kind;
+};
+
+/* The marks of a MOVE step now: s is the step's game as it stands (its start before or after
+ * the throw, or after the turn), made the steps of the turn made so far from s. The counters
+ * the next die is shown for are those on the step's marked places that can move at the start
+ * (all that can, where none of them can), followed along the steps made. Writes up to cap and
+ * returns how many there are. */
+int ludi_lesson_marks(const struct ludi_lesson *l, int step, const struct ludi_state *s,
+                      const struct ludi_step *made, int nmade, struct ludi_lesson_shown *out,
+                      int cap);
 
 /* --- a lesson under way: which step, and where its board stands --- */
 

@@ -142,24 +142,30 @@ static void draw_movable(struct app *a)
  * counters already (a sacred point, one's own pile) is as plain to see as an empty one. */
 static void draw_destinations(struct app *a)
 {
-    struct gfx *gx = &a->g;
     struct game *g = a->game;
     if (g->ui.lift < 0)
         return;
     int src = g->draw.pcs[g->ui.lift].where;
     float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.15));
-    float r = g->draw.view.r;
     for (int i = 0; i < g->ui.nlegal; i++) {
         float x, y;
         if (g->ui.legal[i].from != src ||
             !g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
                                         g->ui.legal[i].to, &x, &y))
             continue;
-        gfx_ring(gx, x, y, r * 0.72f, 0x2a1d0c00u | (uint32_t)(140 * k));
-        gfx_ring(gx, x, y, r * 0.66f, 0xffd27a00u | (uint32_t)(245 * k));
-        gfx_disc(gx, x, y, r * 0.2f, 0xffd27a00u | (uint32_t)(235 * k));
-        gfx_ring(gx, x, y, r * 0.22f, 0x2a1d0c00u | (uint32_t)(120 * k));
+        board_draw_destination(a, x, y, g->draw.view.r, k, true);
     }
+}
+
+void board_draw_destination(struct app *a, float x, float y, float r, float k, bool dot)
+{
+    struct gfx *gx = &a->g;
+    gfx_ring(gx, x, y, r * 0.72f, 0x2a1d0c00u | (uint32_t)(140 * k));
+    gfx_ring(gx, x, y, r * 0.66f, 0xffd27a00u | (uint32_t)(245 * k));
+    if (!dot)
+        return;
+    gfx_disc(gx, x, y, r * 0.2f, 0xffd27a00u | (uint32_t)(235 * k));
+    gfx_ring(gx, x, y, r * 0.22f, 0x2a1d0c00u | (uint32_t)(120 * k));
 }
 
 /* Points along a gentle curve from (x0, y0) to (x1, y1), bent sideways by bend of its length. */

@@ -29,6 +29,10 @@ void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct lu
  * learner's) or the other's, as the Path button and P choose; the mover's while a counter is
  * lifted. */
 int board_path_side(const struct app *a);
+/* The mark of a place a counter may go to (a gold ring, and a dot in it unless it would hide
+ * the place's number), for a counter of radius r, at opacity k (0..1): a lifted counter's
+ * destinations, a lesson's next die. */
+void board_draw_destination(struct app *a, float x, float y, float r, float k, bool dot);
 /* Every counter: at rest, in flight and lifted. */
 void board_draw_pieces(struct app *a);
 /* The keyboard's cursor over what it would choose (scene_game.c). */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "dice.h"
 #include "game.h"
 #include "learn.h"
 #include "scene_game_board.h"
@@ -345,21 +346,51 @@ static bool busy(struct app *a)
 
 /* --- drawing --- */
 
-/* The places the step talks about: a cool glow under them, a ring over them. */
+/* The marks of the step as its turn stands (ludi_lesson_marks): the places its words name,
+ * where the next die can take the counter taught, where the turn should end. None for the next
+ * die while a counter is lifted (its own destinations show), and none that the dice decide
+ * while they still tumble. */
+static int marks_now(struct app *a, struct ludi_lesson_shown *out, int cap)
+{
+    struct game *g = a->game;
+    struct learn *L = a->learn;
+    int n = ludi_lesson_marks(L->run.lesson, L->run.step, ludi_session_state(&g->flow.ss),
+                              g->ui.made, g->ui.nmade, out, cap), keep = 0;
+    bool rolling = dice_rolling(&g->draw.dice, a->now);
+    for (int i = 0; i < n && i < cap; i++) {
+        bool next = out[i].kind == LUDI_LESSON_MARK_NEXT;
+        if ((next && (g->ui.lift >= 0 || !board_open(a))) ||
+            (out[i].kind != LUDI_LESSON_MARK_PLACE && rolling))
+            continue;
+        out[keep++] = out[i];
+    }
+    return keep;
+}
+
+/* The step's marks: a place named, a cool glow under it and a ring over it; the goal, a
+ * double ring (a target); the next die's places with a game's gold ring for a lifted counter's
+ * destinations, over the counters. */
 static void draw_marks(struct app *a, bool over)
 {
     struct game *g = a->game;
-    const struct ludi_lesson_step *st = step_of(a->learn);
+    struct ludi_lesson_shown m[64];
+    int n = marks_now(a, m, 64);
     float r = g->draw.view.cell * 0.5f;
-    for (int i = 0; i < st->nmarks; i++) {
+    for (int i = 0; i < n; i++) {
         float x, y;
-        if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, st->marks[i].side,
-                                        st->marks[i].point, &x, &y))
+        if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, m[i].at.side,
+                                        m[i].at.point, &x, &y))
             continue;
-        if (over)
-            gfx_ring(&a->g, x, y, r * 1.02f, 0x8fd0f0d0u);
-        else
+        if (m[i].kind == LUDI_LESSON_MARK_NEXT) {
+            if (over)
+                board_draw_destination(a, x, y, g->draw.view.r, 1, false);   /* its number seen */
+        } else if (!over) {
             gfx_glow(&a->g, x, y, r * 1.25f, 0x8fd0f070u);
+        } else {
+            gfx_ring(&a->g, x, y, r * 1.02f, 0x8fd0f0d0u);
+            if (m[i].kind == LUDI_LESSON_MARK_GOAL)
+                gfx_ring(&a->g, x, y, r * 0.8f, 0x8fd0f0d0u);
+        }
     }
 }
 
@@ -383,7 +414,42 @@ static void draw_top(struct app *a)
     gfx_text(gx, FACE_TITLE, px, 0xe8d9b5ffu, pad, (h - px * 1.25f) / 2, ALIGN_LEFT, fit);
 }
 
-/* The words beside (or under) the board: what to do, then the answer to the last move. */
+/* What the marks on the board mean, a line for each kind shown: its look, then its words. */
+static float panel_key(struct app *a, float x, float y, float w, float k, bool draw)
+{
+    struct gfx *gx = &a->g;
+    struct ludi_lesson_shown m[64];
+    int n = marks_now(a, m, 64);
+    bool kinds[3] = {false};
+    for (int i = 0; i < n; i++)
+        kinds[m[i].kind] = true;
+    static const struct {
+        enum ludi_lesson_mark_kind kind;
+        enum str_id words;
+    } rows[] = {{LUDI_LESSON_MARK_NEXT, STR_LEARN_KEY_NEXT},
+                {LUDI_LESSON_MARK_GOAL, STR_LEARN_KEY_GOAL}};
+    float y0 = y, icon = 30 * k, r = 11 * k;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        if (!kinds[rows[i].kind])
+            continue;
+        y += 8 * k;
+        if (draw) {
+            float cx = x + icon / 2 - 3 * k, cy = y + 12 * k;
+            if (rows[i].kind == LUDI_LESSON_MARK_NEXT) {
+                board_draw_destination(a, cx, cy, r * 1.4f, 1, false);
+            } else {
+                gfx_ring(gx, cx, cy, r, 0x8fd0f0ffu);
+                gfx_ring(gx, cx, cy, r * 0.62f, 0x8fd0f0ffu);
+            }
+        }
+        y += gfx_paragraph(gx, FACE_ITALIC, 17 * k, 0xcdbf9fffu, x + icon, y, w - icon, 22 * k,
+                           tr(a, rows[i].words), draw);
+    }
+    return y - y0;
+}
+
+/* The words beside (or under) the board: what to do, what the marks mean, then the answer to
+ * the last move. */
 static float panel_words(struct app *a, float x, float y, float w, float k, bool draw)
 {
     struct gfx *gx = &a->g;
@@ -393,6 +459,7 @@ static float panel_words(struct app *a, float x, float y, float w, float k, bool
     y += gfx_paragraph(gx, FACE_BODY, 20 * k, COL_TEXT_DARK, x, y, w, 26 * k,
                        ludi_lesson_text(L->run.lesson, L->run.step, LUDI_LESSON_SAY, lang),
                        draw);
+    y += panel_key(a, x, y, w, k, draw);
     if (L->verdict == LEARN_NONE)
         return y - y0;
     y += 14 * k;

@@ -23,7 +23,7 @@ struct raw_wrong {
 };
 
 struct raw_step {
-    struct raw_value id, options, position, dice, throw_first, expect, effect, mark, play;
+    struct raw_value id, options, position, dice, throw_first, expect, effect, mark, goal, play;
     struct raw_value text[LUDI_LESSON_TEXTS][LUDI_LESSON_LANGS];
     int nwrong;
     struct raw_wrong wrong[LUDI_LESSON_MAX_WRONG];
@@ -189,20 +189,22 @@ static bool parse_mark_duo(const struct ludi_state *s, const char *t, struct lud
     return true;
 }
 
-static bool parse_marks(struct parser *P, struct ludi_lesson_step *st, struct raw_value rv)
+/* A "mark" or "goal" line's places into marks (*n of them so far). */
+static bool parse_marks(struct parser *P, const struct ludi_lesson_step *st, struct raw_value rv,
+                        struct ludi_lesson_mark *marks, int *n)
 {
     const char *p = rv.v;
     char tok[TOKEN_LEN];
     while (next_token(&p, tok, sizeof tok)) {
-        if (st->nmarks == LUDI_LESSON_MAX_MARKS)
+        if (*n == LUDI_LESSON_MAX_MARKS)
             return fail_at(P, rv.line, "more than %d places to mark", LUDI_LESSON_MAX_MARKS);
-        struct ludi_lesson_mark *m = &st->marks[st->nmarks];
+        struct ludi_lesson_mark *m = &marks[*n];
         bool ok = st->start.opt.game == LUDI_LATRUNCULI ? parse_mark_lat(&st->start, tok, m)
                   : st->start.opt.game == LUDI_PENTE    ? parse_mark_pente(&st->start, tok, m)
                                                         : parse_mark_duo(&st->start, tok, m);
         if (!ok)
             return fail_at(P, rv.line, "'%s' is not a place on this board", tok);
-        st->nmarks++;
+        (*n)++;
     }
     return true;
 }
@@ -385,9 +387,10 @@ static bool set_dice(struct parser *P, struct ludi_lesson_step *st, const struct
 static bool set_play(struct parser *P, struct ludi_lesson_step *st, const struct raw_step *r)
 {
     const struct raw_value *no[] = {&r->position, &r->dice, &r->throw_first, &r->expect,
-                                    &r->effect, &r->mark};
-    static const char *const names[] = {"position", "dice", "throw", "expect", "effect", "mark"};
-    for (int i = 0; i < 6; i++)
+                                    &r->effect, &r->mark, &r->goal};
+    static const char *const names[] = {"position", "dice", "throw", "expect", "effect", "mark",
+                                        "goal"};
+    for (int i = 0; i < 7; i++)
         if (no[i]->v)
             return fail_at(P, no[i]->line, "a play step has no %s", names[i]);
     if (r->nwrong)
@@ -474,7 +477,9 @@ static bool finish_step(struct parser *P)
         return false;
     if (st->any && !any_possible(st))
         return fail_at(P, r->expect.line, "no legal move has the step's effect");
-    if (r->mark.v && !parse_marks(P, st, r->mark))
+    if (r->mark.v && !parse_marks(P, st, r->mark, st->marks, &st->nmarks))
+        return false;
+    if (r->goal.v && !parse_marks(P, st, r->goal, st->goals, &st->ngoals))
         return false;
     if (!parse_wrongs(P, st, r))
         return false;
@@ -542,7 +547,7 @@ static bool step_line(struct parser *P, const char *key, const char *v, int line
     struct { const char *key; struct raw_value *slot; } slots[] = {
         {"options", &r->options}, {"position", &r->position}, {"dice", &r->dice},
         {"throw", &r->throw_first}, {"expect", &r->expect}, {"effect", &r->effect},
-        {"mark", &r->mark}, {"play", &r->play},
+        {"mark", &r->mark}, {"goal", &r->goal}, {"play", &r->play},
     };
     for (size_t i = 0; i < sizeof slots / sizeof slots[0]; i++)
         if (strcmp(key, slots[i].key) == 0)

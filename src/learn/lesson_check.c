@@ -182,6 +182,69 @@ bool ludi_lesson_still_right(const struct ludi_lesson *l, int step, const struct
     return completes_right(&l->step[step], buf, nmade);
 }
 
+/* --- what the board marks --- */
+
+static bool among(const int *v, int n, int x)
+{
+    for (int i = 0; i < n; i++)
+        if (v[i] == x)
+            return true;
+    return false;
+}
+
+static void put_mark(struct ludi_lesson_shown *out, int cap, int *n, int side, int point,
+                     enum ludi_lesson_mark_kind kind)
+{
+    for (int i = 0; i < *n && i < cap; i++)
+        if (out[i].kind == kind && out[i].at.point == point && out[i].at.side == side)
+            return;
+    if (*n < cap)
+        out[*n] = (struct ludi_lesson_shown){{(int8_t)side, (int8_t)point}, kind};
+    (*n)++;
+}
+
+int ludi_lesson_marks(const struct ludi_lesson *l, int step, const struct ludi_state *s,
+                      const struct ludi_step *made, int nmade, struct ludi_lesson_shown *out,
+                      int cap)
+{
+    if (!l || !s || step < 0 || step >= l->nsteps || l->step[step].kind != LUDI_LESSON_MOVE ||
+        nmade < 0 || nmade > LUDI_MAX_STEPS)
+        return 0;
+    const struct ludi_lesson_step *st = &l->step[step];
+    int n = 0, me = st->start.side;
+    for (int i = 0; i < st->nmarks; i++)
+        put_mark(out, cap, &n, st->marks[i].side, st->marks[i].point, LUDI_LESSON_MARK_PLACE);
+    bool mine = s->side == me && s->phase != LUDI_PHASE_OVER;
+    if (mine && s->phase == LUDI_PHASE_ROLL)
+        return n;   /* not thrown yet: where the turn ends, or can go, would tell the throw */
+    for (int i = 0; i < st->ngoals; i++)
+        put_mark(out, cap, &n, st->goals[i].side, st->goals[i].point, LUDI_LESSON_MARK_GOAL);
+    if (!mine || ludi_game_dice(st->start.opt.game) == 0)
+        return n;
+    /* the counters taught: those on the marked places, when one of them can move at the
+     * start (else every one), then wherever the steps made took them */
+    struct ludi_step legal[64];
+    int nl = ludi_legal_steps(&st->start, NULL, NULL, 0, legal, 64);
+    int src[LUDI_LESSON_MAX_MARKS + 64 + LUDI_MAX_STEPS], ns = 0;
+    bool taught = false;
+    for (int k = 0; k < st->nmarks; k++)
+        if (st->marks[k].side == me)
+            src[ns++] = st->marks[k].point;
+    for (int i = 0; i < nl && i < 64; i++)
+        taught |= among(src, ns, legal[i].from);
+    for (int i = 0; !taught && i < nl && i < 64; i++)
+        if (!among(src, ns, legal[i].from))
+            src[ns++] = legal[i].from;
+    for (int k = 0; k < nmade; k++)
+        if (among(src, ns, made[k].from) && !among(src, ns, made[k].to))
+            src[ns++] = made[k].to;
+    nl = ludi_legal_steps(s, NULL, made, nmade, legal, 64);
+    for (int i = 0; i < nl && i < 64; i++)
+        if (among(src, ns, legal[i].from))
+            put_mark(out, cap, &n, me, legal[i].to, LUDI_LESSON_MARK_NEXT);
+    return n;
+}
+
 /* --- a lesson under way --- */
 
 void ludi_lesson_run_start(struct ludi_lesson_run *r, const struct ludi_lesson *l, int step)

@@ -418,6 +418,9 @@ static bool marked(const struct ludi_lesson_step *st, int side, int point)
     for (int i = 0; i < st->nmarks; i++)
         if (st->marks[i].point == point && (st->marks[i].side == side || point >= 0))
             return true;
+    for (int i = 0; i < st->ngoals; i++)
+        if (st->goals[i].point == point && (st->goals[i].side == side || point >= 0))
+            return true;
     return false;
 }
 
@@ -450,6 +453,96 @@ static void test_marks_show_the_way(void)
             }
         }
     }
+}
+
+/* Whether the board marks point of side now with a mark of this kind. */
+static bool shown_as(const struct ludi_lesson *l, int n, const struct ludi_state *s,
+                     const struct ludi_step *made, int nmade, int side, int point,
+                     enum ludi_lesson_mark_kind kind)
+{
+    struct ludi_lesson_shown m[64];
+    int k = ludi_lesson_marks(l, n, s, made, nmade, m, 64);
+    for (int i = 0; i < k && i < 64; i++)
+        if (m[i].kind == kind && m[i].at.point == point && m[i].at.side == side)
+            return true;
+    return false;
+}
+
+static int count_kind(const struct ludi_lesson *l, int n, const struct ludi_state *s,
+                      enum ludi_lesson_mark_kind kind)
+{
+    struct ludi_lesson_shown m[64];
+    int k = ludi_lesson_marks(l, n, s, NULL, 0, m, 64), c = 0;
+    for (int i = 0; i < k && i < 64; i++)
+        c += m[i].kind == kind;
+    return c;
+}
+
+/* Play-test 3: the marks show where the next die of the turn can go. At every step of the
+ * lesson's own turn, played one die after another, every place a legal single step takes the
+ * counter about to move is marked as the next die's (step 1 ringed 7 and 10, but not 5 where
+ * its 1 goes, nor 6), and nothing else is; where the turn should end is marked as the goal
+ * only once the dice are thrown (step 3's rings on 2, 4 and 5 gave its throw away), and no
+ * fixed mark of a step that throws first names a place a counter goes to. */
+static void test_marks_follow_the_turn(void)
+{
+    int goals_seen = 0;
+    for (int g = 0; g < LUDI_GAME_COUNT; g++) {
+        const struct ludi_lesson *l = lessons[g];
+        if (!l || ludi_game_dice((enum ludi_game)g) == 0)
+            continue;
+        for (int i = 0; i < l->nsteps; i++) {
+            const struct ludi_lesson_step *st = &l->step[i];
+            if (st->kind != LUDI_LESSON_MOVE || st->nexpect == 0)
+                continue;
+            const struct ludi_move *m = &st->expect[0];
+            int me = st->start.side;
+            for (int k = 0; k < m->nsteps; k++) {
+                struct ludi_step legal[64];
+                int nl = ludi_legal_steps(&st->start, NULL, m->steps, k, legal, 64);
+                for (int j = 0; j < nl && j < 64; j++)
+                    if (legal[j].from == m->steps[k].from)
+                        CHECK_MSG(shown_as(l, i, &st->start, m->steps, k, me, legal[j].to,
+                                           LUDI_LESSON_MARK_NEXT),
+                                  "%s/%s: after %d steps, %d (where a die takes the counter "
+                                  "on %d) is not marked", ludi_game_name(l->game), st->id, k,
+                                  legal[j].to, legal[j].from);
+                struct ludi_lesson_shown sh[64];
+                int ns = ludi_lesson_marks(l, i, &st->start, m->steps, k, sh, 64);
+                for (int j = 0; j < ns && j < 64; j++) {
+                    bool legal_to = false;
+                    for (int q = 0; q < nl && q < 64; q++)
+                        legal_to |= legal[q].to == sh[j].at.point;
+                    CHECK_MSG(sh[j].kind != LUDI_LESSON_MARK_NEXT || legal_to,
+                              "%s/%s: %d is marked for the next die, and none goes there",
+                              ludi_game_name(l->game), st->id, sh[j].at.point);
+                }
+            }
+            /* the turn played: nothing left to go */
+            struct ludi_state after;
+            CHECK(ludi_apply(&st->start, NULL, m, &after, NULL, 0));
+            CHECK_INT(count_kind(l, i, &after, LUDI_LESSON_MARK_NEXT), 0);
+            CHECK_INT(count_kind(l, i, &st->start, LUDI_LESSON_MARK_GOAL), st->ngoals);
+            goals_seen += st->ngoals;
+            if (!st->throw_first)
+                continue;
+            struct ludi_state before;
+            char err[LUDI_ERR_LEN];
+            CHECK(ludi_position_parse(&st->start.opt, st->position, &before, err, sizeof err));
+            CHECK_INT(before.phase, LUDI_PHASE_ROLL);
+            CHECK_MSG(count_kind(l, i, &before, LUDI_LESSON_MARK_GOAL) == 0 &&
+                          count_kind(l, i, &before, LUDI_LESSON_MARK_NEXT) == 0,
+                      "%s/%s: marks before the throw tell it", ludi_game_name(l->game), st->id);
+            for (int j = 0; j < st->nmarks; j++) {
+                bool from = false;
+                for (int k = 0; k < m->nsteps; k++)
+                    from |= m->steps[k].from == st->marks[j].point;
+                CHECK_MSG(from, "%s/%s: the mark on %d tells the throw", ludi_game_name(l->game),
+                          st->id, st->marks[j].point);
+            }
+        }
+    }
+    CHECK(goals_seen > 0);
 }
 
 /* --- bad lesson files: a clear message naming the line, never a crash --- */
@@ -691,6 +784,7 @@ int main(int argc, char **argv)
     RUN(test_topics);
     RUN(test_texts);
     RUN(test_marks_show_the_way);
+    RUN(test_marks_follow_the_turn);
     RUN(test_effects_as_praised);
     RUN(test_play_through);
     RUN(test_rules_reasons);
