@@ -333,6 +333,12 @@ bool game_human_to_move(const struct app *a)
            g->flow.pending_next < 0 && g->ui.review < 0;
 }
 
+bool game_said_to(const struct app *a, int side)
+{
+    const struct game *g = a->game;
+    return g->flow.lesson || ludi_session_player(&g->flow.ss, side).kind == LUDI_HUMAN;
+}
+
 bool game_can_interact(const struct app *a)
 {
     const struct game *g = a->game;
@@ -769,7 +775,7 @@ static void say_pass(struct app *a, enum str_id what)
     struct ludi_why w;
     char why[300], text[400];
     if (ludi_explain_pass(s, &w))
-        tr_why(a, s->opt.game, &w, why, sizeof why);
+        tr_why(a, s->opt.game, &w, game_said_to(a, w.side), why, sizeof why);
     else
         why[0] = '\0';
     trf(a, text, sizeof text, what, why);

@@ -156,6 +156,9 @@ bool game_in_progress(const struct app *a);
 bool game_human_to_move(const struct app *a);
 /* The human to move may lift a counter now: nothing moves, no pause, the dice have settled. */
 bool game_can_interact(const struct app *a);
+/* Whether words about side's move are said to the player at the board ("your"): a person plays
+ * that side, or it is a lesson's. */
+bool game_said_to(const struct app *a, int side);
 /* Back to the live game from an earlier move: the board as it stands with the steps of the
  * turn made so far, their dice used, the legal steps asked again. */
 void game_show_live(struct app *a);

@@ -82,6 +82,16 @@ const char *i18n_core(enum i18n_lang lang, const char *english)
     return english;
 }
 
+const char *i18n_core_you(enum i18n_lang lang, const char *english)
+{
+    const struct i18n_pair *t = lang == I18N_DE ? i18n_de_you : i18n_en_you;
+    int n = lang == I18N_DE ? i18n_de_you_count : i18n_en_you_count;
+    for (int i = 0; i < n; i++)
+        if (strcmp(t[i].en, english) == 0)
+            return t[i].text;
+    return NULL;
+}
+
 const char *trc(const struct app *a, const char *english)
 {
     return i18n_core(a->lang, english);
@@ -96,25 +106,28 @@ const char *tr_side(const struct app *a, enum ludi_game g, int side)
 }
 
 static void why_text(const struct app *a, enum ludi_game g, const struct ludi_why *w, bool plain,
-                     char *buf, size_t len)
+                     bool you, char *buf, size_t len)
 {
     const char *names[2] = {tr_side(a, g, 0), tr_side(a, g, 1)};
-    const char *text = trc(a, ludi_why_english((enum ludi_why_code)w->code));
+    const char *english = ludi_why_english((enum ludi_why_code)w->code);
+    const char *text = you ? i18n_core_you(a->lang, english) : NULL;
+    if (!text)
+        text = trc(a, english);
     if (plain && strncmp(text, "{1}: ", 5) == 0)
         text += 5;   /* such a text says the reason after the move's notation and a colon */
     ludi_why_fill(text, w, names, buf, len);
 }
 
-void tr_why(const struct app *a, enum ludi_game g, const struct ludi_why *w, char *buf,
+void tr_why(const struct app *a, enum ludi_game g, const struct ludi_why *w, bool you, char *buf,
             size_t len)
 {
-    why_text(a, g, w, false, buf, len);
+    why_text(a, g, w, false, you, buf, len);
 }
 
-void tr_why_plain(const struct app *a, enum ludi_game g, const struct ludi_why *w, char *buf,
-                  size_t len)
+void tr_why_plain(const struct app *a, enum ludi_game g, const struct ludi_why *w, bool you,
+                  char *buf, size_t len)
 {
-    why_text(a, g, w, true, buf, len);
+    why_text(a, g, w, true, you, buf, len);
 }
 
 void tr_options(const struct app *a, const struct ludi_options *o, bool all, char *buf,

@@ -17,6 +17,7 @@ enum str_id {
     STR_STATS_TITLE, STR_STATS_ROW, STR_STATS_NONE, STR_PLAY_THIS,
     /* game screen */
     STR_UNDO, STR_REDO, STR_HINT, STR_MENU, STR_MOVES, STR_SAVE, STR_LOAD,
+    STR_MOVES_KEY_LAT, STR_MOVES_KEY_PENTE, STR_MOVES_KEY_DUO,
     STR_TO_MOVE, STR_TO_THROW, STR_YOU, STR_COMPUTER, STR_THINKING, STR_THROW_HELP, STR_THROW_HELP_ONE,
     STR_NOCAP, STR_NOCAP_OFF, STR_BORNE_OFF, STR_WAITING, STR_TAKEN,
     STR_SIDE_BLACK, STR_SIDE_WHITE, STR_SIDE_A, STR_SIDE_B, STR_SIDE_ONE, STR_SIDE_TWO,
@@ -61,7 +62,7 @@ enum str_id {
     STR_RV_TITLE, STR_RV_BUTTON, STR_RV_PROGRESS, STR_RV_FAILED, STR_RV_CLOSE, STR_RV_GOOD,
     STR_RV_INACCURATE, STR_RV_MISTAKE, STR_RV_BLUNDER, STR_RV_MOVE, STR_RV_BEST, STR_RV_FORCED,
     STR_RV_LOSS_CHANCE, STR_RV_LOSS_MEN, STR_RV_PLAYED_ARROW, STR_RV_BEST_ARROW,
-    STR_RV_HINT_TURNS, STR_RV_PERCENT,
+    STR_RV_HINT_TURNS, STR_RV_HINT_THIRD, STR_RV_PERCENT,
     STR_COUNT
 };
 
@@ -83,18 +84,25 @@ extern const struct i18n_pair i18n_en_core[];
 extern const int i18n_en_core_count;
 /* The core's English text in lang (the English itself when there is no translation). */
 const char *i18n_core(enum i18n_lang lang, const char *english);
+/* A refusal that names the side to move ({me}) in the second person, said to the player whose
+ * move it is (the window phrases it; the core still decides it): the text in lang, or NULL
+ * where the English names no {me}. */
+extern const struct i18n_pair i18n_en_you[], i18n_de_you[];
+extern const int i18n_en_you_count, i18n_de_you_count;
+const char *i18n_core_you(enum i18n_lang lang, const char *english);
 
 struct app;
 /* A core text in the window's language. */
 const char *trc(const struct app *a, const char *english);
 /* A side's name for people: "Black", "Blue", ... */
 const char *tr_side(const struct app *a, enum ludi_game g, int side);
-/* Why the rules refuse something, in the window's language. */
-void tr_why(const struct app *a, enum ludi_game g, const struct ludi_why *w, char *buf,
+/* Why the rules refuse something, in the window's language; you: said to the player whose
+ * move it is ("a counter of your own", not "of Blue's own"). */
+void tr_why(const struct app *a, enum ludi_game g, const struct ludi_why *w, bool you, char *buf,
             size_t len);
 /* The same without the move's notation in front ("d2-e3: "), for a newcomer (the lessons). */
-void tr_why_plain(const struct app *a, enum ludi_game g, const struct ludi_why *w, char *buf,
-                  size_t len);
+void tr_why_plain(const struct app *a, enum ludi_game g, const struct ludi_why *w, bool you,
+                  char *buf, size_t len);
 /* A game and its options in words: "Latrunculi 12x8", then the options not at their default
  * ("King: Surrounded"); all of them, each with its title, when all is set. */
 void tr_options(const struct app *a, const struct ludi_options *o, bool all, char *buf,

@@ -23,6 +23,9 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_HINT] = "Tipp",
     [STR_MENU] = "Men\xc3\xbc",
     [STR_MOVES] = "Z\xc3\xbcge",
+    [STR_MOVES_KEY_LAT] = "x: schl\xc3\xa4gt einen Stein (x2: zwei)",
+    [STR_MOVES_KEY_PENTE] = "off: von neben dem Brett \xc2\xb7 x: wirft einen Stein hinaus",
+    [STR_MOVES_KEY_DUO] = "off: vom Einsetzen \xc2\xb7 out: hinausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein",
     [STR_SAVE] = "Speichern",
     [STR_LOAD] = "Laden",
     [STR_TO_MOVE] = "%s am Zug",
@@ -252,7 +255,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RV_LOSS_MEN] = "Er verschenkte %s Steine gegen\xc3\xbc" "ber %s (blau).",
     [STR_RV_PLAYED_ARROW] = "der gespielte Zug",
     [STR_RV_BEST_ARROW] = "der beste Zug",
-    [STR_RV_HINT_TURNS] = "Markiert: %s Gewinnchance. Die n\xc3\xa4" "chsten: %s",
+    [STR_RV_HINT_TURNS] = "Markiert: %s Gewinnchance. Zweitbester Zug: %s",
+    [STR_RV_HINT_THIRD] = ", drittbester: %s",
     [STR_RV_PERCENT] = "%s %%",
 };
 
@@ -409,3 +413,39 @@ const struct i18n_pair i18n_de_core[] = {
     {"%s lines", "%s Linien"},
 };
 const int i18n_de_core_count = (int)(sizeof i18n_de_core / sizeof i18n_de_core[0]);
+
+/* The core's refusals that name the side to move ({me}), said to the player whose move it is:
+ * in German in the formal second person, as the lessons speak. */
+const struct i18n_pair i18n_de_you[] = {
+    {"{1}: no {me} piece stands on {2}",
+     "{1}: auf {2} steht keiner Ihrer Steine"},
+    {"no {me} piece stands on {1}",
+     "auf {1} steht keiner Ihrer Steine"},
+    {"{1}: {me} has no counter off the board",
+     "{1}: Sie haben keinen Stein neben dem Brett"},
+    {"{1}: with a {2}, {me}'s counter enters at {3}",
+     "{1}: mit einer {2} kommt Ihr Stein auf {3} ins Spiel"},
+    {"{1}: no counter of {me} on {2}",
+     "{1}: auf {2} steht keiner Ihrer Steine"},
+    {"{1}: {2} is held by a counter of {me}'s own",
+     "{1}: auf {2} steht schon einer Ihrer eigenen Steine"},
+    {"{1}: {2} already holds a counter of {me}, and an ordinary point holds one",
+     "{1}: auf {2} steht schon einer Ihrer Steine, und ein gew\xc3\xb6hnlicher Punkt fasst nur einen"},
+    {"the counter on {1} cannot move: a {2} takes it to {3}, held by a counter of {me}'s own",
+     "der Stein auf {1} kann nicht ziehen: eine {2} br\xc3\xa4" "chte ihn auf {3}, wo schon einer Ihrer eigenen Steine steht"},
+    {"the counter off the board cannot enter: a {1} takes it to {2}, held by a counter of {me}'s own",
+     "der Stein neben dem Brett kann nicht einsetzen: eine {1} br\xc3\xa4" "chte ihn auf {2}, wo schon einer Ihrer eigenen Steine steht"},
+    {"no counter can move {1} points: each would land on a counter of {me}'s own",
+     "kein Stein kann {1} Punkte ziehen: jeder landete auf einem Ihrer eigenen Steine"},
+    {"{1}: no counter of {me} is waiting to enter",
+     "{1}: keiner Ihrer Steine wartet aufs Einsetzen"},
+    {"{1}: no counter of {me} stands on {2}",
+     "{1}: auf {2} steht keiner Ihrer Steine"},
+    {"{1}: a counter of {me} waiting to enter must enter first",
+     "{1}: erst muss Ihr wartender Stein eingesetzt werden"},
+    {"{1}: counters are borne off only when all of {me}'s are on 25 to 30",
+     "{1}: hinausgespielt wird erst, wenn alle Ihre Steine auf 25 bis 30 stehen"},
+    {"the counter on {1} cannot move: a counter of {me} waiting to enter must enter first",
+     "der Stein auf {1} kann nicht ziehen: erst muss Ihr wartender Stein eingesetzt werden"},
+};
+const int i18n_de_you_count = (int)(sizeof i18n_de_you / sizeof i18n_de_you[0]);

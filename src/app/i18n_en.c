@@ -23,6 +23,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_HINT] = "Hint",
     [STR_MENU] = "Menu",
     [STR_MOVES] = "Moves",
+    [STR_MOVES_KEY_LAT] = "x: captures a man (x2: two men)",
+    [STR_MOVES_KEY_PENTE] = "off: from off the board \xc2\xb7 x: knocks a counter off",
+    [STR_MOVES_KEY_DUO] = "off: from waiting to enter \xc2\xb7 out: borne off \xc2\xb7 x: hits a counter",
     [STR_SAVE] = "Save",
     [STR_LOAD] = "Load",
     [STR_TO_MOVE] = "%s to move",
@@ -244,7 +247,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RV_LOSS_MEN] = "It gave away %s men against %s (blue).",
     [STR_RV_PLAYED_ARROW] = "the move played",
     [STR_RV_BEST_ARROW] = "the best move",
-    [STR_RV_HINT_TURNS] = "Marked: %s to win. Next best: %s",
+    [STR_RV_HINT_TURNS] = "Marked: %s to win. Second best: %s",
+    [STR_RV_HINT_THIRD] = ", third: %s",
     [STR_RV_PERCENT] = "%s%%",
 };
 
@@ -255,3 +259,39 @@ const struct i18n_pair i18n_en_core[] = {
      "{1}: pieces move along a row or a column"},
 };
 const int i18n_en_core_count = (int)(sizeof i18n_en_core / sizeof i18n_en_core[0]);
+
+/* The core's refusals that name the side to move ({me}), said to the player whose move it is
+ * (a person at that seat, a lesson's learner): in the second person. */
+const struct i18n_pair i18n_en_you[] = {
+    {"{1}: no {me} piece stands on {2}",
+     "{1}: none of your pieces stands on {2}"},
+    {"no {me} piece stands on {1}",
+     "none of your pieces stands on {1}"},
+    {"{1}: {me} has no counter off the board",
+     "{1}: you have no counter off the board"},
+    {"{1}: with a {2}, {me}'s counter enters at {3}",
+     "{1}: with a {2}, your counter enters at {3}"},
+    {"{1}: no counter of {me} on {2}",
+     "{1}: none of your counters is on {2}"},
+    {"{1}: {2} is held by a counter of {me}'s own",
+     "{1}: {2} is held by a counter of your own"},
+    {"{1}: {2} already holds a counter of {me}, and an ordinary point holds one",
+     "{1}: {2} already holds a counter of yours, and an ordinary point holds one"},
+    {"the counter on {1} cannot move: a {2} takes it to {3}, held by a counter of {me}'s own",
+     "the counter on {1} cannot move: a {2} takes it to {3}, held by a counter of your own"},
+    {"the counter off the board cannot enter: a {1} takes it to {2}, held by a counter of {me}'s own",
+     "the counter off the board cannot enter: a {1} takes it to {2}, held by a counter of your own"},
+    {"no counter can move {1} points: each would land on a counter of {me}'s own",
+     "no counter can move {1} points: each would land on a counter of your own"},
+    {"{1}: no counter of {me} is waiting to enter",
+     "{1}: none of your counters is waiting to enter"},
+    {"{1}: no counter of {me} stands on {2}",
+     "{1}: none of your counters stands on {2}"},
+    {"{1}: a counter of {me} waiting to enter must enter first",
+     "{1}: a counter of yours waiting to enter must enter first"},
+    {"{1}: counters are borne off only when all of {me}'s are on 25 to 30",
+     "{1}: counters are borne off only when all of yours are on 25 to 30"},
+    {"the counter on {1} cannot move: a counter of {me} waiting to enter must enter first",
+     "the counter on {1} cannot move: a counter of yours waiting to enter must enter first"},
+};
+const int i18n_en_you_count = (int)(sizeof i18n_en_you / sizeof i18n_en_you[0]);

@@ -606,7 +606,11 @@ void review_hint_words(struct app *a, char *buf, size_t len)
         words_at(a, (long)ludi_session_now(&g->flow.ss), &tu->move, words, sizeof words);
         decimal(a, tu->win_chance * 100, digits, num, sizeof num);
         trf(a, chance, sizeof chance, STR_RV_PERCENT, num);
-        ludi_buf_add(others, sizeof others, &pos, "%s%s %s", i > 1 ? ", " : "", words, chance);
+        char one[LUDI_MOVE_LEN * 2 + 40], item[sizeof one];
+        snprintf(one, sizeof one, "%s %s", words, chance);
+        if (i > 1)   /* "second best: X 46%, third: Y 40%" */
+            trf(a, item, sizeof item, STR_RV_HINT_THIRD, one);
+        ludi_buf_add(others, sizeof others, &pos, "%s", i > 1 ? item : one);
     }
     decimal(a, g->ui.hint_turns[0].win_chance * 100, digits, num, sizeof num);
     trf(a, chance, sizeof chance, STR_RV_PERCENT, num);

@@ -166,10 +166,11 @@ static void say_why(struct app *a, int from, int to)
     if (!ludi_explain(s, &past, g->ui.made, g->ui.nmade, from, to, &w))
         return;
     char text[300];
+    bool you = game_said_to(a, w.side);
     if (g->flow.lesson)   /* a newcomer: the reason in plain words, without the move's notation */
-        tr_why_plain(a, s->opt.game, &w, text, sizeof text);
+        tr_why_plain(a, s->opt.game, &w, you, text, sizeof text);
     else
-        tr_why(a, s->opt.game, &w, text, sizeof text);
+        tr_why(a, s->opt.game, &w, you, text, sizeof text);
     app_say(a, NOTICE_WHY, text);
 }
 

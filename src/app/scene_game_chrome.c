@@ -147,12 +147,26 @@ int chrome_move_round(const struct app *a, int k, int *side)
     return k <= 0 ? 0 : (k - 1 + first) / 2 + 1;
 }
 
-static void list_geometry(const struct app *a, float *top, float *bottom, float *line)
+/* The key to the list's notation under its title ("off: ... x: ..."), drawn or measured; its
+ * height. */
+static float list_key(struct app *a, bool draw)
+{
+    static const enum str_id keys[LUDI_GAME_COUNT] = {STR_MOVES_KEY_LAT, STR_MOVES_KEY_PENTE,
+                                                      STR_MOVES_KEY_DUO};
+    const struct game_layout *L = &a->game->draw.lay;
+    float t = L->t, px = app_px(a, 13 * t);
+    enum ludi_game g = ludi_session_options(&a->game->flow.ss)->game;
+    return gfx_paragraph(&a->g, FACE_ITALIC, px, 0xb8a98affu, L->list.x + 16 * t,
+                         L->list.y + 33 * t, L->list.w - 32 * t, px * 1.25f, tr(a, keys[g]),
+                         draw) + 4 * t;
+}
+
+static void list_geometry(struct app *a, float *top, float *bottom, float *line)
 {
     const struct game_layout *L = &a->game->draw.lay;
     float t = L->t;
     *line = 23 * t;
-    *top = L->list.y + 38 * t;
+    *top = L->list.y + 36 * t + list_key(a, false);
     *bottom = L->list.y + L->list.h - (a->game->ui.review >= 0 ? 84 * t : 6 * t);
 }
 
@@ -250,6 +264,7 @@ void chrome_draw_list(struct app *a)
         return;
     float t = L->t, x = L->list.x, y = L->list.y, w = L->list.w, h = L->list.h;
     chrome_draw_panel(a, tr(a, STR_MOVES));
+    list_key(a, true);
     float top, bottom, line;
     list_geometry(a, &top, &bottom, &line);
     static size_t ev[8192];

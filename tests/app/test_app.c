@@ -772,9 +772,26 @@ static void test_refusals_said(void)
     float x = 0, y = 0;
     CHECK(piece_xy(0, 3, &x, &y));
     click(x, y);
-    CHECK_STR(A.notice, "The counter on 3 cannot move: a counter of Black waiting to enter "
+    CHECK_STR(A.notice, "The counter on 3 cannot move: a counter of yours waiting to enter "
                         "must enter first");
     stop();
+    /* play-test 3: the player is Blue, so not "held by a counter of Blue's own" */
+    for (int lang = 0; lang < 2; lang++) {
+        const char *pargs[] = {"--game", "pente", "--seed", "1", "--black", "human", "--white",
+                               "computer", "--language", lang ? "de" : "en", NULL};
+        START_OR_LEAVE(start(pargs));
+        settle();
+        int d4[1] = {4};
+        set_position("A:off,off,off,2A,4A B:off,off,off,off,off a", d4);
+        CHECK(piece_xy(0, LUDI_OFF, &x, &y));
+        click(x, y);
+        CHECK_STR(A.notice,
+                  lang ? "Der Stein neben dem Brett kann nicht einsetzen: eine 4 br\xc3\xa4"
+                         "chte ihn auf 4A, wo schon einer Ihrer eigenen Steine steht"
+                       : "The counter off the board cannot enter: a 4 takes it to 4A, held by a "
+                         "counter of your own");
+        stop();
+    }
 }
 
 /* Dice games: a counter dropped where two dice together take it plays both steps; a turn with
@@ -1421,6 +1438,10 @@ static void test_hint_turns(void)
         review_hint_words(&A, words, sizeof words);
         CHECK_MSG(strchr(words, '%') && strchr(strchr(words, '%') + 1, '%'),
                   "%s: the hint's words name one chance: %s", cases[i].game, words);
+        /* play-test 3: "Next best" read oddly after the marked turn: the second best, then
+         * the third */
+        CHECK_MSG(strstr(words, ". Second best: ") != NULL, "%s", words);
+        CHECK_MSG((strstr(words, ", third: ") != NULL) == (g->ui.hint_nturns == 3), "%s", words);
         stop();
     }
 }

@@ -108,6 +108,38 @@ static void test_core_texts(void)
     CHECK_STR(i18n_core(I18N_DE, "not a core text"), "not a core text");
 }
 
+/* Play-test 3: "held by a counter of Blue's own" said to Blue. Every refusal that names the
+ * side to move ({me}) has a second-person text in both languages, naming no side to move, with
+ * the same other placeholders; one that names none has no such text. */
+static void test_you(void)
+{
+    int named = 0;
+    for (int c = 1; c < LUDI_WHY_COUNT; c++) {
+        const char *en = ludi_why_english((enum ludi_why_code)c);
+        bool me = strstr(en, "{me}") != NULL;
+        named += me;
+        for (int lang = 0; lang < 2; lang++) {
+            const char *you = i18n_core_you(lang ? I18N_DE : I18N_EN, en);
+            if (!me) {
+                CHECK_MSG(you == NULL, "\"%s\" has a second person", en);
+                continue;
+            }
+            CHECK_MSG(you != NULL, "no second person in %s for \"%s\"", lang ? "German" : "English",
+                      en);
+            if (!you)
+                continue;
+            CHECK_MSG(strstr(you, "{me}") == NULL, "\"%s\" still names {me}", you);
+            static const char *const others[] = {"{1}", "{2}", "{3}", "{op}"};
+            for (int k = 0; k < 4; k++)
+                CHECK_MSG(!strstr(en, others[k]) || strstr(you, others[k]),
+                          "\"%s\" lacks %s", you, others[k]);
+        }
+    }
+    CHECK(named >= 10);
+    CHECK_STR(i18n_core_you(I18N_EN, "{1}: {2} is held by a counter of {me}'s own"),
+              "{1}: {2} is held by a counter of your own");
+}
+
 static void test_lookup(void)
 {
     CHECK_STR(i18n_get(I18N_EN, STR_NEW_GAME), "New game");
@@ -122,5 +154,6 @@ int main(void)
     RUN(test_tables_complete);
     RUN(test_lookup);
     RUN(test_core_texts);
+    RUN(test_you);
     return check_summary();
 }
