@@ -72,24 +72,26 @@ void i18n_format(enum i18n_lang lang, char *buf, size_t len, enum str_id id, ...
     va_end(ap);
 }
 
-const char *i18n_core(enum i18n_lang lang, const char *english)
+/* The text paired with english in a table, or NULL. */
+static const char *pair_find(const struct i18n_pair *t, int n, const char *english)
 {
-    const struct i18n_pair *t = lang == I18N_DE ? i18n_de_core : i18n_en_core;
-    int n = lang == I18N_DE ? i18n_de_core_count : i18n_en_core_count;
-    for (int i = 0; i < n; i++)
-        if (strcmp(t[i].en, english) == 0)
-            return t[i].text;
-    return english;
-}
-
-const char *i18n_core_you(enum i18n_lang lang, const char *english)
-{
-    const struct i18n_pair *t = lang == I18N_DE ? i18n_de_you : i18n_en_you;
-    int n = lang == I18N_DE ? i18n_de_you_count : i18n_en_you_count;
     for (int i = 0; i < n; i++)
         if (strcmp(t[i].en, english) == 0)
             return t[i].text;
     return NULL;
+}
+
+const char *i18n_core(enum i18n_lang lang, const char *english)
+{
+    const char *t = lang == I18N_DE ? pair_find(i18n_de_core, i18n_de_core_count, english)
+                                    : pair_find(i18n_en_core, i18n_en_core_count, english);
+    return t ? t : english;
+}
+
+const char *i18n_core_you(enum i18n_lang lang, const char *english)
+{
+    return lang == I18N_DE ? pair_find(i18n_de_you, i18n_de_you_count, english)
+                           : pair_find(i18n_en_you, i18n_en_you_count, english);
 }
 
 const char *trc(const struct app *a, const char *english)

@@ -173,6 +173,17 @@ static bool right_move(const struct ludi_lesson *l, int n, struct ludi_move *out
     return false;
 }
 
+/* The lesson just started, its first step played right. */
+static struct learn *first_step_solved(void)
+{
+    settle();
+    struct learn *L = A.learn;
+    struct ludi_move m;
+    CHECK(right_move(L->run.lesson, 0, &m) && play(&m));
+    CHECK(L->run.solved);
+    return L;
+}
+
 /* A picture of the window now, when LUDI_LESSON_SHOTS names a folder. */
 static void shot(const char *what)
 {
@@ -546,11 +557,8 @@ static void test_focus_after_next(void)
 {
     const char *args[] = {"--tutorial", "duodecim", "--language", "en", NULL};
     START_OR_LEAVE(start(args, false));
-    settle();
-    struct learn *L = A.learn;
+    struct learn *L = first_step_solved();
     struct ludi_move m;
-    CHECK(right_move(L->run.lesson, 0, &m) && play(&m));
-    CHECK(L->run.solved);
     CHECK_INT(A.focus, L_NEXT);
     push_key(SDLK_RETURN, 0);
     settle();
@@ -654,11 +662,7 @@ static void test_rules_and_back(void)
 {
     const char *args[] = {"--tutorial", "latrunculi", NULL};
     START_OR_LEAVE(start(args, false));
-    settle();
-    struct learn *L = A.learn;
-    struct ludi_move m;
-    CHECK(right_move(L->run.lesson, 0, &m) && play(&m));
-    CHECK(L->run.solved);
+    struct learn *L = first_step_solved();
     push_key(SDLK_F1, 0);
     settle();
     CHECK_INT(A.scene, SCENE_RULES);
@@ -669,7 +673,8 @@ static void test_rules_and_back(void)
     CHECK_INT(L->run.step, 0);
     CHECK(!L->run.solved && A.game && A.game->flow.lesson);
     CHECK_INT(ludi_session_moves_played(&A.game->flow.ss), 0);
-    CHECK(play(&m));   /* and it takes the move again */
+    struct ludi_move m;
+    CHECK(right_move(L->run.lesson, 0, &m) && play(&m));   /* and it takes the move again */
     CHECK(L->run.solved);
     stop();
 }
