@@ -787,7 +787,7 @@ static void test_refusals_said(void)
         click(x, y);
         CHECK_STR(A.notice,
                   lang ? "Der Stein neben dem Brett kann nicht einsetzen: eine 4 br\xc3\xa4"
-                         "chte ihn auf 4A, wo schon einer Ihrer eigenen Steine steht"
+                         "chte ihn auf 4A, wo schon einer Ihrer Steine steht"
                        : "The counter off the board cannot enter: a 4 takes it to 4A, held by a "
                          "counter of your own");
         stop();
