@@ -235,7 +235,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RESUMED] = "Ihre letzte Partie, wie Sie sie verlassen haben",
     [STR_CONTINUE_GAME] = "Fortsetzen: %s",
     [STR_BOARD_ENTERED] = "alle eingesetzt",
-    [STR_REVIEW_TURN] = "Zug %d von %d (%s) \xe2\x80\x94 %s war am Zug",
+    [STR_REVIEW_TURN] = "Zug %d von %d: %s zog %s",
+    [STR_REVIEW_PASSED] = "Zug %d von %d: %s konnte nicht ziehen",
     [STR_REVIEW_START] = "Vor dem ersten Zug \xe2\x80\x94 %s war am Zug",
     /* die Analyse */
     [STR_RV_TITLE] = "Analyse",

@@ -227,7 +227,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RESUMED] = "Your last game, as you left it",
     [STR_CONTINUE_GAME] = "Continue: %s",
     [STR_BOARD_ENTERED] = "all entered",
-    [STR_REVIEW_TURN] = "Move %d of %d (%s) \xe2\x80\x94 %s was to move",
+    [STR_REVIEW_TURN] = "Move %d of %d: %s played %s",
+    [STR_REVIEW_PASSED] = "Move %d of %d: %s could not move",
     [STR_REVIEW_START] = "Before the first move \xe2\x80\x94 %s was to move",
     /* the review */
     [STR_RV_TITLE] = "Review",

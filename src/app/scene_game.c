@@ -670,8 +670,7 @@ static void draw(struct app *a)
     board_draw_backdrop(a);
     board_draw_marks(a);
     board_draw_trays(a, W_DICE);
-    board_draw_pieces(a);
-    review_draw_board(a);
+    board_draw_pieces(a);   /* the review's turn too, under the piles' counts */
     scene_game_draw_cursor(a);
     board_draw_last_ring(a);
     chrome_draw_status(a);

@@ -7,6 +7,7 @@
 #define PI_F 3.14159265358979f
 #include "app.h"
 #include "game.h"
+#include "review_view.h"
 #include "scene_game_board.h"
 
 static const struct ludi_state *present(const struct app *a)
@@ -200,16 +201,13 @@ static void halfway(const float *xy, int n, float *x, float *y)
     }
 }
 
-void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct ludi_move *m,
-                     unsigned rgb, bool dice_chips)
+int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct ludi_move *m,
+                      struct board_arrow *out)
 {
-    struct gfx *gx = &a->g;
     struct game *g = a->game;
-    int side = s0->side;
-    bool dice = dice_chips && ludi_game_dice(s0->opt.game) > 0;
-    float c = g->draw.view.cell, r = g->draw.view.r;
-    const uint32_t col = rgb << 8;
-    for (int i = 0; i < m->nsteps; i++) {
+    int side = s0->side, n_out = 0;
+    float r = g->draw.view.r;
+    for (int i = 0; i < m->nsteps && i < LUDI_MAX_STEPS; i++) {
         const struct ludi_step *st = &m->steps[i];
         /* the position this step is made in: the steps before it played */
         struct ludi_state si = *s0;
@@ -218,48 +216,120 @@ void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct lu
         struct vpiece pc[VIEW_MAX_PIECES];
         int n = g->draw.view.ops->pieces(&g->draw.view, &si, pc);
         const struct vpiece *from = top_of(pc, n, side, st->from);
-        float tx, ty;
-        if (!from || !g->draw.view.ops->place_xy(&g->draw.view, &si, side, st->to, &tx, &ty))
+        struct board_arrow *ar = &out[n_out];
+        if (!from ||
+            !g->draw.view.ops->place_xy(&g->draw.view, &si, side, st->to, &ar->tx, &ar->ty))
             continue;
-        float xy[2 * 32];
+        float *xy = ar->xy;
         int np = g->draw.view.ops->route
                      ? g->draw.view.ops->route(&g->draw.view, side, st->from, st->to, xy, 32) : 0;
         if (np >= 2) {
             /* along the track: from the counter's centre to the mark's, both ends trimmed */
             xy[0] = from->x;
             xy[1] = from->y;
-            xy[2 * np - 2] = tx;
-            xy[2 * np - 1] = ty;
+            xy[2 * np - 2] = ar->tx;
+            xy[2 * np - 1] = ar->ty;
             view_trim(xy, np, r * 0.9f, r * 0.45f);
         } else {
-            float dx = tx - from->x, dy = ty - from->y, len = sqrtf(dx * dx + dy * dy);
+            float dx = ar->tx - from->x, dy = ar->ty - from->y, len = sqrtf(dx * dx + dy * dy);
             if (len < 1)
                 continue;
-            /* leave the counter's edge and stop at the mark's */
+            /* leave the counter's edge and stop at the mark's; a step the turn makes again
+             * (a double's second 4 from the same pile) bends the other way, then wider, so
+             * each arrow and its die are seen */
+            int again = 0;
+            for (int j = 0; j < i; j++)
+                again += m->steps[j].from == st->from && m->steps[j].to == st->to;
             float x0 = from->x + dx / len * r * 0.9f, y0 = from->y + dy / len * r * 0.9f;
-            float x1 = tx - dx / len * r * 0.45f, y1 = ty - dy / len * r * 0.45f;
+            float x1 = ar->tx - dx / len * r * 0.45f, y1 = ar->ty - dy / len * r * 0.45f;
             float bend = m->nsteps > 1 ? 0.12f : 0.06f;
+            if (again > 0)
+                bend = (again % 2 ? -1.0f : 1.0f) * (bend + 0.14f * (float)((again + 1) / 2));
             np = curve(x0, y0, x1, y1, bend, xy, 16);
         }
-        gfx_arrow(gx, xy, np, fmaxf(4.0f, c * 0.1f) + 3, fmaxf(12.0f, c * 0.34f) + 2,
-                  0x10243a90u);
-        gfx_arrow(gx, xy, np, fmaxf(4.0f, c * 0.1f), fmaxf(12.0f, c * 0.34f), col | 0xf0u);
+        ar->np = np;
+        ar->fx = from->x;
+        ar->fy = from->y;
+        ar->fr = from->r;
+        ar->die = st->die;
+        halfway(xy, np, &ar->mx, &ar->my);
+        /* a die on another's (a double's equal steps, a step from where another ends) or on
+         * a pile's count: moved aside, across its arrow, till each is seen */
+        float ux = xy[2 * np - 1] - xy[1], uy = xy[0] - xy[2 * np - 2], ul = hypotf(ux, uy);
+        float half = g->draw.view.cell * 0.58f * 0.62f;
+        SDL_FRect keep[LUDI_MAX_STEPS + 8];
+        int nk = 0;
+        for (int j = 0; j < n_out; j++)
+            keep[nk++] = (SDL_FRect){out[j].mx - half, out[j].my - half, 2 * half, 2 * half};
+        struct view_badge b[8];
+        int nb = g->draw.view.ops->badges ? g->draw.view.ops->badges(&g->draw.view, &a->g,
+                                                                     g->draw.pcs, g->draw.npcs,
+                                                                     b, 8) : 0;
+        for (int j = 0; j < nb; j++)
+            keep[nk++] = b[j].box;
+        for (int j = 0, tries = 0; ul > 0 && j < nk && tries < 24; j++) {
+            const SDL_FRect *k = &keep[j];
+            if (ar->mx + half <= k->x || ar->mx - half >= k->x + k->w ||
+                ar->my + half <= k->y || ar->my - half >= k->y + k->h)
+                continue;
+            float kx = k->x + k->w / 2, ky = k->y + k->h / 2;
+            float way = (ar->mx - kx) * ux + (ar->my - ky) * uy >= 0 ? 1 : -1;
+            ar->mx += way * ux / ul * half * 0.5f;
+            ar->my += way * uy / ul * half * 0.5f;
+            j = -1;   /* look at every one again */
+            tries++;
+        }
+        /* the step's number at the counter's upper left, beside the numbers of earlier steps
+         * from the same pile (not on them) */
+        float nh = view_label_px(&g->draw.view) * 0.9f * 1.25f;
+        ar->nx = from->x - r * 0.85f;
+        ar->ny = from->y - r * 0.85f;
+        for (int j = 0, tries = 0; j < n_out && tries < 2 * LUDI_MAX_STEPS; j++)
+            if (fabsf(out[j].nx - ar->nx) < nh && fabsf(out[j].ny - ar->ny) < nh) {
+                ar->nx = out[j].nx - nh * 1.05f;
+                ar->ny = out[j].ny;
+                j = -1;   /* look at every one again (a bounded number of times) */
+                tries++;
+            }
+        n_out++;
+    }
+    return n_out;
+}
+
+void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct ludi_move *m,
+                     unsigned rgb, bool dice_chips)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    bool dice = dice_chips && ludi_game_dice(s0->opt.game) > 0;
+    float c = g->draw.view.cell, r = g->draw.view.r;
+    const uint32_t col = rgb << 8;
+    struct board_arrow ar[LUDI_MAX_STEPS];
+    int n = board_turn_arrows(a, s0, m, ar);
+    for (int i = 0; i < n; i++) {
+        gfx_arrow(gx, ar[i].xy, ar[i].np, fmaxf(4.0f, c * 0.1f) + 3,
+                  fmaxf(12.0f, c * 0.34f) + 2, 0x10243a90u);
+        gfx_arrow(gx, ar[i].xy, ar[i].np, fmaxf(4.0f, c * 0.1f), fmaxf(12.0f, c * 0.34f),
+                  col | 0xf0u);
         /* from: a ring round the counter; to: a filled mark */
-        gfx_ring(gx, from->x, from->y, r * 1.12f, col | 0xf0u);
-        gfx_disc(gx, tx, ty, r * 0.42f, col | 0xd0u);
-        gfx_ring(gx, tx, ty, r * 0.48f, 0x10243ac0u);
-        if (m->nsteps > 1) {
+        gfx_ring(gx, ar[i].fx, ar[i].fy, r * 1.12f, col | 0xf0u);
+        gfx_disc(gx, ar[i].tx, ar[i].ty, r * 0.42f, col | 0xd0u);
+        gfx_ring(gx, ar[i].tx, ar[i].ty, r * 0.48f, 0x10243ac0u);
+    }
+    /* over every arrow and ring: each step's number and die */
+    for (int i = 0; i < n; i++) {
+        if (n > 1) {
             char num[8];
             snprintf(num, sizeof num, "%d", i + 1);
-            gfx_chip(gx, FACE_FIGURES_BOLD, view_label_px(&g->draw.view) * 0.9f,
-                     from->x - r * 0.85f, from->y - r * 0.85f, 0x0c1a2affu, col | 0xffu, num);
+            gfx_chip(gx, FACE_FIGURES_BOLD, view_label_px(&g->draw.view) * 0.9f, ar[i].nx,
+                     ar[i].ny, 0x0c1a2affu, col | 0xffu, num);
         }
-        if (dice && st->die >= 1 && st->die <= 6) {
-            float mx, my, ds = c * 0.58f;
-            halfway(xy, np, &mx, &my);
+        if (dice && ar[i].die >= 1 && ar[i].die <= 6) {
+            float ds = c * 0.58f, mx = ar[i].mx, my = ar[i].my;
             gfx_round(gx, mx - ds * 0.62f, my - ds * 0.62f, ds * 1.24f, ds * 1.24f, ds * 0.22f,
                       0x10243ae0u);
-            gfx_sprite(gx, (enum gfx_tex)(TEX_DIE1 + st->die - 1), mx, my, ds, ds, 0xffffffffu);
+            gfx_sprite(gx, (enum gfx_tex)(TEX_DIE1 + ar[i].die - 1), mx, my, ds, ds,
+                       0xffffffffu);
         }
     }
 }
@@ -296,17 +366,19 @@ int board_path_side(const struct app *a)
     return g->ui.path == 1 ? own : g->ui.path == 2 ? !own : -1;
 }
 
-/* Duodecim: a side's path over the board, on demand and while a counter is lifted. */
-static void draw_path(struct app *a)
+/* Duodecim: a side's path over the board, on demand and while a counter is lifted (its
+ * numbers come later, over the turns drawn); the side, or -1. */
+static int draw_path(struct app *a)
 {
     struct game *g = a->game;
     if (!g->draw.view.ops->path || g->ui.review >= 0)
-        return;
+        return -1;
     int side = board_path_side(a);
     /* the path's caption says what P shows next: the other side's path, then none */
     g->draw.view.path_next = g->ui.lift >= 0 ? -2 : g->ui.path == 1 ? !side : -1;
     if (side >= 0)
         g->draw.view.ops->path(&g->draw.view, &a->g, &g->draw.shown, side);
+    return side;
 }
 
 void board_draw_pieces(struct app *a)
@@ -323,15 +395,18 @@ void board_draw_pieces(struct app *a)
         const struct vpiece *p = &g->draw.pcs[i];
         view_draw_piece(&g->draw.view, gx, p->side, p->king, p->x, p->y, p->r, 0, 255);
     }
-    draw_path(a);
+    int path = draw_path(a);
     draw_movable(a);
     draw_destinations(a);
-    /* how many counters each pile and tray holds, over a destination's mark (whose ring stays
-     * round it) */
+    draw_hint(a);
+    review_draw_board(a);
+    /* over the turns drawn (the hint's, the review's): the path's numbers and how many
+     * counters each pile and tray holds, so no arrow or mark hides a number */
+    if (path >= 0 && g->draw.view.ops->path_numbers)
+        g->draw.view.ops->path_numbers(&g->draw.view, gx, path);
     g->draw.view.lang = a->lang;
     if (g->draw.view.ops->annotate)
         g->draw.view.ops->annotate(&g->draw.view, gx, &g->draw.shown, g->draw.pcs, g->draw.npcs);
-    draw_hint(a);
     for (int i = 0; i < g->draw.nfl; i++) {
         const struct flight *f = &g->draw.fl[i];
         float t = (float)((a->now - f->t0) / f->dur);
@@ -354,6 +429,14 @@ void board_draw_pieces(struct app *a)
     }
 }
 
+int board_shown_move(const struct app *a)
+{
+    const struct game *g = a->game;
+    if (g->ui.review < 0)
+        return -1;
+    return review_selected(a) > 0 ? review_selected(a) : g->ui.review;
+}
+
 float board_dice_size(const SDL_FRect *t, float n, float u)
 {
     /* a die at rest spans up to 1.46 size (its perspective and a turn of 0.35 rad) and lies
@@ -364,6 +447,34 @@ float board_dice_size(const SDL_FRect *t, float n, float u)
     return fminf(fminf(across * 0.42f, along / (n * 1.4f)),
                  fminf(fminf(slot * 0.84f / 1.46f, (slot * 0.42f + across * 0.1f - felt) / 0.73f),
                        (across * 0.76f - 2 * felt) / 1.46f));
+}
+
+void board_dice_shown(struct app *a, struct dice_view *out)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = present(a);
+    /* waiting for a throw: the last throw, spent, or blank dice before the first, so a
+     * throw that has not happened never looks like one */
+    *out = g->draw.dice;
+    if (s->phase == LUDI_PHASE_ROLL && !dice_rolling(&g->draw.dice, a->now)) {
+        const struct ludi_event *last = ludi_session_last_throw(&g->flow.ss);
+        for (int i = 0; i < out->n; i++) {
+            out->d[i].value = last && i < last->ndice ? last->dice[i] : 0;
+            out->d[i].used = last != NULL;
+        }
+    }
+    int k = board_shown_move(a);
+    if (k > 0) {   /* an earlier position: the throw of the move it is shown for */
+        size_t ev = ludi_session_events_for_moves(&g->flow.ss, (size_t)k) - 1;
+        const struct ludi_state *before = ludi_session_state_at(&g->flow.ss, ev);
+        for (int i = 0; i < out->n; i++) {
+            out->d[i].value = i < before->ndice ? before->dice[i] : 0;
+            out->d[i].used = false;
+        }
+    } else if (k == 0) {   /* the start: no throw yet */
+        for (int i = 0; i < out->n; i++)
+            out->d[i].value = 0;
+    }
 }
 
 void board_draw_trays(struct app *a, int dice_widget)
@@ -388,21 +499,8 @@ void board_draw_trays(struct app *a, int dice_widget)
         }
         float n = (float)(g->draw.dice.n > 0 ? g->draw.dice.n : 1);
         float size = board_dice_size(t, n, gx->u);
-        /* waiting for a throw: the last throw, spent, or blank dice before the first, so a
-         * throw that has not happened never looks like one */
-        struct dice_view shown = g->draw.dice;
-        if (s->phase == LUDI_PHASE_ROLL && !dice_rolling(&g->draw.dice, a->now)) {
-            const struct ludi_event *last = ludi_session_last_throw(&g->flow.ss);
-            for (int i = 0; i < shown.n; i++) {
-                shown.d[i].value = last && i < last->ndice ? last->dice[i] : 0;
-                shown.d[i].used = last != NULL;
-            }
-        }
-        if (g->ui.review >= 0)   /* an earlier position: the throw it was played with, if any */
-            for (int i = 0; i < shown.n; i++) {
-                shown.d[i].value = i < g->draw.shown.ndice ? g->draw.shown.dice[i] : 0;
-                shown.d[i].used = false;
-            }
+        struct dice_view shown;
+        board_dice_shown(a, &shown);
         dice_draw(&shown, gx, a->now, size);
     }
 }

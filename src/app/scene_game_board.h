@@ -15,6 +15,13 @@ float board_dice_size(const SDL_FRect *t, float n, float u);
 void board_draw_backdrop(struct app *a);
 /* The last move's places, the hint, and the destinations of a lifted counter. */
 void board_draw_marks(struct app *a);
+/* An earlier position is shown for a move (1-based, 0: the start): the one played to reach it
+ * (the move list) or the one about to be played from it (the review); -1 at the present. */
+int board_shown_move(const struct app *a);
+/* The dice as the tray shows them now: the throw in play, the last one spent, blank before the
+ * first, or an earlier position's throw. */
+struct dice_view;
+void board_dice_shown(struct app *a, struct dice_view *out);
 /* The dice tray (registered as the widget dice_widget while it throws) and the dice. */
 void board_draw_trays(struct app *a, int dice_widget);
 /* A whole turn drawn over the board from s0 (phase MOVE), step by step: the counter each step
@@ -33,6 +40,17 @@ int board_path_side(const struct app *a);
  * the place's number), for a counter of radius r, at opacity k (0..1): a lifted counter's
  * destinations, a lesson's next die. */
 void board_draw_destination(struct app *a, float x, float y, float r, float k, bool dot);
+/* The arrows board_draw_turn draws, one per step: the line, the counter it starts from (its
+ * centre and radius), the mark it ends on, where its die sits (halfway, or beside another die
+ * or a count) and its number (by the counter, beside another step's). */
+struct board_arrow {
+    float xy[2 * 32];
+    int np;
+    float fx, fy, fr, tx, ty, mx, my, nx, ny;
+    int die;
+};
+int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct ludi_move *m,
+                      struct board_arrow *out);
 /* Every counter: at rest, in flight and lifted. */
 void board_draw_pieces(struct app *a);
 /* The keyboard's cursor over what it would choose (scene_game.c). */

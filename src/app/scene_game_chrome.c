@@ -8,6 +8,7 @@
 #include "app.h"
 #include "game.h"
 #include "review_view.h"
+#include "scene_game_board.h"
 #include "scene_game_chrome.h"
 
 static const struct ludi_state *present(const struct app *a)
@@ -26,24 +27,83 @@ static int human_side(const struct game *g)
     return ludi_session_human_side(&g->flow.ss);
 }
 
+static void reason_text(struct app *a, const struct ludi_state *s, char *out, size_t len);
+
 /* --- the top line --- */
 
-bool chrome_review_words(struct app *a, char *out, size_t len)
+bool chrome_review_words(struct app *a, char *out, size_t len, int *side)
 {
     struct game *g = a->game;
     if (g->ui.review < 0)
         return false;
     const struct ludi_state *s = shown(a);
-    const char *who = tr_side(a, s->opt.game, s->side);
-    /* the review numbers the move about to be played from here, as its panel does */
-    int k = review_selected(a) > 0 ? review_selected(a) : g->ui.review, mover;
+    /* the move the position is shown for: the one played to reach it from the list, the one
+     * about to be played from it in the review (its arrows) */
+    int k = board_shown_move(a), mover;
     int round = chrome_move_round(a, k, &mover);
     int total = chrome_move_round(a, (int)ludi_session_moves_played(&g->flow.ss), NULL);
-    if (mover < 0)
-        trf(a, out, len, STR_REVIEW_START, who);
-    else   /* numbered as the list numbers it, with whose move it was */
-        trf(a, out, len, STR_REVIEW_TURN, round, total, tr_side(a, s->opt.game, mover), who);
+    *side = mover < 0 ? s->side : mover;   /* the icon: the side the words speak of */
+    if (mover < 0) {
+        trf(a, out, len, STR_REVIEW_START, tr_side(a, s->opt.game, s->side));
+        return true;
+    }
+    /* numbered as the list numbers it: who played it, and what */
+    size_t ev = ludi_session_events_for_moves(&g->flow.ss, (size_t)k) - 1;
+    const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev);
+    const char *who = tr_side(a, s->opt.game, mover);
+    if (e->move.nsteps == 0) {
+        trf(a, out, len, STR_REVIEW_PASSED, round, total, who);
+        return true;
+    }
+    char words[LUDI_MOVE_LEN * 2];
+    game_move_words(ludi_session_state_at(&g->flow.ss, ev), &e->after, &e->move, words,
+                    sizeof words);
+    trf(a, out, len, STR_REVIEW_TURN, round, total, who, words);
     return true;
+}
+
+/* The finished game's result, for the top line: who won, and why where it fits. */
+static void result_words(struct app *a, const struct ludi_state *s, char *out, size_t len,
+                         char *why, size_t wlen)
+{
+    int hs = human_side(a->game);
+    if (s->result == LUDI_DRAW)
+        snprintf(out, len, "%s", tr(a, STR_DRAW));
+    else if (hs >= 0)
+        snprintf(out, len, "%s", tr(a, s->result == hs ? STR_YOU_WIN : STR_YOU_LOSE));
+    else
+        trf(a, out, len, STR_WINS, tr_side(a, s->opt.game, s->result));
+    reason_text(a, s, why, wlen);
+}
+
+int chrome_top_words(struct app *a, char *out, size_t len)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = shown(a);
+    int icon = s->side;
+    out[0] = '\0';
+    if (chrome_review_words(a, out, len, &icon))
+        return icon;   /* an earlier position: said as one, never as if it were the turn now */
+    if (s->phase == LUDI_PHASE_OVER) {
+        /* the result, with the winner's counter (none for a draw), and why where it fits */
+        char why[200];
+        result_words(a, s, out, len, why, sizeof why);
+        size_t n = strlen(out);
+        if (why[0] >= 'A' && why[0] <= 'Z' && n + 8 < len) {
+            snprintf(out + n, len - n, ": %c%s", why[0] - 'A' + 'a', why + 1);
+            int w, h;
+            gfx_text_size(&a->g, FACE_BODY, 20 * g->draw.lay.t, out, &w, &h);
+            if ((float)w > g->draw.lay.top.w * 0.6f)
+                out[n] = '\0';
+        }
+        return s->result == LUDI_DRAW ? -1 : s->result;
+    }
+    char text[200];
+    bool comp = ludi_session_player(&g->flow.ss, s->side).kind == LUDI_COMPUTER;
+    trf(a, text, sizeof text, s->phase == LUDI_PHASE_ROLL ? STR_TO_THROW : STR_TO_MOVE,
+        tr_side(a, s->opt.game, s->side));
+    snprintf(out, len, "%s (%s)", text, tr(a, comp ? STR_COMPUTER : STR_YOU));
+    return icon;
 }
 
 void chrome_draw_top(struct app *a)
@@ -59,16 +119,8 @@ void chrome_draw_top(struct app *a)
     /* whose turn, with that side's counter as the icon; on the right the no-capture count
      * (Latrunculi) or that the computer thinks */
     char turn[260], right[200];
-    const char *who = tr_side(a, s->opt.game, s->side);
-    bool comp = ludi_session_player(&g->flow.ss, s->side).kind == LUDI_COMPUTER;
-    turn[0] = right[0] = '\0';
-    if (chrome_review_words(a, turn, sizeof turn)) {
-        /* an earlier position: said as one, never as if it were the turn now */
-    } else if (s->phase != LUDI_PHASE_OVER) {
-        char text[200];
-        trf(a, text, sizeof text, s->phase == LUDI_PHASE_ROLL ? STR_TO_THROW : STR_TO_MOVE, who);
-        snprintf(turn, sizeof turn, "%s (%s)", text, tr(a, comp ? STR_COMPUTER : STR_YOU));
-    }
+    int icon = chrome_top_words(a, turn, sizeof turn);
+    right[0] = '\0';
     if (g->ui.review < 0 && g->flow.comp.busy && g->flow.comp.purpose == COMP_MOVE)
         snprintf(right, sizeof right, "%s", tr(a, STR_THINKING));
     else if (s->opt.game == LUDI_LATRUNCULI && s->opt.nocapture)
@@ -81,12 +133,12 @@ void chrome_draw_top(struct app *a)
     gfx_text_size(gx, FACE_TITLE, name_px, tr(a, names[s->opt.game]), &nw, &th);
     gfx_text_size(gx, FACE_BODY, turn_px, turn, &tw, &th);
     gfx_text_size(gx, FACE_ITALIC, right_px, right, &rw, &th);
-    float icon = turn[0] ? 30 * t : 0;
-    float side_room = (L->top.w - (float)tw - icon) / 2 - pad;   /* each side of the turn */
+    float icon_w = turn[0] && icon >= 0 ? 30 * t : 0;
+    float side_room = (L->top.w - (float)tw - icon_w) / 2 - pad;   /* each side of the turn */
     bool name_fits = (float)nw + 16 * t <= side_room;
     if (!name_fits || (float)rw + 8 * t > side_room) {
         /* too narrow: the game's name gives way first, then the right-hand text shrinks */
-        float room = L->top.w - (float)tw - icon - 2 * pad - 16 * t;
+        float room = L->top.w - (float)tw - icon_w - 2 * pad - 16 * t;
         name_fits = false;
         if ((float)rw > room * 0.5f)
             right_px *= fmaxf(0.7f, room * 0.5f / (float)rw);
@@ -97,16 +149,17 @@ void chrome_draw_top(struct app *a)
     float cx = name_fits ? L->top.w / 2 : (L->top.w - (float)rw - pad) / 2;
     if (turn[0]) {
         float r = 10 * t;
-        view_draw_piece(&g->draw.view, gx, s->side, false, cx - ((float)tw + icon) / 2 + r, h / 2,
-                        r, 0, 255);
+        if (icon >= 0)
+            view_draw_piece(&g->draw.view, gx, icon, false, cx - ((float)tw + icon_w) / 2 + r,
+                            h / 2, r, 0, 255);
         gfx_text_size(gx, FACE_BODY, turn_px, turn, &tw, &th);
-        gfx_text(gx, FACE_BODY, turn_px, COL_TEXT_DARK, cx + icon / 2, (h - (float)th) / 2,
+        gfx_text(gx, FACE_BODY, turn_px, COL_TEXT_DARK, cx + icon_w / 2, (h - (float)th) / 2,
                  ALIGN_CENTER, turn);
     }
     if (right[0]) {
         char fit[200];
         float px = app_fit(a, FACE_ITALIC, right_px, right_px * 0.7f,
-                           L->top.w / 2 - (float)tw / 2 - icon - 2 * pad, right, fit,
+                           L->top.w / 2 - (float)tw / 2 - icon_w - 2 * pad, right, fit,
                            sizeof fit);
         gfx_text_size(gx, FACE_ITALIC, px, fit, &rw, &th);
         gfx_text(gx, FACE_ITALIC, px, 0xd8c9a8ffu, L->top.w - pad, (h - (float)th) / 2,

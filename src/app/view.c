@@ -453,14 +453,34 @@ void view_tray_caption(struct view *v, struct gfx *g, const SDL_FRect *t, bool t
                       fit);
 }
 
+/* A pile's count: its size, and the disc it stands on round (cx, cy) with radius *rr. */
+static float pile_count_px(struct gfx *g, const struct vpiece *p, const char *n, float *rr,
+                           int *h)
+{
+    float px = fmaxf(11.0f, p->r * 0.95f);
+    int w;
+    gfx_text_size(g, FACE_FIGURES_BOLD, px, n, &w, h);
+    *rr = fmaxf(p->r * 0.5f, (float)w * 0.5f + p->r * 0.12f);
+    return px;
+}
+
+void view_pile_badge(struct gfx *g, const struct vpiece *p, struct view_badge *out)
+{
+    char n[8];
+    float rr;
+    int h;
+    snprintf(n, sizeof n, "%d", p->count);
+    pile_count_px(g, p, n, &rr, &h);
+    *out = (struct view_badge){{p->x - rr, p->y - rr, 2 * rr, 2 * rr}, p->side, p->count};
+}
+
 void view_pile_count(struct view *v, struct gfx *g, const struct vpiece *p)
 {
     char n[8];
+    float rr;
+    int h;
     snprintf(n, sizeof n, "%d", p->count);
-    float px = fmaxf(11.0f, p->r * 0.95f);
-    int w, h;
-    gfx_text_size(g, FACE_FIGURES_BOLD, px, n, &w, &h);
-    float rr = fmaxf(p->r * 0.5f, (float)w * 0.5f + p->r * 0.12f);
+    float px = pile_count_px(g, p, n, &rr, &h);
     (void)v;
     gfx_disc(g, p->x, p->y, rr, 0x1a1410e0u);
     gfx_ring(g, p->x, p->y, rr, 0xd9c08a90u);

@@ -25,6 +25,12 @@ struct vpiece {
     float r;                /* radius */
 };
 
+/* A count drawn over a pile (its box), as annotate draws it. */
+struct view_badge {
+    SDL_FRect box;
+    int side, count;
+};
+
 struct view;
 struct view_ops {
     /* Fits the board and its trays into the area (pixels). */
@@ -47,9 +53,17 @@ struct view_ops {
      * a counter entering (Pente grammai; NULL elsewhere, where a straight line says it).
      * Returns how many points, 0 for none. */
     int (*route)(const struct view *v, int side, int from, int to, float *xy, int cap);
-    /* A side's path over the board (Duodecim scripta; NULL elsewhere): each point's number in
-     * that side's own counting, the direction, where counters enter and where they leave. */
+    /* A side's path over the board (Duodecim scripta; NULL elsewhere): the direction, where
+     * counters enter and where they leave, and whose path it is; path_numbers then puts each
+     * point's number in that side's own counting over it (and over any mark drawn since, so
+     * a hint's marks never hide a number). */
     void (*path)(struct view *v, struct gfx *g, const struct ludi_state *s, int side);
+    void (*path_numbers)(struct view *v, struct gfx *g, int side);
+    /* The boxes of the point names decorate draws (NULL: none kept clear of the marks). */
+    int (*labels)(const struct view *v, struct gfx *g, SDL_FRect *out, int cap);
+    /* The counts annotate draws over piles, at most cap of them (NULL: none). */
+    int (*badges)(const struct view *v, struct gfx *g, const struct vpiece *p, int n,
+                  struct view_badge *out, int cap);
 };
 
 struct view {
@@ -84,6 +98,11 @@ struct view {
 };
 
 extern const struct view_ops view_lat_ops, view_pente_ops, view_duo_ops;
+
+/* Duodecim scripta's path as drawn (view_duo.c): the line of leg a -> a + 1 (points, at most
+ * cap) and the dashes of the way in (x0, y0, x1, y1 each, at most cap). */
+int view_duo_leg(const struct view *v, int side, int a, float *xy, int cap);
+int view_duo_entry(const struct view *v, int side, float *seg, int cap);
 
 void view_init(struct view *v, const struct ludi_options *opt, enum ludi_material m,
                enum ludi_duo_style style);
@@ -128,8 +147,9 @@ void view_tray_caption(struct view *v, struct gfx *g, const SDL_FRect *t, bool t
                        const char *caption);
 /* The pixel size of board labels (coordinates, point names, numbers): readable at any size. */
 float view_label_px(const struct view *v);
-/* How many counters a pile holds, on its top counter. */
+/* How many counters a pile holds, on its top counter p; view_pile_badge gives its box. */
 void view_pile_count(struct view *v, struct gfx *g, const struct vpiece *p);
+void view_pile_badge(struct gfx *g, const struct vpiece *p, struct view_badge *out);
 /* Shortens a line of n points (x, y pairs) by a at its start and b at its end. */
 void view_trim(float *xy, int n, float a, float b);
 /* Draws text centred on (cx, cy), in lines no wider than max_w. */

@@ -272,13 +272,29 @@ static bool place_xy(const struct view *v, const struct ludi_state *s, int side,
     return true;
 }
 
+/* A pile of two and more on the board: its top counter shows the number. */
+static bool counted(const struct vpiece *p)
+{
+    return p->count >= 2 && p->idx == p->count - 1 && p->where >= 1 && p->where <= 30;
+}
+
+static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, int n,
+                  struct view_badge *out, int cap)
+{
+    (void)v;
+    int nb = 0;
+    for (int i = 0; i < n && nb < cap; i++)
+        if (counted(&p[i]))
+            view_pile_badge(g, &p[i], &out[nb++]);
+    return nb;
+}
+
 /* Piles of two and more show their number on the top counter; each tray its caption. */
 static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
                      const struct vpiece *p, int n)
 {
     for (int i = 0; i < n; i++)
-        if (p[i].count >= 2 && p[i].idx == p[i].count - 1 && p[i].where >= 1 &&
-            p[i].where <= 30)
+        if (counted(&p[i]))
             view_pile_count(v, g, &p[i]);
     for (int side = 0; side < 2; side++) {
         char cap[80];
@@ -328,6 +344,68 @@ static void leg(const struct view *v, int side, int a, float *xy, int *n, int ca
     pt(xy, n, cap, x2, y2);
 }
 
+int view_duo_leg(const struct view *v, int side, int a, float *xy, int cap)
+{
+    int n = 0;
+    if (a >= 1 && a < 30)
+        leg(v, side, a, xy, &n, cap);
+    return n;
+}
+
+/* The way in, from the waiting tray through the centre to point 1, as the dashes drawn (x0,
+ * y0, x1, y1 each; at most cap): a dashed line, unlike the path's, broken where it passes a
+ * row of the path, so it never reads as a branch of the row it crosses. The last dash ends at
+ * point 1 (its arrow). */
+int view_duo_entry(const struct view *v, int side, float *seg, int cap)
+{
+    float c = v->cell;
+    int r1, c1;
+    ludi_duo_cell(&v->opt, side, 1, &r1, &c1);
+    float x1, y1;
+    label_xy(v, r1, c1, &x1, &y1);
+    const SDL_FRect *w = &v->wait[side];
+    float cx = v->board.x + (MARGIN + 6 + GAP / 2) * c;
+    float line[6] = {cx, side == 0 ? w->y + w->h : w->y, cx, y1,
+                     x1 + (c1 < 6 ? 0.3f : -0.3f) * c, y1};
+    /* the rows it passes on the way (the rows other than point 1's), kept clear around */
+    float rows[3];
+    int nrows = 0;
+    for (int row = 0; row < 3; row++) {
+        float rx, ry;
+        cell_xy(v, row, 0, &rx, &ry);
+        if (row != r1)
+            rows[nrows++] = ry;
+    }
+    float dash = 0.22f * c, space = 0.14f * c, clear = 0.3f * c;
+    int n = 0;
+    for (int k = 0; k < 2; k++) {
+        float ax = line[2 * k], ay = line[2 * k + 1], bx = line[2 * k + 2], by = line[2 * k + 3];
+        float len = hypotf(bx - ax, by - ay);
+        if (len < 1)
+            continue;
+        float ux = (bx - ax) / len, uy = (by - ay) / len;
+        for (float d = 0; d < len && n < cap; d += dash + space) {
+            float e = fminf(len, d + dash);
+            if (k == 1 && e >= len - dash - space)
+                e = len;   /* the last dash runs on into the arrow */
+            bool near = false;
+            for (int i = 0; i < nrows && k == 0; i++)
+                near |= fmaxf(ay + uy * d, ay + uy * e) > rows[i] - clear &&
+                        fminf(ay + uy * d, ay + uy * e) < rows[i] + clear;
+            if (!near) {
+                float *q = seg + 4 * n++;
+                q[0] = ax + ux * d;
+                q[1] = ay + uy * d;
+                q[2] = ax + ux * e;
+                q[3] = ay + uy * e;
+            }
+            if (e >= len)
+                break;
+        }
+    }
+    return n;
+}
+
 static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int side)
 {
     (void)s;
@@ -336,16 +414,15 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
     for (int pass = 0; pass < 2; pass++) {
         uint32_t col = pass ? PATH_RGBA : 0x1a141090u;
         float wd = pass ? lw : lw + 3;
-        /* entering: from the waiting tray through the centre to point 1 */
-        int r1, c1;
-        ludi_duo_cell(&v->opt, side, 1, &r1, &c1);
-        float x1, y1;
-        label_xy(v, r1, c1, &x1, &y1);
-        const SDL_FRect *w = &v->wait[side];
-        float cx = v->board.x + (MARGIN + 6 + GAP / 2) * c;
-        float in[6] = {cx, side == 0 ? w->y + w->h : w->y, cx, y1, x1 + (c1 < 6 ? 0.3f : -0.3f) * c,
-                       y1};
-        gfx_arrow(g, in, 3, wd, head, col);
+        /* entering: dashed, the last dash with the arrow's head */
+        float seg[4 * 64];
+        int nd = view_duo_entry(v, side, seg, 64);
+        for (int i = 0; i < nd; i++) {
+            if (i + 1 == nd)
+                gfx_arrow(g, seg + 4 * i, 2, wd, head, col);
+            else
+                gfx_stroke(g, seg + 4 * i, 2, wd, col);
+        }
         /* each leg 1 -> 2 ... 29 -> 30, its own arrow */
         for (int a = 1; a < 30; a++) {
             float xy[16];
@@ -374,17 +451,6 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
             gfx_arrow(g, out, 2, wd, head, col);
         }
     }
-    /* the numbers, in the side's own counting */
-    float px = view_label_px(v) * 0.95f;
-    for (int p = 1; p <= 30; p++) {
-        int row, col;
-        float x, y;
-        ludi_duo_cell(&v->opt, side, p, &row, &col);
-        label_xy(v, row, col, &x, &y);
-        char num[8];
-        snprintf(num, sizeof num, "%d", p);
-        gfx_chip(g, FACE_FIGURES_BOLD, px, x, y, 0xfff4dcffu, PATH_DARK, num);
-    }
     /* whose path this is, and what P shows next */
     char who[64], next[64], cap[160];
     i18n_format(v->lang, who, sizeof who, STR_BOARD_PATH_OF,
@@ -399,6 +465,7 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
     else
         snprintf(cap, sizeof cap, "%s", who);
     /* in the margin by the side's own half of the middle row, inside the board */
+    float px = view_label_px(v) * 0.95f;
     float cpx = fmaxf(VIEW_MIN_PX, fminf(px, MARGIN * c * 0.62f));
     int tw, th;
     gfx_text_size(g, FACE_FIGURES_BOLD, cpx, cap, &tw, &th);
@@ -411,6 +478,21 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
              0x1a1410ffu, PATH_RGBA, cap);
 }
 
+/* The numbers, in the side's own counting, on the points. */
+static void path_numbers(struct view *v, struct gfx *g, int side)
+{
+    float px = view_label_px(v) * 0.95f;
+    for (int p = 1; p <= 30; p++) {
+        int row, col;
+        float x, y;
+        ludi_duo_cell(&v->opt, side, p, &row, &col);
+        label_xy(v, row, col, &x, &y);
+        char num[8];
+        snprintf(num, sizeof num, "%d", p);
+        gfx_chip(g, FACE_FIGURES_BOLD, px, x, y, 0xfff4dcffu, PATH_DARK, num);
+    }
+}
+
 const struct view_ops view_duo_ops = {
     .layout = layout,
     .paint = paint,
@@ -418,4 +500,6 @@ const struct view_ops view_duo_ops = {
     .place_xy = place_xy,
     .annotate = annotate,
     .path = path,
+    .path_numbers = path_numbers,
+    .badges = badges,
 };

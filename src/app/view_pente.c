@@ -9,13 +9,20 @@
 #include "view.h"
 
 #define BORDER 0.95f     /* the painted border, in line spacings */
-#define END 0.75f        /* from the border's inner edge to a hollow's centre */
+#define END 0.95f        /* from the border's inner edge to a hollow's centre: room for a name
+                            beyond the widest ring round a counter (PENTE_NAME_GAP) */
 #define LINE_LEN 3.0f
 #define TRAY 1.55f       /* a reserve of counters beside the board: two columns */
 #define ROW 1.75f        /* a reserve above or below the board (tall windows) */
 #define DICE_W 1.6f
 #define GAP 0.3f
 #define SACRED_SHOWN 4   /* counters of a side drawn on a sacred point; more show a number */
+#define MIXED_DX 0.55f   /* a sacred point holding both sides: each side's pile moved aside, in
+                            counter radii (A's to the left, B's to the right) */
+/* A point's name stands this far (in counter radii) from its hollow's centre, past the widest
+ * ring drawn round a counter there (the last move's, 1.18 r, whose stroke ends at 1.25 r), so
+ * no ring, mark or counter covers it. */
+#define PENTE_NAME_GAP 1.3f
 
 static float board_h(void)
 {
@@ -108,7 +115,7 @@ static void paint(const struct view *v, struct gfx *g, unsigned char *px, int w,
 {
     (void)g;
     struct paint_image img = {w, h, px};
-    struct paint_mask cut, deco;
+    struct paint_mask cut, deco, heads;
     int L = v->opt.lines;
     float s = v->cell;
     uint64_t seed = 0x9e47e000u + (uint64_t)L;
@@ -118,6 +125,11 @@ static void paint(const struct view *v, struct gfx *g, unsigned char *px, int w,
         return;
     if (!paint_mask_init(&deco, w, h)) {
         paint_mask_free(&cut);
+        return;
+    }
+    if (!paint_mask_init(&heads, w, h)) {
+        paint_mask_free(&cut);
+        paint_mask_free(&deco);
         return;
     }
     float lw = fmaxf(2.5f, s * 0.07f);
@@ -137,27 +149,48 @@ static void paint(const struct view *v, struct gfx *g, unsigned char *px, int w,
     }
     paint_incise(&img, &cut, fmaxf(1.6f, lw * 0.42f), seed + 1);
     paint_mask_greek_border(&deco, 0, 0, (float)w, (float)h, BORDER * s / 113.0f, seed + 200);
-    paint_direction(&at, &deco, seed + 300);
     paint_paint(&img, &deco, 0x231d19ff, 0.3f, seed + 2);
+    /* the way round, unworn: the border's wear rubbed one small head nearly away (between 3B
+     * and 2B), and a head half gone reads as a different sign */
+    paint_direction(&at, &heads, seed + 300);
+    paint_paint(&img, &heads, 0x231d19ff, 0, seed + 3);
     paint_mask_free(&cut);
     paint_mask_free(&deco);
+    paint_mask_free(&heads);
+}
+
+/* Point p's name, its size and its box: outside the hollow (below A's, above B's), past every
+ * ring a counter there can have. */
+static float name_of(const struct view *v, struct gfx *g, int p, char *name, size_t len,
+                     SDL_FRect *box)
+{
+    int L = v->opt.lines, tw, th;
+    float px = fminf(view_label_px(v), v->cell * 0.34f), x, y;
+    snprintf(name, len, "%d%c", p < L ? p + 1 : p - L + 1, p < L ? 'A' : 'B');
+    gfx_text_size(g, FACE_FIGURES, px, name, &tw, &th);
+    point_xy(v, p, &x, &y);
+    float gap = v->r * PENTE_NAME_GAP + 1;
+    *box = (SDL_FRect){x - (float)tw / 2, p < L ? y + gap : y - gap - (float)th, (float)tw,
+                       (float)th};
+    return px;
+}
+
+static int labels(const struct view *v, struct gfx *g, SDL_FRect *out, int cap)
+{
+    int n = 0;
+    char name[16];
+    for (int p = 0; p < 2 * v->opt.lines && n < cap; p++)
+        name_of(v, g, p, name, sizeof name, &out[n++]);
+    return n;
 }
 
 static void decorate(struct view *v, struct gfx *g)
 {
-    /* the points' names outside the hollows, between them and the border */
-    int L = v->opt.lines;
-    float px = fminf(view_label_px(v), v->cell * 0.34f);
     char name[16];
-    int tw, th;
-    gfx_text_size(g, FACE_FIGURES, px, "0", &tw, &th);
-    for (int p = 0; p < 2 * L; p++) {
-        float x, y;
-        point_xy(v, p, &x, &y);
-        snprintf(name, sizeof name, "%d%c", p < L ? p + 1 : p - L + 1, p < L ? 'A' : 'B');
-        float gap = v->cell * 0.39f + (float)th * 0.5f;
-        float ty = (p < L ? y + gap : y - gap) - (float)th * 0.5f;
-        gfx_text(g, FACE_FIGURES, px, 0x1e1510e8u, x, ty, ALIGN_CENTER, name);
+    for (int p = 0; p < 2 * v->opt.lines; p++) {
+        SDL_FRect b;
+        float px = name_of(v, g, p, name, sizeof name, &b);
+        gfx_text(g, FACE_FIGURES, px, 0x1e1510e8u, b.x + b.w / 2, b.y, ALIGN_CENTER, name);
     }
 }
 
@@ -192,12 +225,35 @@ static void reserve_xy(const struct view *v, int side, int i, int n, float *x, f
     view_tray_xy(v, &v->tray[side], v->tray_top[side], v->r, i, n, x, y);
 }
 
+/* How many counters of each side stand at each point. */
+static void tally(int L, int pos[2][11], int here[2][22])
+{
+    memset(here, 0, sizeof(int[2][22]));
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < L; i++)
+            if (pos[side][i] >= 0 && pos[side][i] < 2 * L)
+                here[side][pos[side][i]]++;
+}
+
+/* Where the k-th drawn counter of a side's pile at point p stands: piles grow from the hollow
+ * towards the board's middle; on a point both sides share, each side's pile stands aside (A's
+ * left, B's right), so both colours and both counts can be seen. */
+static void pile_xy(const struct view *v, int p, int side, int k, bool mixed, float *x, float *y)
+{
+    point_xy(v, p, x, y);
+    float step = v->r * 0.62f;
+    *y += (p < v->opt.lines ? -step : step) * (float)k;
+    if (mixed)
+        *x += (side == 0 ? -1.0f : 1.0f) * v->r * MIXED_DX;
+}
+
 static int pieces(const struct view *v, const struct ludi_state *s, struct vpiece *out)
 {
-    int L = v->opt.lines, pos[2][11];
+    int L = v->opt.lines, pos[2][11], here[2][22];
     positions(s, L, pos);
+    tally(L, pos, here);
     int n = 0;
-    int at[22] = {0}, off[2] = {0, 0}, noff[2] = {0, 0};
+    int off[2] = {0, 0}, noff[2] = {0, 0};
     for (int side = 0; side < 2; side++)
         for (int i = 0; i < L; i++)
             noff[side] += pos[side][i] == LUDI_OFF;
@@ -211,29 +267,19 @@ static int pieces(const struct view *v, const struct ludi_state *s, struct vpiec
             p->r = v->r;
             if (where == LUDI_OFF) {
                 p->idx = (int16_t)off[side]++;
+                p->count = (int16_t)noff[side];
                 reserve_xy(v, side, p->idx, noff[side], &p->x, &p->y);
                 continue;
             }
-            /* the two sides at one point: each side's own index, drawn as one pile (A's
-             * below B's), at most SACRED_SHOWN of each */
+            /* each side's own index at the point, at most SACRED_SHOWN of each drawn apart */
             p->idx = 0;
             for (int j = 0; j < n - 1; j++)
                 if (out[j].side == side && out[j].where == where)
                     p->idx++;
-            if (p->idx < SACRED_SHOWN)
-                at[where]++;
-            int k = at[where] - 1;
-            point_xy(v, where, &p->x, &p->y);
-            float step = v->r * 0.62f;
-            p->y += (where < L ? -step : step) * (float)k;
+            p->count = (int16_t)here[side][where];
+            int k = p->idx < SACRED_SHOWN ? p->idx : SACRED_SHOWN - 1;
+            pile_xy(v, where, side, k, here[!side][where] > 0, &p->x, &p->y);
         }
-    /* counts per side and place, for the pile tops */
-    for (int i = 0; i < n; i++) {
-        int c = 0;
-        for (int j = 0; j < n; j++)
-            c += out[j].side == out[i].side && out[j].where == out[i].where;
-        out[i].count = (int16_t)c;
-    }
     return n;
 }
 
@@ -254,16 +300,15 @@ static bool place_xy(const struct view *v, const struct ludi_state *s, int side,
     point_xy(v, place, x, y);
     if (place != (L - 1) / 2 && place != L + (L - 1) / 2)
         return true;
-    /* a sacred point: the middle of the pile as it will stand (drawn), so a drop anywhere on
-     * it is near */
-    int drawn = 0;
-    for (int sd = 0; sd < 2; sd++) {
-        int here = 0;
-        for (int i = 0; i < L; i++)
-            here += pos[sd][i] == place;
-        drawn += here < SACRED_SHOWN ? here : SACRED_SHOWN;
-    }
-    *y += (place < L ? -1.0f : 1.0f) * v->r * 0.62f * (float)drawn / 2;
+    /* a sacred point: the middle of the side's pile as it will stand (drawn), so a drop
+     * anywhere on it is near */
+    int here[2][22];
+    tally(L, pos, here);
+    int own = here[side][place] < SACRED_SHOWN ? here[side][place] : SACRED_SHOWN - 1;
+    float x1, y1;
+    pile_xy(v, place, side, own, here[!side][place] > 0, &x1, &y1);
+    pile_xy(v, place, side, 0, here[!side][place] > 0, x, y);
+    *y = (*y + y1) / 2;
     return true;
 }
 
@@ -303,20 +348,30 @@ static int route(const struct view *v, int side, int from, int to, float *xy, in
     return n / 2;
 }
 
-/* Beside a sacred point's pile, how many of each side's counters stand there; each reserve's
- * caption with its number. */
-static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
-                     const struct vpiece *p, int n)
+/* The size of a sacred point's counts, and their colours (each side's own). */
+static float badge_px(const struct view *v)
 {
-    int L = v->opt.lines, sacred[2] = {(L - 1) / 2, L + (L - 1) / 2};
+    return fmaxf(VIEW_MIN_PX, fminf(view_label_px(v), v->r * 0.72f));
+}
+
+static const uint32_t badge_bg[2] = {0x1f4e87f0u, 0x3a332cf0u};
+
+/* On a sacred point holding two or more counters, how many of each side stand there: a badge
+ * at the outer corner of the side's top counter (the side its pile stands aside to on a shared
+ * point, the way the pile grows), so the two never meet and neither covers the other side's
+ * counters. */
+static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, int n,
+                  struct view_badge *out, int cap)
+{
+    int L = v->opt.lines, sacred[2] = {(L - 1) / 2, L + (L - 1) / 2}, nb = 0;
+    float px = badge_px(v);
     for (int k = 0; k < 2; k++) {
         int total = 0;
         for (int i = 0; i < n; i++)
             total += p[i].where == sacred[k];
         if (total < 2)
             continue;
-        for (int side = 0; side < 2; side++) {
-            /* the side's topmost drawn counter there */
+        for (int side = 0; side < 2 && nb < cap; side++) {
             const struct vpiece *top = NULL;
             for (int i = 0; i < n; i++)
                 if (p[i].where == sacred[k] && p[i].side == side &&
@@ -325,14 +380,29 @@ static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
             if (!top)
                 continue;
             char num[8];
+            int tw, th;
             snprintf(num, sizeof num, "%d", top->count);
-            /* a badge on the pile's own counter, at its upper corner (A's right, B's left):
-             * never one on the other, never on the next point's counter */
-            float px = fmaxf(VIEW_MIN_PX, fminf(view_label_px(v), top->r * 0.72f));
-            float d = top->r * 0.58f;
-            gfx_chip(g, FACE_FIGURES_BOLD, px, top->x + (side == 0 ? d : -d), top->y - d,
-                     0xf6ead0ffu, side == 0 ? 0x1f4e87f0u : 0x3a332cf0u, num);
+            gfx_text_size(g, FACE_FIGURES_BOLD, px, num, &tw, &th);
+            float h = px * 1.25f, w = fmaxf((float)tw + px * 0.7f, h), d = top->r * 0.62f;
+            /* outwards (A's left, B's right) and on, the way the pile grows */
+            float bx = top->x + (side == 0 ? -d : d);
+            float by = top->y + (sacred[k] < L ? -d : d);
+            out[nb++] = (struct view_badge){{bx - w / 2, by - h / 2, w, h}, side, top->count};
         }
+    }
+    return nb;
+}
+
+static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
+                     const struct vpiece *p, int n)
+{
+    struct view_badge b[4];
+    int nb = badges(v, g, p, n, b, 4);
+    for (int i = 0; i < nb; i++) {
+        char num[8];
+        snprintf(num, sizeof num, "%d", b[i].count);
+        gfx_chip(g, FACE_FIGURES_BOLD, badge_px(v), b[i].box.x + b[i].box.w / 2,
+                 b[i].box.y + b[i].box.h / 2, 0xf6ead0ffu, badge_bg[b[i].side], num);
     }
     if (s->opt.mode == LUDI_PENTE_CLASSIC)
         return;
@@ -355,4 +425,6 @@ const struct view_ops view_pente_ops = {
     .place_xy = place_xy,
     .annotate = annotate,
     .route = route,
+    .labels = labels,
+    .badges = badges,
 };

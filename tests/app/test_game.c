@@ -146,14 +146,14 @@ static bool click(int id)
 
 /* Play-test 2: clicking "5. h1-h6" in Latrunculi's move list showed "Move 9 of 20" in the header
  * and under the list (single moves counted there, rounds in the list): both now number the
- * move as the list does, say whose it was, and count rounds. */
+ * move as the list does, and count rounds. Play-test 3: the header said "[White's counter]
+ * Move 5 of 5 (Black) - White was to move", one side's icon by the other's name: now it says
+ * who played what, with that side's counter. */
 static void test_one_numbering(void)
 {
     static const char *const langs[][3] = {
-        {"en", "Move 5 of 5 (Black) \xe2\x80\x94 White was to move",
-         "Showing move 5 of 5 (Black)"},
-        {"de", "Zug 5 von 5 (Schwarz) \xe2\x80\x94 Wei\xc3\x9f war am Zug",
-         "Zug 5 von 5 (Schwarz)"}};
+        {"en", "Move 5 of 5: Black played ", "Showing move 5 of 5 (Black)"},
+        {"de", "Zug 5 von 5: Schwarz zog ", "Zug 5 von 5 (Schwarz)"}};
     for (int l = 0; l < 2; l++) {
         const char *args[] = {"--game", "latrunculi", "--option", "size=8x8", "--black",
                               "human", "--white", "human", "--language", langs[l][0], NULL};
@@ -175,9 +175,16 @@ static void test_one_numbering(void)
         app_frame(&A, false);
         CHECK_MSG(click(W_ENTRY + 8), "no entry for the ninth move in the list");
         CHECK_INT(g->ui.review, 9);
-        char words[300];
-        CHECK(chrome_review_words(&A, words, sizeof words));
-        CHECK_STR(words, langs[l][1]);
+        char words[300], expect[300], move[LUDI_MOVE_LEN * 2];
+        int icon = -1;
+        size_t ev = ludi_session_events_for_moves(&g->flow.ss, 9) - 1;
+        const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev);
+        game_move_words(ludi_session_state_at(&g->flow.ss, ev), &e->after, &e->move, move,
+                        sizeof move);
+        snprintf(expect, sizeof expect, "%s%s", langs[l][1], move);
+        CHECK(chrome_review_words(&A, words, sizeof words, &icon));
+        CHECK_STR(words, expect);
+        CHECK_INT(icon, 0);   /* Black's counter, who played it */
         int side;
         CHECK_INT(chrome_move_round(&A, 9, &side), 5);
         CHECK_INT(side, 0);

@@ -1,0 +1,506 @@
+/* test_board.c: play-test 3's board defects off screen: Pente grammai's direction heads whole,
+ * its point names clear of rings and counters, a shared sacred point's two piles and counts
+ * apart, counts over the hint's arrows, Duodecim's way in apart from the path, a double's
+ * repeated steps apart, the path's numbers over the hint, the header of an earlier move and the
+ * result of a finished game. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../check.h"
+#include "app_events.h"
+#include "app.h"
+#include "dice.h"
+#include "game.h"
+#include "scene_game_board.h"
+#include "scene_game_chrome.h"
+
+static struct app A;
+
+/* How long settle() waits at most: far beyond what any step takes on a loaded machine. */
+#define SETTLE_LIMIT_S 120.0
+
+static bool open_at(const char *size, const char *const *extra)
+{
+    char *argv[24] = {(char *)"ludi", (char *)"--no-settings", (char *)"--window", (char *)size};
+    int argc = 4;
+    for (int i = 0; extra[i] && argc < 23; i++)
+        argv[argc++] = (char *)extra[i];
+    struct launch l;
+    char err[512];
+    bool ok = cli_parse(argc, argv, &l, err, sizeof err) && app_init(&A, &l, err, sizeof err);
+    CHECK_MSG(ok, "the window at %s: %s", size, err);
+    if (!ok)
+        return false;
+    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
+    app_frame(&A, false);
+    return true;
+}
+
+static void settle(void)
+{
+    Uint64 t0 = SDL_GetTicks64();
+    for (;;) {
+        app_frame(&A, false);
+        struct game *g = A.game;
+        bool waiting = g && A.scene == SCENE_GAME &&
+                       (game_busy(&A) || g->flow.comp.busy || g->flow.pending_next >= 0);
+        if (!waiting || SDL_GetTicks64() - t0 > (Uint64)(SETTLE_LIMIT_S * 1000))
+            break;
+        SDL_Delay(1);
+    }
+}
+
+/* Opens a two-player game from a saved-game text at 1280x800. */
+static bool open_saved(const char *text)
+{
+    char dir[] = "/tmp/ludi-test-XXXXXX", path[64];
+    if (!mkdtemp(dir))
+        return false;
+    snprintf(path, sizeof path, "%s/game.ludi", dir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return false;
+    fputs(text, f);
+    fclose(f);
+    const char *args[] = {"--load", path, NULL};
+    bool ok = open_at("1280x800", args);
+    remove(path);
+    remove(dir);
+    if (ok)
+        settle();
+    return ok;
+}
+
+/* The mean brightness of a box of an RGBA picture w wide. */
+static double mean_luma(const unsigned char *px, int w, int h, float cx, float cy, float half)
+{
+    double sum = 0;
+    int n = 0;
+    for (int y = (int)(cy - half); y <= (int)(cy + half); y++)
+        for (int x = (int)(cx - half); x <= (int)(cx + half); x++)
+            if (x >= 0 && y >= 0 && x < w && y < h) {
+                const unsigned char *p = px + 4 * ((size_t)y * (size_t)w + (size_t)x);
+                sum += 0.3 * p[0] + 0.59 * p[1] + 0.11 * p[2];
+                n++;
+            }
+    return n ? sum / n : 0;
+}
+
+/* Play-test 3: the head between 3B and 2B was painted worn nearly away (a small hollow
+ * triangle, cut off): every head of the way round is as dark as the others, for every number of
+ * lines and many sizes of board (the wear lies differently on each). */
+static void test_pente_heads_whole(void)
+{
+    static const char *const lines[] = {"5", "7", "9", "11"};
+    for (int li = 0; li < 4; li++) {
+        const char *args[] = {"--game", "pente", "--lines", lines[li], "--black", "human",
+                              "--white", "human", NULL};
+        if (!open_at("1280x800", args))
+            return;
+        struct view v = A.game->draw.view;
+        const struct ludi_state *s = &A.game->flow.ss.start;
+        for (int size = 0; size < 12; size++) {
+            view_layout(&v, 0, 0, 560 + 70 * (float)size, 380 + 45 * (float)size);
+            int w = (int)v.board.w, h = (int)v.board.h, L = v.opt.lines;
+            unsigned char *px = calloc((size_t)w * (size_t)h, 4);
+            if (!px)
+                break;
+            v.ops->paint(&v, &A.g, px, w, h);
+            double dark[32], most = 0;
+            int n = 0;
+            for (int k = 0; k + 1 < L; k++)
+                for (int row = 0; row < 2; row++) {
+                    float x0, y0, x1, y1, c = v.cell;
+                    v.ops->place_xy(&v, s, 0, row * L + k, &x0, &y0);
+                    v.ops->place_xy(&v, s, 0, row * L + k + 1, &x1, &y1);
+                    float mx = (x0 + x1) / 2 - v.board.x, my = y0 - v.board.y;
+                    double head = mean_luma(px, w, h, mx, my, c * 0.04f);
+                    double clay = mean_luma(px, w, h, mx, my + (row ? 0.25f : -0.25f) * c,
+                                            c * 0.04f);
+                    dark[n] = clay - head;
+                    most = dark[n] > most ? dark[n] : most;
+                    n++;
+                }
+            for (int i = 0; i < n; i++)
+                CHECK_MSG(dark[i] >= most * 0.6, "%s lines, cell %.0f: head %d only %.0f darker "
+                          "than the clay (the darkest %.0f)", lines[li], v.cell, i, dark[i],
+                          most);
+            free(px);
+        }
+        app_free(&A);
+    }
+}
+
+/* Play-test 3: the rings marking legal destinations covered the names 1A..5A (put 0.39 of a
+ * cell from the hollow, inside the ring): every name now lies past the widest ring drawn round
+ * a counter on its point (1.18 r, its stroke to 1.25 r) and clear of every counter there,
+ * readable, at three window sizes. */
+static void test_pente_names_clear(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const lines[] = {"5", "11"};
+    for (int si = 0; si < 3; si++)
+        for (int li = 0; li < 2; li++) {
+            const char *args[] = {"--game", "pente", "--lines", lines[li], "--black", "human",
+                                  "--white", "human", NULL};
+            if (!open_at(sizes[si], args))
+                return;
+            struct view *v = &A.game->draw.view;
+            SDL_FRect box[32];
+            int n = v->ops->labels(v, &A.g, box, 32);
+            CHECK_INT(n, 2 * v->opt.lines);
+            for (int p = 0; p < n; p++) {
+                float x, y;
+                v->ops->place_xy(v, &A.game->flow.ss.start, 0, p, &x, &y);
+                /* the nearest point of the box to the hollow's centre */
+                float nx = fmaxf(box[p].x, fminf(x, box[p].x + box[p].w));
+                float ny = fmaxf(box[p].y, fminf(y, box[p].y + box[p].h));
+                float d = hypotf(nx - x, ny - y);
+                CHECK_MSG(d >= v->r * 1.25f, "%s, %s lines: name %d %.1f px from its point, "
+                          "inside a ring (%.1f)", sizes[si], lines[li], p, d, v->r * 1.25f);
+                CHECK_MSG(box[p].y >= v->board.y && box[p].y + box[p].h <= v->board.y +
+                          v->board.h, "%s: name %d off the board", sizes[si], p);
+                CHECK_MSG(box[p].h >= VIEW_MIN_PX, "%s: name %d %.0f px high", sizes[si], p,
+                          box[p].h);
+            }
+            app_free(&A);
+        }
+}
+
+static bool overlap(const SDL_FRect *a, const SDL_FRect *b)
+{
+    return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+static float box_to(const SDL_FRect *b, float x, float y)
+{
+    float nx = fmaxf(b->x, fminf(x, b->x + b->w)), ny = fmaxf(b->y, fminf(y, b->y + b->h));
+    return hypotf(nx - x, ny - y);
+}
+
+/* Play-test 3: on a sacred point holding both colours the two counts overlapped each other and
+ * the counters: each side's pile now stands aside, both colours seen, each count on its own
+ * side, the two apart and neither on the other side's counters. */
+static void test_sacred_mixed(void)
+{
+    static const char *const piles[] = {"A:3A,off,off,off,off B:3A,off,off,off,off",
+                                        "A:3A,3A,3A,off,off B:3A,3A,off,off,off",
+                                        "A:3B,3B,off,off,off B:3B,3B,3B,3B,3B"};
+    for (int k = 0; k < 3; k++) {
+        char save[400];
+        snprintf(save, sizeof save, "ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\n"
+                 "seed 1\nplayer a human\nplayer b human\nposition %s a\n", piles[k]);
+        if (!open_saved(save)) {
+            CHECK_MSG(false, "pile %d: cannot start", k);
+            continue;
+        }
+        struct game *g = A.game;
+        struct view *v = &g->draw.view;
+        const struct vpiece *top[2] = {NULL, NULL};
+        for (int i = 0; i < g->draw.npcs; i++) {
+            const struct vpiece *p = &g->draw.pcs[i];
+            if (p->where != LUDI_OFF && (!top[p->side] || p->idx > top[p->side]->idx))
+                top[p->side] = p;
+        }
+        CHECK(top[0] && top[1]);
+        if (top[0] && top[1])
+            CHECK_MSG(fabsf(top[0]->x - top[1]->x) >= v->r * 0.9f, "pile %d: one colour on the "
+                      "other (%.1f px apart)", k, fabsf(top[0]->x - top[1]->x));
+        struct view_badge b[4];
+        int nb = v->ops->badges(v, &A.g, g->draw.pcs, g->draw.npcs, b, 4);
+        CHECK_INT(nb, 2);
+        if (nb == 2 && top[0] && top[1]) {
+            CHECK_MSG(!overlap(&b[0].box, &b[1].box), "pile %d: the counts overlap", k);
+            for (int i = 0; i < 2; i++) {
+                const struct vpiece *other = top[!b[i].side];
+                CHECK_MSG(box_to(&b[i].box, other->x, other->y) >= other->r * 0.95f,
+                          "pile %d: side %d's count on the other side's counter", k, b[i].side);
+                CHECK(b[i].count == top[b[i].side]->count);
+                CHECK(b[i].box.h >= VIEW_MIN_PX);
+            }
+        }
+        app_free(&A);
+    }
+}
+
+/* Reads a w x h box of the frame drawn now (before it is shown). */
+static void frame_box(const SDL_FRect *r, uint32_t *out)
+{
+    SDL_Rect q = {(int)r->x, (int)r->y, (int)r->w, (int)r->h};
+    SDL_RenderReadPixels(A.ren, &q, SDL_PIXELFORMAT_RGBA32, out, q.w * 4);
+}
+
+/* Draws the game screen into the renderer without showing it. */
+static void draw_now(void)
+{
+    A.dirty = true;
+    SDL_FreeSurface(app_render(&A));
+}
+
+/* The inner part of a box (its middle half each way), where a count's figure stands. */
+static SDL_FRect inner(const SDL_FRect *b)
+{
+    return (SDL_FRect){b->x + b->w * 0.25f, b->y + b->h * 0.25f, b->w * 0.5f, b->h * 0.5f};
+}
+
+/* Pixels of box r that differ with the hint shown from without it (by more than what shows
+ * through a count's or a number's ground, which lets an eighth of what is under it through). */
+static int hint_changes(const SDL_FRect *r)
+{
+    static uint32_t with[64 * 64], without[64 * 64];
+    if (r->w > 64 || r->h > 64)
+        return -1;
+    struct game *g = A.game;
+    g->ui.hint_shown = false;
+    draw_now();
+    frame_box(r, without);
+    g->ui.hint_shown = true;
+    draw_now();
+    frame_box(r, with);
+    int d = 0;
+    for (int i = 0; i < (int)r->w * (int)r->h; i++) {
+        int most = 0;
+        for (int c = 0; c < 24; c += 8) {
+            int e = abs((int)((with[i] >> c) & 0xff) - (int)((without[i] >> c) & 0xff));
+            most = e > most ? e : most;
+        }
+        d += most > 48;
+    }
+    return d;
+}
+
+/* Sets the hint to a move given as text, shown from the present. */
+static bool set_hint(const char *text)
+{
+    struct game *g = A.game;
+    char err[LUDI_ERR_LEN];
+    if (!ludi_move_parse(ludi_session_state(&g->flow.ss), text, &g->ui.hint, err, sizeof err)) {
+        printf("hint %s: %s\n", text, err);
+        return false;
+    }
+    g->ui.hint_made = 0;
+    g->ui.hint_win = -1;
+    g->ui.hint_nturns = 0;
+    return true;
+}
+
+/* Play-test 3: the review's arrows and their end marks lay on the 3A stack and hid its counts
+ * (the hint's alike): the counts are drawn over every turn's arrows, in Pente grammai and in
+ * Duodecim scripta. */
+static void test_counts_over_turns(void)
+{
+    static const struct { const char *save, *hint; } cases[] = {
+        {"ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\nplayer a human\n"
+         "player b human\nposition A:1A,3A,3A,off,off B:3A,3A,1B,off,off a\nroll 2\n", "1A-3A"},
+        {"ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\nplayer one human\n"
+         "player two human\nposition one:2,5*3,out*11 two:off*15 one\nroll 3 4 6\n", "2-5"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        if (!open_saved(cases[k].save) || !set_hint(cases[k].hint)) {
+            CHECK_MSG(false, "case %zu: cannot start", k);
+            continue;
+        }
+        struct game *g = A.game;
+        struct view_badge b[8];
+        int nb = g->draw.view.ops->badges(&g->draw.view, &A.g, g->draw.pcs, g->draw.npcs, b, 8);
+        CHECK_MSG(nb >= 1, "case %zu: no count drawn", k);
+        for (int i = 0; i < nb; i++) {
+            SDL_FRect in = inner(&b[i].box);
+            int d = hint_changes(&in);
+            CHECK_MSG(d == 0, "case %zu: the hint's arrow covers count %d (%d pixels)", k, i, d);
+        }
+        app_free(&A);
+    }
+}
+
+/* Play-test 3: the way in from the waiting tray ran straight through the top row between 24
+ * and 25 and read as part of the 24 -> 25 run: it is dashed and kept clear of every leg of the
+ * path, for both sides at every size. */
+static void test_duo_entry_apart(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (int si = 0; si < 3; si++) {
+        const char *args[] = {"--game", "duodecim", "--black", "human", "--white", "human",
+                              NULL};
+        if (!open_at(sizes[si], args))
+            return;
+        struct view *v = &A.game->draw.view;
+        for (int side = 0; side < 2; side++) {
+            float seg[4 * 64];
+            int nd = view_duo_entry(v, side, seg, 64);
+            CHECK_MSG(nd >= 3, "%s: the way in has %d dashes", sizes[si], nd);
+            float least = 1e9f;
+            for (int a = 1; a < 30; a++) {
+                float xy[16];
+                int np = view_duo_leg(v, side, a, xy, 8);
+                for (int i = 0; i + 1 < np; i++)
+                    for (int d = 0; d < nd; d++)
+                        for (int e = 0; e <= 8; e++) {   /* points along the dash */
+                            float t = (float)e / 8, *q = seg + 4 * d;
+                            float px = q[0] + (q[2] - q[0]) * t, py = q[1] + (q[3] - q[1]) * t;
+                            float ax = xy[2 * i], ay = xy[2 * i + 1], bx = xy[2 * i + 2],
+                                  by = xy[2 * i + 3];
+                            float dx = bx - ax, dy = by - ay, l2 = dx * dx + dy * dy;
+                            float u = l2 > 0 ? ((px - ax) * dx + (py - ay) * dy) / l2 : 0;
+                            u = fmaxf(0, fminf(1, u));
+                            least = fminf(least, hypotf(px - ax - dx * u, py - ay - dy * u));
+                        }
+            }
+            CHECK_MSG(least >= v->cell * 0.2f, "%s side %d: the way in passes %.1f px from a "
+                      "leg of the path", sizes[si], side, least);
+        }
+        app_free(&A);
+    }
+}
+
+/* Play-test 3: a hint with a double drew its two equal steps one on the other: each arrow now
+ * bends its own way, its die and its number apart from the other's. */
+static void test_double_apart(void)
+{
+    if (!open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                    "player one human\nplayer two human\nposition one:2*3,out*12 two:off*15 "
+                    "one\nroll 3 3 6\n") ||
+        !set_hint("2-5,2-5,2-8")) {
+        CHECK(false);
+        return;
+    }
+    struct game *g = A.game;
+    struct board_arrow ar[LUDI_MAX_STEPS];
+    int n = board_turn_arrows(&A, ludi_session_state(&g->flow.ss), &g->ui.hint, ar);
+    CHECK_INT(n, 3);
+    float ds = g->draw.view.cell * 0.58f * 1.24f;   /* a die's chip */
+    float nh = view_label_px(&g->draw.view) * 0.9f * 1.25f;   /* a step's number */
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++) {
+            CHECK_MSG(fabsf(ar[i].mx - ar[j].mx) >= ds || fabsf(ar[i].my - ar[j].my) >= ds,
+                      "the dice of steps %d and %d overlap", j + 1, i + 1);
+            CHECK_MSG(fabsf(ar[i].nx - ar[j].nx) >= nh || fabsf(ar[i].ny - ar[j].ny) >= nh,
+                      "the numbers of steps %d and %d overlap", j + 1, i + 1);
+        }
+    app_free(&A);
+}
+
+/* Play-test 3: with the path shown (P), the hint's marks covered the path's numbers: the numbers
+ * are drawn over them. */
+static void test_numbers_over_hint(void)
+{
+    if (!open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                    "player one human\nplayer two human\nposition one:2*3,out*12 two:off*15 "
+                    "one\nroll 3 4 6\n") ||
+        !set_hint("2-5,2-6,2-8")) {
+        CHECK(false);
+        return;
+    }
+    struct game *g = A.game;
+    g->ui.path = 1;
+    int checked = 0;
+    for (int i = 0; i < 3; i++) {
+        float x, y;
+        /* the number of an empty point sits where its first counter would stand */
+        if (!g->draw.view.ops->place_xy(&g->draw.view, ludi_session_state(&g->flow.ss), 0,
+                                        g->ui.hint.steps[i].to, &x, &y))
+            continue;
+        float c = g->draw.view.cell;
+        SDL_FRect r = {x - c * 0.06f, y - c * 0.08f, c * 0.12f, c * 0.16f};
+        int d = hint_changes(&r);
+        CHECK_MSG(d == 0, "the hint's mark covers the path's number %d (%d pixels)",
+                  g->ui.hint.steps[i].to, d);
+        checked++;
+    }
+    CHECK_INT(checked, 3);
+    app_free(&A);
+}
+
+/* Play-test 3: after a click on Blue's "2. off-4A" the header showed White's counter by "Move 2
+ * of 5 (Blue) - White was to move", and the die a blank face: it says who played what with
+ * that side's counter, and the die shows the throw it was played with. */
+static void test_earlier_move(void)
+{
+    const char *args[] = {"--game", "pente", "--black", "human", "--white", "human", "--seed",
+                          "5", NULL};
+    if (!open_at("1280x800", args))
+        return;
+    struct game *g = A.game;
+    for (int k = 0; k < 4; k++) {   /* four turns: throw, then the first legal move */
+        push_key(SDLK_SPACE, 0);
+        settle();
+        const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
+        struct ludi_step legal[LUDI_MAX_MOVES];
+        int n = ludi_legal_steps(s, &past, NULL, 0, legal, LUDI_MAX_MOVES);
+        CHECK(n > 0);
+        if (n <= 0)
+            break;
+        game_step(&A, &legal[0], -1, -1);
+        settle();
+    }
+    /* the third move, Blue's second */
+    size_t ev = ludi_session_events_for_moves(&g->flow.ss, 3) - 1;
+    const struct ludi_state *before = ludi_session_state_at(&g->flow.ss, ev);
+    CHECK_INT(before->side, 0);
+    draw_now();
+    bool clicked = false;
+    for (int i = 0; i < A.nwidgets && !clicked; i++)
+        if (A.widgets[i].id == W_ENTRY + 2) {
+            const SDL_FRect *r = &A.widgets[i].r;
+            push_button(SDL_MOUSEBUTTONDOWN, r->x + r->w / 2, r->y + r->h / 2);
+            push_button(SDL_MOUSEBUTTONUP, r->x + r->w / 2, r->y + r->h / 2);
+            settle();
+            clicked = true;
+        }
+    CHECK_MSG(clicked, "no entry for the third move");
+    CHECK_INT(g->ui.review, 3);
+    char words[300];
+    int icon = chrome_top_words(&A, words, sizeof words);
+    CHECK_INT(icon, 0);
+    CHECK_MSG(strncmp(words, "Move 2 of 2: Blue played ", 25) == 0, "the header: %s", words);
+    struct dice_view dv;
+    board_dice_shown(&A, &dv);
+    CHECK_INT(dv.n, 1);
+    CHECK_INT(dv.d[0].value, before->dice[0]);
+    app_free(&A);
+}
+
+/* Play-test 3: a finished game's top line was empty: it says the result. Undo, still offered,
+ * takes the last move back. */
+static void test_finished(void)
+{
+    if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                    "player black human\nplayer white human\n"
+                    "position 7W/8/8/3w4/2b5/8/8/B3b3 b 0\n"
+                    "move c4-c5\nmove h8-h7\nmove e1-e5\n")) {
+        CHECK(false);
+        return;
+    }
+    struct game *g = A.game;
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
+    char words[300];
+    int icon = chrome_top_words(&A, words, sizeof words);
+    CHECK_MSG(strncmp(words, "Black wins", 10) == 0, "the top line: %s", words);
+    CHECK_INT(icon, 0);
+    CHECK(game_can_undo(&A));
+    game_undo(&A);
+    settle();
+    CHECK(ludi_session_state(&g->flow.ss)->phase != LUDI_PHASE_OVER);
+    app_free(&A);
+}
+
+int main(void)
+{
+    static char home[64], folder[128];
+    if (!test_home_make(home, sizeof home, folder, sizeof folder))
+        return 1;
+    RUN(test_pente_heads_whole);
+    RUN(test_pente_names_clear);
+    RUN(test_sacred_mixed);
+    RUN(test_counts_over_turns);
+    RUN(test_duo_entry_apart);
+    RUN(test_double_apart);
+    RUN(test_numbers_over_hint);
+    RUN(test_earlier_move);
+    RUN(test_finished);
+    test_home_remove(home);
+    return check_summary();
+}
