@@ -11,6 +11,7 @@
 #include "../check.h"
 #include "app_events.h"
 #include "app.h"
+#include "app_window.h"
 #include "game.h"
 #include "review_view.h"
 #include "scene_game_chrome.h"
@@ -446,15 +447,9 @@ static void test_whole_games(void)
  * as a player would with --load). */
 static bool start_saved(const char *text)
 {
-    char dir[] = "/tmp/ludi-test-XXXXXX", path[64];
-    if (!mkdtemp(dir))
+    char dir[32], path[64];
+    if (!saved_write(text, dir, sizeof dir, path, sizeof path))
         return false;
-    snprintf(path, sizeof path, "%s/game.ludi", dir);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return false;
-    fputs(text, f);
-    fclose(f);
     const char *args[] = {"--load", path, NULL};
     bool ok = start(args);
     remove(path);

@@ -11,6 +11,7 @@
 #include "../check.h"
 #include "app_events.h"
 #include "app.h"
+#include "app_window.h"
 #include "dice.h"
 #include "game.h"
 #include "scene_game_board.h"
@@ -18,52 +19,22 @@
 
 static struct app A;
 
-/* How long settle() waits at most: far beyond what any step takes on a loaded machine. */
-#define SETTLE_LIMIT_S 120.0
-
 static bool open_at(const char *size, const char *const *extra)
 {
-    char *argv[24] = {(char *)"ludi", (char *)"--no-settings", (char *)"--window", (char *)size};
-    int argc = 4;
-    for (int i = 0; extra[i] && argc < 23; i++)
-        argv[argc++] = (char *)extra[i];
-    struct launch l;
-    char err[512];
-    bool ok = cli_parse(argc, argv, &l, err, sizeof err) && app_init(&A, &l, err, sizeof err);
-    CHECK_MSG(ok, "the window at %s: %s", size, err);
-    if (!ok)
-        return false;
-    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
-    app_frame(&A, false);
-    return true;
+    return window_open(&A, size, extra, 1);
 }
 
 static void settle(void)
 {
-    Uint64 t0 = SDL_GetTicks64();
-    for (;;) {
-        app_frame(&A, false);
-        struct game *g = A.game;
-        bool waiting = g && A.scene == SCENE_GAME &&
-                       (game_busy(&A) || g->flow.comp.busy || g->flow.pending_next >= 0);
-        if (!waiting || SDL_GetTicks64() - t0 > (Uint64)(SETTLE_LIMIT_S * 1000))
-            break;
-        SDL_Delay(1);
-    }
+    window_settle(&A);
 }
 
 /* Opens a two-player game from a saved-game text at 1280x800. */
 static bool open_saved(const char *text)
 {
-    char dir[] = "/tmp/ludi-test-XXXXXX", path[64];
-    if (!mkdtemp(dir))
+    char dir[32], path[64];
+    if (!saved_write(text, dir, sizeof dir, path, sizeof path))
         return false;
-    snprintf(path, sizeof path, "%s/game.ludi", dir);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return false;
-    fputs(text, f);
-    fclose(f);
     const char *args[] = {"--load", path, NULL};
     bool ok = open_at("1280x800", args);
     remove(path);

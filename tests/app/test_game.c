@@ -7,48 +7,22 @@
 #include "../check.h"
 #include "app_events.h"
 #include "app.h"
+#include "app_window.h"
 #include "game.h"
 #include "scene_game_chrome.h"
 
 static struct app A;
 
-/* How long settle() waits at most: far beyond what any step takes on a loaded machine under
- * sanitizers; it returns as soon as all is still. */
-#define SETTLE_LIMIT_S 120.0
-
 /* Opens the window at 1280x800 with these arguments after the common ones; false (and a
  * failed check) if it cannot. */
 static bool open_game(const char *const *extra)
 {
-    char *argv[24] = {(char *)"ludi", (char *)"--no-settings", (char *)"--window",
-                      (char *)"1280x800"};
-    int argc = 4;
-    for (int i = 0; extra[i] && argc < 23; i++)
-        argv[argc++] = (char *)extra[i];
-    struct launch l;
-    char err[512];
-    bool ok = cli_parse(argc, argv, &l, err, sizeof err) && app_init(&A, &l, err, sizeof err);
-    CHECK_MSG(ok, "the window: %s", err);
-    if (!ok)
-        return false;
-    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
-    app_frame(&A, false);
-    return true;
+    return window_open(&A, "1280x800", extra, 1);
 }
 
-/* Frames until nothing moves and no search runs (the outcome, however long it takes). */
 static void settle(void)
 {
-    Uint64 t0 = SDL_GetTicks64();
-    for (;;) {
-        app_frame(&A, false);
-        struct game *g = A.game;
-        bool waiting = g && A.scene == SCENE_GAME &&
-                       (game_busy(&A) || g->flow.comp.busy || g->flow.pending_next >= 0);
-        if (!waiting || SDL_GetTicks64() - t0 > (Uint64)(SETTLE_LIMIT_S * 1000))
-            break;
-        SDL_Delay(1);
-    }
+    window_settle(&A);
 }
 
 /* Play-test 2: Pente grammai throws one die and says so ("Throw the die"), but the line under

@@ -8,6 +8,7 @@
 
 #include "../check.h"
 #include "app.h"
+#include "app_window.h"
 #include "dice.h"
 #include "game.h"
 #include "scene_game_board.h"
@@ -18,20 +19,7 @@ static struct app A;
  * it cannot. */
 static bool open_window(const char *size, const char *const *extra)
 {
-    char *argv[24] = {(char *)"ludi", (char *)"--no-settings", (char *)"--window", (char *)size};
-    int argc = 4;
-    for (int i = 0; extra[i] && argc < 23; i++)
-        argv[argc++] = (char *)extra[i];
-    struct launch l;
-    char err[512];
-    bool ok = cli_parse(argc, argv, &l, err, sizeof err) && app_init(&A, &l, err, sizeof err);
-    CHECK_MSG(ok, "the window at %s: %s", size, err);
-    if (!ok)
-        return false;
-    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
-    for (int i = 0; i < 3; i++)
-        app_frame(&A, false);
-    return true;
+    return window_open(&A, size, extra, 3);
 }
 
 /* Draws text on black and reads back a w x h box of its pixels (red channel). */

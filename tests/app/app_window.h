@@ -1,0 +1,70 @@
+/* app_window.h: what the window's off-screen tests share to start it: the window opened with
+ * the command line's arguments, frames run until all is still, a saved game written for --load
+ * (include after check.h and app.h). */
+#ifndef LUDI_TESTS_APP_WINDOW_H
+#define LUDI_TESTS_APP_WINDOW_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "game.h"
+
+/* How long window_settle() waits at most: far beyond what any step takes on a loaded machine
+ * under sanitizers; it returns as soon as all is still. */
+#define WINDOW_SETTLE_LIMIT_S 120.0
+
+/* Opens the window at size with these arguments after the common ones, then runs frames
+ * frames; false (and a failed check) if it cannot. */
+static inline bool window_open(struct app *a, const char *size, const char *const *extra,
+                               int frames)
+{
+    char *argv[24] = {(char *)"ludi", (char *)"--no-settings", (char *)"--window", (char *)size};
+    int argc = 4;
+    for (int i = 0; extra[i] && argc < 23; i++)
+        argv[argc++] = (char *)extra[i];
+    struct launch l;
+    char err[512];
+    bool ok = cli_parse(argc, argv, &l, err, sizeof err) && app_init(a, &l, err, sizeof err);
+    CHECK_MSG(ok, "the window at %s: %s", size, err);
+    if (!ok)
+        return false;
+    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
+    for (int i = 0; i < frames; i++)
+        app_frame(a, false);
+    return true;
+}
+
+/* Frames until nothing moves and no search runs (the outcome, however long it takes). */
+static inline void window_settle(struct app *a)
+{
+    Uint64 t0 = SDL_GetTicks64();
+    for (;;) {
+        app_frame(a, false);
+        struct game *g = a->game;
+        bool waiting = g && a->scene == SCENE_GAME &&
+                       (game_busy(a) || g->flow.comp.busy || g->flow.pending_next >= 0);
+        if (!waiting || SDL_GetTicks64() - t0 > (Uint64)(WINDOW_SETTLE_LIMIT_S * 1000))
+            break;
+        SDL_Delay(1);
+    }
+}
+
+/* Writes a saved game's text to a new temporary folder (dir, 32 bytes or more) as path (64
+ * bytes or more); remove both when done. False when it cannot. */
+static inline bool saved_write(const char *text, char *dir, size_t dlen, char *path,
+                               size_t plen)
+{
+    snprintf(dir, dlen, "/tmp/ludi-test-XXXXXX");
+    if (!mkdtemp(dir))
+        return false;
+    snprintf(path, plen, "%s/game.ludi", dir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return false;
+    fputs(text, f);
+    fclose(f);
+    return true;
+}
+
+#endif
