@@ -111,6 +111,9 @@ bool ludi_session_redo_turn(struct ludi_session *ss, int side);
  * turn, between two people one move. */
 bool ludi_session_undo_player(struct ludi_session *ss);
 bool ludi_session_redo_player(struct ludi_session *ss);
+/* Whether ludi_session_undo_player / ludi_session_redo_player would do anything (nothing changes). */
+bool ludi_session_can_undo_player(const struct ludi_session *ss);
+bool ludi_session_can_redo_player(const struct ludi_session *ss);
 /* Makes the present the state after the first n events (n <= length), keeping the rest for
  * redo; false (nothing changed) for n past the record. */
 bool ludi_session_rewind(struct ludi_session *ss, size_t n);

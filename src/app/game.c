@@ -658,22 +658,12 @@ bool game_can_undo(struct app *a)
     struct game *g = a->game;
     if (g->ui.nmade > 0 && g->flow.pending_next < 0)
         return true;
-    /* ask the session as game_undo would, then put it back where it was */
-    size_t save = ludi_session_now(&g->flow.ss);
-    bool ok = ludi_session_undo_player(&g->flow.ss);
-    if (ok)
-        ludi_session_rewind(&g->flow.ss, save);
-    return ok;
+    return ludi_session_can_undo_player(&g->flow.ss);
 }
 
 bool game_can_redo(struct app *a)
 {
-    struct game *g = a->game;
-    size_t save = ludi_session_now(&g->flow.ss);
-    bool ok = ludi_session_redo_player(&g->flow.ss);
-    if (ok)
-        ludi_session_rewind(&g->flow.ss, save);
-    return ok;
+    return ludi_session_can_redo_player(&a->game->flow.ss);
 }
 
 void game_undo(struct app *a)

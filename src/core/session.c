@@ -190,68 +190,103 @@ bool ludi_session_redo(struct ludi_session *ss)
     return true;
 }
 
-bool ludi_session_undo_move(struct ludi_session *ss)
+/* The event index just before the last move before `n` (its dice stay thrown), or none. */
+static bool before_move(const struct ludi_session *ss, size_t n, size_t *to)
 {
-    size_t n = ss->cur;
     while (n > 0 && ss->events[n - 1].kind != LUDI_EVENT_MOVE)
         n--;
     if (n == 0)
         return false;
-    ss->cur = n - 1;           /* just before the move: its dice stay thrown */
+    *to = n - 1;
+    return true;
+}
+
+bool ludi_session_undo_move(struct ludi_session *ss)
+{
+    return before_move(ss, ss->cur, &ss->cur);
+}
+
+/* Where undoing to `side`'s turn leads: back over at least one move, then on to the latest point
+ * where `side` was to act (throwing or moving), stopping after a throw so the dice are never
+ * thrown again. False when `side` never moved: nothing to take back to. */
+static bool undo_turn_target(const struct ludi_session *ss, int side, size_t *to)
+{
+    size_t n;
+    if (!before_move(ss, ss->cur, &n))
+        return false;
+    while (n > 0) {
+        const struct ludi_state *s = ludi_session_state_at(ss, n);
+        if (s->side == side && s->phase != LUDI_PHASE_OVER)
+            break;
+        if (!before_move(ss, n, &n))
+            break;
+    }
+    if (ludi_session_state_at(ss, n)->side != side)
+        return false;
+    *to = n;
     return true;
 }
 
 bool ludi_session_undo_turn(struct ludi_session *ss, int side)
 {
-    /* Go back over at least one move, then on to the latest point where `side` was to act
-     * (throwing or moving), stopping after a throw so the dice are never thrown again. */
-    size_t save = ss->cur;
-    if (!ludi_session_undo_move(ss))
-        return false;
-    while (ss->cur > 0) {
-        const struct ludi_state *s = ludi_session_state(ss);
-        if (s->side == side && s->phase != LUDI_PHASE_OVER)
-            return true;
-        if (!ludi_session_undo_move(ss))
-            break;
-    }
-    const struct ludi_state *s = ludi_session_state(ss);
-    if (s->side == side)
-        return true;
-    ss->cur = save;            /* `side` never moved: nothing to take back to */
-    return false;
+    return undo_turn_target(ss, side, &ss->cur);
 }
 
-bool ludi_session_redo_turn(struct ludi_session *ss, int side)
+/* Where redoing on to `side`'s turn leads: forward over at least one move, on to `side`'s turn
+ * (any move when side < 0) or the game's end, stopping just after a move, before a throw, so
+ * redo never shows dice not yet thrown. */
+static bool redo_turn_target(const struct ludi_session *ss, int side, size_t *to)
 {
-    size_t save = ss->cur;
+    size_t n = ss->cur;
     bool moved = false;
-    while (ludi_session_redo(ss)) {
-        if (ss->events[ss->cur - 1].kind == LUDI_EVENT_MOVE) {
+    while (n < ss->count) {
+        n++;
+        if (ss->events[n - 1].kind == LUDI_EVENT_MOVE) {
             moved = true;
-            const struct ludi_state *s = ludi_session_state(ss);
+            const struct ludi_state *s = ludi_session_state_at(ss, n);
             if (side < 0 || s->side == side || s->phase == LUDI_PHASE_OVER)
                 break;
         }
     }
-    /* stop just after a move, before a throw: never show dice not yet thrown */
-    while (ss->cur > save && ss->events[ss->cur - 1].kind == LUDI_EVENT_ROLL &&
-           ludi_session_state(ss)->side == side)
-        ss->cur--;
-    if (!moved)
-        ss->cur = save;
+    while (n > ss->cur && ss->events[n - 1].kind == LUDI_EVENT_ROLL &&
+           ludi_session_state_at(ss, n)->side == side)
+        n--;
+    if (moved)
+        *to = n;
     return moved;
+}
+
+bool ludi_session_redo_turn(struct ludi_session *ss, int side)
+{
+    return redo_turn_target(ss, side, &ss->cur);
+}
+
+static bool undo_player_target(const struct ludi_session *ss, size_t *to)
+{
+    int hs = ludi_session_human_side(ss);
+    return hs >= 0 ? undo_turn_target(ss, hs, to) : before_move(ss, ss->cur, to);
 }
 
 bool ludi_session_undo_player(struct ludi_session *ss)
 {
-    int hs = ludi_session_human_side(ss);
-    return hs >= 0 ? ludi_session_undo_turn(ss, hs) : ludi_session_undo_move(ss);
+    return undo_player_target(ss, &ss->cur);
 }
 
 bool ludi_session_redo_player(struct ludi_session *ss)
 {
     return ludi_session_redo_turn(ss, ludi_session_human_side(ss));
+}
+
+bool ludi_session_can_undo_player(const struct ludi_session *ss)
+{
+    size_t to;
+    return undo_player_target(ss, &to);
+}
+
+bool ludi_session_can_redo_player(const struct ludi_session *ss)
+{
+    size_t to;
+    return redo_turn_target(ss, ludi_session_human_side(ss), &to);
 }
 
 bool ludi_session_rewind(struct ludi_session *ss, size_t n)

@@ -201,6 +201,33 @@ static void test_turn_driver(void)
     ludi_session_free(&ss);
 }
 
+/* can_undo_player / can_redo_player say what undo_player / redo_player would do, at every point
+ * of a game against the computer and of one between two people, and change nothing. */
+static void test_can_undo_player(void)
+{
+    for (int vs = 0; vs < 2; vs++) {
+        struct ludi_session ss;
+        start(&ss, LUDI_DUODECIM, 9);
+        if (vs)
+            ludi_session_set_player(&ss, 1, (struct ludi_player){LUDI_COMPUTER, 1});
+        play_random(&ss, 6, 10);
+        size_t end = ludi_session_now(&ss);
+        for (size_t n = 0; n <= end; n++) {
+            CHECK(ludi_session_rewind(&ss, n));
+            bool cu = ludi_session_can_undo_player(&ss), cr = ludi_session_can_redo_player(&ss);
+            CHECK(ludi_session_now(&ss) == n);
+            CHECK(cu == ludi_session_undo_player(&ss));
+            CHECK(ludi_session_rewind(&ss, n));
+            CHECK(cr == ludi_session_redo_player(&ss));
+        }
+        CHECK(ludi_session_rewind(&ss, 0));
+        CHECK(!ludi_session_can_undo_player(&ss));
+        CHECK(ludi_session_rewind(&ss, end));
+        CHECK(!ludi_session_can_redo_player(&ss));
+        ludi_session_free(&ss);
+    }
+}
+
 /* Undo, redo and rewind as a player uses them against the computer: back to the human's own
  * turn with its dice in hand (never thrown again), forward to the human's next turn. */
 static void test_undo_player(void)
@@ -377,6 +404,7 @@ int main(void)
     RUN(test_undo_turn);
     RUN(test_turn_driver);
     RUN(test_undo_player);
+    RUN(test_can_undo_player);
     RUN(test_round_trip);
     RUN(test_damaged_files);
     RUN(test_unwritable);
