@@ -594,6 +594,12 @@ void app_frame(struct app *a, bool may_block)
     /* one more frame after motion stops, so the settled state is what stays on screen */
     bool settle = a->was_busy && !busy;
     a->was_busy = busy;
+    if (a->launch.screenshot && !a->screenshot_taken && busy && a->frames >= 2) {
+        /* the picture is of the first settled frame: while a move or a review is under way,
+         * wait for it instead of drawing frames nobody sees (they slowed a review fourfold) */
+        SDL_Delay(10);
+        return;
+    }
     if ((!a->dirty && !busy && !settle) || a->no_draw)
         return;
     a->nwidgets = 0;
