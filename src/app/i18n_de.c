@@ -242,6 +242,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RV_TITLE] = "Analyse",
     [STR_RV_BUTTON] = "Partie analysieren",
     [STR_RV_PROGRESS] = "Jeder Zug wird bewertet: %d von %d",
+    [STR_RV_UNFINISHED] = "Nur eine beendete Partie kann analysiert werden: diese l\xc3\xa4uft noch.",
     [STR_RV_FAILED] = "Die Analyse konnte nicht beendet werden.",
     [STR_RV_CLOSE] = "Analyse schlie\xc3\x9f" "en",
     [STR_RV_GOOD] = "gut",
@@ -253,6 +254,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RV_FORCED] = "Der einzige m\xc3\xb6gliche Zug.",
     [STR_RV_LOSS_CHANCE] = "Er verschenkte %s %% Gewinnchance gegen\xc3\xbc" "ber %s (blau): "
                            "%d %% danach, %d %% nach dem besten Zug.",
+    [STR_RV_LOSES_GAME] = "Danach war die Partie nicht mehr zu retten; %s (blau) hielt stand.",
+    [STR_RV_MISSED_WIN] = "Er lie\xc3\x9f einen sicheren Sieg aus: %s (blau) gewann erzwungen.",
     [STR_RV_LOSS_MEN] = "Er verschenkte %s Steine gegen\xc3\xbc" "ber %s (blau).",
     [STR_RV_PLAYED_ARROW] = "der gespielte Zug",
     [STR_RV_BEST_ARROW] = "der beste Zug",

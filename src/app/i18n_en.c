@@ -234,6 +234,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RV_TITLE] = "Review",
     [STR_RV_BUTTON] = "Review the game",
     [STR_RV_PROGRESS] = "Grading every move: %d of %d",
+    [STR_RV_UNFINISHED] = "Only a finished game can be reviewed: this one is still being played.",
     [STR_RV_FAILED] = "The review could not be finished.",
     [STR_RV_CLOSE] = "Close the review",
     [STR_RV_GOOD] = "good",
@@ -245,6 +246,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RV_FORCED] = "The only move there was.",
     [STR_RV_LOSS_CHANCE] = ("It gave away %s%% of the chance of winning against %s (blue): "
                             "%d%% after it, %d%% after the best."),
+    [STR_RV_LOSES_GAME] = "After it the game was lost, whatever came next; %s (blue) held on.",
+    [STR_RV_MISSED_WIN] = "It let a sure win go: %s (blue) won by force.",
     [STR_RV_LOSS_MEN] = "It gave away %s men against %s (blue).",
     [STR_RV_PLAYED_ARROW] = "the move played",
     [STR_RV_BEST_ARROW] = "the best move",

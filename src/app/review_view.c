@@ -153,9 +153,15 @@ void review_close(struct app *a)
 void review_update(struct app *a)
 {
     struct game *g = a->game;
-    if (g && a->launch.review && review_possible(a)) {
+    if (g && a->launch.review) {
         a->launch.review = false;   /* once: the command line's --review */
-        review_start(a);
+        if (review_possible(a)) {
+            review_start(a);
+        } else if (ludi_session_state(&g->flow.ss)->phase != LUDI_PHASE_OVER) {
+            app_notice(a, "%s", tr(a, STR_RV_UNFINISHED));
+            if (a->launch.screenshot)
+                fprintf(stderr, "ludi: %s\n", tr(a, STR_RV_UNFINISHED));
+        }
     }
     if (!g || !g->ui.rv || g->ui.rv->state != REVIEW_RUNNING || !review_job_collect(&g->ui.rv->job))
         return;
@@ -393,7 +399,7 @@ static void draw_chart(struct app *a, const SDL_FRect *box)
 /* --- the panel: title, chart, graded moves, the chosen move in words --- */
 
 /* The chosen move in words: who played what, its grade, what it gave away and the best. */
-static void move_sentence(struct app *a, int k, char *out, size_t len)
+void review_sentence(struct app *a, int k, char *out, size_t len)
 {
     struct game *g = a->game;
     const struct ludi_review_move *m = review_move(a, k);
@@ -415,7 +421,13 @@ static void move_sentence(struct app *a, int k, char *out, size_t len)
     } else {
         words_at(a, ev, &m->best, best, sizeof best);
         char amount[32];
-        if (game == LUDI_LATRUNCULI) {
+        /* a won or lost game is scored as LUDI_REVIEW_WIN_MEN men: say it in words */
+        const double won = LUDI_REVIEW_WIN_MEN - 0.01;
+        if (game == LUDI_LATRUNCULI && m->value_played <= -won) {
+            trf(a, rest, sizeof rest, STR_RV_LOSES_GAME, best);
+        } else if (game == LUDI_LATRUNCULI && m->value_best >= won) {
+            trf(a, rest, sizeof rest, STR_RV_MISSED_WIN, best);
+        } else if (game == LUDI_LATRUNCULI) {
             decimal(a, m->loss, 1, amount, sizeof amount);
             trf(a, rest, sizeof rest, STR_RV_LOSS_MEN, amount, best);
         } else {
@@ -482,7 +494,7 @@ bool review_draw_panel(struct app *a)
     chrome_draw_panel(a, tr(a, STR_RV_TITLE));
     /* the footer: the chosen move in words, and the way back */
     char say[900];
-    move_sentence(a, review_selected(a), say, sizeof say);
+    review_sentence(a, review_selected(a), say, sizeof say);
     float spx = app_px(a, 15 * t), pw = w - 24 * t, lh = spx * 1.27f;
     float ph = fminf(gfx_paragraph(gx, FACE_ITALIC, spx, 0, 0, 0, pw, lh, say, false), 6 * lh);
     float bh = 34 * t, foot = ph + bh + 26 * t, fy = y + h - foot;
@@ -493,8 +505,13 @@ bool review_draw_panel(struct app *a)
     float top = box.y + ch + 8 * t, bottom = fy - 4 * t;
     float line = fmaxf(23 * t, app_px(a, 15 * t) * 1.5f);   /* small print stays 12 px */
     int n = review_count(a), sel = review_selected(a);
+    /* whole rows only, none cut in half under the chart: the room is a whole number of rows
+     * and the list scrolls by rows */
+    float room = fmaxf(1, floorf((bottom - top) / line)) * line;
+    bottom = top + room;
+    g->ui.list_scroll = roundf(g->ui.list_scroll / line) * line;
     /* keep the chosen move in view */
-    float sy = (float)(sel - 1) * line, room = bottom - top;
+    float sy = (float)(sel - 1) * line;
     if (sy < g->ui.list_scroll)
         g->ui.list_scroll = sy;
     else if (sy + line > g->ui.list_scroll + room)

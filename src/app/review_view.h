@@ -45,6 +45,8 @@ bool review_draw_panel(struct app *a);
 bool review_draw_status(struct app *a);
 void review_draw_board(struct app *a);
 void review_draw_progress(struct app *a);
+/* Move k (1-based) in words: who played what, its grade, what it gave away against the best. */
+void review_sentence(struct app *a, int k, char *out, size_t len);
 /* The hint's words: the best turn's chance, then the next turns with theirs (dice games). */
 void review_hint_words(struct app *a, char *buf, size_t len);
 

@@ -1307,6 +1307,11 @@ static void test_review_view(void)
     const struct ludi_review_move *blunder = review_move(&A, 2);
     CHECK(blunder && ludi_review_grade_of(LUDI_LATRUNCULI, blunder->loss) == LUDI_GRADE_BLUNDER);
     CHECK(review_move(&A, 3) && review_move(&A, 3)->loss == 0);   /* the winning capture */
+    /* a move that loses the game says so, not a number of men (a lost game is scored as
+     * LUDI_REVIEW_WIN_MEN of them) */
+    char say[512];
+    review_sentence(&A, 2, say, sizeof say);
+    CHECK_MSG(strstr(say, "the game was lost") && !strstr(say, " men "), "%s", say);
     /* the list shows every move; a click on move 2 shows the position it was played from */
     redraw();
     for (int k = 0; k < 3; k++)
@@ -1397,6 +1402,48 @@ static void test_review_cancel(void)
     stop();
 }
 
+/* A review longer than its panel shows whole rows: none is cut in half under the chart, at the
+ * first move, at the last, and after the wheel. */
+static void test_review_whole_rows(void)
+{
+    const char *args[] = {"--game", "pente", "--lines", "5", "--seed", "4", "--black", "computer",
+                          "--white", "computer", "--level", "1", "--animation", "off",
+                          "--window", "800x600", NULL};
+    START_OR_LEAVE(start(args));
+    struct game *g = A.game;
+    A.no_draw = true;
+    settle();
+    A.no_draw = false;
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
+    click_widget(W_REVIEW);
+    review_wait();
+    CHECK(review_state(&A) == REVIEW_SHOWN);
+    int n = review_count(&A);
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass == 0)
+            review_select(&A, 1);
+        else if (pass == 1)
+            review_select(&A, n);
+        else
+            g->ui.list_scroll -= 57;   /* the wheel scrolls by 40 pixels (times the scale) */
+        redraw();
+        int shown = 0;
+        float h = -1;
+        for (int k = 0; k < n; k++) {
+            const struct widget *w = widget(W_REVIEW_ENTRY + k);
+            if (!w || w->r.h <= 0)
+                continue;
+            shown++;
+            if (h < 0)
+                h = w->r.h;
+            CHECK_MSG(fabsf(w->r.h - h) < 0.5f, "pass %d: row %d is %.1f high, not %.1f", pass,
+                      k + 1, w->r.h, h);
+        }
+        CHECK_MSG(shown >= 4 && shown < n, "pass %d: %d of %d rows shown", pass, shown, n);
+    }
+    stop();
+}
+
 /* H in the dice games lists the best two or three turns with their chances, best first, the
  * first of them the turn marked on the board. */
 static void test_hint_turns(void)
@@ -1475,6 +1522,7 @@ int main(int argc, char **argv)
         RUN(test_statistics);
         RUN(test_review_view);
         RUN(test_review_cancel);
+    RUN(test_review_whole_rows);
         RUN(test_hint_turns);
         RUN(test_whole_games);
     }
