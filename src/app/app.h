@@ -165,6 +165,8 @@ bool app_screenshot(struct app *a, const char *path);
 /* The settings page as last drawn: how far its last row (a description's last line) ends
  * below the page before it is scrolled; 0 or less: every row is seen at once. */
 float scene_settings_rows_past(void);
+/* How far the settings page scrolls (0: it fits the window), for tests. */
+float scene_settings_scroll_room(void);
 extern const struct scene_ops scene_title_ops, scene_settings_ops, scene_game_ops,
     scene_rules_ops, scene_learn_ops, scene_lesson_ops;
 

@@ -388,9 +388,11 @@ static void draw(struct app *a)
         else
             hl += h;
     }
-    /* the preview takes the room left under the left column (at least a little) */
-    float preview_h = two ? 110 * t : 190 * t;
-    float content = (two ? fmaxf(hl + preview_h, hr) : hl + preview_h);
+    /* the preview takes the room left under the left column; in two columns a window too low
+     * for a preview worth seeing (800x600) goes without it rather than scroll for a thumbnail */
+    float preview_h = 190 * t;
+    bool preview = !two || bottom - top - hl >= 140 * t;
+    float content = two ? fmaxf(preview ? hl + 110 * t : hl, hr) : hl + preview_h;
     S.content = fmaxf(0, content - (bottom - top));
     S.scroll = fminf(S.scroll, S.content);
     gfx_spaced(gx, FACE_TITLE, 36 * t, 0xe9dcbcffu, (float)gx->w / 2, 14 * t, 36 * t * 0.22f,
@@ -406,8 +408,8 @@ static void draw(struct app *a)
     }
     S.rows_past = fmaxf(yl, yr) - 12 * t + S.scroll - bottom;   /* the group's gap after it aside */
     /* the preview under the game's own settings: the chosen board in its material, set up */
-    float py = yl, ph = two ? fmaxf(bottom - yl - 6 * t, preview_h) : preview_h;
-    if (ph > 80 * t) {
+    float py = yl, ph = two ? bottom - yl - 6 * t : preview_h;
+    if (preview && ph > 80 * t) {
         struct view *v = &S.preview;
         if (!S.have || v->game != s->game || memcmp(&v->opt, &s->opt[s->game], sizeof v->opt) ||
             v->material != s->material[s->game] || v->style != s->duo_style) {
@@ -418,6 +420,12 @@ static void draw(struct app *a)
         view_draw_setup(v, gx);
     }
     SDL_RenderSetClipRect(gx->ren, NULL);
+    /* rows scrolled past an edge of the page fade out there instead of being cut off sharp */
+    float fade = 22 * t;
+    if (S.scroll > 0)
+        gfx_gradient(gx, 0, top, (float)gx->w, fade, 0x15110df0u, 0x15110d00u);
+    if (S.scroll < S.content)
+        gfx_gradient(gx, 0, bottom - fade, (float)gx->w, fade, 0x15110d00u, 0x15110df0u);
     /* widgets scrolled out of the page are not clickable */
     int k = 0;
     for (int i = 0; i < a->nwidgets; i++) {
@@ -462,4 +470,9 @@ const struct scene_ops scene_settings_ops = {
 float scene_settings_rows_past(void)
 {
     return S.rows_past;
+}
+
+float scene_settings_scroll_room(void)
+{
+    return S.content;
 }

@@ -359,13 +359,19 @@ static void test_long_line(void)
  * once, in English and in German. */
 static void test_settings_rows_seen(void)
 {
-    static const char *const langs[] = {"en", "de"};
-    for (int i = 0; i < 2; i++) {
-        const char *args[] = {"--scene", "settings", "--language", langs[i], NULL};
+    static const char *const langs[] = {"en", "de"}, *const games[] = {"latrunculi", "pente",
+                                                                        "duodecim"};
+    for (int i = 0; i < 6; i++) {
+        const char *args[] = {"--scene", "settings", "--language", langs[i % 2], "--game",
+                              games[i / 2], NULL};
         if (!open_window("800x600", args))
             return;
-        CHECK_MSG(scene_settings_rows_past() <= 0, "%s: the last row ends %.0f px under the "
-                  "page", langs[i], scene_settings_rows_past());
+        CHECK_MSG(scene_settings_rows_past() <= 0, "%s %s: the last row ends %.0f px under "
+                  "the page", games[i / 2], langs[i % 2], scene_settings_rows_past());
+        /* Play-test 3: the page scrolled for a 100 px thumbnail of the board, the rows sliding
+         * under the title: at 800x600 it fits without scrolling */
+        CHECK_MSG(scene_settings_scroll_room() <= 0, "%s %s: the page scrolls %.0f px",
+                  games[i / 2], langs[i % 2], scene_settings_scroll_room());
         app_free(&A);
     }
 }
