@@ -204,9 +204,9 @@ void app_button_px(struct app *a, int id, float x, float y, float w, float h,
     gfx_frame(g, x + 2 * g->u, y + 2 * g->u + (down ? g->u : 0), w - 4 * g->u, h - 4 * g->u,
               1.0f * g->u, hot ? 0xc9a45cc0u : 0x8a785a60u);
     char text[256];
-    if (px <= 0)
-        px = h * 0.46f;
-    px = app_fit(a, FACE_BODY, px, fminf(px, 11.0f * g->dpi), w - 12 * g->u, label, text,
+    if (px <= 0)   /* nearly half the button's height, and never under 12 px where it has room */
+        px = fmaxf(h * 0.46f, fminf(12.0f * g->dpi, h * 0.6f));
+    px = app_fit(a, FACE_BODY, px, fminf(px, 12.0f * g->dpi), w - 12 * g->u, label, text,
                  sizeof text);
     int tw, th;
     gfx_text_size(g, FACE_BODY, px, text, &tw, &th);

@@ -734,6 +734,10 @@ float gfx_text(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float x,
 {
     if (!utf8 || !*utf8)
         return 0;
+    if (px < g->smallest_px) {
+        g->smallest_px = px;
+        snprintf(g->smallest, sizeof g->smallest, "%s", utf8);
+    }
     int ipx = (int)(px + 0.5f);
     struct gfx_text_entry *e = text_entry(g, f, ipx, rgba, utf8);
     SDL_Texture *tex = e ? e->tex : NULL;

@@ -53,6 +53,9 @@ struct gfx {
     struct { int px; TTF_Font *font; } fonts[FACE_COUNT][GFX_FONT_SIZES];
     struct gfx_text_entry text[GFX_TEXT_CACHE];
     uint32_t text_clock;
+    /* the smallest text drawn since a test set smallest_px high, and what it said */
+    float smallest_px;
+    char smallest[48];
 };
 
 /* Finds the assets and fonts and loads them; false with a message (SDL_GetError style). */

@@ -433,7 +433,7 @@ void chrome_draw_bar(struct app *a)
      * its label) */
     char labels[8][96];
     float base = floorf(bh * 0.46f), room = bw - 12 * gx->u, px = base;
-    float least = fminf(base, 11.0f * gx->dpi);
+    float least = fminf(base, 12.0f * gx->dpi);
     for (int pass = 0; pass < 2; pass++) {
         for (int i = 0; i < n; i++) {
             const char *word = tr(a, b[i].label);
@@ -510,7 +510,8 @@ void chrome_draw_status(struct app *a)
     if (!msg[0])
         return;
     char fit[400];
-    float px = app_fit(a, FACE_ITALIC, 17 * t, 12 * t, L->status.w, msg, fit, sizeof fit);
+    float px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
+                       sizeof fit);
     int tw, th;
     gfx_text_size(gx, FACE_ITALIC, px, fit, &tw, &th);
     float cx = L->status.x + L->status.w / 2, y = L->status.y + (L->status.h - (float)th) / 2;

@@ -285,7 +285,7 @@ static float draw_row(struct app *a, enum row_id r, float x, float y, float w, b
     float cx = x + lw, cw = (w - lw) / (float)n;
     for (int c = 0; c < n; c++) {   /* a label that does not fit: the brief ones */
         int tw, th;
-        gfx_text_size(gx, FACE_BODY, fminf(15 * t, 11 * gx->dpi), labels[c], &tw, &th);
+        gfx_text_size(gx, FACE_BODY, fminf(15 * t, 12 * gx->dpi), labels[c], &tw, &th);
         if ((float)tw > cw - 8 * t) {
             row_choices(a, r, true, labels, &chosen);
             break;
@@ -310,7 +310,7 @@ static float draw_row(struct app *a, enum row_id r, float x, float y, float w, b
         if (hot && !on)
             gfx_frame(gx, bx + 3, y + 6 * t, cwc - 6, bh - 4 * t, t, 0xc9a45c90u);
         char text[48];
-        float lp = app_fit(a, FACE_BODY, 15 * t, fminf(15 * t, 11 * gx->dpi), cwc - 8 * t,
+        float lp = app_fit(a, FACE_BODY, 15 * t, fminf(15 * t, 12 * gx->dpi), cwc - 8 * t,
                            labels[c], text, sizeof text);
         int tw, th;
         gfx_text_size(gx, FACE_BODY, lp, text, &tw, &th);

@@ -227,7 +227,7 @@ static void draw_card(struct app *a, int game, float x, float y, float w, float 
     float tx = wide ? x + pad + bw + pad : x + pad, tw = wide ? w - bw - 3 * pad : w - 2 * pad;
     float cx = tx + tw / 2, ty = wide ? y + h * 0.28f : y + h * 0.58f + 2 * pad;
     if (game == LUDI_PENTE)
-        gfx_text(gx, FACE_GREEK, 14 * kt, 0xb8a98aff, cx, ty - 19 * kt, ALIGN_CENTER,
+        gfx_text(gx, FACE_GREEK, app_px(a, 14 * kt), 0xb8a98aff, cx, ty - 19 * kt, ALIGN_CENTER,
                  "\xce\xa0\xce\x95\xce\x9d\xce\xa4\xce\x95 \xce\x93\xce\xa1\xce\x91\xce\x9c\xce\x9c"
                  "\xce\x91\xce\x99");
     char fit[128];

@@ -457,7 +457,7 @@ void view_tray_caption(struct view *v, struct gfx *g, const SDL_FRect *t, bool t
 static float pile_count_px(struct gfx *g, const struct vpiece *p, const char *n, float *rr,
                            int *h)
 {
-    float px = fmaxf(11.0f, p->r * 0.95f);
+    float px = fmaxf(VIEW_MIN_PX, p->r * 0.95f);
     int w;
     gfx_text_size(g, FACE_FIGURES_BOLD, px, n, &w, h);
     *rr = fmaxf(p->r * 0.5f, (float)w * 0.5f + p->r * 0.12f);

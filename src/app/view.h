@@ -135,7 +135,7 @@ void view_draw_beds(struct view *v, struct gfx *g);
 /* A tray's caption, at its top or bottom, wrapped to the tray's width and centred (fainter
  * when the tray holds no counter). */
 /* The smallest size of any text on the table, in pixels: nothing is drawn smaller. */
-#define VIEW_MIN_PX 11.0f
+#define VIEW_MIN_PX 12.0f
 /* The radius of a counter in tray t: r, or less where the tray is too short for it under its
  * caption. */
 float view_tray_r(const struct view *v, const SDL_FRect *t, float r);

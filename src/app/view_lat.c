@@ -75,6 +75,8 @@ static void decorate(struct view *v, struct gfx *g)
     /* square names along two edges, cut lightly into the slab, for reading the move list */
     int W = v->opt.width, H = v->opt.height;
     float px = fminf(view_label_px(v), MARGIN * v->cell * 0.75f);
+    if (px < VIEW_MIN_PX * g->dpi)
+        return;   /* a miniature board (a card, a preview): names too small to read left out */
     char buf[16];
     int tw, th;
     gfx_text_size(g, FACE_FIGURES, px, "0", &tw, &th);

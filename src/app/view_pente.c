@@ -186,6 +186,8 @@ static int labels(const struct view *v, struct gfx *g, SDL_FRect *out, int cap)
 
 static void decorate(struct view *v, struct gfx *g)
 {
+    if (fminf(view_label_px(v), v->cell * 0.34f) < VIEW_MIN_PX * g->dpi)
+        return;   /* a miniature board (a card, a preview): names too small to read left out */
     char name[16];
     for (int p = 0; p < 2 * v->opt.lines; p++) {
         SDL_FRect b;

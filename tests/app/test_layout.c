@@ -376,8 +376,48 @@ static void test_settings_rows_seen(void)
     }
 }
 
+/* Play-test 3: button labels and the status line went down to 11 px in small windows. No text
+ * of any scene is drawn under 12 pixels (at 96 dpi), at the smallest window, 800x600, a
+ * portrait one and 1280x800, in both languages. */
+static void test_text_readable(void)
+{
+    static const char *const sizes[] = {"640x480", "800x600", "700x1000", "1280x800"};
+    static const char *const langs[] = {"en", "de"};
+    static const char *const scenes[][6] = {
+        {"--scene", "title"},
+        {"--scene", "settings"},
+        {"--scene", "settings", "--game", "duodecim"},
+        {"--scene", "rules"},
+        {"--scene", "learn"},
+        {"--scene", "game", "--game", "latrunculi"},
+        {"--scene", "game", "--game", "pente"},
+        {"--scene", "game", "--game", "duodecim"},
+        {"--tutorial", "latrunculi", "--step", "2"},
+        {"--tutorial", "pente", "--step", "2"},
+        {"--tutorial", "duodecim", "--step", "2"},
+    };
+    int n = (int)(sizeof scenes / sizeof scenes[0]);
+    for (int s = 0; s < 4; s++)
+        for (int l = 0; l < 2; l++)
+            for (int k = 0; k < n; k++) {
+                const char *args[10] = {"--language", langs[l]};
+                for (int i = 0; i < 6 && scenes[k][i]; i++)
+                    args[2 + i] = scenes[k][i];
+                if (!open_window(sizes[s], args))
+                    return;
+                A.g.smallest_px = 1e9f;
+                A.dirty = true;
+                app_frame(&A, false);
+                CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f,
+                          "%s %s %s %s: '%s' at %.1f px", sizes[s], langs[l], scenes[k][1],
+                          scenes[k][3] ? scenes[k][3] : "", A.g.smallest, A.g.smallest_px);
+                app_free(&A);
+            }
+}
+
 int main(void)
 {
+    RUN(test_text_readable);
     RUN(test_lining_figures);
     RUN(test_figures_keep_their_place);
     RUN(test_trays_hold_their_contents);
