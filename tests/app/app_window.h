@@ -14,25 +14,49 @@
  * under sanitizers; it returns as soon as all is still. */
 #define WINDOW_SETTLE_LIMIT_S 120.0
 
-/* Opens the window at size with these arguments after the common ones, then runs frames
+/* Opens the window with the arguments first, then extra (each NULL-ended), and runs frames
  * frames; false (and a failed check) if it cannot. */
-static inline bool window_open(struct app *a, const char *size, const char *const *extra,
-                               int frames)
+static inline bool window_open_args(struct app *a, const char *const *first,
+                                    const char *const *extra, int frames)
 {
-    char *argv[24] = {(char *)"ludi", (char *)"--no-settings", (char *)"--window", (char *)size};
-    int argc = 4;
-    for (int i = 0; extra[i] && argc < 23; i++)
+    char *argv[48] = {(char *)"ludi"};
+    int argc = 1;
+    for (int i = 0; first[i] && argc < 47; i++)
+        argv[argc++] = (char *)first[i];
+    for (int i = 0; extra[i] && argc < 47; i++)
         argv[argc++] = (char *)extra[i];
     struct launch l;
     char err[512];
-    bool ok = cli_parse(argc, argv, &l, err, sizeof err) && app_init(a, &l, err, sizeof err);
-    CHECK_MSG(ok, "the window at %s: %s", size, err);
-    if (!ok)
+    bool parsed = cli_parse(argc, argv, &l, err, sizeof err);
+    CHECK_MSG(parsed, "bad test arguments: %s", err);
+    if (!parsed)
         return false;
-    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
+    if (!app_init(a, &l, err, sizeof err)) {
+        CHECK_MSG(false, "the window: %s", err);
+        app_free(a);
+        return false;
+    }
+    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);   /* notices are part of a test, not its log */
     for (int i = 0; i < frames; i++)
         app_frame(a, false);
     return true;
+}
+
+/* Opens the window at size without the player's settings, with these arguments after. */
+static inline bool window_open(struct app *a, const char *size, const char *const *extra,
+                               int frames)
+{
+    const char *first[] = {"--no-settings", "--window", size, NULL};
+    return window_open_args(a, first, extra, frames);
+}
+
+/* The widget id drawn in a's last frame, or NULL. */
+static inline const struct widget *window_widget(const struct app *a, int id)
+{
+    for (int i = 0; i < a->nwidgets; i++)
+        if (a->widgets[i].id == id)
+            return &a->widgets[i];
+    return NULL;
 }
 
 /* Frames until nothing moves and no search runs (the outcome, however long it takes). */

@@ -23,29 +23,8 @@ static const char *window = "1280x800";
 
 static bool start(const char *const *args)
 {
-    char *argv[40];
-    int argc = 0;
-    argv[argc++] = (char *)"ludi";
-    argv[argc++] = (char *)"--no-settings";
-    argv[argc++] = (char *)"--window";
-    argv[argc++] = (char *)window;
-    for (int i = 0; args[i] && argc < 39; i++)
-        argv[argc++] = (char *)args[i];
-    struct launch l;
-    char err[512];
-    if (!cli_parse(argc, argv, &l, err, sizeof err)) {
-        printf("bad test arguments: %s\n", err);
-        return false;
-    }
-    if (!app_init(&A, &l, err, sizeof err)) {
-        printf("app_init: %s\n", err);
-        app_free(&A);
-        return false;
-    }
-    running = true;
-    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);   /* notices are part of the test, not its log */
-    app_frame(&A, false);
-    return true;
+    running = window_open(&A, window, args, 1);
+    return running;
 }
 
 /* Draws a frame (and registers its widgets), keeping no picture of it. */
@@ -140,10 +119,7 @@ static bool target_xy(int side, int place, float *x, float *y)
 
 static const struct widget *widget(int id)
 {
-    for (int i = 0; i < A.nwidgets; i++)
-        if (A.widgets[i].id == id)
-            return &A.widgets[i];
-    return NULL;
+    return window_widget(&A, id);
 }
 
 /* --- the command line --- */

@@ -13,6 +13,7 @@
 #include "../check.h"
 #include "app_events.h"
 #include "app.h"
+#include "app_window.h"
 #include "game.h"
 #include "learn.h"
 #include "scene_game_board.h"
@@ -25,31 +26,11 @@ static bool slow;                    /* LUDI_SLOW_TESTS: sanitizers; the same ch
 /* Starts the window with these arguments (and --no-settings unless keep is set). */
 static bool start(const char *const *args, bool keep)
 {
-    char *argv[40];
-    int argc = 0;
-    argv[argc++] = (char *)"ludi";
-    if (!keep)
-        argv[argc++] = (char *)"--no-settings";
-    argv[argc++] = (char *)"--animation";
-    argv[argc++] = (char *)"off";
-    argv[argc++] = (char *)"--window";   /* small: every frame is drawn, and cheaply */
-    argv[argc++] = (char *)"800x500";
-    for (int i = 0; args[i] && argc < 39; i++)
-        argv[argc++] = (char *)args[i];
-    struct launch l;
-    char err[512];
-    if (!cli_parse(argc, argv, &l, err, sizeof err)) {
-        printf("bad test arguments: %s\n", err);
-        return false;
-    }
-    if (!app_init(&A, &l, err, sizeof err)) {
-        printf("app_init: %s\n", err);
-        app_free(&A);
-        return false;
-    }
-    running = true;
-    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
-    return true;   /* no frame yet: a notice said at start is still there to be read */
+    /* small: every frame is drawn, and cheaply; no frame yet: a notice said at start is still
+     * there to be read */
+    const char *first[] = {"--no-settings", "--animation", "off", "--window", "800x500", NULL};
+    running = window_open_args(&A, keep ? first + 1 : first, args, 0);
+    return running;
 }
 
 static void stop(void)
@@ -413,10 +394,7 @@ static void test_dice_steps(void)
 /* The widget of this id in the frame last drawn (or NULL). */
 static const struct widget *widget_of(int id)
 {
-    for (int i = 0; i < A.nwidgets; i++)
-        if (A.widgets[i].id == id)
-            return &A.widgets[i];
-    return NULL;
+    return window_widget(&A, id);
 }
 
 /* Duodecim's lesson shows the numbered path, and P or the Path button changes it as in a
