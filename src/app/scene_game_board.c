@@ -107,8 +107,7 @@ void board_draw_last_ring(struct app *a)
     }
 }
 
-/* The top counter of a side's place, or NULL. */
-static const struct vpiece *top_of(const struct vpiece *p, int n, int side, int where)
+const struct vpiece *board_top_of(const struct vpiece *p, int n, int side, int where)
 {
     const struct vpiece *top = NULL;
     for (int i = 0; i < n; i++)
@@ -131,7 +130,7 @@ static void draw_movable(struct app *a)
         for (int k = 0; k < i; k++)
             seen |= g->ui.legal[k].from == g->ui.legal[i].from;
         const struct vpiece *p =
-            seen ? NULL : top_of(g->draw.pcs, g->draw.npcs, side, g->ui.legal[i].from);
+            seen ? NULL : board_top_of(g->draw.pcs, g->draw.npcs, side, g->ui.legal[i].from);
         if (p) {
             gfx_ring(&a->g, p->x, p->y, p->r * 1.16f, 0x2a1d0c90u);
             gfx_ring(&a->g, p->x, p->y, p->r * 1.1f, 0xffd27ae8u);
@@ -215,7 +214,7 @@ int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct l
             break;
         struct vpiece pc[VIEW_MAX_PIECES];
         int n = g->draw.view.ops->pieces(&g->draw.view, &si, pc);
-        const struct vpiece *from = top_of(pc, n, side, st->from);
+        const struct vpiece *from = board_top_of(pc, n, side, st->from);
         struct board_arrow *ar = &out[n_out];
         if (!from ||
             !g->draw.view.ops->place_xy(&g->draw.view, &si, side, st->to, &ar->tx, &ar->ty))

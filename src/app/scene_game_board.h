@@ -39,6 +39,8 @@ int board_path_side(const struct app *a);
 /* The mark of a place a counter may go to (a gold ring, and a dot in it unless it would hide
  * the place's number), for a counter of radius r, at opacity k (0..1): a lifted counter's
  * destinations, a lesson's next die. */
+/* The top counter of a side's place among the n counters p as drawn, or NULL. */
+const struct vpiece *board_top_of(const struct vpiece *p, int n, int side, int where);
 void board_draw_destination(struct app *a, float x, float y, float r, float k, bool dot);
 /* The arrows board_draw_turn draws, one per step: the line, the counter it starts from (its
  * centre and radius), the mark it ends on, where its die sits (halfway, or beside another die

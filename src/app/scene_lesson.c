@@ -378,9 +378,19 @@ static void draw_marks(struct app *a, bool over)
     float r = g->draw.view.cell * 0.5f;
     for (int i = 0; i < n; i++) {
         float x, y;
-        if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, m[i].at.side,
-                                        m[i].at.point, &x, &y))
+        /* a place named where counters stand: round its top counter, as the ring of a counter
+         * that can move is (place_xy is where one more would land, half a counter off) */
+        const struct vpiece *top = m[i].kind == LUDI_LESSON_MARK_NEXT
+                                       ? NULL
+                                       : board_top_of(g->draw.pcs, g->draw.npcs, m[i].at.side,
+                                                      m[i].at.point);
+        if (top) {
+            x = top->x;
+            y = top->y;
+        } else if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, m[i].at.side,
+                                               m[i].at.point, &x, &y)) {
             continue;
+        }
         if (m[i].kind == LUDI_LESSON_MARK_NEXT) {
             if (over)
                 board_draw_destination(a, x, y, g->draw.view.r, 1, false);   /* its number seen */

@@ -314,7 +314,6 @@ static void test_stop_flag(void)
     double took = now_ms() - t0;
     pthread_join(th, NULL);
     CHECK_MSG(took <= 100 + AI_TEST_MARGIN_MS, "stopped after %.0f ms", took);
-    CHECK(took >= 99);
     CHECK(is_legal(&s, NULL, &r.move));
     CHECK(r.depth < 60);
 }
