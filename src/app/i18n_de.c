@@ -2,6 +2,7 @@
 #include "i18n.h"
 
 const char *const i18n_de[STR_COUNT] = {
+    [STR_SET_GAME_HELP] = "Das Spiel, f\xc3\xbcr das diese Einstellungen gelten; jedes beh\xc3\xa4lt seine eigenen.",
     [STR_TAGLINE] = "Die Brettspiele des alten Rom und Griechenland",
     [STR_CONTINUE] = "Fortsetzen",
     [STR_NEW_GAME] = "Neues Spiel",
@@ -23,7 +24,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_HINT] = "Tipp",
     [STR_MENU] = "Men\xc3\xbc",
     [STR_MOVES] = "Z\xc3\xbcge",
-    [STR_MOVES_KEY_LAT] = "x: schl\xc3\xa4gt einen Stein (x2: zwei)",
+    [STR_MOVES_KEY_LAT] = "x: schl\xc3\xa4gt einen Stein (x2:\xc2\xa0zwei)",
     [STR_MOVES_KEY_PENTE] = "off: von neben dem Brett \xc2\xb7 x: wirft einen Stein hinaus",
     [STR_MOVES_KEY_DUO] = "off: vom Einsetzen \xc2\xb7 out: hinausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein",
     [STR_SAVE] = "Speichern",
@@ -168,7 +169,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_LEARN_WELL_DONE] = "Gut gemacht.",
     [STR_LEARN_NOT_QUITE] = "Nicht ganz.",
     [STR_LEARN_NOT_ALLOWED] = "Nicht erlaubt.",
-    [STR_LEARN_TRY_AGAIN] = "Das Brett steht wieder wie vorher: Versuchen Sie es noch einmal.",
+    [STR_LEARN_TRY_AGAIN] = "Versuchen Sie es noch einmal.",
     [STR_LEARN_GO_ON] = "Mit \xc2\xbbWeiter\xc2\xab geht es weiter.",
     [STR_LEARN_KEY_NEXT] = "Wohin ein W\xc3\xbcrfel Ihren Stein als N\xc3\xa4" "chstes bringen kann",
     [STR_LEARN_KEY_GOAL] = "Wo Ihr Zug enden soll",

@@ -2,6 +2,7 @@
 #include "i18n.h"
 
 const char *const i18n_en[STR_COUNT] = {
+    [STR_SET_GAME_HELP] = "The game these settings are for; each game keeps its own.",
     [STR_TAGLINE] = "The board games of ancient Rome and Greece",
     [STR_CONTINUE] = "Continue",
     [STR_NEW_GAME] = "New game",
@@ -23,7 +24,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_HINT] = "Hint",
     [STR_MENU] = "Menu",
     [STR_MOVES] = "Moves",
-    [STR_MOVES_KEY_LAT] = "x: captures a man (x2: two men)",
+    [STR_MOVES_KEY_LAT] = "x: captures a man (x2:\xc2\xa0two\xc2\xa0men)",
     [STR_MOVES_KEY_PENTE] = "off: from off the board \xc2\xb7 x: knocks a counter off",
     [STR_MOVES_KEY_DUO] = "off: from waiting to enter \xc2\xb7 out: borne off \xc2\xb7 x: hits a counter",
     [STR_SAVE] = "Save",
@@ -168,7 +169,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_LEARN_WELL_DONE] = "Well done.",
     [STR_LEARN_NOT_QUITE] = "Not quite.",
     [STR_LEARN_NOT_ALLOWED] = "Not allowed.",
-    [STR_LEARN_TRY_AGAIN] = "The board is as it was: try again.",
+    [STR_LEARN_TRY_AGAIN] = "Try again.",
     [STR_LEARN_GO_ON] = "Press Next to go on.",
     [STR_LEARN_KEY_NEXT] = "Where a die can take your counter next",
     [STR_LEARN_KEY_GOAL] = "Where your turn should end",

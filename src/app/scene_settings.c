@@ -231,7 +231,7 @@ static void row_words(struct app *a, enum row_id r, char *label, char *help, siz
         [R_LANG] = STR_SET_LANGUAGE, [R_SOUND] = STR_SET_SOUND_ON, [R_VOLUME] = STR_SET_VOLUME,
     };
     static const enum str_id helps[R_OPTION] = {
-        [R_GAME] = STR_TAGLINE, [R_MATERIAL] = STR_SET_MATERIAL_HELP,
+        [R_GAME] = STR_SET_GAME_HELP, [R_MATERIAL] = STR_SET_MATERIAL_HELP,
         [R_STYLE] = STR_SET_STYLE_HELP, [R_ANIM] = STR_SET_ANIM_HELP,
         [R_FULLSCREEN] = STR_SET_FULLSCREEN_HELP, [R_LANG] = STR_SET_LANGUAGE_HELP,
         [R_SOUND] = STR_SET_SOUND_HELP, [R_VOLUME] = STR_SET_VOLUME_HELP,
