@@ -205,7 +205,12 @@ int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct l
 {
     struct game *g = a->game;
     int side = s0->side, n_out = 0;
-    float r = g->draw.view.r;
+    float r = g->draw.view.r, half = g->draw.view.cell * 0.58f * 0.62f;
+    /* the piles' counts, which no die may cover: found once for the whole turn */
+    struct view_badge b[8];
+    int nb = g->draw.view.ops->badges ? g->draw.view.ops->badges(&g->draw.view, &a->g,
+                                                                 g->draw.pcs, g->draw.npcs, b, 8)
+                                      : 0;
     for (int i = 0; i < m->nsteps && i < LUDI_MAX_STEPS; i++) {
         const struct ludi_step *st = &m->steps[i];
         /* the position this step is made in: the steps before it played */
@@ -255,15 +260,10 @@ int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct l
         /* a die on another's (a double's equal steps, a step from where another ends) or on
          * a pile's count: moved aside, across its arrow, till each is seen */
         float ux = xy[2 * np - 1] - xy[1], uy = xy[0] - xy[2 * np - 2], ul = hypotf(ux, uy);
-        float half = g->draw.view.cell * 0.58f * 0.62f;
         SDL_FRect keep[LUDI_MAX_STEPS + 8];
         int nk = 0;
         for (int j = 0; j < n_out; j++)
             keep[nk++] = (SDL_FRect){out[j].mx - half, out[j].my - half, 2 * half, 2 * half};
-        struct view_badge b[8];
-        int nb = g->draw.view.ops->badges ? g->draw.view.ops->badges(&g->draw.view, &a->g,
-                                                                     g->draw.pcs, g->draw.npcs,
-                                                                     b, 8) : 0;
         for (int j = 0; j < nb; j++)
             keep[nk++] = b[j].box;
         for (int j = 0, tries = 0; ul > 0 && j < nk && tries < 24; j++) {

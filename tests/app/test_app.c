@@ -1332,18 +1332,30 @@ static void test_review_view(void)
     stop();
 }
 
+/* Starts a game between computers and runs it to its end without drawing it; false (the
+ * window not started, or the game not over) with a failed check. */
+static bool play_to_end(const char *const *args)
+{
+    if (!start(args))
+        return false;
+    A.no_draw = true;
+    settle();
+    A.no_draw = false;
+    bool over = ludi_session_state(&A.game->flow.ss)->phase == LUDI_PHASE_OVER;
+    CHECK(over);
+    if (!over)
+        stop();
+    return over;
+}
+
 /* A long review is stopped at once by Cancel, by undo and by leaving the screen, and the
  * window answers at once after each. */
 static void test_review_cancel(void)
 {
     const char *args[] = {"--game", "duodecim", "--seed", "21", "--black", "computer", "--white",
                           "computer", "--level", "1", "--animation", "off", NULL};
-    START_OR_LEAVE(start(args));
+    START_OR_LEAVE(play_to_end(args));
     struct game *g = A.game;
-    A.no_draw = true;
-    settle();
-    A.no_draw = false;
-    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
     size_t played = ludi_session_moves_played(&g->flow.ss);
     CHECK(played > 40);
     /* Cancel */
@@ -1385,12 +1397,8 @@ static void test_review_whole_rows(void)
     const char *args[] = {"--game", "pente", "--lines", "5", "--seed", "4", "--black", "computer",
                           "--white", "computer", "--level", "1", "--animation", "off",
                           "--window", "800x600", NULL};
-    START_OR_LEAVE(start(args));
+    START_OR_LEAVE(play_to_end(args));
     struct game *g = A.game;
-    A.no_draw = true;
-    settle();
-    A.no_draw = false;
-    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
     click_widget(W_REVIEW);
     review_wait();
     CHECK(review_state(&A) == REVIEW_SHOWN);
