@@ -201,9 +201,14 @@ static bool game_begin(struct app *a, struct game *g, char *err, size_t errlen)
     g->flow.pending_next = -1;
     g->ui.review = -1;
     g->ui.list_open = true;
+    /* Duodecim: the path's numbers shown from the start, as the lesson and the rules speak of
+     * points by number (P hides them) */
+    g->ui.path = opt->game == LUDI_DUODECIM;
     if (a->game)
         game_free(a);
     a->game = g;
+    /* the player's own trays at the bottom, near them */
+    g->draw.view.near_side = game_near_side(a);
     game_layout(a);
     /* a game loaded with the dice already thrown shows them at rest */
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
@@ -333,6 +338,44 @@ bool game_human_to_move(const struct app *a)
            g->flow.pending_next < 0 && g->ui.review < 0;
 }
 
+int game_destinations(const struct app *a, int src, int *out, int cap)
+{
+    const struct game *g = a->game;
+    int n = 0;
+    for (int i = 0; i < g->ui.nlegal && n < cap; i++) {
+        bool seen = false;
+        for (int k = 0; k < n; k++)
+            seen |= out[k] == g->ui.legal[i].to;
+        if (g->ui.legal[i].from == src && !seen)
+            out[n++] = g->ui.legal[i].to;
+    }
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    if (s->opt.game != LUDI_DUODECIM || n == 0)
+        return n;
+    /* the sums of dice: the rules say whether some order of them takes the counter there */
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    for (int p = 1; p <= 31 && n < cap; p++) {
+        int place = p == 31 ? LUDI_OUT : p;
+        bool seen = place == src;
+        for (int k = 0; k < n; k++)
+            seen |= out[k] == place;
+        struct ludi_step way[LUDI_MAX_STEPS];
+        if (!seen && ludi_route(s, &past, g->ui.made, g->ui.nmade, src, place, way,
+                                LUDI_MAX_STEPS) > 0)
+            out[n++] = place;
+    }
+    return n;
+}
+
+int game_near_side(const struct app *a)
+{
+    const struct game *g = a->game;
+    if (g->flow.lesson)   /* the learner's, the side the lesson starts with */
+        return ludi_session_state_at(&g->flow.ss, 0)->side;
+    int hs = ludi_session_human_side(&g->flow.ss);
+    return hs >= 0 ? hs : 0;
+}
+
 bool game_said_to(const struct app *a, int side)
 {
     const struct game *g = a->game;
@@ -345,6 +388,26 @@ bool game_can_interact(const struct app *a)
     return game_human_to_move(a) && ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_MOVE &&
            g->draw.nfl == 0 && a->now >= g->flow.busy_until &&
            !dice_rolling(&g->draw.dice, a->now) && g->flow.pass_at == 0;
+}
+
+/* Whether a turn leaves the player nothing to choose, step by step: at each step the rules
+ * allow one counter's one way only (by whichever die). A turn with one outcome may still be
+ * made in several orders (2-2-4 entering: a 2 or the 4 first), and that is a choice. */
+static bool one_way(const struct ludi_state *s, const struct ludi_past *past)
+{
+    struct ludi_step made[LUDI_MAX_STEPS], st[16];
+    for (int k = 0; k < LUDI_MAX_STEPS; k++) {
+        int n = ludi_legal_steps(s, past, made, k, st, 16);
+        if (n == 0 || s->opt.game == LUDI_LATRUNCULI)
+            return true;
+        if (n > 16)
+            return false;
+        for (int i = 1; i < n; i++)
+            if (st[i].from != st[0].from || st[i].to != st[0].to)
+                return false;
+        made[k] = st[0];
+    }
+    return true;
 }
 
 void game_refresh_legal(struct app *a)
@@ -360,8 +423,10 @@ void game_refresh_legal(struct app *a)
         /* a turn with only one way to play it: a click plays it whole (not in a lesson, where
          * a turn is played step by step as its words say) */
         struct ludi_move two[2];
-        if (!g->flow.lesson && g->ui.nmade == 0 && n > 0 && ludi_moves(s, &past, two, 2) == 1)
+        if (!g->flow.lesson && g->ui.nmade == 0 && n > 0 && ludi_moves(s, &past, two, 2) == 1) {
             g->ui.forced = two[0];
+            g->ui.forced_order = !one_way(s, &past);
+        }
     }
     g->ui.legal_valid = true;
 }
@@ -814,7 +879,10 @@ static void show_pending(struct app *a)
     double glide = app_anim(a, 0.3);
     animate_to(a, &next, &st, side, -1, -1, glide);
     sound_play(SOUND_PLACE);
-    g->flow.pending_at = a->now + glide + app_anim(a, 0.12);
+    /* a person's turn played for them (a one-click turn, a counter taken over several dice)
+     * rests a moment on each step, so they see which die did what */
+    bool person = !ludi_session_turn(&g->flow.ss).computer;
+    g->flow.pending_at = a->now + glide + app_anim(a, person && !whole ? 0.3 : 0.12);
     g->flow.busy_until = g->flow.pending_at;
 }
 

@@ -13,6 +13,7 @@ struct app;
 struct review_ui;
 
 #define GAME_MAX_FLIGHTS 48
+#define GAME_MAX_DEST 40      /* places a lifted counter may go to */
 
 /* A counter in flight from one place to another. */
 struct flight {
@@ -68,8 +69,11 @@ struct game_ui {
     int nlegal;
     bool legal_valid;
     struct ludi_move forced;       /* the only turn possible (nsteps 0: there is a choice) */
+    bool forced_order;             /* ... yet its steps may be made in more than one order */
     /* a lifted counter */
     int lift;                      /* index into draw.pcs, or -1 */
+    int dest[GAME_MAX_DEST];       /* every place it may go: by one die or several in a row */
+    int ndest;
     bool dragging;                 /* follows the pointer (else: selected by a click) */
     bool moved;                    /* the pointer moved far enough to be a drag */
     float lx, ly, dx, dy, px0, py0;
@@ -159,6 +163,12 @@ bool game_can_interact(const struct app *a);
 /* Whether words about side's move are said to the player at the board ("your"): a person plays
  * that side, or it is a lesson's. */
 bool game_said_to(const struct app *a, int side);
+/* Every place the human's counter at src may go now (at most cap, each once): a legal step's,
+ * and in Duodecim scripta where several dice in a row take it (ludi_route). */
+int game_destinations(const struct app *a, int src, int *out, int cap);
+/* The side drawn nearest the player (its trays at the bottom): the one human's against the
+ * computer, a lesson's learner, else the first player. */
+int game_near_side(const struct app *a);
 /* Back to the live game from an earlier move: the board as it stands with the steps of the
  * turn made so far, their dice used, the legal steps asked again. */
 void game_show_live(struct app *a);

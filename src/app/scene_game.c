@@ -102,6 +102,7 @@ static void lift(struct app *a, int i, float x, float y, bool drag)
     g->ui.py0 = y;
     g->ui.lift_t = a->now;
     g->ui.hint_shown = false;
+    g->ui.ndest = game_destinations(a, g->draw.pcs[i].where, g->ui.dest, GAME_MAX_DEST);
     a->dirty = true;
 }
 

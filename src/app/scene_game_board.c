@@ -5,6 +5,9 @@
 #include <stdio.h>
 
 #define PI_F 3.14159265358979f
+/* The last move's colour: a soft copper, apart from the gold of what can move now and the blue
+ * of the hint (DESIGN.md's terracotta, lightened to read on dark counters) */
+#define LAST_RGB 0xe39a6cu
 #include "app.h"
 #include "game.h"
 #include "review_view.h"
@@ -69,26 +72,40 @@ void board_draw_marks(struct app *a)
             float x, y;
             if (g->draw.view.ops->place_xy(&g->draw.view, s, g->draw.last_side,
                                            g->draw.last[i].from, &x, &y))
-                gfx_glow(gx, x, y, r * 1.2f, 0xe8c77a50u);
+                gfx_glow(gx, x, y, r * 1.2f, LAST_RGB << 8 | 0x58u);
         }
     }
     /* the destinations of a lifted counter glow on the board (marked again over the
      * counters, in board_draw_pieces) */
     if (g->ui.lift >= 0) {
-        int src = g->draw.pcs[g->ui.lift].where;
         float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.15));
-        for (int i = 0; i < g->ui.nlegal; i++) {
+        for (int i = 0; i < g->ui.ndest; i++) {
             float x, y;
-            if (g->ui.legal[i].from != src ||
-                !g->draw.view.ops->place_xy(&g->draw.view, s, present(a)->side, g->ui.legal[i].to,
-                                            &x, &y))
-                continue;
-            gfx_glow(gx, x, y, r * (0.8f + 0.3f * k), 0xffd27a00u | (uint32_t)(150 * k));
+            if (g->draw.view.ops->place_xy(&g->draw.view, s, present(a)->side, g->ui.dest[i],
+                                           &x, &y))
+                gfx_glow(gx, x, y, r * (0.8f + 0.3f * k), 0xffd27a00u | (uint32_t)(150 * k));
         }
     }
 }
 
-/* Where the last move went: a thin warm ring around the counter, over it. */
+/* A ring of dashes round (x, y): the last move's mark, unlike the solid gold ring of a counter
+ * that can move in shape as well as in colour. */
+static void dashed_ring(struct gfx *gx, float x, float y, float r, float width, uint32_t rgba)
+{
+    const int dashes = 14;
+    for (int k = 0; k < dashes; k++) {
+        float xy[10];
+        for (int i = 0; i < 5; i++) {
+            float t = (float)(2 * PI_F) * ((float)k + 0.6f * (float)i / 4) / (float)dashes;
+            xy[2 * i] = x + r * cosf(t);
+            xy[2 * i + 1] = y + r * sinf(t);
+        }
+        gfx_stroke(gx, xy, 5, width, rgba);
+    }
+}
+
+/* Where the last move went: a dashed copper ring around the counter, over it (the counters
+ * that can move have a solid gold one: the two were the same ring). */
 void board_draw_last_ring(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -101,8 +118,11 @@ void board_draw_last_ring(struct app *a)
             continue;
         for (int k = 0; k < g->draw.npcs; k++) {
             const struct vpiece *p = &g->draw.pcs[k];
-            if (p->side == g->draw.last_side && p->where == to && p->idx == p->count - 1)
-                gfx_ring(gx, p->x, p->y, p->r * 1.18f, 0xf2d48ac0u);
+            if (p->side == g->draw.last_side && p->where == to && p->idx == p->count - 1) {
+                float w = fmaxf(2.0f, p->r * 0.1f);
+                dashed_ring(gx, p->x, p->y, p->r * 1.2f, w + 2, 0x1a120c70u);
+                dashed_ring(gx, p->x, p->y, p->r * 1.2f, w, LAST_RGB << 8 | 0xe8u);
+            }
         }
     }
 }
@@ -145,15 +165,32 @@ static void draw_destinations(struct app *a)
     struct game *g = a->game;
     if (g->ui.lift < 0)
         return;
-    int src = g->draw.pcs[g->ui.lift].where;
     float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.15));
-    for (int i = 0; i < g->ui.nlegal; i++) {
+    for (int i = 0; i < g->ui.ndest; i++) {
         float x, y;
-        if (g->ui.legal[i].from != src ||
-            !g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
-                                        g->ui.legal[i].to, &x, &y))
+        if (g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
+                                       g->ui.dest[i], &x, &y))
+            board_draw_destination(a, x, y, g->draw.view.r, k, true);
+    }
+}
+
+/* The destination under a dragged counter, ringed round it over the counter (its mark lies
+ * hidden under it): where it would land when let go. */
+static void draw_drop_target(struct app *a)
+{
+    struct game *g = a->game;
+    if (g->ui.lift < 0 || !g->ui.dragging)
+        return;
+    float reach = g->draw.view.cell * 0.75f, r = g->draw.pcs[g->ui.lift].r;
+    for (int i = 0; i < g->ui.ndest; i++) {
+        float x, y;
+        if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
+                                        g->ui.dest[i], &x, &y) ||
+            hypotf(x - g->ui.lx, y - g->ui.ly) > reach)
             continue;
-        board_draw_destination(a, x, y, g->draw.view.r, k, true);
+        gfx_ring(&a->g, g->ui.lx, g->ui.ly, r * 1.24f, 0x2a1d0cb0u);
+        gfx_ring(&a->g, g->ui.lx, g->ui.ly, r * 1.18f, 0xffd27af0u);
+        return;
     }
 }
 
@@ -310,10 +347,13 @@ void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct lu
                   fmaxf(12.0f, c * 0.34f) + 2, 0x10243a90u);
         gfx_arrow(gx, ar[i].xy, ar[i].np, fmaxf(4.0f, c * 0.1f), fmaxf(12.0f, c * 0.34f),
                   col | 0xf0u);
-        /* from: a ring round the counter; to: a filled mark */
+        /* from: a ring round the counter; to: a filled mark, ringed wider than a path's
+         * number, which is drawn over it (the dot alone lay hidden under the number) */
         gfx_ring(gx, ar[i].fx, ar[i].fy, r * 1.12f, col | 0xf0u);
         gfx_disc(gx, ar[i].tx, ar[i].ty, r * 0.42f, col | 0xd0u);
         gfx_ring(gx, ar[i].tx, ar[i].ty, r * 0.48f, 0x10243ac0u);
+        gfx_ring(gx, ar[i].tx, ar[i].ty, r * 0.74f, 0x10243aa0u);
+        gfx_ring(gx, ar[i].tx, ar[i].ty, r * 0.68f, col | 0xf0u);
     }
     /* over every arrow and ring: each step's number and die */
     for (int i = 0; i < n; i++) {
@@ -359,9 +399,11 @@ int board_path_side(const struct app *a)
     int mover = present(a)->side;
     if (g->ui.lift >= 0)
         return mover;
-    /* a lesson speaks of the learner's points, also in its answer after the turn (when the
-     * other side is to move): their numbering stays */
-    int own = g->flow.lesson ? ludi_session_state_at(&g->flow.ss, 0)->side : mover;
+    /* the numbering stays the player's whatever side is to move: the one human's against the
+     * computer (it flipped to the computer's every turn), a lesson's learner's (also in its
+     * answer after the turn); between two people, the side to move's */
+    bool one = g->flow.lesson || ludi_session_human_side(&g->flow.ss) >= 0;
+    int own = one ? game_near_side(a) : mover;
     return g->ui.path == 1 ? own : g->ui.path == 2 ? !own : -1;
 }
 
@@ -425,6 +467,7 @@ void board_draw_pieces(struct app *a)
         float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.12));
         float x = g->ui.dragging ? g->ui.lx : p->x, y = g->ui.dragging ? g->ui.ly : p->y;
         view_draw_piece(&g->draw.view, gx, p->side, p->king, x, y, p->r, k, 255);
+        draw_drop_target(a);
     }
 }
 

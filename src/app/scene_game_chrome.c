@@ -484,7 +484,8 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
                  tr(a, ludi_game_dice(s->opt.game) == 1 ? STR_THROW_HELP_ONE : STR_THROW_HELP));
     } else if (game_human_to_move(a) && g->ui.forced.nsteps > 0 && g->ui.legal_valid &&
                !game_busy(a)) {
-        snprintf(msg, len, "%s", tr(a, STR_FORCED));
+        /* "only one move" only where there is nothing to choose, not even the dice's order */
+        snprintf(msg, len, "%s", tr(a, g->ui.forced_order ? STR_FORCED_ORDER : STR_FORCED));
     }
     return col;
 }

@@ -23,6 +23,7 @@ void view_init(struct view *v, const struct ludi_options *opt, enum ludi_materia
     v->style = style;
     v->ops = ops_of(opt->game);
     v->painted_material = v->painted_style = -1;
+    v->near_side = 1;   /* as the rules draw it: Two's trays at the bottom */
 }
 
 static void free_sprites(struct view *v)

@@ -82,6 +82,8 @@ struct view {
     SDL_FRect dice;                  /* the dice tray (dice games) */
     enum i18n_lang lang;             /* of the captions (set by the game screen) */
     int path_next;                   /* the path P shows next (a side, -1 none), or -2: no key */
+    int near_side;                   /* Duodecim: the side whose trays are at the bottom (1 as
+                                        the rules draw it; 0 turns the board half round) */
     SDL_Texture *tex;                /* the painted board, at board size */
     int tex_w, tex_h;
     int painted_material, painted_style;

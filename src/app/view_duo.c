@@ -16,7 +16,7 @@
 #define OUT_W 1.5f       /* a borne-off tray beside the board */
 #define ROW_H 1.55f      /* a tray above or below the board: a caption and a row of counters */
 #define WAIT_W 7.0f      /* the waiting counters' tray */
-#define DICE_W 1.35f
+#define DICE_W 1.8f      /* the dice tray beside the board: dice whose pips read */
 #define SPACE 0.25f
 #define PILE_SHOWN 4     /* counters drawn in a pile; the count says how many */
 
@@ -33,12 +33,30 @@ static float board_h(void)
     return 2 * MARGIN + 3 * BAND;
 }
 
+/* The row and column a side's point p is drawn in: as the rules number them, or the board
+ * turned half round when side 0 sits near the player (its trays at the bottom). */
+static int duo_cell(const struct view *v, int side, int p, int *row, int *col)
+{
+    int rc = ludi_duo_cell(&v->opt, side, p, row, col);
+    if (rc == 0 && v->near_side == 0) {
+        *row = 2 - *row;
+        *col = 11 - *col;
+    }
+    return rc;
+}
+
+/* Whether a side's waiting counters lie above the board (the far side's do). */
+static bool wait_top(const struct view *v, int side)
+{
+    return side != v->near_side;
+}
+
 /* The cell where a side's path ends (its point 30): the borne-off tray goes beside it. */
 static void path_end(const struct view *v, int side, int *row, int *col)
 {
-    if (ludi_duo_cell(&v->opt, side, 30, row, col) != 0) {
-        *row = side == 0 ? 0 : 2;
-        *col = side == 0 ? 0 : 11;
+    if (duo_cell(v, side, 30, row, col) != 0) {
+        *row = wait_top(v, side) ? 0 : 2;
+        *col = wait_top(v, side) ? 0 : 11;
     }
 }
 
@@ -68,11 +86,20 @@ static void layout(struct view *v, float x, float y, float w, float h)
             v->tray_top[side] = er[side] == 0;
         }
     } else {
-        /* tall windows: the trays in rows above and below the board, the dice below left */
-        float x0 = floorf(x + (w - bw) / 2), y0 = floorf(y + (h - stacked_h * s) / 2);
+        /* tall windows: the trays in rows above and below the board, the dice below left, or
+         * in a row of their own under it where the window has the height (a portrait window
+         * left a band of bare wood there, and the dice small) */
+        float spare = h - stacked_h * s, dh = fminf(spare - SPACE * s, 3.0f * s);
+        bool own_row = dh >= 1.9f * s;
+        float x0 = floorf(x + (w - bw) / 2);
+        float y0 = floorf(y + (h - stacked_h * s - (own_row ? dh + SPACE * s : 0)) / 2);
         v->board = (SDL_FRect){x0, y0 + row + SPACE * s, bw, bh};
         float below = v->board.y + bh + SPACE * s, tw = 3.2f * s;
         v->dice = (SDL_FRect){x0, below, 2.6f * s, row};
+        if (own_row) {
+            float dw = fminf(bw * 0.6f, dh * 2.6f);
+            v->dice = (SDL_FRect){floorf(x0 + (bw - dw) / 2), below + row + SPACE * s, dw, dh};
+        }
         for (int side = 0; side < 2; side++) {
             v->tray[side] = (SDL_FRect){ec[side] < 6 ? x0 : x0 + bw - tw,
                                         er[side] == 0 ? y0 : below, tw, row};
@@ -81,12 +108,19 @@ static void layout(struct view *v, float x, float y, float w, float h)
         if (v->tray[0].y == v->tray[1].y && v->tray[0].x == v->tray[1].x)
             v->tray[1].x = x0 + bw - tw;   /* never one on the other */
     }
-    /* waiting counters off the board by the centre, where they enter: One's above, Two's below */
+    /* waiting counters off the board by the centre, where they enter: the near side's below */
     float ww = WAIT_W * s, cx = v->board.x + (MARGIN + 6 + GAP / 2) * s;
-    v->wait[0] = (SDL_FRect){cx - ww / 2, v->board.y - SPACE * s - row, ww, row};
-    v->wait[1] = (SDL_FRect){cx - ww / 2, v->board.y + bh + SPACE * s, ww, row};
-    if (!beside)
-        v->dice.x = fminf(v->dice.x, v->wait[1].x - v->dice.w - SPACE * s);
+    for (int side = 0; side < 2; side++)
+        v->wait[side] = (SDL_FRect){cx - ww / 2, wait_top(v, side) ? v->board.y - SPACE * s - row
+                                                                   : v->board.y + bh + SPACE * s,
+                                    ww, row};
+    /* beside the waiting tray below: the dice tray takes the width up to it (dice 0.57 of a
+     * point across, not 0.44) */
+    const SDL_FRect *wb = &v->wait[v->near_side];
+    if (!beside && v->dice.y < wb->y + wb->h && v->dice.y + v->dice.h > wb->y) {
+        v->dice.x = fminf(v->dice.x, wb->x - v->dice.w - SPACE * s);
+        v->dice.w = fmaxf(v->dice.w, wb->x - SPACE * s - v->dice.x);
+    }
 }
 
 /* The anchor of a cell: where a pile's first counter stands. Piles grow down from the top of
@@ -190,7 +224,7 @@ static void slot_xy(const struct view *v, int side, int place, int i, int n, flo
     float step = pile_step(v);
     int shown = i < PILE_SHOWN ? i : PILE_SHOWN - 1;
     if (place == LUDI_OFF || place == 0) {
-        row_xy(v, &v->wait[side], side == 0, i, n, x, y);
+        row_xy(v, &v->wait[side], wait_top(v, side), i, n, x, y);
         return;
     }
     if (place == LUDI_OUT || place == 31) {
@@ -206,7 +240,7 @@ static void slot_xy(const struct view *v, int side, int place, int i, int n, flo
         return;
     }
     int row = 0, col = 0;
-    if (ludi_duo_cell(&v->opt, side, place, &row, &col) != 0) {
+    if (duo_cell(v, side, place, &row, &col) != 0) {
         *x = *y = -1000;
         return;
     }
@@ -249,11 +283,11 @@ static bool place_xy(const struct view *v, const struct ludi_state *s, int side,
     if (p != 0 && p != 31) {
         /* a single enemy counter there is hit: the mover takes its place */
         int row, col;
-        if (ludi_duo_cell(&v->opt, side, p, &row, &col) != 0)
+        if (duo_cell(v, side, p, &row, &col) != 0)
             return false;
         for (int q = 1; q <= 30; q++) {
             int r2, c2;
-            if (count_at(s, !side, q) && ludi_duo_cell(&v->opt, !side, q, &r2, &c2) == 0 &&
+            if (count_at(s, !side, q) && duo_cell(v, !side, q, &r2, &c2) == 0 &&
                 r2 == row && c2 == col)
                 i = 0;
         }
@@ -278,14 +312,27 @@ static bool counted(const struct vpiece *p)
     return p->count >= 2 && p->idx == p->count - 1 && p->where >= 1 && p->where <= 30;
 }
 
+/* Where a pile's count stands: just past its top counter, away from the point, so it never
+ * lies on the point's number when the path is shown (two counters on 2 showed a "2" over a
+ * circled "2"). */
+static struct vpiece count_at_end(const struct view *v, const struct vpiece *p)
+{
+    struct vpiece q = *p;
+    int row = 0, col = 0;
+    duo_cell(v, p->side, p->where, &row, &col);
+    q.y += (row == 2 ? -1.0f : 1.0f) * p->r;
+    return q;
+}
+
 static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, int n,
                   struct view_badge *out, int cap)
 {
-    (void)v;
     int nb = 0;
     for (int i = 0; i < n && nb < cap; i++)
-        if (counted(&p[i]))
-            view_pile_badge(g, &p[i], &out[nb++]);
+        if (counted(&p[i])) {
+            struct vpiece q = count_at_end(v, &p[i]);
+            view_pile_badge(g, &q, &out[nb++]);
+        }
     return nb;
 }
 
@@ -294,8 +341,10 @@ static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
                      const struct vpiece *p, int n)
 {
     for (int i = 0; i < n; i++)
-        if (counted(&p[i]))
-            view_pile_count(v, g, &p[i]);
+        if (counted(&p[i])) {
+            struct vpiece q = count_at_end(v, &p[i]);
+            view_pile_count(v, g, &q);
+        }
     for (int side = 0; side < 2; side++) {
         char cap[80];
         i18n_format(v->lang, cap, sizeof cap, STR_BOARD_BORNE_OFF, count_at(s, side, 31),
@@ -305,7 +354,7 @@ static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
         i18n_format(v->lang, cap, sizeof cap,
                     count_at(s, side, 0) ? STR_BOARD_WAITING : STR_BOARD_ENTERED,
                     count_at(s, side, 0));
-        view_tray_caption(v, g, &v->wait[side], side == 0, count_at(s, side, 0), cap);
+        view_tray_caption(v, g, &v->wait[side], wait_top(v, side), count_at(s, side, 0), cap);
     }
 }
 
@@ -330,8 +379,8 @@ static void leg(const struct view *v, int side, int a, float *xy, int *n, int ca
 {
     int r1, c1, r2, c2;
     float x1, y1, x2, y2;
-    ludi_duo_cell(&v->opt, side, a, &r1, &c1);
-    ludi_duo_cell(&v->opt, side, a + 1, &r2, &c2);
+    duo_cell(v, side, a, &r1, &c1);
+    duo_cell(v, side, a + 1, &r2, &c2);
     label_xy(v, r1, c1, &x1, &y1);
     label_xy(v, r2, c2, &x2, &y2);
     pt(xy, n, cap, x1, y1);
@@ -360,12 +409,12 @@ int view_duo_entry(const struct view *v, int side, float *seg, int cap)
 {
     float c = v->cell;
     int r1, c1;
-    ludi_duo_cell(&v->opt, side, 1, &r1, &c1);
+    duo_cell(v, side, 1, &r1, &c1);
     float x1, y1;
     label_xy(v, r1, c1, &x1, &y1);
     const SDL_FRect *w = &v->wait[side];
     float cx = v->board.x + (MARGIN + 6 + GAP / 2) * c;
-    float line[6] = {cx, side == 0 ? w->y + w->h : w->y, cx, y1,
+    float line[6] = {cx, wait_top(v, side) ? w->y + w->h : w->y, cx, y1,
                      x1 + (c1 < 6 ? 0.3f : -0.3f) * c, y1};
     /* the rows it passes on the way (the rows other than point 1's), kept clear around */
     float rows[3];
@@ -434,18 +483,17 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
         }
         /* bearing off: from point 30 out to the tray beside it */
         int r30, c30;
-        ludi_duo_cell(&v->opt, side, 30, &r30, &c30);
+        duo_cell(v, side, 30, &r30, &c30);
         float x30, y30;
         label_xy(v, r30, c30, &x30, &y30);
         const SDL_FRect *t = &v->tray[side];
         float sx = x30 + (c30 < 6 ? -0.3f : 0.3f) * c;
         if (t->w > t->h) {
-            /* a tray above or below: out to the margin, then up or down to it */
-            float mx = c30 < 6 ? v->board.x + MARGIN * c * 0.45f
-                               : v->board.x + v->board.w - MARGIN * c * 0.45f;
+            /* a tray above or below: straight from the point into it, across the board's edge
+             * (it ran out to the margin and up past the corner) */
             float ty = t->y > y30 ? t->y : t->y + t->h;
-            float out[6] = {sx, y30, mx, y30, mx, ty};
-            gfx_arrow(g, out, 3, wd, head, col);
+            float out[4] = {x30, y30 + (ty > y30 ? 0.4f : -0.4f) * c, x30, ty};
+            gfx_arrow(g, out, 2, wd, head, col);
         } else {
             float out[4] = {sx, y30, c30 < 6 ? t->x + t->w : t->x, y30};
             gfx_arrow(g, out, 2, wd, head, col);
@@ -455,15 +503,17 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
     char who[64], next[64], cap[160];
     i18n_format(v->lang, who, sizeof who, STR_BOARD_PATH_OF,
                 i18n_get(v->lang, side == 0 ? STR_SIDE_ONE : STR_SIDE_TWO));
-    if (v->path_next >= 0)
+    /* "Shown: Black's path · press P for White's path": the key said as a key, not read as
+     * part of a name ("Black's path · P: White's path" was) */
+    if (v->path_next >= 0) {
         i18n_format(v->lang, next, sizeof next, STR_BOARD_PATH_OF,
                     i18n_get(v->lang, v->path_next == 0 ? STR_SIDE_ONE : STR_SIDE_TWO));
-    else
-        snprintf(next, sizeof next, "%s", i18n_get(v->lang, STR_BOARD_PATH_HIDE));
-    if (v->path_next >= -1)
         i18n_format(v->lang, cap, sizeof cap, STR_BOARD_PATH_NEXT, who, next);
-    else
+    } else if (v->path_next == -1) {
+        i18n_format(v->lang, cap, sizeof cap, STR_BOARD_PATH_HIDE, who);
+    } else {
         snprintf(cap, sizeof cap, "%s", who);
+    }
     /* in the margin by the side's own half of the middle row, inside the board */
     float px = view_label_px(v) * 0.95f;
     float cpx = fmaxf(VIEW_MIN_PX, fminf(px, MARGIN * c * 0.62f));
@@ -473,7 +523,7 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
     float cx = v->board.x + v->board.w * 0.3f;
     cx = fmaxf(v->board.x + half + c * 0.1f, fminf(cx, v->board.x + v->board.w - half));
     gfx_chip(g, FACE_FIGURES_BOLD, cpx, cx,
-             side == 0 ? v->board.y + MARGIN * c * 0.5f
+             wait_top(v, side) ? v->board.y + MARGIN * c * 0.5f
                        : v->board.y + v->board.h - MARGIN * c * 0.5f,
              0x1a1410ffu, PATH_RGBA, cap);
 }
@@ -485,7 +535,7 @@ static void path_numbers(struct view *v, struct gfx *g, int side)
     for (int p = 1; p <= 30; p++) {
         int row, col;
         float x, y;
-        ludi_duo_cell(&v->opt, side, p, &row, &col);
+        duo_cell(v, side, p, &row, &col);
         label_xy(v, row, col, &x, &y);
         char num[8];
         snprintf(num, sizeof num, "%d", p);

@@ -392,8 +392,9 @@ static float die_height(int value, float x, float y, float *ring, float *dot, fl
         float px = 0.25f + 0.25f * (float)pips[value][k][0];
         float py = 0.25f + 0.25f * (float)pips[value][k][1];
         float d = sqrtf((x - px) * (x - px) + (y - py) * (y - py));
-        float rg = groove(d - 0.084f, 0.014f);
-        float dt = 1.0f - pm_smooth(0.028f, 0.038f, d);
+        /* bold enough to count at 30 pixels a die (a 0.03 dot was a speck there) */
+        float rg = groove(d - 0.094f, 0.02f);
+        float dt = 1.0f - pm_smooth(0.05f, 0.062f, d);
         *ring = *ring > rg ? *ring : rg;
         *dot = *dot > dt ? *dot : dt;
     }

@@ -1,0 +1,429 @@
+/* test_duo.c: play-tests 4 and 5's Duodecim scripta board off screen: a pile's count apart from
+ * the path's number, every place a lifted counter may reach ringed (sums of dice too), the
+ * forced turn's words and its steps one by one, the path and the trays on the player's side,
+ * the last move unlike what can move, dice that read, the path's caption and the path shown
+ * from the start. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../check.h"
+#include "app_events.h"
+#include "app.h"
+#include "app_window.h"
+#include "game.h"
+#include "ludi/paint.h"
+#include "scene_game_board.h"
+#include "scene_game_chrome.h"
+
+static struct app A;
+
+static void settle(void)
+{
+    window_settle(&A);
+}
+
+/* Opens a saved game's text at size (the game not settled: a computer to move has not moved). */
+static bool open_saved_at(const char *size, const char *text)
+{
+    char dir[32], path[64];
+    if (!saved_write(text, dir, sizeof dir, path, sizeof path))
+        return false;
+    const char *args[] = {"--load", path, NULL};
+    bool ok = window_open(&A, size, args, 1);
+    remove(path);
+    remove(dir);
+    return ok;
+}
+
+static bool open_saved(const char *text)
+{
+    bool ok = open_saved_at("1280x800", text);
+    if (ok)
+        settle();
+    return ok;
+}
+
+/* Draws the game screen into the renderer without showing it. */
+static void draw_now(void)
+{
+    A.dirty = true;
+    SDL_FreeSurface(app_render(&A));
+}
+
+/* The pixel at (x, y) of the frame drawn now, as 0xRRGGBB. */
+static uint32_t pixel(float x, float y)
+{
+    SDL_Rect q = {(int)x, (int)y, 1, 1};
+    uint8_t p[4] = {0};
+    SDL_RenderReadPixels(A.ren, &q, SDL_PIXELFORMAT_RGBA32, p, 4);
+    return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+}
+
+/* Gold as the marks of a place to go are drawn: warm and bright, unlike stone or a path. */
+static bool gold(uint32_t c)
+{
+    int r = (int)(c >> 16), g = (int)(c >> 8 & 0xff), b = (int)(c & 0xff);
+    return r > 190 && g > 140 && b < 140 && r - b > 90;
+}
+
+/* How many of n points round (x, y) at radius rad are gold (leaving out the row's direction,
+ * where the path's line runs). */
+static int gold_round(float x, float y, float rad)
+{
+    static const float deg[] = {50, 70, 90, 110, 130, 230, 250, 270, 290, 310};
+    int n = 0;
+    for (int i = 0; i < 10; i++) {
+        float t = deg[i] * 3.14159265f / 180;
+        n += gold(pixel(x + rad * cosf(t), y + rad * sinf(t)));
+    }
+    return n;
+}
+
+static const struct vpiece *top_at(int side, int where)
+{
+    return board_top_of(A.game->draw.pcs, A.game->draw.npcs, side, where);
+}
+
+/* Play-test 5: two counters on point 2 showed their count "2" right under the path's circled
+ * "2": the count stands past the pile's end, clear of the point's number, at every size. */
+static void test_count_apart(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (int si = 0; si < 3; si++) {
+        START_OR_LEAVE(open_saved_at(sizes[si],
+                                     "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                                     "player one human\nplayer two human\nposition "
+                                     "one:off*12,2*2,4 two:off*15 one\nroll 2 2 4\n"));
+        struct game *g = A.game;
+        g->ui.path = 1;
+        struct view *v = &g->draw.view;
+        const struct vpiece *first = NULL;
+        for (int i = 0; i < g->draw.npcs; i++)
+            if (g->draw.pcs[i].side == 0 && g->draw.pcs[i].where == 2 && g->draw.pcs[i].idx == 0)
+                first = &g->draw.pcs[i];
+        struct view_badge b[8];
+        int nb = v->ops->badges(v, &A.g, g->draw.pcs, g->draw.npcs, b, 8);
+        CHECK_INT(nb, 1);
+        if (!first || nb < 1) {
+            app_free(&A);
+            continue;
+        }
+        /* the number's chip, on the point where the pile's first counter stands */
+        int tw, th;
+        float px = view_label_px(v) * 0.95f;
+        gfx_text_size(&A.g, FACE_FIGURES_BOLD, px, "2", &tw, &th);
+        SDL_FRect chip = {first->x - (float)tw / 2 - px * 0.4f, first->y - (float)th / 2,
+                          (float)tw + px * 0.8f, (float)th};
+        bool apart = b[0].box.x >= chip.x + chip.w || b[0].box.x + b[0].box.w <= chip.x ||
+                     b[0].box.y >= chip.y + chip.h || b[0].box.y + b[0].box.h <= chip.y;
+        CHECK_MSG(apart, "%s: the count (%.0f,%.0f %.0fx%.0f) lies on the number (%.0f,%.0f "
+                  "%.0fx%.0f)", sizes[si], b[0].box.x, b[0].box.y, b[0].box.w, b[0].box.h,
+                  chip.x, chip.y, chip.w, chip.h);
+        app_free(&A);
+    }
+}
+
+/* Play-test 5: with the path shown, the hint's end mark lay under the number of the point it
+ * ends on: it is ringed wider than the number, seen round it. */
+static void test_hint_end_seen(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:2*3,out*12 "
+                              "two:off*15 one\nroll 3 4 6\n"));
+    struct game *g = A.game;
+    char err[LUDI_ERR_LEN];
+    CHECK(ludi_move_parse(ludi_session_state(&g->flow.ss), "2-5,2-6,2-8", &g->ui.hint, err,
+                          sizeof err));
+    g->ui.hint_made = 0;
+    g->ui.hint_win = -1;
+    g->ui.path = 1;
+    float x, y, r = g->draw.view.r;
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, ludi_session_state(&g->flow.ss), 0, 8, &x,
+                                     &y));
+    /* round 8, beyond it along the row and across it, where no arrow runs */
+    static const float dir[3][2] = {{1, 0}, {0, 1}, {0, -1}};
+    int changed = 0;
+    for (int k = 0; k < 3; k++) {
+        float sx = x + dir[k][0] * r * 0.71f, sy = y + dir[k][1] * r * 0.71f;
+        g->ui.hint_shown = false;
+        draw_now();
+        uint32_t without = pixel(sx, sy);
+        g->ui.hint_shown = true;
+        draw_now();
+        uint32_t with = pixel(sx, sy);
+        int most = 0;
+        for (int c = 0; c < 24; c += 8) {
+            int e = abs((int)(with >> c & 0xff) - (int)(without >> c & 0xff));
+            most = e > most ? e : most;
+        }
+        changed += most > 48;
+    }
+    CHECK_MSG(changed == 3, "the hint's end at 8 is seen round its number at %d of 3 places",
+              changed);
+    app_free(&A);
+}
+
+/* Play-test 5: a lifted counter's rings showed single dice only (and the one under the dragged
+ * counter was hidden by it): every place the rules let it reach is ringed, sums of dice too,
+ * and the place under the dragged counter is ringed round it. */
+static void test_every_target(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:3*14,5 "
+                              "two:off*15 one\nroll 1 2 4\n"));
+    struct game *g = A.game;
+    const struct vpiece *p = top_at(0, 5);
+    CHECK(p != NULL);
+    if (!p) {
+        app_free(&A);
+        return;
+    }
+    float px = p->x, py = p->y;
+    push_button(SDL_MOUSEBUTTONDOWN, px, py);
+    for (int i = 0; i < 30; i++)
+        app_frame(&A, false);   /* the rings fade in over 0.15 s */
+    SDL_Delay(200);
+    draw_now();
+    CHECK(g->ui.lift >= 0);
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    float r = g->draw.view.r;
+    /* 6, 7 and 9 by one die; 8, 10, 11 and 12 by two or three; not 13 */
+    static const struct { int place; bool ringed; } want[] = {
+        {6, true}, {7, true}, {9, true}, {8, true}, {10, true}, {11, true}, {12, true},
+        {13, false}, {4, false}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        float x, y;
+        if (!g->draw.view.ops->place_xy(&g->draw.view, s, 0, want[i].place, &x, &y))
+            continue;
+        int n = gold_round(x, y, r * 0.66f);
+        if (want[i].ringed)
+            CHECK_MSG(n >= 5, "point %d, reached by the dice, is not ringed (%d of 10)",
+                      want[i].place, n);
+        else
+            CHECK_MSG(n <= 1, "point %d, out of reach, is ringed (%d of 10)", want[i].place, n);
+    }
+    /* dragged onto 10 (1 and 4 after each other): a ring round the counter, over it */
+    float x10, y10;
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, s, 0, 10, &x10, &y10));
+    push_motion(px + (x10 - px) * 0.5f, py + (y10 - py) * 0.5f);
+    push_motion(x10, y10);
+    app_frame(&A, false);
+    draw_now();
+    int n = gold_round(g->ui.lx, g->ui.ly, p->r * 1.18f);
+    CHECK_MSG(n >= 5, "the place under the dragged counter is not ringed round it (%d of 10)", n);
+    /* let go there: the counter goes to 10 over two dice */
+    push_button(SDL_MOUSEBUTTONUP, x10, y10);
+    settle();
+    CHECK_INT(g->ui.nmade, 2);
+    CHECK_INT(g->draw.shown.g.duo.cnt[0][10], 1);
+    app_free(&A);
+}
+
+/* Play-test 5: 2-2-4 on the first throw said "Only one move is possible" though the player
+ * chooses which die enters first; a turn with nothing to choose still says it; and a one-click
+ * turn of three dice is played a step at a time, each shown. */
+static void test_forced_words(void)
+{
+    static const struct { const char *pos, *roll; bool one_way; } cases[] = {
+        {"one:off*15 two:off*15 one", "2 2 4", false},
+        {"one:off*15 two:off*15 one", "4 4 1", false},
+        {"one:30,out*14 two:off*15 one", "1 1 1", true},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char save[300];
+        snprintf(save, sizeof save, "ludi-save 1\ngame duodecim\noptions path=standard\n"
+                 "seed 1\nplayer one human\nplayer two human\nposition %s\nroll %s\n",
+                 cases[k].pos, cases[k].roll);
+        START_OR_LEAVE(open_saved(save));
+        char msg[400];
+        chrome_status_words(&A, msg, sizeof msg);
+        bool says_one = strcmp(msg, "Only one move is possible: click a counter to play it") == 0;
+        CHECK_MSG(says_one == cases[k].one_way, "%s, %s: \"%s\"", cases[k].pos, cases[k].roll,
+                  msg);
+        CHECK_MSG(A.game->ui.forced.nsteps > 0, "%s: no one-click turn", cases[k].roll);
+        app_free(&A);
+    }
+    /* 4-4-1 by one click: the steps one after another */
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:off*15 "
+                              "two:off*15 one\nroll 4 4 1\n"));
+    struct game *g = A.game;
+    const struct vpiece *p = top_at(0, LUDI_OFF);
+    CHECK(p != NULL);
+    if (p) {
+        push_button(SDL_MOUSEBUTTONDOWN, p->x, p->y);
+        push_button(SDL_MOUSEBUTTONUP, p->x, p->y);
+        app_frame(&A, false);
+        app_frame(&A, false);
+        CHECK_MSG(g->ui.nmade == 1 && g->flow.pending_next > 0,
+                  "not a step at a time: %d made, next %d", g->ui.nmade, g->flow.pending_next);
+        settle();
+        CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 1);
+    }
+    app_free(&A);
+}
+
+/* Play-test 5: with the path on, the numbers switched to the computer's path on its turn: in a
+ * game with one person the path stays theirs; between two people it is the side to move's. */
+static void test_path_stays(void)
+{
+    static const struct { const char *one, *two, *to_move; int want; } cases[] = {
+        {"human", "computer 1", "two", 0},
+        {"computer 1", "human", "one", 1},
+        {"human", "human", "two", 1},
+        {"human", "human", "one", 0},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char save[300];
+        snprintf(save, sizeof save, "ludi-save 1\ngame duodecim\noptions path=standard\n"
+                 "seed 1\nplayer one %s\nplayer two %s\nposition one:off*14,3 two:off*14,5 %s\n",
+                 cases[k].one, cases[k].two, cases[k].to_move);
+        START_OR_LEAVE(open_saved_at("1280x800", save));
+        A.game->ui.path = 1;
+        CHECK_MSG(board_path_side(&A) == cases[k].want, "case %zu: the path of side %d", k,
+                  board_path_side(&A));
+        app_free(&A);
+    }
+}
+
+/* Play-test 5: the human's waiting counters and borne-off tray were at the top, far from
+ * them: the near side's trays are below the board (the human's against the computer, else the
+ * first player's), at every size. */
+static void test_trays_near(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const struct { const char *one, *two; int near; } cases[] = {
+        {"human", "computer 1", 0}, {"computer 1", "human", 1}, {"human", "human", 0}};
+    for (int si = 0; si < 3; si++)
+        for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+            char save[300];
+            snprintf(save, sizeof save, "ludi-save 1\ngame duodecim\noptions path=standard\n"
+                     "seed 1\nplayer one %s\nplayer two %s\nposition one:off*15 two:off*15 "
+                     "one\n", cases[k].one, cases[k].two);
+            START_OR_LEAVE(open_saved_at(sizes[si], save));
+            const struct view *v = &A.game->draw.view;
+            float mid = v->board.y + v->board.h / 2;
+            int n = cases[k].near;
+            CHECK_MSG(v->wait[n].y > mid && v->tray[n].y > mid,
+                      "%s, case %zu: side %d's trays above the board", sizes[si], k, n);
+            CHECK_MSG(v->wait[!n].y < mid, "%s, case %zu: the far side's below", sizes[si], k);
+            /* where the near side's counters are drawn: its waiting ones below the board */
+            const struct vpiece *p = top_at(n, LUDI_OFF);
+            CHECK(p && p->y > v->board.y + v->board.h);
+            app_free(&A);
+        }
+}
+
+/* Play-test 4: the last move's ring and the ring of a counter that can move were the same
+ * gold: the last move's is another colour (a copper), in every game (Latrunculi here). */
+static void test_last_unlike_movable(void)
+{
+    const char *args[] = {"--game", "latrunculi", "--option", "size=8x8", "--black", "human",
+                          "--white", "human", NULL};
+    START_OR_LEAVE(window_open(&A, "1280x800", args, 1));
+    struct game *g = A.game;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    struct ludi_step legal[LUDI_MAX_MOVES];
+    CHECK(ludi_legal_steps(s, &past, NULL, 0, legal, LUDI_MAX_MOVES) > 0);
+    struct ludi_step st = legal[0];
+    game_step(&A, &st, -1, -1);
+    settle();
+    const struct vpiece *p = top_at(0, st.to);
+    CHECK(p != NULL && g->draw.has_last);
+    if (!p) {
+        app_free(&A);
+        return;
+    }
+    /* the ring's pixels: those that change with the last move marked */
+    double sr = 0, sg = 0;
+    int n = 0;
+    for (int i = 0; i < 72; i++) {
+        float t = (float)i * 3.14159265f / 36, x = p->x + p->r * 1.2f * cosf(t);
+        float y = p->y + p->r * 1.2f * sinf(t);
+        g->draw.has_last = false;
+        draw_now();
+        uint32_t without = pixel(x, y);
+        g->draw.has_last = true;
+        draw_now();
+        uint32_t with = pixel(x, y);
+        int d = abs((int)(with >> 16) - (int)(without >> 16)) +
+                abs((int)(with >> 8 & 0xff) - (int)(without >> 8 & 0xff));
+        if (d > 60 && (with >> 16) > 120) {
+            sr += (double)(with >> 16);
+            sg += (double)(with >> 8 & 0xff);
+            n++;
+        }
+    }
+    CHECK_MSG(n >= 10, "the last move's ring hardly seen (%d pixels)", n);
+    /* the gold of a movable counter's ring (#ffd27a) has green 0.82 of red; the copper 0.68 */
+    CHECK_MSG(n > 0 && sg / sr < 0.76, "the last move's ring is gold like a movable counter's "
+              "(green %.2f of red)", n ? sg / sr : 0);
+    app_free(&A);
+}
+
+/* Play-tests 4 and 5: the dice were small at 1280x800 (their pips specks) and in a portrait
+ * window: larger dice where there is room, and pips whose dot is a dot. */
+static void test_dice_read(void)
+{
+    static const struct { const char *size; float least; } cases[] = {
+        {"1280x800", 0.65f}, {"800x600", 0.5f}, {"700x1000", 0.52f}};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        const char *args[] = {"--game", "duodecim", "--black", "human", "--white", "human",
+                              NULL};
+        START_OR_LEAVE(window_open(&A, cases[k].size, args, 1));
+        const struct view *v = &A.game->draw.view;
+        float size = board_dice_size(&v->dice, 3, A.g.u);
+        CHECK_MSG(size >= cases[k].least * v->cell, "%s: dice %.0f px, %.2f of a point",
+                  cases[k].size, size, size / v->cell);
+        app_free(&A);
+    }
+    /* a one's face painted 64 pixels square: its dark dot some 30 pixels (the old was 14) */
+    struct paint_image img = {0};
+    CHECK(paint_image_init(&img, 64, 64));
+    paint_die_face(&img, 1);
+    int dark = 0;
+    for (int i = 0; img.px && i < 64 * 64; i++)
+        dark += img.px[4 * i] < 80;
+    CHECK_MSG(dark >= 24, "the pip's dot is %d pixels of 4096", dark);
+    paint_image_free(&img);
+}
+
+/* Play-test 4: "Black's path · P: White's path" read as a name: the caption says what is shown
+ * and that P is a key, in both languages; the path is shown from a game's start (the lesson
+ * speaks of point 4, and a new game hid the numbers). */
+static void test_path_words_and_start(void)
+{
+    static const char *const lang[] = {"en", "de"};
+    static const char *const key[] = {"press P", "Taste P"};
+    for (int l = 0; l < 2; l++) {
+        const char *args[] = {"--game", "duodecim", "--black", "human", "--white", "computer",
+                              "--language", lang[l], NULL};
+        START_OR_LEAVE(window_open(&A, "1280x800", args, 1));
+        CHECK_MSG(board_path_side(&A) == 0, "%s: a new game's path is side %d's", lang[l],
+                  board_path_side(&A));
+        CHECK(strstr(tr(&A, STR_BOARD_PATH_NEXT), key[l]) != NULL);
+        CHECK(strstr(tr(&A, STR_BOARD_PATH_HIDE), key[l]) != NULL);
+        app_free(&A);
+    }
+}
+
+int main(void)
+{
+    static char home[64], folder[128];
+    if (!test_home_make(home, sizeof home, folder, sizeof folder))
+        return 1;
+    RUN(test_count_apart);
+    RUN(test_hint_end_seen);
+    RUN(test_every_target);
+    RUN(test_forced_words);
+    RUN(test_path_stays);
+    RUN(test_trays_near);
+    RUN(test_last_unlike_movable);
+    RUN(test_dice_read);
+    RUN(test_path_words_and_start);
+    test_home_remove(home);
+    return check_summary();
+}
