@@ -721,6 +721,10 @@ static void after_history_change(struct app *a)
 bool game_can_undo(struct app *a)
 {
     struct game *g = a->game;
+    /* the review shows the finished game as it was played: taking a move back there would
+     * leave it and open the game again (Close the review first) */
+    if (review_state(a) == REVIEW_SHOWN)
+        return false;
     if (g->ui.nmade > 0 && g->flow.pending_next < 0)
         return true;
     return ludi_session_can_undo_player(&g->flow.ss);
@@ -728,7 +732,7 @@ bool game_can_undo(struct app *a)
 
 bool game_can_redo(struct app *a)
 {
-    return ludi_session_can_redo_player(&a->game->flow.ss);
+    return review_state(a) != REVIEW_SHOWN && ludi_session_can_redo_player(&a->game->flow.ss);
 }
 
 void game_undo(struct app *a)

@@ -69,7 +69,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REASON_BORNE_OFF] = "alle f\xc3\xbcnfzehn Steine wurden herausgespielt",
     [STR_REMATCH] = "Revanche",
     [STR_REPLAY_HELP] = "Pfeil links und rechts spielen die Partie nach; Escape schlie\xc3\x9ft diese Tafel",
-    [STR_REVIEW] = "Zug %d von %d (%s)",
+    [STR_REVIEW] = "Runde %d von %d (%s)",
     [STR_REVIEW_AT_START] = "Der Anfang",
     [STR_PRESENT] = "Zur\xc3\xbc" "ck zum Spiel",
     [STR_SAVED] = "Gespeichert: %s",
@@ -238,8 +238,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RESUMED] = "Ihre letzte Partie, wie Sie sie verlassen haben",
     [STR_CONTINUE_GAME] = "Fortsetzen: %s",
     [STR_BOARD_ENTERED] = "alle eingesetzt",
-    [STR_REVIEW_TURN] = "Zug %d von %d: %s zog %s",
-    [STR_REVIEW_PASSED] = "Zug %d von %d: %s konnte nicht ziehen",
+    [STR_REVIEW_TURN] = "Runde %d von %d: %s zog %s",
+    [STR_REVIEW_PASSED] = "Runde %d von %d: %s konnte nicht ziehen",
     [STR_REVIEW_START] = "Vor dem ersten Zug \xe2\x80\x94 %s war am Zug",
     /* die Analyse */
     [STR_RV_TITLE] = "Analyse",
@@ -252,14 +252,16 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RV_INACCURATE] = "ungenau",
     [STR_RV_MISTAKE] = "Fehler",
     [STR_RV_BLUNDER] = "Patzer",
-    [STR_RV_MOVE] = "Zug %d, %s: %s (%s).",
+    [STR_RV_MOVE] = "Runde %d, %s: %s (%s).",
     [STR_RV_BEST] = "So gut wie der beste Zug.",
     [STR_RV_FORCED] = "Der einzige m\xc3\xb6gliche Zug.",
-    [STR_RV_LOSS_CHANCE] = "Er verschenkte %s %% Gewinnchance gegen\xc3\xbc" "ber %s (blau): "
-                           "%d %% danach, %d %% nach dem besten Zug.",
-    [STR_RV_LOSES_GAME] = "Danach war die Partie nicht mehr zu retten; %s (blau) hielt stand.",
-    [STR_RV_MISSED_WIN] = "Er lie\xc3\x9f einen sicheren Sieg aus: %s (blau) gewann erzwungen.",
-    [STR_RV_LOSS_MEN] = "Er verschenkte %s Steine gegen\xc3\xbc" "ber %s (blau).",
+    [STR_RV_LOSS_CHANCE] = ("Er verschenkte %s %% Gewinnchance gegen\xc3\xbc" "ber dem besten "
+                            "Zug %s (blau): %d %% danach, %d %% nach dem besten Zug."),
+    [STR_RV_LOSES_GAME] = ("Danach war die Partie nicht mehr zu retten; der beste Zug %s (blau) "
+                           "hielt stand."),
+    [STR_RV_MISSED_WIN] = ("Er lie\xc3\x9f einen sicheren Sieg aus: der beste Zug %s (blau) gewann "
+                           "erzwungen."),
+    [STR_RV_LOSS_MEN] = "Er verschenkte %s Steine gegen\xc3\xbc" "ber dem besten Zug %s (blau).",
     [STR_RV_PLAYED_ARROW] = "der gespielte Zug",
     [STR_RV_BEST_ARROW] = "der beste Zug",
     [STR_RV_HINT_TURNS] = "Markiert: %s Gewinnchance. Zweitbester Zug: %s",

@@ -24,7 +24,7 @@ struct review_ui {
     struct review_job job;
     enum review_state state;
     int n;                         /* moves graded (job.moves[0 .. n)) */
-    int sel;                       /* the move chosen, 1-based */
+    int sel;                       /* the move chosen, 1-based; n + 1: the end, after the last */
 };
 
 static void wake(void *ctx)
@@ -51,6 +51,11 @@ int review_count(const struct app *a)
 int review_selected(const struct app *a)
 {
     return review_state(a) == REVIEW_SHOWN ? a->game->ui.rv->sel : 0;
+}
+
+bool review_at_end(const struct app *a)
+{
+    return review_state(a) == REVIEW_SHOWN && a->game->ui.rv->sel == a->game->ui.rv->n + 1;
 }
 
 const struct ludi_review_move *review_move(const struct app *a, int k)
@@ -190,13 +195,15 @@ void review_select(struct app *a, int k)
     int n = review_count(a);
     if (n <= 0)
         return;
-    k = k < 1 ? 1 : k > n ? n : k;
-    long ev = move_event(g, k);
+    /* n + 1 is the end: the position after the last move, and the result */
+    k = k < 1 ? 1 : k > n + 1 ? n + 1 : k;
+    long ev = move_event(g, k > n ? n : k);
     if (ev < 0)
         return;
     g->ui.rv->sel = k;
     g->ui.review = k - 1;   /* an earlier position: the flow of the game waits */
-    g->draw.shown = *ludi_session_state_at(&g->flow.ss, (size_t)ev);
+    g->draw.shown = k > n ? ludi_session_event(&g->flow.ss, (size_t)ev)->after
+                          : *ludi_session_state_at(&g->flow.ss, (size_t)ev);
     g->ui.lift = -1;
     game_sync_pieces(a);
     a->dirty = true;
@@ -251,7 +258,7 @@ bool review_key(struct app *a, const struct ui_event *e)
         review_select(a, 1);
         return true;
     case SDLK_END:
-        review_select(a, n);
+        review_select(a, n + 1);   /* the end: the final position and the result */
         return true;
     default:
         return false;
@@ -347,8 +354,8 @@ static int chart_move_at(const struct app *a, float x)
 {
     struct chart c;
     chart_geometry(a, &chart_box, &c);
-    int n = review_count(a);
-    return (int)lroundf((x - c.x) / c.w * (float)n + 0.5f);
+    int n = review_count(a), k = (int)lroundf((x - c.x) / c.w * (float)n + 0.5f);
+    return k > n ? n : k;   /* the chart is of the moves: its right end is the last one */
 }
 
 /* One side's chance (or score) after every move: light above the middle where that side is
@@ -389,7 +396,7 @@ static void draw_chart(struct app *a, const SDL_FRect *box)
     }
     int sel = review_selected(a);
     if (sel > 0)
-        gfx_fill(gx, chart_x(&c, sel, n) - t, c.y, 2 * t, c.h, 0xffd27ac0u);
+        gfx_fill(gx, chart_x(&c, sel > n ? n : sel, n) - t, c.y, 2 * t, c.h, 0xffd27ac0u);
     float r = 6.5f * t;
     view_draw_piece(&g->draw.view, gx, side, false, box->x + 13 * t, c.y + r, r, 0, 255);
     view_draw_piece(&g->draw.view, gx, !side, false, box->x + 13 * t, c.y + c.h - r, r, 0, 255);
@@ -405,6 +412,10 @@ void review_sentence(struct app *a, int k, char *out, size_t len)
     const struct ludi_review_move *m = review_move(a, k);
     long ev = move_event(g, k);
     out[0] = '\0';
+    if (k == review_count(a) + 1) {   /* the end: the result, as the header says it */
+        chrome_result_line(a, ludi_session_state(&g->flow.ss), out, len, 0);
+        return;
+    }
     if (!m || ev < 0)
         return;
     enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
@@ -483,6 +494,27 @@ static void draw_row(struct app *a, int k, float x, float y, float w, float line
     app_widget(a, W_REVIEW_ENTRY + k - 1, x, y, w, line, true);
 }
 
+/* The review's last row, the end: the winner's counter and the result. */
+static void draw_end_row(struct app *a, int k, float x, float y, float w, float line)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    float t = g->draw.lay.t;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    if (k == review_selected(a))
+        gfx_round(gx, x, y, w, line, 4 * t, 0xc9a45c48u);
+    if (s->result != LUDI_DRAW)
+        view_draw_piece(&g->draw.view, gx, s->result, false, x + 56 * t, y + line / 2, 6.5f * t,
+                        0, 255);
+    char words[300], fit[300];
+    chrome_result_line(a, s, words, sizeof words, 0);
+    float tx = x + 68 * t;
+    float px = app_fit(a, FACE_ITALIC, app_px(a, 15 * t), app_px(a, 12 * t), x + w - tx - 6 * t,
+                       words, fit, sizeof fit);
+    gfx_text(gx, FACE_ITALIC, px, COL_TEXT_DARK, tx, y + 2 * t, ALIGN_LEFT, fit);
+    app_widget(a, W_REVIEW_ENTRY + k - 1, x, y, w, line, true);
+}
+
 bool review_draw_panel(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -516,15 +548,20 @@ bool review_draw_panel(struct app *a)
         g->ui.list_scroll = sy;
     else if (sy + line > g->ui.list_scroll + room)
         g->ui.list_scroll = sy + line - room;
-    if (g->ui.list_scroll > fmaxf(0, (float)n * line - room))
-        g->ui.list_scroll = fmaxf(0, (float)n * line - room);
+    /* the moves, then the end */
+    if (g->ui.list_scroll > fmaxf(0, (float)(n + 1) * line - room))
+        g->ui.list_scroll = fmaxf(0, (float)(n + 1) * line - room);
     SDL_Rect clip = {(int)x, (int)top, (int)w, (int)(bottom - top)};
     SDL_RenderSetClipRect(gx->ren, &clip);
     int first_widget = a->nwidgets;
-    for (int k = 1; k <= n; k++) {
+    for (int k = 1; k <= n + 1; k++) {
         float ry = top + (float)(k - 1) * line - g->ui.list_scroll;
-        if (ry + line >= top && ry <= bottom)
+        if (ry + line < top || ry > bottom)
+            continue;
+        if (k <= n)
             draw_row(a, k, x + 6 * t, ry, w - 12 * t, line);
+        else
+            draw_end_row(a, k, x + 6 * t, ry, w - 12 * t, line);
     }
     SDL_RenderSetClipRect(gx->ren, NULL);
     /* rows cut by the clip are clickable only where they show */

@@ -23,6 +23,9 @@ enum review_state review_state(const struct app *a);
 /* The moves graded (REVIEW_SHOWN), and the one chosen (1-based; 0 none). */
 int review_count(const struct app *a);
 int review_selected(const struct app *a);
+/* Whether the review shows its last step, the end: the final position and the result (chosen
+ * as move count + 1). */
+bool review_at_end(const struct app *a);
 const struct ludi_review_move *review_move(const struct app *a, int k);
 /* Whether the game can be reviewed now: finished, with moves, not already under review. */
 bool review_possible(const struct app *a);

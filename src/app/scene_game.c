@@ -394,6 +394,9 @@ static void review(struct app *a, int k)
 static void activate(struct app *a, int id)
 {
     struct game *g = G(a);
+    /* Undo and Redo (the keys too) do nothing while the review shows the finished game */
+    if ((id == W_UNDO || id == W_REDO) && review_state(a) == REVIEW_SHOWN)
+        return;
     sound_play(SOUND_CLICK);
     if (id == W_UNDO || id == W_REDO || id == W_MENU || id == W_TOMENU || id == W_REMATCH ||
         id == W_NEWGAME)

@@ -476,7 +476,8 @@ int board_shown_move(const struct app *a)
     const struct game *g = a->game;
     if (g->ui.review < 0)
         return -1;
-    return review_selected(a) > 0 ? review_selected(a) : g->ui.review;
+    /* in the review, the move about to be played; at its end, the last one played */
+    return review_selected(a) > 0 && !review_at_end(a) ? review_selected(a) : g->ui.review;
 }
 
 float board_dice_size(const SDL_FRect *t, float n, float u)

@@ -34,7 +34,7 @@ static void reason_text(struct app *a, const struct ludi_state *s, char *out, si
 bool chrome_review_words(struct app *a, char *out, size_t len, int *side)
 {
     struct game *g = a->game;
-    if (g->ui.review < 0)
+    if (g->ui.review < 0 || review_at_end(a))
         return false;
     const struct ludi_state *s = shown(a);
     /* the move the position is shown for: the one played to reach it from the list, the one
@@ -76,6 +76,21 @@ static void result_words(struct app *a, const struct ludi_state *s, char *out, s
     reason_text(a, s, why, wlen);
 }
 
+void chrome_result_line(struct app *a, const struct ludi_state *s, char *out, size_t len,
+                        float max_w)
+{
+    char why[200];
+    result_words(a, s, out, len, why, sizeof why);
+    size_t n = strlen(out);
+    if (why[0] >= 'A' && why[0] <= 'Z' && n + 8 < len) {
+        snprintf(out + n, len - n, ": %c%s", why[0] - 'A' + 'a', why + 1);
+        int w, h;
+        gfx_text_size(&a->g, FACE_BODY, 20 * a->game->draw.lay.t, out, &w, &h);
+        if (max_w > 0 && (float)w > max_w)
+            out[n] = '\0';
+    }
+}
+
 int chrome_top_words(struct app *a, char *out, size_t len)
 {
     struct game *g = a->game;
@@ -86,16 +101,7 @@ int chrome_top_words(struct app *a, char *out, size_t len)
         return icon;   /* an earlier position: said as one, never as if it were the turn now */
     if (s->phase == LUDI_PHASE_OVER) {
         /* the result, with the winner's counter (none for a draw), and why where it fits */
-        char why[200];
-        result_words(a, s, out, len, why, sizeof why);
-        size_t n = strlen(out);
-        if (why[0] >= 'A' && why[0] <= 'Z' && n + 8 < len) {
-            snprintf(out + n, len - n, ": %c%s", why[0] - 'A' + 'a', why + 1);
-            int w, h;
-            gfx_text_size(&a->g, FACE_BODY, 20 * g->draw.lay.t, out, &w, &h);
-            if ((float)w > g->draw.lay.top.w * 0.6f)
-                out[n] = '\0';
-        }
+        chrome_result_line(a, s, out, len, g->draw.lay.top.w * 0.6f);
         return s->result == LUDI_DRAW ? -1 : s->result;
     }
     char text[200];

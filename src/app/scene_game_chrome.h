@@ -24,13 +24,18 @@ void chrome_draw_panel(struct app *a, const char *title);
 void chrome_draw_bar(struct app *a);
 /* The line under the board: the hint, a forced turn, what to do next (notices go there too). */
 void chrome_draw_status(struct app *a);
-/* The top line's words for an earlier position (false at the present): which move, numbered as
+/* The top line's words for an earlier position (false at the present, and at the review's end,
+ * which shows the result): which move, numbered as
  * in the list, of how many, who played it and what; in *side the side they speak of (its
  * counter is the icon). */
 bool chrome_review_words(struct app *a, char *out, size_t len, int *side);
 /* The top line's words (the turn, an earlier position, or the result of a finished game); returns
  * the side whose counter stands beside them (-1: none, a draw). */
 int chrome_top_words(struct app *a, char *out, size_t len);
+/* A finished game's result as the top line says it: who won, then ": why" where the whole
+ * fits in max_w pixels of the top line's text (max_w 0: always). */
+void chrome_result_line(struct app *a, const struct ludi_state *s, char *out, size_t len,
+                        float max_w);
 /* The number the move list gives the k-th move (its round: both sides' moves share one), and
  * in *side (unless NULL) who made it (-1: no such move, k 0 being the start). */
 int chrome_move_round(const struct app *a, int k, int *side);

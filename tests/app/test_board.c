@@ -426,7 +426,7 @@ static void test_earlier_move(void)
     char words[300];
     int icon = chrome_top_words(&A, words, sizeof words);
     CHECK_INT(icon, 0);
-    CHECK_MSG(strncmp(words, "Move 2 of 2: Blue played ", 25) == 0, "the header: %s", words);
+    CHECK_MSG(strncmp(words, "Round 2 of 2: Blue played ", 26) == 0, "the header: %s", words);
     struct dice_view dv;
     board_dice_shown(&A, &dv);
     CHECK_INT(dv.n, 1);

@@ -126,8 +126,8 @@ static bool click(int id)
 static void test_one_numbering(void)
 {
     static const char *const langs[][3] = {
-        {"en", "Move 5 of 5: Black played ", "Showing move 5 of 5 (Black)"},
-        {"de", "Zug 5 von 5: Schwarz zog ", "Zug 5 von 5 (Schwarz)"}};
+        {"en", "Round 5 of 5: Black played ", "Showing round 5 of 5 (Black)"},
+        {"de", "Runde 5 von 5: Schwarz zog ", "Runde 5 von 5 (Schwarz)"}};
     for (int l = 0; l < 2; l++) {
         const char *args[] = {"--game", "latrunculi", "--option", "size=8x8", "--black",
                               "human", "--white", "human", "--language", langs[l][0], NULL};
