@@ -147,4 +147,18 @@ void ludi_lat_fast_move_out(const struct ludi_lat_fast *f, ludi_lat_move m,
                             struct ludi_move *out);
 ludi_lat_move ludi_lat_fast_move_in(const struct ludi_lat_fast *f, const struct ludi_move *m);
 
+/* What a Latrunculi move does one move deep, for words beside a hint or after the computer's
+ * move (lat_effect.c): whether it wins, the men it captures, the mover's men the other side
+ * could capture before it and no longer after (saved), and the other side's men the mover
+ * could capture after it and not before (threatened), each with their squares' names as the
+ * notation writes them ("d4, e5"; the mover's saved men where they stood before the move). */
+struct ludi_lat_effect {
+    bool wins;
+    int taken, saved, threatened;
+    char taken_at[48], saved_at[48], threat_at[48];
+};
+/* False (out zeroed) for another game or a move that is not legal in s. */
+bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *past,
+                          const struct ludi_move *m, struct ludi_lat_effect *out);
+
 #endif

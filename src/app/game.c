@@ -591,6 +591,61 @@ static void mark_used_dice(struct game *g, const struct ludi_step *made, int nma
 
 /* --- moves --- */
 
+/* How many of the opponent's counters step k of m (played from before, to after) took; *off
+ * is the opponent's count off the board before the step, moved on past it. */
+static int step_took(const struct ludi_state *before, const struct ludi_state *after,
+                     const struct ludi_move *m, int k, int *off)
+{
+    int op = before->side ? 0 : 1;
+    struct ludi_state part;
+    const struct ludi_state *now = after;
+    if (k + 1 < m->nsteps && ludi_preview(before, m->steps, k + 1, &part))
+        now = &part;
+    int taken = ludi_counters_off(now, op) - *off;
+    *off += taken > 0 ? taken : 0;
+    return taken;
+}
+
+/* A computer's move that took or hit the player's counters is said under the board until the
+ * next move (else only the list's x and the tray would show it): how many, and where in the
+ * games whose places are named alike for both sides (Latrunculi's squares, Pente grammai's
+ * points; Duodecim scripta numbers each side's path its own way, so it says how many). */
+static void note_took(struct app *a, const struct ludi_state *before, const struct ludi_move *m,
+                      int side)
+{
+    struct game *g = a->game;
+    const struct ludi_state *after = ludi_session_state(&g->flow.ss);
+    int op = !side, off = ludi_counters_off(before, op);
+    g->ui.took = 0;
+    g->ui.took_at[0] = '\0';
+    if (ludi_session_player(&g->flow.ss, side).kind != LUDI_COMPUTER || !game_said_to(a, op) ||
+        ludi_counters_off(after, op) <= off)
+        return;
+    g->ui.took = ludi_counters_off(after, op) - off;
+    g->ui.took_side = side;
+    if (before->opt.game == LUDI_LATRUNCULI) {
+        struct ludi_lat_effect e;
+        size_t ev = ludi_session_now(&g->flow.ss) - 1;   /* the move just played */
+        struct ludi_past past = ludi_session_past_at(&g->flow.ss, ev);
+        if (ludi_lat_move_effect(before, &past, m, &e))
+            snprintf(g->ui.took_at, sizeof g->ui.took_at, "%s", e.taken_at);
+    } else if (before->opt.game == LUDI_PENTE) {
+        size_t pos = 0;
+        for (int k = 0; k < m->nsteps; k++) {
+            if (step_took(before, after, m, k, &off) <= 0)
+                continue;
+            /* where the step landed: the notation's name after its dash ("off-4A": 4A) */
+            struct ludi_move one = {.nsteps = 1};
+            one.steps[0] = m->steps[k];
+            char step[LUDI_MOVE_LEN];
+            ludi_move_format(before, &one, step, sizeof step);
+            const char *dash = strrchr(step, '-');
+            ludi_buf_add(g->ui.took_at, sizeof g->ui.took_at, &pos, "%s%s", pos ? ", " : "",
+                         dash ? dash + 1 : step);
+        }
+    }
+}
+
 static void finish_turn(struct app *a, const struct ludi_move *m, int side)
 {
     struct game *g = a->game;
@@ -604,6 +659,7 @@ static void finish_turn(struct app *a, const struct ludi_move *m, int side)
         g->ui.legal_valid = false;
         return;
     }
+    note_took(a, &before, m, side);
     g->draw.has_last = m->nsteps > 0;
     g->draw.nlast = m->nsteps;
     memcpy(g->draw.last, m->steps, sizeof g->draw.last);
@@ -696,6 +752,23 @@ static void play_pass(struct app *a)
 
 /* --- undo and redo --- */
 
+/* The last move marked as the move that led to the position now (after undo or redo): the
+ * last one in the record before it, none when that was a pass or there is none. */
+static void last_from_history(struct game *g)
+{
+    g->draw.has_last = false;
+    for (size_t e = ludi_session_now(&g->flow.ss); e-- > 0;) {
+        const struct ludi_event *ev = ludi_session_event(&g->flow.ss, e);
+        if (ev->kind != LUDI_EVENT_MOVE)
+            continue;
+        g->draw.has_last = ev->move.nsteps > 0;
+        g->draw.nlast = ev->move.nsteps;
+        memcpy(g->draw.last, ev->move.steps, sizeof g->draw.last);
+        g->draw.last_side = ev->side;
+        return;
+    }
+}
+
 static void after_history_change(struct app *a)
 {
     struct game *g = a->game;
@@ -705,7 +778,8 @@ static void after_history_change(struct app *a)
     g->ui.legal_valid = false;
     g->ui.hint_shown = false;
     g->ui.lift = -1;
-    g->draw.has_last = false;
+    g->ui.took = 0;
+    last_from_history(g);
     g->flow.over_announced = ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER;
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     animate_to(a, s, NULL, 0, -1, -1, 0);
@@ -797,7 +871,8 @@ void game_ask_hint(struct app *a)
         g->flow.pending_next >= 0)
         return;
     start_computer(a, COMP_HINT);
-    app_notice(a, "%s", tr(a, STR_THINKING));
+    app_notice(a, "%s", tr(a, STR_HINT_SEARCH));   /* not "the computer is thinking": it is
+                                                     the player's move */
 }
 
 static void collect_computer(struct app *a)
@@ -817,6 +892,10 @@ static void collect_computer(struct app *a)
         g->ui.hint_win = g->flow.comp.res.win_chance;
         g->ui.hint_nturns = g->flow.comp.nturns;
         memcpy(g->ui.hint_turns, g->flow.comp.turns, sizeof g->ui.hint_turns);
+        /* Latrunculi's hint says what the move does (the dice games give their chances) */
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
+        ludi_lat_move_effect(ludi_session_state(&g->flow.ss), &past, &g->ui.hint,
+                             &g->ui.hint_why);
         a->notice[0] = '\0';
         a->dirty = true;
         return;
@@ -986,7 +1065,7 @@ void game_move_words(const struct ludi_state *before, const struct ludi_state *a
                        const struct ludi_move *m, char *buf, size_t len)
 {
     size_t pos = 0;
-    int op = before->side ? 0 : 1, off = ludi_counters_off(before, op);
+    int off = ludi_counters_off(before, before->side ? 0 : 1);
     if (len)
         buf[0] = '\0';
     for (int k = 0; k < m->nsteps; k++) {
@@ -994,12 +1073,7 @@ void game_move_words(const struct ludi_state *before, const struct ludi_state *a
         one.steps[0] = m->steps[k];
         char step[LUDI_MOVE_LEN];
         ludi_move_format(before, &one, step, sizeof step);
-        struct ludi_state part;
-        const struct ludi_state *now = after;
-        if (k + 1 < m->nsteps && ludi_preview(before, m->steps, k + 1, &part))
-            now = &part;
-        int taken = ludi_counters_off(now, op) - off;
-        off += taken > 0 ? taken : 0;
+        int taken = step_took(before, after, m, k, &off);
         ludi_buf_add(buf, len, &pos, "%s%s", k ? "  " : "", step);
         if (taken == 1)
             ludi_buf_add(buf, len, &pos, "x");

@@ -6,6 +6,7 @@
 
 #include "computer.h"
 #include "dice.h"
+#include "ludi/lat_fast.h"
 #include "ludi/session.h"
 #include "view.h"
 
@@ -87,6 +88,12 @@ struct game_ui {
     double hint_win;
     struct ludi_ai_turn hint_turns[COMPUTER_TURNS];   /* the dice games' best turns, best first */
     int hint_nturns;
+    struct ludi_lat_effect hint_why;   /* Latrunculi: what the hinted move does, for its words */
+    /* the computer's last move took or hit the player's counters: said under the board until
+     * the next move */
+    int took;                      /* how many (0: nothing to say) */
+    int took_side;                 /* who took them */
+    char took_at[48];              /* where, as the notation names it ("d5, e4"; "" unsaid) */
     /* Duodecim: the path shown: 0 none, 1 the side to move's, 2 the other side's (and the
      * mover's always while a counter is lifted) */
     int path;

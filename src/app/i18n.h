@@ -58,6 +58,10 @@ enum str_id {
     STR_RULES_KEYS_DICE,
     /* what the window says of a turn left half made, of the game continued, of a review */
     STR_RESUMED, STR_CONTINUE_GAME, STR_REVIEW_TURN, STR_REVIEW_PASSED, STR_REVIEW_START, STR_REVIEW_AT_START, STR_BOARD_ENTERED,
+    /* the hint's search and its reasons, the computer's captures said (game.c, the chrome) */
+    STR_HINT_SEARCH, STR_WHY_WINS, STR_WHY_TAKES_ONE, STR_WHY_TAKES, STR_WHY_SAVES_ONE,
+    STR_WHY_SAVES, STR_WHY_THREAT_ONE, STR_WHY_THREAT, STR_TOOK_MAN, STR_TOOK_MEN, STR_KNOCKED,
+    STR_KNOCKED_MANY, STR_HIT_ONE, STR_HIT_MANY,
     /* the review of a finished game, the hint's turns (review_view.c) */
     STR_RV_TITLE, STR_RV_UNFINISHED, STR_RV_BUTTON, STR_RV_PROGRESS, STR_RV_FAILED, STR_RV_CLOSE, STR_RV_GOOD,
     STR_RV_INACCURATE, STR_RV_MISTAKE, STR_RV_BLUNDER, STR_RV_MOVE, STR_RV_BEST, STR_RV_FORCED,

@@ -414,6 +414,9 @@ void review_sentence(struct app *a, int k, char *out, size_t len)
     out[0] = '\0';
     if (k == review_count(a) + 1) {   /* the end: the result, as the header says it */
         chrome_result_line(a, ludi_session_state(&g->flow.ss), out, len, 0);
+        size_t n = strlen(out);
+        if (n + 1 < len && n > 0 && out[n - 1] != '.')
+            snprintf(out + n, len - n, ".");
         return;
     }
     if (!m || ev < 0)

@@ -470,29 +470,80 @@ void chrome_draw_bar(struct app *a)
 
 /* --- the line under the board --- */
 
+/* Latrunculi's hint: what the move does, the most telling first ("" when nothing one move
+ * deep says it: a quiet move). */
+static void hint_reason(struct app *a, char *out, size_t len)
+{
+    const struct ludi_lat_effect *e = &a->game->ui.hint_why;
+    out[0] = '\0';
+    if (e->wins)
+        snprintf(out, len, "%s", tr(a, STR_WHY_WINS));
+    else if (e->taken == 1)
+        trf(a, out, len, STR_WHY_TAKES_ONE, e->taken_at);
+    else if (e->taken > 1)
+        trf(a, out, len, STR_WHY_TAKES, e->taken, e->taken_at);
+    else if (e->saved == 1)
+        trf(a, out, len, STR_WHY_SAVES_ONE, e->saved_at);
+    else if (e->saved > 1)
+        trf(a, out, len, STR_WHY_SAVES, e->saved, e->saved_at);
+    else if (e->threatened == 1)
+        trf(a, out, len, STR_WHY_THREAT_ONE, e->threat_at);
+    else if (e->threatened > 1)
+        trf(a, out, len, STR_WHY_THREAT, e->threatened, e->threat_at);
+}
+
+/* What the computer's last move took of the player's ("" nothing). */
+static void took_words(struct app *a, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    out[0] = '\0';
+    if (g->ui.took <= 0)
+        return;
+    enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
+    const char *who = tr_side(a, game, g->ui.took_side);
+    bool one = g->ui.took == 1;
+    if (game == LUDI_DUODECIM)
+        trf(a, out, len, one ? STR_HIT_ONE : STR_HIT_MANY, who, g->ui.took);
+    else if (one)
+        trf(a, out, len, game == LUDI_PENTE ? STR_KNOCKED : STR_TOOK_MAN, who, g->ui.took_at);
+    else
+        trf(a, out, len, game == LUDI_PENTE ? STR_KNOCKED_MANY : STR_TOOK_MEN, who, g->ui.took,
+            g->ui.took_at);
+}
+
 uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
 {
     struct game *g = a->game;
     const struct ludi_state *s = present(a);
     uint32_t col = 0xd8c9a8ffu;
-    msg[0] = '\0';
+    char took[200], help[300];
+    msg[0] = help[0] = '\0';
+    took_words(a, took, sizeof took);
     if (g->ui.review >= 0) {
         snprintf(msg, len, "%s", tr(a, STR_REVIEWING));
+        return col;
     } else if (g->ui.hint_shown) {
+        char why[200];
+        hint_reason(a, why, sizeof why);
         if (g->ui.hint_win >= 0)
             review_hint_words(a, msg, len);   /* the best turns and their chances */
+        else if (why[0])
+            snprintf(msg, len, "%s: %s", tr(a, STR_HINT_SHOWN), why);
         else
             snprintf(msg, len, "%s", tr(a, STR_HINT_SHOWN));
-        col = 0x9fd8f8ffu;
+        return 0x9fd8f8ffu;
     } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {
         /* Pente grammai throws one die: "the die", as its rules and lessons say */
-        snprintf(msg, len, "%s",
+        snprintf(help, sizeof help, "%s",
                  tr(a, ludi_game_dice(s->opt.game) == 1 ? STR_THROW_HELP_ONE : STR_THROW_HELP));
     } else if (game_human_to_move(a) && g->ui.forced.nsteps > 0 && g->ui.legal_valid &&
                !game_busy(a)) {
         /* "only one move" only where there is nothing to choose, not even the dice's order */
-        snprintf(msg, len, "%s", tr(a, g->ui.forced_order ? STR_FORCED_ORDER : STR_FORCED));
+        snprintf(help, sizeof help, "%s",
+                 tr(a, g->ui.forced_order ? STR_FORCED_ORDER : STR_FORCED));
     }
+    /* what the computer took first, then what to do now */
+    snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);
     return col;
 }
 

@@ -170,6 +170,130 @@ static void test_one_numbering(void)
     }
 }
 
+/* Opens a saved game's text at 1280x800 in lang, with frames frames run; false (a failed check)
+ * when it cannot. */
+static bool open_saved(const char *text, const char *lang, int frames)
+{
+    char dir[32], path[64];
+    if (!saved_write(text, dir, sizeof dir, path, sizeof path)) {
+        CHECK_MSG(false, "cannot write the saved game");
+        return false;
+    }
+    const char *args[] = {"--load", path, "--language", lang, NULL};
+    bool ok = window_open(&A, "1280x800", args, frames);
+    remove(path);
+    remove(dir);
+    return ok;
+}
+
+/* Play-test 5: H in Latrunculi said "The computer is thinking..." while it was the player's
+ * move; play-test 4: its hint gave no reason. The search says it finds a hint, and the hint
+ * says what the move does (here: it takes White's last man). */
+static void test_lat_hint_words(void)
+{
+    static const char *const langs[][3] = {
+        {"en", "Finding a hint\xe2\x80\xa6",
+         "The computer would play the marked move: it wins the game"},
+        {"de", "Ein Tipp wird gesucht\xe2\x80\xa6",
+         "Der Computer w\xc3\xbcrde den markierten Zug spielen: er gewinnt die Partie"}};
+    for (int l = 0; l < 2; l++) {
+        if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                        "player black human\nplayer white human\n"
+                        "position 7W/8/8/2bw4/8/8/8/B3b3 b 0\n", langs[l][0], 1))
+            return;
+        settle();
+        game_ask_hint(&A);   /* what H does; the notice is said before the search ends */
+        CHECK_STR(A.notice, langs[l][1]);
+        settle();
+        CHECK(A.game->ui.hint_shown);
+        char move[LUDI_MOVE_LEN], msg[400];
+        ludi_move_format(ludi_session_state(&A.game->flow.ss), &A.game->ui.hint, move,
+                         sizeof move);
+        CHECK_STR(move, "e1-e5");
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, langs[l][2]);
+        app_free(&A);
+    }
+}
+
+/* Play-test 5: after Ctrl+Z (the player's move and the computer's reply taken back) the
+ * computer's move before lost its last-move ring. After undo and redo the marks show the move
+ * that led to the position shown. */
+static void test_undo_marks_last(void)
+{
+    const char *args[] = {"--game", "latrunculi", "--option", "size=8x8", "--black", "human",
+                          "--white", "computer", "--level", "1", "--seed", "3", NULL};
+    if (!open_game(args))
+        return;
+    struct game *g = A.game;
+    for (int k = 0; k < 2; k++) {   /* two moves of Black's, each answered */
+        settle();
+        const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
+        struct ludi_step legal[LUDI_MAX_MOVES];
+        int n = ludi_legal_steps(s, &past, NULL, 0, legal, LUDI_MAX_MOVES);
+        CHECK(n > 0 && s->side == 0);
+        if (n <= 0)
+            break;
+        game_step(&A, &legal[k % n], -1, -1);
+        settle();
+    }
+    CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 4);
+    const struct ludi_event *reply1 = ludi_session_event(&g->flow.ss, 1);
+    const struct ludi_event *reply2 = ludi_session_event(&g->flow.ss, 3);
+    CHECK(reply1->kind == LUDI_EVENT_MOVE && reply1->side == 1);
+    push_key(SDLK_z, KMOD_LCTRL);
+    settle();
+    CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 2);
+    CHECK_MSG(g->draw.has_last, "no last move marked after undo");
+    CHECK_INT(g->draw.last_side, 1);
+    CHECK(g->draw.nlast == 1 && g->draw.last[0].from == reply1->move.steps[0].from &&
+          g->draw.last[0].to == reply1->move.steps[0].to);
+    push_key(SDLK_y, KMOD_LCTRL);
+    settle();
+    CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 4);
+    CHECK_MSG(g->draw.has_last, "no last move marked after redo");
+    CHECK(g->draw.nlast == 1 && g->draw.last[0].from == reply2->move.steps[0].from &&
+          g->draw.last[0].to == reply2->move.steps[0].to && g->draw.last_side == 1);
+    app_free(&A);
+}
+
+/* Play-test 4: the computer's captures happened silently (the list's x and the tray only).
+ * The line under the board says what it took, until the next move. The computer's move is set
+ * as its search would hand it over, so the test does not depend on what it would choose. */
+static void test_capture_said(void)
+{
+    static const char *const langs[][2] = {
+        {"en", "Black took your man on d5"}, {"de", "Schwarz hat Ihren Stein auf d5 geschlagen"}};
+    for (int l = 0; l < 2; l++) {
+        if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                        "player black computer 1\nplayer white human\n"
+                        "position w6W/8/8/2bw4/8/8/8/B3b3 b 0\n", langs[l][0], 0))
+            return;
+        struct game *g = A.game;
+        const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+        char err[LUDI_ERR_LEN], msg[400];
+        int off = ludi_counters_off(s, 1);
+        CHECK(ludi_move_parse(s, "e1-e5", &g->flow.pending, err, sizeof err));
+        g->flow.pending_next = 0;
+        settle();
+        CHECK_INT(ludi_counters_off(ludi_session_state(&g->flow.ss), 1), off + 1);
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, langs[l][1]);
+        /* the player's move: said no more */
+        s = ludi_session_state(&g->flow.ss);
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
+        struct ludi_step legal[LUDI_MAX_MOVES];
+        int n = ludi_legal_steps(s, &past, NULL, 0, legal, LUDI_MAX_MOVES);
+        CHECK(n > 0 && s->side == 1);
+        if (n > 0)
+            game_step(&A, &legal[0], -1, -1);
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, langs[l][1]) == NULL, "%s", msg);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -178,6 +302,9 @@ int main(void)
     RUN(test_throw_words);
     RUN(test_hint_mid_turn);
     RUN(test_one_numbering);
+    RUN(test_lat_hint_words);
+    RUN(test_undo_marks_last);
+    RUN(test_capture_said);
     test_home_remove(home);
     return check_summary();
 }
