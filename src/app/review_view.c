@@ -510,8 +510,10 @@ static void draw_end_row(struct app *a, int k, float x, float y, float w, float 
         view_draw_piece(&g->draw.view, gx, s->result, false, x + 56 * t, y + line / 2, 6.5f * t,
                         0, 255);
     char words[300], fit[300];
-    chrome_result_line(a, s, words, sizeof words, 0);
     float tx = x + 68 * t;
+    /* the reason too where it fits (the top line's words are measured at 20 t, these at 15 t);
+     * the footer says it whole */
+    chrome_result_line(a, s, words, sizeof words, (x + w - tx - 6 * t) * 20.0f / 15.0f);
     float px = app_fit(a, FACE_ITALIC, app_px(a, 15 * t), app_px(a, 12 * t), x + w - tx - 6 * t,
                        words, fit, sizeof fit);
     gfx_text(gx, FACE_ITALIC, px, COL_TEXT_DARK, tx, y + 2 * t, ALIGN_LEFT, fit);

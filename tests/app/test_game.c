@@ -259,37 +259,54 @@ static void test_undo_marks_last(void)
 }
 
 /* Play-test 4: the computer's captures happened silently (the list's x and the tray only).
- * The line under the board says what it took, until the next move. The computer's move is set
- * as its search would hand it over, so the test does not depend on what it would choose. */
+ * The line under the board says what it took, before what to do now, until the next move. The
+ * computer's move is set as its search would hand it over, so the test does not depend on what
+ * it would choose. */
 static void test_capture_said(void)
 {
-    static const char *const langs[][2] = {
-        {"en", "Black took your man on d5"}, {"de", "Schwarz hat Ihren Stein auf d5 geschlagen"}};
-    for (int l = 0; l < 2; l++) {
-        if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
-                        "player black computer 1\nplayer white human\n"
-                        "position w6W/8/8/2bw4/8/8/8/B3b3 b 0\n", langs[l][0], 0))
+    static const struct {
+        const char *lang, *save, *move, *words;
+    } cases[] = {
+        {"en", "game latrunculi\noptions size=8x8\nseed 1\nplayer black computer 1\n"
+               "player white human\nposition w6W/8/8/2bw4/8/8/8/B3b3 b 0\n",
+         "e1-e5", "Black took your man on d5"},
+        {"de", "game latrunculi\noptions size=8x8\nseed 1\nplayer black computer 1\n"
+               "player white human\nposition w6W/8/8/2bw4/8/8/8/B3b3 b 0\n",
+         "e1-e5", "Schwarz hat Ihren Stein auf d5 geschlagen"},
+        {"en", "game pente\nseed 1\nplayer a human\nplayer b computer 1\nroll 1\nmove off-1A\n"
+               "roll 6\n",
+         "off-1A", "White knocked your counter off 1A \xc2\xb7 Click the die or press Space to throw"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char save[400];
+        snprintf(save, sizeof save, "ludi-save 1\n%s", cases[i].save);
+        if (!open_saved(save, cases[i].lang, 0))
             return;
         struct game *g = A.game;
         const struct ludi_state *s = ludi_session_state(&g->flow.ss);
         char err[LUDI_ERR_LEN], msg[400];
-        int off = ludi_counters_off(s, 1);
-        CHECK(ludi_move_parse(s, "e1-e5", &g->flow.pending, err, sizeof err));
+        int mover = s->side, off = ludi_counters_off(s, !mover);
+        CHECK(ludi_move_parse(s, cases[i].move, &g->flow.pending, err, sizeof err));
         g->flow.pending_next = 0;
         settle();
-        CHECK_INT(ludi_counters_off(ludi_session_state(&g->flow.ss), 1), off + 1);
+        CHECK_INT(ludi_counters_off(ludi_session_state(&g->flow.ss), !mover), off + 1);
         chrome_status_words(&A, msg, sizeof msg);
-        CHECK_STR(msg, langs[l][1]);
+        CHECK_STR(msg, cases[i].words);
         /* the player's move: said no more */
+        s = ludi_session_state(&g->flow.ss);
+        if (s->phase == LUDI_PHASE_ROLL)
+            game_throw(&A);
+        settle();
         s = ludi_session_state(&g->flow.ss);
         struct ludi_past past = ludi_session_past(&g->flow.ss);
         struct ludi_step legal[LUDI_MAX_MOVES];
         int n = ludi_legal_steps(s, &past, NULL, 0, legal, LUDI_MAX_MOVES);
-        CHECK(n > 0 && s->side == 1);
+        CHECK(n > 0 && s->side == !mover);
         if (n > 0)
             game_step(&A, &legal[0], -1, -1);
         chrome_status_words(&A, msg, sizeof msg);
-        CHECK_MSG(strstr(msg, langs[l][1]) == NULL, "%s", msg);
+        CHECK_MSG(g->ui.took == 0 && strstr(msg, " your ") == NULL && strstr(msg, " Ihr") == NULL,
+                  "%s", msg);
         app_free(&A);
     }
 }
