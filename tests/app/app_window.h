@@ -91,4 +91,21 @@ static inline bool saved_write(const char *text, char *dir, size_t dlen, char *p
     return true;
 }
 
+/* Opens the window at size in lang with a saved game's text loaded (written to a temporary
+ * folder, removed once read), and runs frames frames; false (a failed check) if it cannot. */
+static inline bool window_open_saved(struct app *a, const char *size, const char *text,
+                                     const char *lang, int frames)
+{
+    char dir[32], path[64];
+    if (!saved_write(text, dir, sizeof dir, path, sizeof path)) {
+        CHECK_MSG(false, "cannot write the saved game");
+        return false;
+    }
+    const char *args[] = {"--load", path, "--language", lang, NULL};
+    bool ok = window_open(a, size, args, frames);
+    remove(path);
+    remove(dir);
+    return ok;
+}
+
 #endif

@@ -170,20 +170,10 @@ static void test_one_numbering(void)
     }
 }
 
-/* Opens a saved game's text at 1280x800 in lang, with frames frames run; false (a failed check)
- * when it cannot. */
+/* Opens a saved game's text at 1280x800 in lang, with frames frames run. */
 static bool open_saved(const char *text, const char *lang, int frames)
 {
-    char dir[32], path[64];
-    if (!saved_write(text, dir, sizeof dir, path, sizeof path)) {
-        CHECK_MSG(false, "cannot write the saved game");
-        return false;
-    }
-    const char *args[] = {"--load", path, "--language", lang, NULL};
-    bool ok = window_open(&A, "1280x800", args, frames);
-    remove(path);
-    remove(dir);
-    return ok;
+    return window_open_saved(&A, "1280x800", text, lang, frames);
 }
 
 /* Play-test 5: H in Latrunculi said "The computer is thinking..." while it was the player's

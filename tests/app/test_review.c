@@ -26,30 +26,27 @@ static void settle(void)
     window_settle(&A);
 }
 
-/* Opens the finished game in lang and reviews it; false (a failed check, the window closed)
- * when it cannot. */
-static bool open_reviewed(const char *lang)
+/* Starts the review and runs frames until it has an outcome, however long it takes (a bound
+ * that only a hung review reaches). */
+static void review_run(void)
 {
-    char dir[32], path[64];
-    if (!saved_write(finished, dir, sizeof dir, path, sizeof path)) {
-        CHECK_MSG(false, "cannot write the saved game");
-        return false;
-    }
-    const char *args[] = {"--load", path, "--language", lang, NULL};
-    bool ok = window_open(&A, "1280x800", args, 1);
-    remove(path);
-    remove(dir);
-    if (!ok)
-        return false;
-    settle();
-    CHECK(ludi_session_state(&A.game->flow.ss)->phase == LUDI_PHASE_OVER);
     review_start(&A);
-    /* the outcome, however long it takes (a bound that only a hung review reaches) */
     Uint64 t0 = SDL_GetTicks64();
     while (review_state(&A) == REVIEW_RUNNING && SDL_GetTicks64() - t0 < 600 * 1000) {
         app_frame(&A, false);
         SDL_Delay(5);
     }
+}
+
+/* Opens the finished game in lang and reviews it; false (a failed check, the window closed)
+ * when it cannot. */
+static bool open_reviewed(const char *lang)
+{
+    if (!window_open_saved(&A, "1280x800", finished, lang, 1))
+        return false;
+    settle();
+    CHECK(ludi_session_state(&A.game->flow.ss)->phase == LUDI_PHASE_OVER);
+    review_run();
     if (review_state(&A) != REVIEW_SHOWN || review_count(&A) != 3) {
         CHECK_MSG(false, "the review did not show three moves");
         app_free(&A);
@@ -113,12 +110,7 @@ static void test_review_end(void)
         review_close(&A);   /* the finished game's top line, outside the review */
         chrome_top_words(&A, over, sizeof over);
         CHECK_MSG(strncmp(over, langs[l][1], strlen(langs[l][1])) == 0, "%s", over);
-        review_start(&A);
-        Uint64 t0 = SDL_GetTicks64();
-        while (review_state(&A) == REVIEW_RUNNING && SDL_GetTicks64() - t0 < 600 * 1000) {
-            app_frame(&A, false);
-            SDL_Delay(5);
-        }
+        review_run();
         CHECK(review_state(&A) == REVIEW_SHOWN);
         ludi_position_format(ludi_session_state(&g->flow.ss), final, sizeof final);
         push_key(SDLK_END, 0);
