@@ -502,8 +502,10 @@ static void took_words(struct app *a, char *out, size_t len)
     enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
     const char *who = tr_side(a, game, g->ui.took_side);
     bool one = g->ui.took == 1;
-    if (game == LUDI_DUODECIM)
-        trf(a, out, len, one ? STR_HIT_ONE : STR_HIT_MANY, who, g->ui.took);
+    if (game == LUDI_DUODECIM && one)
+        trf(a, out, len, STR_HIT_ONE, who);
+    else if (game == LUDI_DUODECIM)
+        trf(a, out, len, STR_HIT_MANY, who, g->ui.took);
     else if (one)
         trf(a, out, len, game == LUDI_PENTE ? STR_KNOCKED : STR_TOOK_MAN, who, g->ui.took_at);
     else
