@@ -61,6 +61,17 @@ static uint32_t pixel(float x, float y)
     return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
 }
 
+/* The pixel at (x, y) drawn without and with a mark (*shown false, then true; left true). */
+static void pixel_pair(bool *shown, float x, float y, uint32_t *without, uint32_t *with)
+{
+    *shown = false;
+    draw_now();
+    *without = pixel(x, y);
+    *shown = true;
+    draw_now();
+    *with = pixel(x, y);
+}
+
 /* Gold as the marks of a place to go are drawn: warm and bright, unlike stone or a path. */
 static bool gold(uint32_t c)
 {
@@ -147,12 +158,8 @@ static void test_hint_end_seen(void)
     int changed = 0;
     for (int k = 0; k < 3; k++) {
         float sx = x + dir[k][0] * r * 0.71f, sy = y + dir[k][1] * r * 0.71f;
-        g->ui.hint_shown = false;
-        draw_now();
-        uint32_t without = pixel(sx, sy);
-        g->ui.hint_shown = true;
-        draw_now();
-        uint32_t with = pixel(sx, sy);
+        uint32_t without, with;
+        pixel_pair(&g->ui.hint_shown, sx, sy, &without, &with);
         int most = 0;
         for (int c = 0; c < 24; c += 8) {
             int e = abs((int)(with >> c & 0xff) - (int)(without >> c & 0xff));
@@ -343,12 +350,8 @@ static void test_last_unlike_movable(void)
     for (int i = 0; i < 72; i++) {
         float t = (float)i * 3.14159265f / 36, x = p->x + p->r * 1.2f * cosf(t);
         float y = p->y + p->r * 1.2f * sinf(t);
-        g->draw.has_last = false;
-        draw_now();
-        uint32_t without = pixel(x, y);
-        g->draw.has_last = true;
-        draw_now();
-        uint32_t with = pixel(x, y);
+        uint32_t without, with;
+        pixel_pair(&g->draw.has_last, x, y, &without, &with);
         int d = abs((int)(with >> 16) - (int)(without >> 16)) +
                 abs((int)(with >> 8 & 0xff) - (int)(without >> 8 & 0xff));
         if (d > 60 && (with >> 16) > 120) {
