@@ -229,6 +229,7 @@ struct choice {
     float x, y;
     int piece;                     /* a counter to lift, or -1 */
     const struct ludi_step *step;  /* a destination, or NULL */
+    bool routed;                   /* a destination over several dice (no single step) */
 };
 
 static int choices(struct app *a, struct choice *out, int cap)
@@ -249,12 +250,24 @@ static int choices(struct app *a, struct choice *out, int cap)
             for (int k = 0; k < n; k++)
                 dup |= fabsf(out[k].x - x) < 1 && fabsf(out[k].y - y) < 1;
             if (!dup)
-                out[n++] = (struct choice){x, y, -1, st};
+                out[n++] = (struct choice){x, y, -1, st, false};
+        }
+        /* and the places several dice in a row reach, ringed as well */
+        for (int i = 0; i < g->ui.ndest && n < cap; i++) {
+            float x, y;
+            if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
+                                            g->ui.dest[i], &x, &y))
+                continue;
+            bool dup = false;
+            for (int k = 0; k < n; k++)
+                dup |= fabsf(out[k].x - x) < 1 && fabsf(out[k].y - y) < 1;
+            if (!dup)
+                out[n++] = (struct choice){x, y, -1, NULL, true};
         }
     } else {
         for (int i = 0; i < g->draw.npcs && n < cap; i++)
             if (liftable(a, i))
-                out[n++] = (struct choice){g->draw.pcs[i].x, g->draw.pcs[i].y, i, NULL};
+                out[n++] = (struct choice){g->draw.pcs[i].x, g->draw.pcs[i].y, i, NULL, false};
     }
     return n;
 }
@@ -311,6 +324,11 @@ static void cursor_enter(struct app *a)
         g->ui.cursor = 0;
     } else if (c[g->ui.cursor].step) {
         try_step(a, c[g->ui.cursor].step, -1, -1);
+    } else if (c[g->ui.cursor].routed && g->ui.lift >= 0) {
+        int src = g->draw.pcs[g->ui.lift].where;
+        drop_lift(a, false);
+        drop_elsewhere(a, src, c[g->ui.cursor].x, c[g->ui.cursor].y);
+        g->ui.cursor = 0;
     }
 }
 

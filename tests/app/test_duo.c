@@ -228,6 +228,32 @@ static void test_every_target(void)
     app_free(&A);
 }
 
+/* With the keys too: the cursor over a lifted counter's rings reaches the places several dice
+ * reach (it went over single dice only), and Enter there takes the counter over those dice. */
+static void test_keys_reach_sums(void)
+{
+    bool reached = false;
+    for (int k = 0; k < 8 && !reached; k++) {
+        START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                                  "player one human\nplayer two human\nposition one:3*14,5 "
+                                  "two:off*15 one\nroll 1 2 4\n"));
+        struct game *g = A.game;
+        const struct vpiece *p = top_at(0, 5);
+        if (p) {   /* a click: the counter stays lifted */
+            push_button(SDL_MOUSEBUTTONDOWN, p->x, p->y);
+            push_button(SDL_MOUSEBUTTONUP, p->x, p->y);
+            settle();
+            g->ui.keys = true;
+            g->ui.cursor = k;
+            push_key(SDLK_RETURN, 0);
+            settle();
+            reached = ludi_session_state(&g->flow.ss)->g.duo.cnt[0][12] == 1;
+        }
+        app_free(&A);
+    }
+    CHECK_MSG(reached, "no place of the keys' cursor takes the counter from 5 to 12");
+}
+
 /* Play-test 5: 2-2-4 on the first throw said "Only one move is possible" though the player
  * chooses which die enters first; a turn with nothing to choose still says it; and a one-click
  * turn of three dice is played a step at a time, each shown. */
@@ -421,6 +447,7 @@ int main(void)
     RUN(test_count_apart);
     RUN(test_hint_end_seen);
     RUN(test_every_target);
+    RUN(test_keys_reach_sums);
     RUN(test_forced_words);
     RUN(test_path_stays);
     RUN(test_trays_near);
