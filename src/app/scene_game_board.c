@@ -436,6 +436,7 @@ void board_draw_pieces(struct app *a)
         const struct vpiece *p = &g->draw.pcs[i];
         view_draw_piece(&g->draw.view, gx, p->side, p->king, p->x, p->y, p->r, 0, 255);
     }
+    g->draw.view.lang = a->lang;   /* before the path's caption: its first frame was English */
     int path = draw_path(a);
     draw_movable(a);
     draw_destinations(a);
@@ -445,7 +446,6 @@ void board_draw_pieces(struct app *a)
      * counters each pile and tray holds, so no arrow or mark hides a number */
     if (path >= 0 && g->draw.view.ops->path_numbers)
         g->draw.view.ops->path_numbers(&g->draw.view, gx, path);
-    g->draw.view.lang = a->lang;
     if (g->draw.view.ops->annotate)
         g->draw.view.ops->annotate(&g->draw.view, gx, &g->draw.shown, g->draw.pcs, g->draw.npcs);
     for (int i = 0; i < g->draw.nfl; i++) {

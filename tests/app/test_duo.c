@@ -439,6 +439,31 @@ static void test_path_words_and_start(void)
     }
 }
 
+/* The path's caption in the first frame was English in a German window (the language was
+ * given to the board after the path was drawn; an idle window kept that frame): the first
+ * frame's caption is the second's. */
+static void test_caption_first_frame(void)
+{
+    const char *args[] = {"--game", "duodecim", "--language", "de", NULL};
+    START_OR_LEAVE(window_open(&A, "1280x800", args, 0));
+    const struct view *v = &A.game->draw.view;
+    static uint32_t first[1400 * 30], second[1400 * 30];
+    uint32_t *shot[2] = {first, second};
+    SDL_Rect q = {0, 0, 0, 0};
+    for (int k = 0; k < 2; k++) {
+        draw_now();
+        /* the board's near margin, where the caption stands */
+        q = (SDL_Rect){(int)v->board.x, (int)(v->board.y + v->board.h - v->cell * 0.5f),
+                       (int)fminf(v->board.w, 1400), (int)fminf(v->cell * 0.5f, 30)};
+        SDL_RenderReadPixels(A.ren, &q, SDL_PIXELFORMAT_RGBA32, shot[k], q.w * 4);
+    }
+    int d = 0;
+    for (int i = 0; i < q.w * q.h; i++)
+        d += first[i] != second[i];
+    CHECK_MSG(d == 0, "the first frame's caption differs from the second's (%d pixels)", d);
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -454,6 +479,7 @@ int main(void)
     RUN(test_last_unlike_movable);
     RUN(test_dice_read);
     RUN(test_path_words_and_start);
+    RUN(test_caption_first_frame);
     test_home_remove(home);
     return check_summary();
 }
