@@ -161,6 +161,8 @@ void lat_activity(const struct ludi_lat_fast *f, int side, struct lat_activity *
     ludi_bits first = f->full & ~step(f, f->full, 2), last = f->full & ~step(f, f->full, 3);
     ludi_bits home = side == 0 ? first : last;
     out->advanced = popc(n->men[side] & ~home);
+    out->others = popc(n->men[o]);
+    out->others_home = popc(n->men[o] & (side == 0 ? last : first));
     out->contact = popc(n->men[o] & neighbours(f, mine));
     /* along each line: the enemy men in a run with one of its pieces at one end and an
      * empty square at the other (a move there takes the run), or empty squares at both ends

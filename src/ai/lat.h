@@ -57,6 +57,8 @@ struct lat_activity {
                                     pieces at one end and an empty square at the other */
     int open;                    /* the others in a run with empty squares at both ends */
     int king_free;               /* the other king's empty neighbours */
+    int others_home;             /* the other side's men on their own home rank */
+    int others;                  /* the other side's men */
 };
 void lat_activity(const struct ludi_lat_fast *f, int side, struct lat_activity *out);
 

@@ -49,6 +49,10 @@ struct lat_switches {
     int act_held;                /* each enemy man held (lat_activity) */
     int act_open;                /* each enemy man open to a capture in two moves */
     int act_king;                /* each empty square by the enemy king, negative */
+    int act_home;                /* the drive at least this percent while all the enemy's men
+                                    stay on their home rank, in proportion to their share there */
+    int act_cap;                 /* the drive, bent softly, stays under this either way (0: no
+                                    bound) */
     int danger_ext;              /* extend a ply when the side to move can lose next move */
     int q_evasions;              /* in the quiescence search, answer such threats in full */
     int contempt;                /* what a drawn game costs the searcher */
@@ -62,12 +66,14 @@ static const struct lat_switches styles[2] = {
     {.lmr = 1, .lmr_div = 200, .futility = 0, .lmp = 0, .nullmove = 0, .aspiration = 0,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 0, .act_urgency = 0, .act_advanced = 0,
-     .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .danger_ext = 1,
+     .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .act_home = 0,
+     .act_cap = 0, .danger_ext = 1,
      .q_evasions = 1, .contempt = -1, .noise = -1, .careless = -1},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
-     .urgency = 0, .contact = 0, .act_base = 50, .act_urgency = 150, .act_advanced = 5,
-     .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .danger_ext = 1,
+     .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
+     .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .act_home = 0,
+     .act_cap = 70, .danger_ext = 1,
      .q_evasions = 1, .contempt = -1, .noise = -1, .careless = -1},
 };
 
@@ -119,6 +125,8 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"act_held", &sw->act_held},
         {"act_open", &sw->act_open},
         {"act_king", &sw->act_king},
+        {"act_home", &sw->act_home},
+        {"act_cap", &sw->act_cap},
         {"danger_ext", &sw->danger_ext},
         {"q_evasions", &sw->q_evasions},
         {"contempt", &sw->contempt},
@@ -262,12 +270,15 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
         e += active * scale / 100;
     }
     int root_lead = n->side == ls->root_side ? lead : -lead;
-    if ((ls->on.act_base || ls->on.act_urgency) && limit > 0) {
+    if ((ls->on.act_base || ls->on.act_urgency || ls->on.act_home) && limit > 0) {
         /* the searching side must capture before the clock runs out, against an opponent
          * whose men keep to their home rank where the edge shelters them: move up, touch
-         * and hold its men, box in its king, the more so as the count nears its limit.
-         * Ahead in men it stays at its most: a capture sets the count back to 0, and the
-         * drive falling with it would make the capture look worse than not taking */
+         * and hold its men, box in its king. Level 5 drives at 200% from the first move (the
+         * clock runs from the start; a drive that grew with the count was too slow to reach
+         * men that stay home) but bounded under 70, less than a man: unbounded, it was worth
+         * men given for activity, which level 4 punished (docs/STRENGTH.md has the matches).
+         * With act_urgency, ahead in men it stays at its most: a capture sets the count back
+         * to 0, and the drive falling with it would make the capture look worse */
         struct lat_activity a;
         lat_activity(ls->pos, ls->root_side, &a);
         int act = ls->on.act_advanced * a.advanced + ls->on.act_contact * a.contact +
@@ -275,7 +286,11 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
                   ls->on.act_king * a.king_free;
         int pct = ls->on.act_base +
                   ls->on.act_urgency * (root_lead > 0 ? limit : n->nocap) / limit;
+        if (ls->on.act_home && a.others > 0 && ls->on.act_home * a.others_home / a.others > pct)
+            pct = ls->on.act_home * a.others_home / a.others;
         act = act * pct / 100;
+        if (ls->on.act_cap > 0)   /* bent towards the cap, never past it, still rising */
+            act = act * ls->on.act_cap / ((act < 0 ? -act : act) + ls->on.act_cap);
         e += n->side == ls->root_side ? act : -act;
     }
     if (ls->on.clock_win && limit > 0) {
@@ -733,7 +748,7 @@ static int prepare(struct lat_search *ls, struct ai_tt *tt, const struct ludi_st
     for (int i = 0; i < nsw; i++)
         *on[i] = *set[i] >= 0 ? *set[i] : *style[i];
     if (b->judge)
-        ls->on.act_base = ls->on.act_urgency = 0;
+        ls->on.act_base = ls->on.act_urgency = ls->on.act_home = 0;
     ls->contempt = ls->on.contempt >= 0 ? ls->on.contempt : b->contempt;
     ls->noise = ls->on.noise >= 0 ? ls->on.noise : b->noise;
     memset(ls->history, 0, sizeof ls->history);
