@@ -466,7 +466,9 @@ void board_draw_pieces(struct app *a)
         const struct vpiece *p = &g->draw.pcs[g->ui.lift];
         float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.12));
         float x = g->ui.dragging ? g->ui.lx : p->x, y = g->ui.dragging ? g->ui.ly : p->y;
-        view_draw_piece(&g->draw.view, gx, p->side, p->king, x, y, p->r, k, 255);
+        /* in the hand a counter has its whole size (one on a shared point is drawn smaller) */
+        float r = g->ui.dragging ? g->draw.view.r : p->r;
+        view_draw_piece(&g->draw.view, gx, p->side, p->king, x, y, r, k, 255);
         draw_drop_target(a);
     }
 }

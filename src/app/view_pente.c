@@ -17,8 +17,11 @@
 #define DICE_W 1.6f
 #define GAP 0.3f
 #define SACRED_SHOWN 4   /* counters of a side drawn on a sacred point; more show a number */
-#define MIXED_DX 0.55f   /* a sacred point holding both sides: each side's pile moved aside, in
-                            counter radii (A's to the left, B's to the right) */
+/* A sacred point holding both sides: its counters drawn smaller (MIXED_R of a counter's radius)
+ * and each side's pile moved aside by MIXED_DX radii (A's to the left, B's to the right), so
+ * the two piles stand side by side, barely touching, and clear of the neighbouring points. */
+#define MIXED_R 0.72f
+#define MIXED_DX 0.76f
 /* A point's name stands this far (in counter radii) from its hollow's centre, past the widest
  * ring drawn round a counter there (the last move's, 1.18 r, whose stroke ends at 1.25 r), so
  * no ring, mark or counter covers it. */
@@ -243,7 +246,7 @@ static void tally(int L, int pos[2][11], int here[2][22])
 static void pile_xy(const struct view *v, int p, int side, int k, bool mixed, float *x, float *y)
 {
     point_xy(v, p, x, y);
-    float step = v->r * 0.62f;
+    float step = v->r * 0.62f * (mixed ? MIXED_R : 1.0f);
     *y += (p < v->opt.lines ? -step : step) * (float)k;
     if (mixed)
         *x += (side == 0 ? -1.0f : 1.0f) * v->r * MIXED_DX;
@@ -280,7 +283,10 @@ static int pieces(const struct view *v, const struct ludi_state *s, struct vpiec
                     p->idx++;
             p->count = (int16_t)here[side][where];
             int k = p->idx < SACRED_SHOWN ? p->idx : SACRED_SHOWN - 1;
-            pile_xy(v, where, side, k, here[!side][where] > 0, &p->x, &p->y);
+            bool mixed = here[!side][where] > 0;
+            if (mixed)
+                p->r = v->r * MIXED_R;
+            pile_xy(v, where, side, k, mixed, &p->x, &p->y);
         }
     return n;
 }

@@ -176,9 +176,23 @@ static void test_sacred_mixed(void)
                 top[p->side] = p;
         }
         CHECK(top[0] && top[1]);
-        if (top[0] && top[1])
-            CHECK_MSG(fabsf(top[0]->x - top[1]->x) >= v->r * 0.9f, "pile %d: one colour on the "
-                      "other (%.1f px apart)", k, fabsf(top[0]->x - top[1]->x));
+        /* play-test 5: moved aside by half a radius, the two piles still covered each other
+         * (1.1 r apart for 2 r of counters): they now stand side by side, barely touching,
+         * and leave the neighbouring points room for a whole counter */
+        if (top[0] && top[1]) {
+            float apart = fabsf(top[0]->x - top[1]->x), need = (top[0]->r + top[1]->r) * 0.9f;
+            CHECK_MSG(apart >= need, "pile %d: one colour on the other (%.1f px apart, %.1f "
+                      "needed)", k, apart, need);
+            int at = top[0]->where;
+            for (int d = -1; d <= 1; d += 2) {
+                float nx, ny;
+                if (!v->ops->place_xy(v, ludi_session_state(&g->flow.ss), 0, at + d, &nx, &ny))
+                    continue;
+                for (int s = 0; s < 2; s++)
+                    CHECK_MSG(fabsf(top[s]->x - nx) - top[s]->r >= v->r * 0.98f,
+                              "pile %d: side %d's counter reaches into the point beside", k, s);
+            }
+        }
         struct view_badge b[4];
         int nb = v->ops->badges(v, &A.g, g->draw.pcs, g->draw.npcs, b, 4);
         CHECK_INT(nb, 2);
