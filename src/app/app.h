@@ -167,6 +167,8 @@ bool app_screenshot(struct app *a, const char *path);
 float scene_settings_rows_past(void);
 /* How far the settings page scrolls (0: it fits the window), for tests. */
 float scene_settings_scroll_room(void);
+/* The height of the settings page's board preview as last drawn (0: none), for tests. */
+float scene_settings_preview_h(void);
 extern const struct scene_ops scene_title_ops, scene_settings_ops, scene_game_ops,
     scene_rules_ops, scene_learn_ops, scene_lesson_ops;
 

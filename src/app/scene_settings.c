@@ -23,6 +23,7 @@ static struct {
     bool have;
     float scroll, content;          /* the page scrolls when it is taller than the window */
     float rows_past;                /* how far the last row ends below the page, unscrolled */
+    float preview_h;                /* the height of the board's preview drawn; 0: none */
 } S;
 
 static const int volumes[] = {0, 20, 40, 60, 80, 100};
@@ -389,10 +390,11 @@ static void draw(struct app *a)
             hl += h;
     }
     /* the preview takes the room left under the left column; in two columns a window too low
-     * for a preview worth seeing (800x600) goes without it rather than scroll for a thumbnail */
-    float preview_h = 190 * t;
-    bool preview = !two || bottom - top - hl >= 140 * t;
-    float content = two ? fmaxf(preview ? hl + 110 * t : hl, hr) : hl + preview_h;
+     * for a preview worth seeing (800x600) goes without it rather than scroll for a thumbnail;
+     * at 1280x800 Latrunculi's five rows leave 93 px in German, a small board but whole */
+    float preview_h = 190 * t, preview_min = 88 * t;
+    bool preview = !two || bottom - top - hl >= preview_min;
+    float content = two ? fmaxf(preview ? hl + preview_min : hl, hr) : hl + preview_h;
     S.content = fmaxf(0, content - (bottom - top));
     S.scroll = fminf(S.scroll, S.content);
     gfx_spaced(gx, FACE_TITLE, 36 * t, 0xe9dcbcffu, (float)gx->w / 2, 14 * t, 36 * t * 0.22f,
@@ -409,7 +411,8 @@ static void draw(struct app *a)
     S.rows_past = fmaxf(yl, yr) - 12 * t + S.scroll - bottom;   /* the group's gap after it aside */
     /* the preview under the game's own settings: the chosen board in its material, set up */
     float py = yl, ph = two ? bottom - yl - 6 * t : preview_h;
-    if (preview && ph > 80 * t) {
+    S.preview_h = 0;
+    if (preview && ph >= preview_min - 6 * t) {
         struct view *v = &S.preview;
         if (!S.have || v->game != s->game || memcmp(&v->opt, &s->opt[s->game], sizeof v->opt) ||
             v->material != s->material[s->game] || v->style != s->duo_style) {
@@ -418,6 +421,7 @@ static void draw(struct app *a)
         }
         view_layout(v, x0, py, colw, ph - 10 * t);
         view_draw_setup(v, gx);
+        S.preview_h = v->board.h;
     }
     SDL_RenderSetClipRect(gx->ren, NULL);
     /* rows scrolled past an edge of the page fade out there instead of being cut off sharp */
@@ -475,4 +479,9 @@ float scene_settings_rows_past(void)
 float scene_settings_scroll_room(void)
 {
     return S.content;
+}
+
+float scene_settings_preview_h(void)
+{
+    return S.preview_h;
 }

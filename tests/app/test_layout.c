@@ -374,6 +374,19 @@ static void test_settings_rows_seen(void)
                   games[i / 2], langs[i % 2], scene_settings_scroll_room());
         app_free(&A);
     }
+    /* Play-test 5: at 1280x800 Duodecim's page showed its board, Latrunculi's (five rows of
+     * board and rules) none: every game's page shows its board there, without scrolling */
+    for (int i = 0; i < 6; i++) {
+        const char *args[] = {"--scene", "settings", "--language", langs[i % 2], "--game",
+                              games[i / 2], NULL};
+        if (!open_window("1280x800", args))
+            return;
+        CHECK_MSG(scene_settings_preview_h() >= 70, "%s %s: the board's preview is %.0f px "
+                  "high", games[i / 2], langs[i % 2], scene_settings_preview_h());
+        CHECK_MSG(scene_settings_scroll_room() <= 0, "%s %s: the page scrolls %.0f px",
+                  games[i / 2], langs[i % 2], scene_settings_scroll_room());
+        app_free(&A);
+    }
 }
 
 /* Play-test 3: button labels and the status line went down to 11 px in small windows. No text
