@@ -31,6 +31,7 @@ struct learn {
     size_t answer_at;            /* that state (scene_lesson.c's stamp): another clears it */
     int checked;                 /* steps of the turn being made already found still right */
     char seen_notice[256];       /* the last refusal taken into the answer */
+    bool skip_held;              /* Next was clicked and the mouse has not moved since */
 };
 
 /* The window's lessons, made (and the progress record read) when first wanted. */

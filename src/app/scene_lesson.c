@@ -14,7 +14,9 @@
 #include "scene_game_chrome.h"
 #include "sound.h"
 
-enum { W_L_BACK = 1, W_L_AGAIN, W_L_NEXT, W_L_LEAVE, W_L_PLAY, W_L_DICE, W_L_PATH };
+/* Next (a step done) and Skip (not done) share a place but not a name: after Next the mouse
+ * rests where Skip now is, and Skip must neither light up nor take a second quick click. */
+enum { W_L_BACK = 1, W_L_AGAIN, W_L_NEXT, W_L_LEAVE, W_L_PLAY, W_L_DICE, W_L_PATH, W_L_SKIP };
 
 static const struct ludi_lesson_step *step_of(const struct learn *L)
 {
@@ -258,8 +260,14 @@ static void activate(struct app *a, int id)
     case W_L_AGAIN:
         go_to(a, L->run.step);
         break;
+    case W_L_SKIP:
+        if (L->skip_held)   /* the mouse has not moved since Next: a double click's second */
+            break;
+        go_to(a, L->run.step + 1);
+        break;
     case W_L_NEXT:
         go_to(a, L->run.step + 1);
+        L->skip_held = true;
         break;
     case W_L_PLAY:
         play_game(a);
@@ -284,6 +292,8 @@ static void event(struct app *a, const struct ui_event *e)
         return;
     game_layout(a);
     bool open = board_open(a);
+    if (e->kind == UI_MOVE)
+        L->skip_held = false;
     if (e->kind == UI_KEY) {
         switch (e->key) {
         case SDLK_ESCAPE:
@@ -553,7 +563,7 @@ static void draw_bar(struct app *a)
         {W_L_PATH, STR_BOARD_PATH, true},
         {W_L_BACK, STR_BACK, s > 0},
         {W_L_AGAIN, STR_LEARN_AGAIN, step_of(L)->kind == LUDI_LESSON_MOVE},
-        {W_L_NEXT, solved ? STR_LEARN_NEXT : STR_LEARN_SKIP, s + 1 < n},
+        {solved ? W_L_NEXT : W_L_SKIP, solved ? STR_LEARN_NEXT : STR_LEARN_SKIP, s + 1 < n},
         {W_L_LEAVE, STR_LEARN_LEAVE, true},
     };
     int nb = (int)(sizeof b / sizeof b[0]), first = 0;

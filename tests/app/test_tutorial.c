@@ -91,7 +91,7 @@ static bool click_widget(int id)
 }
 
 /* The lesson scene's and the Learn screen's buttons (scene_lesson.c, scene_learn.c). */
-enum { L_BACK = 1, L_AGAIN, L_NEXT, L_LEAVE, L_PLAY, L_DICE, L_PATH };
+enum { L_BACK = 1, L_AGAIN, L_NEXT, L_LEAVE, L_PLAY, L_DICE, L_PATH, L_SKIP };
 enum { LEARN_GO = 10, LEARN_FROM_START = 20 };
 
 static const struct ludi_lesson_step *step_now(void)
@@ -549,6 +549,24 @@ static void test_focus_after_next(void)
     push_key(SDLK_RETURN, 0);   /* the board's keys, never Skip */
     settle();
     CHECK_INT(L->run.step, 2);
+    /* play-test 4: the mouse rests where Next was, now Skip: Skip is not lit, and a second
+     * click there before the mouse moves (a double click's) does not skip the step begun */
+    const struct widget *skip = NULL;
+    for (int i = 0; i < A.nwidgets; i++)
+        if (A.widgets[i].id == L_SKIP)
+            skip = &A.widgets[i];
+    CHECK_MSG(skip != NULL, "no Skip button on an unsolved step");
+    if (skip) {
+        float x = skip->r.x + skip->r.w / 2, y = skip->r.y + skip->r.h / 2;
+        CHECK_MSG(A.hover != L_SKIP, "Skip is lit under the resting mouse");
+        push_button(SDL_MOUSEBUTTONDOWN, x, y);
+        app_frame(&A, false);
+        push_button(SDL_MOUSEBUTTONUP, x, y);
+        settle();
+        CHECK_INT(L->run.step, 2);
+        CHECK(click_widget(L_SKIP));   /* once the mouse moves, Skip skips */
+        CHECK_INT(L->run.step, 3);
+    }
     /* the game at the end: its Play button */
     push_key(SDLK_PAGEDOWN, 0);
     settle();
