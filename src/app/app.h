@@ -64,7 +64,7 @@ struct app {
     struct {                             /* a question over the scene (app_ask) */
         bool open, answering;
         int id;
-        char text[300], yes[80], no[80];
+        char text[400], yes[80], no[80];
     } ask;
     enum scene_id scene;
     enum scene_id back;                  /* where Rules and Settings return to */

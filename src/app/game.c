@@ -57,6 +57,26 @@ bool game_in_progress(const struct app *a)
     return a->game ? live(&a->game->flow.ss, true) : autosave_live(a, true, NULL);
 }
 
+void game_replace_question(const struct app *a, bool load, char *buf, size_t len)
+{
+    struct ludi_session saved;
+    const struct ludi_session *ss = a->game ? &a->game->flow.ss : NULL;
+    char path[1200], err[256], what[200] = "";
+    if (!ss && a->pref_dir[0] && !a->launch.no_settings) {
+        game_autosave_path(a, path, sizeof path);
+        if (ludi_session_load(path, &saved, err, sizeof err))
+            ss = &saved;
+    }
+    size_t moves = 0;
+    if (ss) {
+        tr_options(a, ludi_session_options(ss), false, what, sizeof what);
+        moves = ludi_session_moves_played(ss);
+    }
+    trf(a, buf, len, load ? STR_CONFIRM_LOAD : STR_CONFIRM_NEW, what, (int)moves);
+    if (ss == &saved)
+        ludi_session_free(&saved);
+}
+
 void game_check_autosave(struct app *a)
 {
     if (!a->pref_dir[0] || a->launch.no_settings)

@@ -164,6 +164,9 @@ void game_refresh_legal(struct app *a);
 void game_queue(struct app *a, const struct ludi_step *steps, int n);
 /* A game that would be lost by starting another: in the window, or saved as Continue. */
 bool game_in_progress(const struct app *a);
+/* The question asked before that game is replaced (by a new game, or a saved one when load is
+ * set): it names the game, its options and how far it went. */
+void game_replace_question(const struct app *a, bool load, char *buf, size_t len);
 bool game_human_to_move(const struct app *a);
 /* The human to move may lift a counter now: nothing moves, no pause, the dice have settled. */
 bool game_can_interact(const struct app *a);

@@ -132,16 +132,21 @@ void tr_why_plain(const struct app *a, enum ludi_game g, const struct ludi_why *
     why_text(a, g, w, true, you, buf, len);
 }
 
-void tr_options(const struct app *a, const struct ludi_options *o, bool all, char *buf,
-                size_t len)
+const char *tr_game(const struct app *a, enum ludi_game game)
 {
     static const enum str_id names[LUDI_GAME_COUNT] = {STR_LAT_NAME, STR_PENTE_NAME,
                                                        STR_DUO_NAME};
+    return (unsigned)game < LUDI_GAME_COUNT ? tr(a, names[game]) : "";
+}
+
+void tr_options(const struct app *a, const struct ludi_options *o, bool all, char *buf,
+                size_t len)
+{
     size_t pos = 0;
     if (len)
         buf[0] = '\0';
     if (!all)
-        ludi_buf_add(buf, len, &pos, "%s", tr(a, names[o->game]));
+        ludi_buf_add(buf, len, &pos, "%s", tr_game(a, o->game));
     int n = ludi_option_count(o->game);
     for (int i = 0; i < n; i++) {
         const struct ludi_option_desc *d = ludi_option_desc(o->game, i);

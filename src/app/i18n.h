@@ -107,6 +107,8 @@ void tr_why(const struct app *a, enum ludi_game g, const struct ludi_why *w, boo
 /* The same without the move's notation in front ("d2-e3: "), for a newcomer (the lessons). */
 void tr_why_plain(const struct app *a, enum ludi_game g, const struct ludi_why *w, bool you,
                   char *buf, size_t len);
+/* A game's name in the window's language. */
+const char *tr_game(const struct app *a, enum ludi_game game);
 /* A game and its options in words: "Latrunculi 12x8", then the options not at their default
  * ("King: Surrounded"); all of them, each with its title, when all is set. */
 void tr_options(const struct app *a, const struct ludi_options *o, bool all, char *buf,

@@ -121,7 +121,6 @@ void chrome_draw_top(struct app *a)
     float t = L->t, h = L->top.h, pad = 18 * t;
     gfx_gradient(gx, 0, 0, L->top.w, h, 0x16110dffu, 0x0f0c09e0u);
     gfx_fill(gx, 0, h - 1, L->top.w, 1, 0xc9a45c40u);
-    static const enum str_id names[3] = {STR_LAT_NAME, STR_PENTE_NAME, STR_DUO_NAME};
     /* whose turn, with that side's counter as the icon; on the right the no-capture count
      * (Latrunculi) or that the computer thinks */
     char turn[260], right[200];
@@ -136,7 +135,7 @@ void chrome_draw_top(struct app *a)
     /* the three parts share the width: the turn in the middle keeps its size longest */
     float name_px = 22 * t, turn_px = 20 * t, right_px = 16 * t;
     int nw, tw, rw, th;
-    gfx_text_size(gx, FACE_TITLE, name_px, tr(a, names[s->opt.game]), &nw, &th);
+    gfx_text_size(gx, FACE_TITLE, name_px, tr_game(a, s->opt.game), &nw, &th);
     gfx_text_size(gx, FACE_BODY, turn_px, turn, &tw, &th);
     gfx_text_size(gx, FACE_ITALIC, right_px, right, &rw, &th);
     float icon_w = turn[0] && icon >= 0 ? 30 * t : 0;
@@ -151,7 +150,7 @@ void chrome_draw_top(struct app *a)
     }
     if (name_fits)
         gfx_text(gx, FACE_TITLE, name_px, 0xe8d9b5ffu, pad, (h - name_px * 1.25f) / 2,
-                 ALIGN_LEFT, tr(a, names[s->opt.game]));
+                 ALIGN_LEFT, tr_game(a, s->opt.game));
     float cx = name_fits ? L->top.w / 2 : (L->top.w - (float)rw - pad) / 2;
     if (turn[0]) {
         float r = 10 * t;

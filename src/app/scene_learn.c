@@ -80,7 +80,6 @@ static void draw_row(struct app *a, int game, float x, float y, float w, float h
 {
     struct gfx *gx = &a->g;
     float kt = fmaxf(k, 0.8f * gx->dpi);
-    static const enum str_id names[3] = {STR_LAT_NAME, STR_PENTE_NAME, STR_DUO_NAME};
     const struct ludi_lesson *l = learn_lesson(a, (enum ludi_game)game);
     int total = l ? l->nsteps : 0, done = l ? learn_done(a, (enum ludi_game)game) : 0;
     bool hot = a->hover == W_GO + game || a->focus == W_GO + game;
@@ -97,7 +96,7 @@ static void draw_row(struct app *a, int game, float x, float y, float w, float h
     bool beside = tw > 520 * kt;
     float words_w = beside ? tw - btn_w - pad : tw;
     char fit[256];
-    float px = app_fit(a, FACE_TITLE, 26 * kt, 15 * kt, words_w, tr(a, names[game]), fit,
+    float px = app_fit(a, FACE_TITLE, 26 * kt, 15 * kt, words_w, tr_game(a, (enum ludi_game)game), fit,
                        sizeof fit);
     float ty = y + pad;
     if (beside && l)   /* the name, the words and the bar centred beside the buttons */

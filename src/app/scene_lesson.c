@@ -213,9 +213,11 @@ static void play_game(struct app *a)
     struct game *mine = a->game;
     a->game = L->parked;
     bool replaces = game_in_progress(a);
+    char q[400];
+    game_replace_question(a, false, q, sizeof q);
     a->game = mine;
     if (replaces && !app_confirmed(a)) {
-        app_ask(a, W_L_PLAY, tr(a, STR_CONFIRM_NEW), tr(a, STR_START_NEW),
+        app_ask(a, W_L_PLAY, q, tr(a, STR_START_NEW),
                 tr(a, STR_KEEP_PLAYING));
         return;
     }

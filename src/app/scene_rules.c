@@ -82,7 +82,6 @@ static void draw(struct app *a)
     gfx_spaced(gx, FACE_TITLE, 38 * t, 0xe9dcbcffu, W / 2, 12 * t, 38 * t * 0.22f,
                tr(a, STR_RULES));
     /* tabs */
-    static const enum str_id names[3] = {STR_LAT_NAME, STR_PENTE_NAME, STR_DUO_NAME};
     float margin = 36 * t, gap = 10 * t;
     float tw = fminf(220 * t, (W - 2 * margin - 2 * gap) / 3), th = 38 * t;
     float tx = W / 2 - 1.5f * tw - gap;
@@ -92,7 +91,7 @@ static void draw(struct app *a)
         float x = tx + (float)g * (tw + gap), y = 64 * t;
         gfx_round(gx, x, y, tw, th, 6 * t, on ? 0x8a6a36ffu : hot ? 0x4a3b2af0u : 0x2f271ff0u);
         char fit[64];
-        float px = app_fit(a, FACE_BODY, 18 * t, 12 * t, tw - 10 * t, tr(a, names[g]), fit,
+        float px = app_fit(a, FACE_BODY, 18 * t, 12 * t, tw - 10 * t, tr_game(a, (enum ludi_game)g), fit,
                            sizeof fit);
         int w, h;
         gfx_text_size(gx, FACE_BODY, px, fit, &w, &h);

@@ -178,7 +178,9 @@ static void activate(struct app *a, int id)
     sound_play(SOUND_CLICK);
     if (id == W_START) {
         if (game_in_progress(a) && !app_confirmed(a)) {
-            app_ask(a, W_START, tr(a, STR_CONFIRM_NEW), tr(a, STR_START_NEW),
+            char q[400];
+            game_replace_question(a, false, q, sizeof q);
+            app_ask(a, W_START, q, tr(a, STR_START_NEW),
                     tr(a, STR_KEEP_PLAYING));
             return;
         }

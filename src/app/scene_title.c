@@ -102,7 +102,9 @@ static void activate(struct app *a, int id)
     sound_play(SOUND_CLICK);
     if (id >= W_CARD && id < W_CARD + LUDI_GAME_COUNT) {
         if (game_in_progress(a) && !app_confirmed(a)) {
-            app_ask(a, id, tr(a, STR_CONFIRM_NEW), tr(a, STR_START_NEW),
+            char q[400];
+            game_replace_question(a, false, q, sizeof q);
+            app_ask(a, id, q, tr(a, STR_START_NEW),
                     tr(a, STR_KEEP_PLAYING));
             return;
         }
@@ -113,7 +115,9 @@ static void activate(struct app *a, int id)
     }
     if (id >= W_SAVEFILE && id < W_SAVEFILE + T.nsaves) {
         if (game_in_progress(a) && !app_confirmed(a)) {
-            app_ask(a, id, tr(a, STR_CONFIRM_LOAD), tr(a, STR_OPEN_IT),
+            char q[400];
+            game_replace_question(a, true, q, sizeof q);
+            app_ask(a, id, q, tr(a, STR_OPEN_IT),
                     tr(a, STR_KEEP_PLAYING));
             return;
         }

@@ -972,6 +972,9 @@ static void test_asks_before_losing_a_game(void)
     if (card)
         click(card->r.x + card->r.w / 2, card->r.y + card->r.h / 2);
     CHECK(A.ask.open && A.game == before && A.scene == SCENE_TITLE);
+    /* play-test 4: the question did not say which game would be lost */
+    CHECK_MSG(strstr(A.ask.text, "A game of Latrunculi 8x8 is in progress (moves played: 1)"),
+              "asked: %s", A.ask.text);
     push_key(SDLK_ESCAPE, 0);   /* keep playing */
     app_frame(&A, false);
     CHECK(!A.ask.open && A.game == before && ludi_session_moves_played(&A.game->flow.ss) == 1);
