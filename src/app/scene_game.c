@@ -168,10 +168,9 @@ static void say_why(struct app *a, int from, int to)
         return;
     char text[300];
     bool you = game_said_to(a, w.side);
-    if (g->flow.lesson)   /* a newcomer: the reason in plain words, without the move's notation */
-        tr_why_plain(a, s->opt.game, &w, you, text, sizeof text);
-    else
-        tr_why(a, s->opt.game, &w, you, text, sizeof text);
+    /* the reason in plain words, without the move's notation in front ("off-4A: "), which
+     * means nothing to a newcomer (play-test 4) and nothing new to the one who just tried it */
+    tr_why_plain(a, s->opt.game, &w, you, text, sizeof text);
     app_say(a, NOTICE_WHY, text);
 }
 

@@ -715,12 +715,13 @@ static void test_refusals_said(void)
         START_OR_LEAVE(start(args));
         settle();
         float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-        /* a1-b2: the rules say why, in the player's language, near the board */
+        /* a1-b2: the rules say why, in the player's language, near the board; in words,
+         * without the move's notation in front (play-test 4: "off-4A:" meant nothing) */
         CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 9, &x1, &y1));
         drag(x0, y0, x1, y1);
         settle();
-        CHECK_STR(A.notice, lang ? "a1-b2: Steine ziehen nur gerade entlang einer Reihe oder "
-                                   "Spalte" : "a1-b2: pieces move along a row or a column");
+        CHECK_STR(A.notice, lang ? "Steine ziehen nur gerade entlang einer Reihe oder Spalte"
+                                 : "Pieces move along a row or a column");
         CHECK(A.notice_kind == NOTICE_WHY);
         /* a press on the other side's counter */
         CHECK(piece_xy(1, 56, &x0, &y0));
