@@ -152,7 +152,7 @@ void app_widget(struct app *a, int id, float x, float y, float w, float h, bool 
 {
     if (a->nwidgets == UI_MAX_WIDGETS)
         return;
-    a->widgets[a->nwidgets++] = (struct widget){id, {x, y, w, h}, enabled};
+    a->widgets[a->nwidgets++] = (struct widget){id, {x, y, w, h}, enabled, 0, false};
 }
 
 int app_widget_at(const struct app *a, float x, float y)
@@ -206,13 +206,17 @@ void app_button_px(struct app *a, int id, float x, float y, float w, float h,
     char text[256];
     if (px <= 0)   /* nearly half the button's height, and never under 12 px where it has room */
         px = fmaxf(h * 0.46f, fminf(12.0f * g->dpi, h * 0.6f));
-    px = app_fit(a, FACE_BODY, px, fminf(px, 12.0f * g->dpi), w - 12 * g->u, label, text,
-                 sizeof text);
+    px = app_fit(a, FACE_BODY, px, fminf(px, 12.0f * g->dpi), w - 2 * APP_BUTTON_PAD * g->u,
+                 label, text, sizeof text);
     int tw, th;
     gfx_text_size(g, FACE_BODY, px, text, &tw, &th);
     gfx_text(g, FACE_BODY, px, enabled ? COL_TEXT_DARK : 0xefe6d260u, x + w / 2,
              y + (h - (float)th) / 2 + (down ? g->u : 0), ALIGN_CENTER, text);
     app_widget(a, id, x, y, w, h, enabled);
+    if (a->nwidgets > 0 && a->widgets[a->nwidgets - 1].id == id) {
+        a->widgets[a->nwidgets - 1].text_w = (float)tw;
+        a->widgets[a->nwidgets - 1].cut = strcmp(text, label) != 0;
+    }
 }
 
 void app_button(struct app *a, int id, float x, float y, float w, float h, const char *label,

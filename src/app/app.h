@@ -43,7 +43,13 @@ struct widget {
     int id;
     SDL_FRect r;
     bool enabled;
+    float text_w;   /* a button's label as drawn, in pixels (0: none) */
+    bool cut;       /* the label did not fit and was cut short (...) */
 };
+
+/* A button's label stays this far (in units of gfx's u) from each of its sides: play-test 4
+ * found "R\xc3\xbcckg\xc3\xa4ngig \xc2\xb7 Strg+Z" filling its button to the edge. */
+#define APP_BUTTON_PAD 10.0f
 
 struct app {
     SDL_Window *win;

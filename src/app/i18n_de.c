@@ -110,7 +110,7 @@ const char *const i18n_de[STR_COUNT] = {
     /* the boards */
     [STR_BOARD_CAPTURED] = "%d geschlagen",
     [STR_BOARD_BORNE_OFF] = "%d\xc2\xa0von\xc2\xa0%d herausgespielt",
-    [STR_BOARD_WAITING] = "noch einzusetzen:\xc2\xa0%d",
+    [STR_BOARD_WAITING] = "noch\xc2\xa0%d einzusetzen",
     [STR_BOARD_PATH] = "Weg",
     [STR_BOARD_PATH_OF] = "Weg von %s",
     [STR_BOARD_PATH_NEXT] = "Gezeigt: %s \xc2\xb7 Taste P zeigt den %s",

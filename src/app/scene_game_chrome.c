@@ -437,7 +437,8 @@ void chrome_draw_bar(struct app *a)
      * measured to fit (a fractional size rounds up when drawn, and the button would then cut
      * its label) */
     char labels[8][96];
-    float base = floorf(bh * 0.46f), room = bw - 12 * gx->u, px = base;
+    float base = floorf(bh * 0.46f), room = bw - 2 * APP_BUTTON_PAD * gx->u;
+    float px = base;
     float least = fminf(base, 12.0f * gx->dpi);
     for (int pass = 0; pass < 2; pass++) {
         for (int i = 0; i < n; i++) {
@@ -448,17 +449,17 @@ void chrome_draw_bar(struct app *a)
             else
                 snprintf(labels[i], sizeof labels[i], "%s", word);
         }
-        for (px = base; px > least; px -= 1) {
-            bool fits = true;
+        bool fits = false;
+        for (px = base; !fits && px >= least; px -= 1) {
+            fits = true;
             for (int i = 0; i < n && fits; i++) {
                 int w, h;
                 gfx_text_size(gx, FACE_BODY, px, labels[i], &w, &h);
                 fits = (float)w <= room;
             }
-            if (fits)
-                break;
         }
-        if (px >= fmaxf(base * 0.8f, least))
+        px += 1;   /* the size last tried */
+        if (fits && px >= fmaxf(base * 0.8f, least))
             break;
     }
     for (int i = 0; i < n; i++) {

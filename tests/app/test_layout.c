@@ -424,6 +424,18 @@ static void test_text_readable(void)
                 CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f,
                           "%s %s %s %s: '%s' at %.1f px", sizes[s], langs[l], scenes[k][1],
                           scenes[k][3] ? scenes[k][3] : "", A.g.smallest, A.g.smallest_px);
+                /* play-test 4: "R\xc3\xbcckg\xc3\xa4ngig \xc2\xb7 Strg+Z" filled its button to the
+                 * edge: every label keeps its margin */
+                for (int i = 0; i < A.nwidgets; i++) {
+                    const struct widget *w = &A.widgets[i];
+                    CHECK_MSG(w->text_w <= 0 || (w->r.w - w->text_w) / 2 >=
+                                                    APP_BUTTON_PAD * A.g.u - 1.01f,
+                              "%s %s %s %s: button %d's label %.0f px in %.0f px", sizes[s],
+                              langs[l], scenes[k][1], scenes[k][3] ? scenes[k][3] : "", w->id,
+                              w->text_w, w->r.w);
+                    CHECK_MSG(!w->cut, "%s %s %s %s: button %d's label cut short", sizes[s],
+                              langs[l], scenes[k][1], scenes[k][3] ? scenes[k][3] : "", w->id);
+                }
                 app_free(&A);
             }
 }
