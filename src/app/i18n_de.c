@@ -78,6 +78,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_GAME_SAVE_NAME] = "%s %s",
     [STR_KEY_CTRL] = "Strg",
     [STR_NOT_YOURS] = "Dieser Stein geh\xc3\xb6rt %s; %s ist am Zug",
+    [STR_NOT_YOURS_COMPUTER] = "Dieser Stein geh\xc3\xb6rt dem Computer; Sie spielen %s",
     [STR_WAIT_COMPUTER] = "Der Computer ist am Zug; warten Sie seinen Zug ab",
     [STR_REVIEWING] = "Das ist eine fr\xc3\xbc" "here Stellung: Escape oder Ende f\xc3\xbchrt zur\xc3\xbc" "ck zum Spiel",
     [STR_FORCED] = "Nur ein Zug ist m\xc3\xb6glich: einen Stein anklicken, um ihn zu spielen",

@@ -78,6 +78,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_GAME_SAVE_NAME] = "%s %s",
     [STR_KEY_CTRL] = "Ctrl",
     [STR_NOT_YOURS] = "That one is %s's; %s is to move",
+    [STR_NOT_YOURS_COMPUTER] = "That one is the computer's; you play %s",
     [STR_WAIT_COMPUTER] = "The computer is to move; wait for its move",
     [STR_REVIEWING] = "This is an earlier position: Escape or End goes back to the game",
     [STR_FORCED] = "Only one move is possible: click a counter to play it",

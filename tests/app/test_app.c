@@ -734,6 +734,20 @@ static void test_refusals_said(void)
         CHECK(undo && A.notice_at.w > 0 && A.notice_at.y + A.notice_at.h <= undo->r.y);
         stop();
     }
+    /* one person against the computer: the computer's counter is named so, not by colour */
+    for (int lang = 0; lang < 2; lang++) {
+        const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
+                              "human", "--white", "computer", "--language", lang ? "de" : "en",
+                              NULL};
+        START_OR_LEAVE(start(args));
+        settle();
+        float x0 = 0, y0 = 0;
+        CHECK(piece_xy(1, 56, &x0, &y0));
+        click(x0, y0);
+        CHECK_STR(A.notice, lang ? "Dieser Stein geh\xc3\xb6rt dem Computer; Sie spielen Schwarz"
+                                 : "That one is the computer's; you play Black");
+        stop();
+    }
     /* a waiting counter must enter first: a press on another says so */
     const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
                           "human", NULL};
