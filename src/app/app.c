@@ -235,19 +235,38 @@ void app_draw_notice(struct app *a)
     gfx_text_size(g, FACE_BODY, px, a->notice, &tw, &th);
     float w = (float)tw + 40 * g->u, h = (float)th + 16 * g->u;
     float cx = (float)g->w / 2, y = (float)g->h - h - 16 * g->u;
+    bool wrap = false;
     if (a->notice_at.w > 0) {   /* the scene's line for it: centred there, fitted to it */
         cx = a->notice_at.x + a->notice_at.w / 2;
         if (w > a->notice_at.w) {
-            px *= a->notice_at.w / w;
-            gfx_text_size(g, FACE_BODY, px, a->notice, &tw, &th);
-            w = (float)tw + 40 * g->u;
-            h = (float)th + 16 * g->u;
+            /* smaller, down to the smallest readable size; longer still (German refusals at
+             * 800x600), on more lines, rising from the line over the board's edge */
+            float least = 12 * g->dpi, fit = px * a->notice_at.w / w;
+            px = fmaxf(fit, least);
+            wrap = fit < least;
+            float inner = a->notice_at.w - 40 * g->u;
+            if (wrap) {
+                h = gfx_paragraph_aligned(g, FACE_BODY, px, 0, cx, 0, inner, px * 1.3f,
+                                          a->notice, false, ALIGN_CENTER) + 16 * g->u;
+                w = a->notice_at.w;
+            } else {
+                gfx_text_size(g, FACE_BODY, px, a->notice, &tw, &th);
+                w = (float)tw + 40 * g->u;
+                h = (float)th + 16 * g->u;
+            }
         }
         y = a->notice_at.y + (a->notice_at.h - h) / 2;
+        if (wrap)
+            y = a->notice_at.y + a->notice_at.h - h;
     }
     uint32_t col = a->notice_kind == NOTICE_WHY ? 0xf6c28aff : COL_TEXT_DARK;
     gfx_round(g, cx - w / 2, y, w, h, 8 * g->u, 0x140f0be8u);
-    gfx_text(g, FACE_BODY, px, col, cx, y + 8 * g->u, ALIGN_CENTER, a->notice);
+    a->notice_box = (SDL_FRect){cx - w / 2, y, w, h};
+    if (wrap)
+        gfx_paragraph_aligned(g, FACE_BODY, px, col, cx, y + 8 * g->u, w - 40 * g->u, px * 1.3f,
+                              a->notice, true, ALIGN_CENTER);
+    else
+        gfx_text(g, FACE_BODY, px, col, cx, y + 8 * g->u, ALIGN_CENTER, a->notice);
 }
 
 double app_anim(const struct app *a, double seconds)

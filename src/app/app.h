@@ -67,6 +67,7 @@ struct app {
     double notice_until;
     int notice_kind;                     /* enum notice_kind */
     SDL_FRect notice_at;                 /* where the scene wants it (w == 0: at the bottom) */
+    SDL_FRect notice_box;                /* where it was last drawn */
     struct {                             /* a question over the scene (app_ask) */
         bool open, answering;
         int id;

@@ -392,6 +392,30 @@ static void test_settings_rows_seen(void)
 /* Play-test 3: button labels and the status line went down to 11 px in small windows. No text
  * of any scene is drawn under 12 pixels (at 96 dpi), at the smallest window, 800x600, a
  * portrait one and 1280x800, in both languages. */
+static void test_long_notice(void);
+
+/* Last stop: a long German refusal at 800x600 was shrunk to fit its line, under 12 px. It
+ * keeps a readable size and takes two lines instead. */
+static void test_long_notice(void)
+{
+    const char *args[] = {"--language", "de", "--scene", "game", "--game", "duodecim", NULL};
+    if (!open_window("800x600", args))
+        return;
+    app_say(&A, NOTICE_WHY, "Der Stein auf 4 kann nicht ziehen: ein Stein von Ihnen, der noch "
+                            "einzusetzen ist, muss zuerst eingesetzt werden, und mit einer 3 "
+                            "setzt er auf 3 ein, wo zwei Steine des Gegners stehen");
+    A.g.smallest_px = 1e9f;
+    A.dirty = true;
+    app_frame(&A, false);
+    CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "the notice at %.1f px",
+              A.g.smallest_px);
+    const SDL_FRect *b = &A.notice_box, *at = &A.notice_at;
+    CHECK_MSG(b->x >= at->x - 0.5f && b->x + b->w <= at->x + at->w + 0.5f,
+              "the notice %.0f..%.0f, its line %.0f..%.0f", b->x, b->x + b->w, at->x,
+              at->x + at->w);
+    app_free(&A);
+}
+
 static void test_text_readable(void)
 {
     static const char *const sizes[] = {"640x480", "800x600", "700x1000", "1280x800"};
@@ -443,6 +467,7 @@ static void test_text_readable(void)
 int main(void)
 {
     RUN(test_text_readable);
+    RUN(test_long_notice);
     RUN(test_lining_figures);
     RUN(test_figures_keep_their_place);
     RUN(test_trays_hold_their_contents);
