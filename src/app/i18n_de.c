@@ -109,7 +109,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_MUTED] = "Ton aus",
     [STR_UNMUTED] = "Ton an",
     /* the boards */
-    [STR_BOARD_CAPTURED] = "%d geschlagen",
+    [STR_BOARD_CAPTURED] = "von %s geschlagen:\xc2\xa0%d",
     [STR_BOARD_BORNE_OFF] = "%d\xc2\xa0von\xc2\xa0%d herausgespielt",
     [STR_BOARD_WAITING] = "noch\xc2\xa0%d einzusetzen",
     [STR_BOARD_PATH] = "Weg",
@@ -174,6 +174,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_LEARN_NOT_ALLOWED] = "Nicht erlaubt.",
     [STR_LEARN_TRY_AGAIN] = "Versuchen Sie es noch einmal.",
     [STR_LEARN_GO_ON] = "Mit \xc2\xbbWeiter\xc2\xab geht es weiter.",
+    [STR_LEARN_KEY_PLACE] = "Ein Ort, den der Text oben nennt",
     [STR_LEARN_KEY_NEXT] = "Wohin ein W\xc3\xbcrfel Ihren Stein als N\xc3\xa4" "chstes bringen kann",
     [STR_LEARN_KEY_GOAL] = "Wo Ihr Zug enden soll",
     [STR_LEARN_UNREADABLE] = "Die Lektion kann nicht gelesen werden: %s",

@@ -109,7 +109,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MUTED] = "Sound off",
     [STR_UNMUTED] = "Sound on",
     /* the boards */
-    [STR_BOARD_CAPTURED] = "%d captured",
+    [STR_BOARD_CAPTURED] = "taken by %s:\xc2\xa0%d",
     [STR_BOARD_BORNE_OFF] = "borne off %d\xc2\xa0of\xc2\xa0%d",
     [STR_BOARD_WAITING] = "waiting to enter\xc2\xa0%d",
     [STR_BOARD_PATH] = "Path",
@@ -174,6 +174,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_LEARN_NOT_ALLOWED] = "Not allowed.",
     [STR_LEARN_TRY_AGAIN] = "Try again.",
     [STR_LEARN_GO_ON] = "Press Next to go on.",
+    [STR_LEARN_KEY_PLACE] = "A place the words above name",
     [STR_LEARN_KEY_NEXT] = "Where a die can take your counter next",
     [STR_LEARN_KEY_GOAL] = "Where your turn should end",
     [STR_LEARN_UNREADABLE] = "The lesson cannot be read: %s",

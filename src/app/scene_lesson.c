@@ -448,7 +448,8 @@ static float panel_key(struct app *a, float x, float y, float w, float k, bool d
     static const struct {
         enum ludi_lesson_mark_kind kind;
         enum str_id words;
-    } rows[] = {{LUDI_LESSON_MARK_NEXT, STR_LEARN_KEY_NEXT},
+    } rows[] = {{LUDI_LESSON_MARK_PLACE, STR_LEARN_KEY_PLACE},
+                {LUDI_LESSON_MARK_NEXT, STR_LEARN_KEY_NEXT},
                 {LUDI_LESSON_MARK_GOAL, STR_LEARN_KEY_GOAL}};
     float y0 = y, icon = 30 * k, r = 11 * k;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
@@ -459,9 +460,12 @@ static float panel_key(struct app *a, float x, float y, float w, float k, bool d
             float cx = x + icon / 2 - 3 * k, cy = y + 12 * k;
             if (rows[i].kind == LUDI_LESSON_MARK_NEXT) {
                 board_draw_destination(a, cx, cy, r * 1.4f, 1, false);
-            } else {
+            } else {   /* as on the board: a place named, a glow and a ring; the goal, two */
+                if (rows[i].kind == LUDI_LESSON_MARK_PLACE)
+                    gfx_glow(gx, cx, cy, r * 1.25f, 0x8fd0f070u);
                 gfx_ring(gx, cx, cy, r, 0x8fd0f0ffu);
-                gfx_ring(gx, cx, cy, r * 0.62f, 0x8fd0f0ffu);
+                if (rows[i].kind == LUDI_LESSON_MARK_GOAL)
+                    gfx_ring(gx, cx, cy, r * 0.62f, 0x8fd0f0ffu);
             }
         }
         y += gfx_paragraph(gx, FACE_ITALIC, 17 * k, 0xcdbf9fffu, x + icon, y, w - icon, 22 * k,

@@ -158,8 +158,10 @@ static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
     for (int i = 0; i < n; i++)
         lost[p[i].side] += p[i].where == VIEW_TAKEN;
     for (int side = 0; side < 2; side++) {
-        char cap[64];
-        i18n_format(v->lang, cap, sizeof cap, STR_BOARD_CAPTURED, lost[side]);
+        char cap[96];
+        /* whose they are: the men of this side that the other took (play-test 6) */
+        i18n_format(v->lang, cap, sizeof cap, STR_BOARD_CAPTURED,
+                    i18n_get(v->lang, side ? STR_SIDE_BLACK : STR_SIDE_WHITE), lost[side]);
         view_tray_caption(v, g, &v->tray[side], v->tray_top[side], lost[side], cap);
     }
 }

@@ -295,7 +295,8 @@ static void test_trays_hold_their_contents(void)
                 enum i18n_lang lang = A.lang;
                 for (int side = 0; side < 2; side++) {
                     if (gi == 0)
-                        i18n_format(lang, cap, sizeof cap, STR_BOARD_CAPTURED, 15);
+                        i18n_format(lang, cap, sizeof cap, STR_BOARD_CAPTURED,
+                                    i18n_get(lang, side ? STR_SIDE_BLACK : STR_SIDE_WHITE), 15);
                     else if (gi == 1)
                         i18n_format(lang, cap, sizeof cap, STR_BOARD_WAITING, 15);
                     else
