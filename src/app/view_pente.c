@@ -385,7 +385,7 @@ static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, i
                 if (p[i].where == sacred[k] && p[i].side == side &&
                     (!top || p[i].idx > top->idx) && p[i].idx < SACRED_SHOWN)
                     top = &p[i];
-            if (!top)
+            if (!top || top->count < 2)   /* one counter of a colour is seen to be one */
                 continue;
             char num[8];
             int tw, th;
