@@ -121,7 +121,6 @@ static void draw(struct app *a)
     const struct ludi_options *o = options_in_force(a, R.shown);
     if (!R.have || R.view.game != R.shown || memcmp(&R.view.opt, o, sizeof *o)) {
         view_init(&R.view, o, a->settings.material[R.shown], a->settings.duo_style);
-        R.view.near_side = 0;   /* the first player's side near, as a game draws it */
         R.have = true;
     }
     if (portrait) {

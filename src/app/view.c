@@ -23,7 +23,9 @@ void view_init(struct view *v, const struct ludi_options *opt, enum ludi_materia
     v->style = style;
     v->ops = ops_of(opt->game);
     v->painted_material = v->painted_style = -1;
-    v->near_side = 1;   /* as the rules draw it: Two's trays at the bottom */
+    /* the first player's side near, as a game draws it when no one else sits near (the title's
+     * cards, Learn, Settings and Rules show the board as a game will; play-test 6) */
+    v->near_side = 0;
 }
 
 static void free_sprites(struct view *v)
