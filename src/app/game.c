@@ -29,16 +29,22 @@ static bool live(const struct ludi_session *ss, bool moved)
            (!moved || ludi_session_moves_played(ss) > 0);
 }
 
-/* Whether the autosaved game (Continue) is live, as live() says; which game it is in *game
- * (when not NULL). */
-static bool autosave_live(const struct app *a, bool moved, enum ludi_game *game)
+/* Reads the autosaved game (Continue) into ss; false when there is none to read. */
+static bool autosave_read(const struct app *a, struct ludi_session *ss)
 {
     if (!a->pref_dir[0] || a->launch.no_settings)
         return false;
     char path[1200], err[256];
     game_autosave_path(a, path, sizeof path);
+    return ludi_session_load(path, ss, err, sizeof err);
+}
+
+/* Whether the autosaved game (Continue) is live, as live() says; which game it is in *game
+ * (when not NULL). */
+static bool autosave_live(const struct app *a, bool moved, enum ludi_game *game)
+{
     struct ludi_session ss;
-    if (!ludi_session_load(path, &ss, err, sizeof err))
+    if (!autosave_read(a, &ss))
         return false;
     bool yes = live(&ss, moved);
     if (game)
@@ -61,12 +67,9 @@ void game_replace_question(const struct app *a, bool load, char *buf, size_t len
 {
     struct ludi_session saved;
     const struct ludi_session *ss = a->game ? &a->game->flow.ss : NULL;
-    char path[1200], err[256], what[200] = "";
-    if (!ss && a->pref_dir[0] && !a->launch.no_settings) {
-        game_autosave_path(a, path, sizeof path);
-        if (ludi_session_load(path, &saved, err, sizeof err))
-            ss = &saved;
-    }
+    char what[200] = "";
+    if (!ss && autosave_read(a, &saved))
+        ss = &saved;
     size_t moves = 0;
     if (ss) {
         tr_options(a, ludi_session_options(ss), false, what, sizeof what);

@@ -234,6 +234,16 @@ struct choice {
     bool routed;                   /* a destination over several dice (no single step) */
 };
 
+/* Adds a choice unless one stands at the same place already (steps by different dice to one
+ * place, a place reached by one die and by several). */
+static void add_choice(struct choice *out, int *n, struct choice c)
+{
+    for (int k = 0; k < *n; k++)
+        if (fabsf(out[k].x - c.x) < 1 && fabsf(out[k].y - c.y) < 1)
+            return;
+    out[(*n)++] = c;
+}
+
 static int choices(struct app *a, struct choice *out, int cap)
 {
     struct game *g = G(a);
@@ -248,11 +258,7 @@ static int choices(struct app *a, struct choice *out, int cap)
             if (st->from != src || !g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown,
                                                                present(a)->side, st->to, &x, &y))
                 continue;
-            bool dup = false;
-            for (int k = 0; k < n; k++)
-                dup |= fabsf(out[k].x - x) < 1 && fabsf(out[k].y - y) < 1;
-            if (!dup)
-                out[n++] = (struct choice){x, y, -1, st, false};
+            add_choice(out, &n, (struct choice){x, y, -1, st, false});
         }
         /* and the places several dice in a row reach, ringed as well */
         for (int i = 0; i < g->ui.ndest && n < cap; i++) {
@@ -260,11 +266,7 @@ static int choices(struct app *a, struct choice *out, int cap)
             if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
                                             g->ui.dest[i], &x, &y))
                 continue;
-            bool dup = false;
-            for (int k = 0; k < n; k++)
-                dup |= fabsf(out[k].x - x) < 1 && fabsf(out[k].y - y) < 1;
-            if (!dup)
-                out[n++] = (struct choice){x, y, -1, NULL, true};
+            add_choice(out, &n, (struct choice){x, y, -1, NULL, true});
         }
     } else {
         for (int i = 0; i < g->draw.npcs && n < cap; i++)
