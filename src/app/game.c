@@ -688,6 +688,7 @@ static void finish_turn(struct app *a, const struct ludi_move *m, int side)
     memcpy(g->draw.last, m->steps, sizeof g->draw.last);
     g->draw.last_side = side;
     g->ui.nmade = 0;
+    g->ui.nundone = 0;   /* the turn is played: Redo goes by whole turns again */
     g->ui.legal_valid = false;
     g->ui.hint_shown = false;
     g->ui.review = -1;
@@ -713,6 +714,17 @@ static bool preview(const struct game *g, const struct ludi_step *made, int nmad
     return ludi_preview(s, made, nmade, out);
 }
 
+/* A step made in the turn: the one Redo would make again is taken off its list; any other
+ * step starts a new line of play, and what was taken back is forgotten. */
+static void note_step(struct game *g, const struct ludi_step *st)
+{
+    const struct ludi_step *u = &g->ui.undone[g->ui.nundone > 0 ? g->ui.nundone - 1 : 0];
+    if (g->ui.nundone > 0 && u->from == st->from && u->to == st->to && u->die == st->die)
+        g->ui.nundone--;
+    else
+        g->ui.nundone = 0;
+}
+
 bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
 {
     struct game *g = a->game;
@@ -721,6 +733,7 @@ bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
         return false;
     int side = s->side;
     g->ui.hint_shown = false;   /* it was for the turn as it stood */
+    note_step(g, st);
     g->ui.made[g->ui.nmade++] = *st;
     struct ludi_step rest[8];
     struct ludi_past past = ludi_session_past(&g->flow.ss);
@@ -797,6 +810,7 @@ static void after_history_change(struct app *a)
     struct game *g = a->game;
     g->ui.review = -1;   /* the game moved: whatever earlier position was shown, the live one now */
     g->ui.nmade = 0;
+    g->ui.nundone = 0;
     g->flow.pending_next = -1;
     g->ui.legal_valid = false;
     g->ui.hint_shown = false;
@@ -815,6 +829,18 @@ static void after_history_change(struct app *a)
     game_autosave(a);
 }
 
+/* Whether the turn being made has a step to take back, or one taken back to make again: one
+ * die's step at a time, while no queued step is being shown. */
+static bool steps_to_undo(const struct game *g)
+{
+    return g->ui.nmade > 0 && g->flow.pending_next < 0;
+}
+
+static bool steps_to_redo(const struct game *g)
+{
+    return g->ui.nundone > 0 && g->flow.pending_next < 0;
+}
+
 bool game_can_undo(struct app *a)
 {
     struct game *g = a->game;
@@ -822,26 +848,31 @@ bool game_can_undo(struct app *a)
      * leave it and open the game again (Close the review first) */
     if (review_state(a) == REVIEW_SHOWN)
         return false;
-    if (g->ui.nmade > 0 && g->flow.pending_next < 0)
-        return true;
-    return ludi_session_can_undo_player(&g->flow.ss);
+    return steps_to_undo(g) || ludi_session_can_undo_player(&g->flow.ss);
 }
 
 bool game_can_redo(struct app *a)
 {
-    return review_state(a) != REVIEW_SHOWN && ludi_session_can_redo_player(&a->game->flow.ss);
+    return review_state(a) != REVIEW_SHOWN &&
+           (steps_to_redo(a->game) || ludi_session_can_redo_player(&a->game->flow.ss));
 }
 
 void game_undo(struct app *a)
 {
     struct game *g = a->game;
     computer_cancel(&g->flow.comp);
-    if (g->ui.nmade > 0 && g->flow.pending_next < 0) {
-        /* first take back the steps of the turn being made */
-        g->ui.nmade = 0;
+    if (steps_to_undo(g)) {
+        /* inside the turn being made: its last step (one die's) goes back, kept for Redo */
+        int n = g->ui.nmade - 1;
+        struct ludi_state back = *ludi_session_state(&g->flow.ss);
+        if (n > 0 && !preview(g, g->ui.made, n, &back))
+            n = 0;   /* cannot happen: the steps came from the rules */
+        for (int k = g->ui.nmade; k-- > n;)
+            g->ui.undone[g->ui.nundone++] = g->ui.made[k];
+        g->ui.nmade = n;
         g->ui.hint_shown = false;
-        animate_to(a, ludi_session_state(&g->flow.ss), NULL, 0, -1, -1, app_anim(a, 0.2));
-        mark_used_dice(g, g->ui.made, 0);
+        animate_to(a, &back, NULL, 0, -1, -1, app_anim(a, 0.2));
+        mark_used_dice(g, g->ui.made, n);
         g->ui.legal_valid = false;
         game_autosave(a);
         return;
@@ -857,6 +888,21 @@ void game_redo(struct app *a)
 {
     struct game *g = a->game;
     computer_cancel(&g->flow.comp);
+    if (steps_to_redo(g)) {
+        /* the step taken back last, made again if the rules still allow it (they do: the
+         * steps before it are the same) */
+        const struct ludi_step *u = &g->ui.undone[g->ui.nundone - 1];
+        game_refresh_legal(a);
+        for (int i = 0; i < g->ui.nlegal; i++) {
+            const struct ludi_step *l = &g->ui.legal[i];
+            if (l->from == u->from && l->to == u->to && l->die == u->die) {
+                struct ludi_step st = *u;
+                game_step(a, &st, -1, -1);
+                return;
+            }
+        }
+        g->ui.nundone = 0;
+    }
     /* forward over one move (and the throw before it), then on to the human's turn */
     if (!ludi_session_redo_player(&g->flow.ss)) {
         app_notice(a, "%s", tr(a, STR_NOTHING_TO_REDO));
@@ -959,6 +1005,7 @@ static void show_pending(struct app *a)
     }
     int i = g->flow.pending_next;
     struct ludi_step st = g->flow.pending.steps[i];
+    note_step(g, &st);
     g->ui.made[g->ui.nmade++] = st;
     struct ludi_state next;
     bool last = i + 1 == g->flow.pending.nsteps;

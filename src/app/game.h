@@ -66,6 +66,9 @@ struct game_flow {
 struct game_ui {
     struct ludi_step made[LUDI_MAX_STEPS];
     int nmade;
+    /* the steps of this turn taken back by Undo, the latest last: Redo makes them again */
+    struct ludi_step undone[LUDI_MAX_STEPS];
+    int nundone;
     struct ludi_step *legal;       /* single steps legal now for the human (LUDI_MAX_MOVES) */
     int nlegal;
     bool legal_valid;

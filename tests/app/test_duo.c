@@ -2,7 +2,7 @@
  * the path's number, every place a lifted counter may reach ringed (sums of dice too), the
  * forced turn's words and its steps one by one, the path and the trays on the player's side,
  * the last move unlike what can move, dice that read, the path's caption and the path shown
- * from the start. */
+ * from the start; Undo and Redo inside a turn one die's step at a time. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -464,6 +464,70 @@ static void test_caption_first_frame(void)
     app_free(&A);
 }
 
+static bool same_step(const struct ludi_step *x, const struct ludi_step *y)
+{
+    return x->from == y->from && x->to == y->to && x->die == y->die;
+}
+
+/* Play-tests 6 and 7: after two of three dice were played, Undo took both back, and a step
+ * taken back could not be made again: inside the human's turn Undo takes back one die's step,
+ * Redo makes it again, the buttons say so, and a new step forgets what Redo would make. */
+static void test_undo_one_step(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two computer 1\nposition one:off*15 "
+                              "two:off*15 one\nroll 1 2 4\n"));
+    struct game *g = A.game;
+    struct ludi_step made[2];
+    for (int k = 0; k < 2; k++) {
+        game_refresh_legal(&A);
+        CHECK(g->ui.nlegal > 0);
+        if (g->ui.nlegal <= 0) {
+            app_free(&A);
+            return;
+        }
+        made[k] = g->ui.legal[0];
+        CHECK(game_step(&A, &made[k], -1, -1));
+        settle();
+    }
+    CHECK_INT(g->ui.nmade, 2);
+    CHECK(!game_can_redo(&A));
+    CHECK(game_can_undo(&A));
+    game_undo(&A);
+    settle();
+    CHECK_MSG(g->ui.nmade == 1, "one Undo took back %d steps", 2 - g->ui.nmade);
+    CHECK(g->ui.nmade >= 1 && same_step(&g->ui.made[0], &made[0]));
+    CHECK(game_can_redo(&A));
+    game_undo(&A);
+    settle();
+    CHECK_INT(g->ui.nmade, 0);
+    CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 0);
+    CHECK(game_can_redo(&A));
+    game_redo(&A);
+    settle();
+    CHECK(g->ui.nmade == 1 && same_step(&g->ui.made[0], &made[0]));
+    game_redo(&A);
+    settle();
+    CHECK(g->ui.nmade == 2 && same_step(&g->ui.made[1], &made[1]));
+    CHECK(!game_can_redo(&A));
+    /* back one, then another step: the one taken back is forgotten */
+    game_undo(&A);
+    settle();
+    game_refresh_legal(&A);
+    int other = -1;
+    for (int i = 0; i < g->ui.nlegal && other < 0; i++)
+        if (!same_step(&g->ui.legal[i], &made[1]))
+            other = i;
+    CHECK(other >= 0);
+    if (other >= 0) {
+        struct ludi_step st = g->ui.legal[other];
+        CHECK(game_step(&A, &st, -1, -1));
+        settle();
+        CHECK(!game_can_redo(&A));
+    }
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -480,6 +544,7 @@ int main(void)
     RUN(test_dice_read);
     RUN(test_path_words_and_start);
     RUN(test_caption_first_frame);
+    RUN(test_undo_one_step);
     test_home_remove(home);
     return check_summary();
 }
