@@ -229,6 +229,9 @@ enum ludi_why_code {
     LUDI_WHY_DUO_HELD, LUDI_WHY_DUO_PASSING, LUDI_WHY_DUO_NO_SUM, LUDI_WHY_DUO_STEP_DICE,
     LUDI_WHY_DUO_STEP_PIPS, LUDI_WHY_DUO_SRC_WAITING, LUDI_WHY_DUO_SRC_HELD,
     LUDI_WHY_DUO_SRC_MAX, LUDI_WHY_DUO_PASS_HELD,
+    /* why a throw can be played only one way (ludi_explain_forced) */
+    LUDI_WHY_DUO_FORCED_WAITING, LUDI_WHY_DUO_FORCED_ALL, LUDI_WHY_DUO_FORCED_MOST,
+    LUDI_WHY_DUO_FORCED_HELD,
     LUDI_WHY_COUNT
 };
 
@@ -253,6 +256,11 @@ bool ludi_explain(const struct ludi_state *s, const struct ludi_past *past,
                   const struct ludi_step *made, int nmade, int from, int to, struct ludi_why *w);
 /* Why a dice game's turn must pass (ludi_moves gives only "pass"); false when it need not. */
 bool ludi_explain_pass(const struct ludi_state *s, struct ludi_why *w);
+/* Why a throw can be played only one way (ludi_moves gives one turn) while a counter of the
+ * side to move that the turn leaves where it is might seem free to move: the rule that forces
+ * it, for the whole throw. False when there is no such counter or no such rule to name. */
+bool ludi_explain_forced(const struct ludi_state *s, const struct ludi_past *past,
+                         struct ludi_why *w);
 /* Where one counter may use several dice in a row (Duodecim scripta): the steps, in a legal
  * order, that take the counter at `from` to `to` after the steps made, the turn still
  * completable. Returns the number of steps written (0: no such way; 1: a single legal step). */

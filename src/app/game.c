@@ -439,6 +439,7 @@ void game_refresh_legal(struct app *a)
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     g->ui.nlegal = 0;
     g->ui.forced.nsteps = 0;
+    g->ui.forced_why.code = LUDI_WHY_NONE;
     if (s->phase == LUDI_PHASE_MOVE && game_human_to_move(a)) {
         struct ludi_past past = ludi_session_past(&g->flow.ss);
         int n = ludi_legal_steps(s, &past, g->ui.made, g->ui.nmade, g->ui.legal, LUDI_MAX_MOVES);
@@ -449,6 +450,7 @@ void game_refresh_legal(struct app *a)
         if (!g->flow.lesson && g->ui.nmade == 0 && n > 0 && ludi_moves(s, &past, two, 2) == 1) {
             g->ui.forced = two[0];
             g->ui.forced_order = !one_way(s, &past);
+            ludi_explain_forced(s, &past, &g->ui.forced_why);   /* other counters wait: why */
         }
     }
     g->ui.legal_valid = true;

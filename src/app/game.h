@@ -74,6 +74,7 @@ struct game_ui {
     bool legal_valid;
     struct ludi_move forced;       /* the only turn possible (nsteps 0: there is a choice) */
     bool forced_order;             /* ... yet its steps may be made in more than one order */
+    struct ludi_why forced_why;    /* ... and the rule that forces it (code NONE: unsaid) */
     /* a lifted counter */
     int lift;                      /* index into draw.pcs, or -1 */
     int dest[GAME_MAX_DEST];       /* every place it may go: by one die or several in a row */

@@ -84,6 +84,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_FORCED] = "Nur ein Zug ist m\xc3\xb6glich: einen Stein anklicken, um ihn zu spielen",
     [STR_FORCED_ORDER] = "Die W\xc3\xbcrfel k\xc3\xb6nnen nur ein Ergebnis haben: einzeln ziehen "
                          "oder einen Stein anklicken, um alle zu spielen",
+    [STR_FORCED_WHY] = "%s: einen Stein anklicken, um den Zug zu spielen",
+    [STR_FORCED_ORDER_WHY] = "%s: W\xc3\xbcrfel einzeln ziehen oder einen Stein f\xc3\xbcr alle anklicken",
     [STR_DROP_ON_MARK] = "Er kann nur auf eine markierte Stelle: dort ablegen",
     [STR_PASS] = "setzt aus",
     [STR_NO_MOVES_YET] = "Noch keine Z\xc3\xbcge.",
@@ -435,6 +437,14 @@ const struct i18n_pair i18n_de_core[] = {
      "der Stein auf {1} kann jetzt nicht ziehen: die W\xc3\xbcrfel m\xc3\xbcssen so weit wie m\xc3\xb6glich genutzt werden, und sein Zug lie\xc3\x9f" "e das nicht zu"},
     {"no die can be used: every point the dice take a counter to is held by two or more counters of {op}",
      "kein W\xc3\xbcrfel l\xc3\xa4sst sich nutzen: jeder Punkt, auf den die W\xc3\xbcrfel einen Stein br\xc3\xa4" "chten, ist von zwei oder mehr Steinen von {op} besetzt"},
+    {"while counters of {me} wait to enter, every die enters one",
+     "solange Steine von {me} aufs Einsetzen warten, setzt jeder W\xc3\xbcrfel einen ein"},
+    {"only one way uses all three dice",
+     "nur ein Weg nutzt alle drei W\xc3\xbcrfel"},
+    {"only one way uses as many dice, and points, as the throw allows",
+     "nur ein Weg nutzt so viele W\xc3\xbcrfel und Punkte, wie der Wurf erlaubt"},
+    {"every other counter of {me} is walled in by piles of {op}",
+     "jeder andere Stein von {me} ist von Stapeln von {op} eingeschlossen"},
     {"%s lines", "%s Linien"},
 };
 const int i18n_de_core_count = (int)(sizeof i18n_de_core / sizeof i18n_de_core[0]);
@@ -472,5 +482,9 @@ const struct i18n_pair i18n_de_you[] = {
      "{1}: hinausgespielt wird erst, wenn alle Ihre Steine auf 25 bis 30 stehen"},
     {"the counter on {1} cannot move: a counter of {me} waiting to enter must enter first",
      "der Stein auf {1} kann nicht ziehen: erst muss Ihr wartender Stein eingesetzt werden"},
+    {"while counters of {me} wait to enter, every die enters one",
+     "solange Ihre Steine aufs Einsetzen warten, setzt jeder W\xc3\xbcrfel einen ein"},
+    {"every other counter of {me} is walled in by piles of {op}",
+     "jeder Ihrer anderen Steine ist von Stapeln von {op} eingeschlossen"},
 };
 const int i18n_de_you_count = (int)(sizeof i18n_de_you / sizeof i18n_de_you[0]);

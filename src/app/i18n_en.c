@@ -84,6 +84,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_FORCED] = "Only one move is possible: click a counter to play it",
     [STR_FORCED_ORDER] = "The dice can end the turn only one way: move them one by one, or "
                          "click a counter to play them all",
+    [STR_FORCED_WHY] = "%s: click a counter to play the turn",
+    [STR_FORCED_ORDER_WHY] = "%s: move a die at a time, or click a counter for all",
     [STR_DROP_ON_MARK] = "It can go only to a marked place: drop it there",
     [STR_PASS] = "passes",
     [STR_NO_MOVES_YET] = "No moves yet.",
@@ -317,5 +319,9 @@ const struct i18n_pair i18n_en_you[] = {
      "{1}: counters are borne off only when all of yours are on 25 to 30"},
     {"the counter on {1} cannot move: a counter of {me} waiting to enter must enter first",
      "the counter on {1} cannot move: a counter of yours waiting to enter must enter first"},
+    {"while counters of {me} wait to enter, every die enters one",
+     "while counters of yours wait to enter, every die enters one"},
+    {"every other counter of {me} is walled in by piles of {op}",
+     "every other counter of yours is walled in by piles of {op}"},
 };
 const int i18n_en_you_count = (int)(sizeof i18n_en_you / sizeof i18n_en_you[0]);

@@ -540,9 +540,20 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
                  tr(a, ludi_game_dice(s->opt.game) == 1 ? STR_THROW_HELP_ONE : STR_THROW_HELP));
     } else if (game_human_to_move(a) && g->ui.forced.nsteps > 0 && g->ui.legal_valid &&
                !game_busy(a)) {
-        /* "only one move" only where there is nothing to choose, not even the dice's order */
-        snprintf(help, sizeof help, "%s",
-                 tr(a, g->ui.forced_order ? STR_FORCED_ORDER : STR_FORCED));
+        /* "only one move" only where there is nothing to choose, not even the dice's order;
+         * the rule that forces it when the core names one (other counters seem free) */
+        char why[200];
+        if (g->ui.forced_why.code != LUDI_WHY_NONE) {
+            tr_why_plain(a, s->opt.game, &g->ui.forced_why, game_said_to(a, s->side), why,
+                         sizeof why);
+            if (why[0] >= 'a' && why[0] <= 'z')
+                why[0] = (char)(why[0] - 'a' + 'A');
+            trf(a, help, sizeof help, g->ui.forced_order ? STR_FORCED_ORDER_WHY : STR_FORCED_WHY,
+                why);
+        } else {
+            snprintf(help, sizeof help, "%s",
+                     tr(a, g->ui.forced_order ? STR_FORCED_ORDER : STR_FORCED));
+        }
     }
     /* what the computer took first, then what to do now */
     snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);

@@ -690,6 +690,40 @@ static void explain(const struct ludi_state *s, const struct ludi_step *made, in
         *w = first;
 }
 
+/* A throw with one turn: the first counter on the board the turn leaves where it is, asked why
+ * it cannot move (explain), says the rule for the whole throw. */
+static void explain_forced(const struct ludi_state *s, const struct ludi_move *m,
+                           struct ludi_why *w)
+{
+    struct duo_follow f;
+    if (!duo_follow(s, NULL, 0, false, &f))
+        return;
+    bool max = false, held = false, other = false;
+    for (int p = 1; p <= 30; p++) {
+        bool moved = false;
+        for (int k = 0; k < m->nsteps; k++)
+            moved |= m->steps[k].from == p;
+        if (moved || duo_own(&f.pos, p) == 0)
+            continue;
+        struct ludi_why t;
+        memset(&t, 0, sizeof t);
+        explain(s, NULL, 0, p, LUDI_ANY, &t);
+        if (t.code == LUDI_WHY_DUO_SRC_WAITING) {
+            ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_FORCED_WAITING, "%s", "");
+            return;
+        }
+        max |= t.code == LUDI_WHY_DUO_SRC_MAX;
+        held |= t.code == LUDI_WHY_DUO_SRC_HELD;
+        other |= t.code != LUDI_WHY_DUO_SRC_MAX && t.code != LUDI_WHY_DUO_SRC_HELD;
+    }
+    if (max)   /* the rule of using the dice: as many as can be, then as many points */
+        ludi_refuse(s, w, NULL, 0,
+                    m->nsteps == f.nd && f.nd == 3 ? LUDI_WHY_DUO_FORCED_ALL
+                                                   : LUDI_WHY_DUO_FORCED_MOST, "%s", "");
+    else if (held && !other)
+        ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_FORCED_HELD, "%s", "");
+}
+
 static void explain_pass(const struct ludi_state *s, struct ludi_why *w)
 {
     ludi_refuse(s, w, NULL, 0, LUDI_WHY_DUO_PASS_HELD, "%s", "");
@@ -847,5 +881,6 @@ const struct ludi_rules ludi_duodecim_rules = {
     .perft = NULL,
     .explain = explain,
     .explain_pass = explain_pass,
+    .explain_forced = explain_forced,
     .combine = true,
 };

@@ -47,6 +47,10 @@ struct ludi_rules {
     void (*explain)(const struct ludi_state *s, const struct ludi_step *made, int nmade,
                     int from, int to, struct ludi_why *w);
     void (*explain_pass)(const struct ludi_state *s, struct ludi_why *w);   /* dice games */
+    /* Fills w with why m, the only turn of the throw, leaves a counter where it is (code
+     * NONE: nothing to say); NULL where no game says it. */
+    void (*explain_forced)(const struct ludi_state *s, const struct ludi_move *m,
+                           struct ludi_why *w);
     bool combine;                      /* one counter may use several dice in a turn */
 };
 

@@ -80,6 +80,10 @@ static const char *const english[LUDI_WHY_COUNT] = {
     [LUDI_WHY_DUO_PASS_HELD] =
         "no die can be used: every point the dice take a counter to is held by two or more "
         "counters of {op}",
+    [LUDI_WHY_DUO_FORCED_WAITING] = "while counters of {me} wait to enter, every die enters one",
+    [LUDI_WHY_DUO_FORCED_ALL] = "only one way uses all three dice",
+    [LUDI_WHY_DUO_FORCED_MOST] = "only one way uses as many dice, and points, as the throw allows",
+    [LUDI_WHY_DUO_FORCED_HELD] = "every other counter of {me} is walled in by piles of {op}",
 };
 
 const char *ludi_why_english(enum ludi_why_code c)
@@ -194,6 +198,20 @@ bool ludi_explain_pass(const struct ludi_state *s, struct ludi_why *w)
         return false;
     ludi_rules_of(s->opt.game)->explain_pass(s, w);
     return true;
+}
+
+bool ludi_explain_forced(const struct ludi_state *s, const struct ludi_past *past,
+                         struct ludi_why *w)
+{
+    memset(w, 0, sizeof *w);
+    w->side = s->side ? 1 : 0;
+    const struct ludi_rules *r = ludi_rules_of(s->opt.game);
+    struct ludi_move two[2];
+    if (s->phase != LUDI_PHASE_MOVE || !r->explain_forced || ludi_moves(s, past, two, 2) != 1 ||
+        two[0].nsteps == 0)
+        return false;
+    r->explain_forced(s, &two[0], w);
+    return w->code != LUDI_WHY_NONE;
 }
 
 /* Depth-first over the legal steps of the counter as it goes on: the first way found, in the

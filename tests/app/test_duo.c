@@ -278,6 +278,15 @@ static void test_forced_words(void)
         CHECK_MSG(A.game->ui.forced.nsteps > 0, "%s: no one-click turn", cases[k].roll);
         app_free(&A);
     }
+    /* play-test 7: with counters on the board that seemed free, the rule that holds them */
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two computer 1\nposition "
+                              "one:off*10,3*5 two:off*15 one\nroll 3 5 1\n"));
+    char why[400];
+    chrome_status_words(&A, why, sizeof why);
+    CHECK_STR(why, "While counters of yours wait to enter, every die enters one: move a die at "
+                   "a time, or click a counter for all");
+    app_free(&A);
     /* 4-4-1 by one click: the steps one after another */
     START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
                               "player one human\nplayer two human\nposition one:off*15 "

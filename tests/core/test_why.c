@@ -201,6 +201,29 @@ static void test_duodecim(void)
     CHECK_STR(why(&s, NULL, 0, 10, 17, LUDI_WHY_DUO_NO_SUM),
               "10-17: no die left shows 7, and no dice left add up to it");
     CHECK_STR(why(&s, NULL, 0, 10, 12, LUDI_WHY_DUO_NO_DIE), "10-12: no die left shows 2");
+    /* play-test 7: a throw with one way to play it, while a counter on the board seems free:
+     * the rule that forces it; nothing to say when no counter is left where it stands */
+    static const struct { const char *pos; int dice[3], code; } forced[] = {
+        {"one:off*10,3*5 two:off*15 one", {3, 5, 1}, LUDI_WHY_DUO_FORCED_WAITING},
+        {"one:9,25,out*13 two:7*2,17*2,27*2,off*9 one", {1, 6, 6}, LUDI_WHY_DUO_FORCED_ALL},
+        {"one:22,16,out*13 two:2*2,12*2,16*2,off*9 one", {3, 6, 6}, LUDI_WHY_DUO_FORCED_MOST},
+        {"one:19,3,out*13 two:8*2,14*2,10*2,off*9 one", {1, 1, 1}, LUDI_WHY_DUO_FORCED_HELD},
+        {"one:30,out*14 two:off*15 one", {1, 1, 1}, LUDI_WHY_NONE},
+        {"one:off*15 two:off*15 one", {2, 2, 4}, LUDI_WHY_NONE},
+        {"one:10*15 two:off*15 one", {3, 5, 1}, LUDI_WHY_NONE},   /* a choice */
+    };
+    for (size_t k = 0; k < sizeof forced / sizeof forced[0]; k++) {
+        set_up(LUDI_DUODECIM, NULL, forced[k].pos, forced[k].dice, &s);
+        bool said = ludi_explain_forced(&s, NULL, &w);
+        CHECK_MSG(said == (forced[k].code != LUDI_WHY_NONE) && w.code == forced[k].code,
+                  "%s %d %d %d: code %d, expected %d", forced[k].pos, forced[k].dice[0],
+                  forced[k].dice[1], forced[k].dice[2], w.code, forced[k].code);
+    }
+    set_up(LUDI_DUODECIM, NULL, forced[0].pos, forced[0].dice, &s);
+    ludi_explain_forced(&s, NULL, &w);
+    char said[LUDI_ERR_LEN];
+    ludi_why_fill(ludi_why_english(w.code), &w, names_of[LUDI_DUODECIM], said, sizeof said);
+    CHECK_STR(said, "while counters of one wait to enter, every die enters one");
     /* Latrunculi and Pente grammai have no routes */
     set_up(LUDI_PENTE, "mode=classic", NULL, d222, &s);
     CHECK_INT(ludi_route(&s, NULL, NULL, 0, 0, 2, r, LUDI_MAX_STEPS), 0);
