@@ -186,6 +186,7 @@ static void dice_at_rest(struct game *g, const struct ludi_state *s)
 }
 
 static void mark_used_dice(struct game *g, const struct ludi_step *made, int nmade);
+static void last_from_history(struct game *g);
 static bool preview(const struct game *g, const struct ludi_step *made, int nmade,
                     struct ludi_state *out);
 
@@ -220,6 +221,7 @@ static bool game_begin(struct app *a, struct game *g, char *err, size_t errlen)
     view_init(&g->draw.view, opt, st->material[opt->game], st->duo_style);
     dice_init(&g->draw.dice, g->flow.seed);
     g->draw.shown = *ludi_session_state(&g->flow.ss);
+    last_from_history(g);   /* a loaded game shows the move that led to it (play-test 7) */
     g->ui.lift = -1;
     g->flow.pending_next = -1;
     g->ui.review = -1;

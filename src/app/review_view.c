@@ -547,12 +547,13 @@ bool review_draw_panel(struct app *a)
     float room = fmaxf(1, floorf((bottom - top) / line)) * line;
     bottom = top + room;
     g->ui.list_scroll = roundf(g->ui.list_scroll / line) * line;
-    /* keep the chosen move in view */
-    float sy = (float)(sel - 1) * line;
-    if (sy < g->ui.list_scroll)
-        g->ui.list_scroll = sy;
-    else if (sy + line > g->ui.list_scroll + room)
-        g->ui.list_scroll = sy + line - room;
+    /* keep the chosen move in view, with a row of the list on each side of it where there is
+     * room: the row above holds the round's number of a second side's move (play-test 7) */
+    float margin = room >= 3 * line ? line : 0, sy = (float)(sel - 1) * line;
+    if (sy - margin < g->ui.list_scroll)
+        g->ui.list_scroll = fmaxf(0, sy - margin);
+    else if (sy + line + margin > g->ui.list_scroll + room)
+        g->ui.list_scroll = sy + line + margin - room;
     /* the moves, then the end */
     if (g->ui.list_scroll > fmaxf(0, (float)(n + 1) * line - room))
         g->ui.list_scroll = fmaxf(0, (float)(n + 1) * line - room);

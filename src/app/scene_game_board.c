@@ -60,34 +60,6 @@ void board_draw_backdrop(struct app *a)
     }
 }
 
-void board_draw_marks(struct app *a)
-{
-    struct gfx *gx = &a->g;
-    struct game *g = a->game;
-    const struct ludi_state *s = &g->draw.shown;
-    float r = g->draw.view.cell * 0.48f;
-    /* the last move: soft marks where it came from and went */
-    if (g->draw.has_last && g->ui.review < 0 && g->ui.nmade == 0) {
-        for (int i = 0; i < g->draw.nlast; i++) {
-            float x, y;
-            if (g->draw.view.ops->place_xy(&g->draw.view, s, g->draw.last_side,
-                                           g->draw.last[i].from, &x, &y))
-                gfx_glow(gx, x, y, r * 1.2f, LAST_RGB << 8 | 0x58u);
-        }
-    }
-    /* the destinations of a lifted counter glow on the board (marked again over the
-     * counters, in board_draw_pieces) */
-    if (g->ui.lift >= 0) {
-        float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.15));
-        for (int i = 0; i < g->ui.ndest; i++) {
-            float x, y;
-            if (g->draw.view.ops->place_xy(&g->draw.view, s, present(a)->side, g->ui.dest[i],
-                                           &x, &y))
-                gfx_glow(gx, x, y, r * (0.8f + 0.3f * k), 0xffd27a00u | (uint32_t)(150 * k));
-        }
-    }
-}
-
 /* A ring of dashes round (x, y): the last move's mark, unlike the solid gold ring of a counter
  * that can move in shape as well as in colour. */
 static void dashed_ring(struct gfx *gx, float x, float y, float r, float width, uint32_t rgba)
@@ -101,6 +73,40 @@ static void dashed_ring(struct gfx *gx, float x, float y, float r, float width, 
             xy[2 * i + 1] = y + r * sinf(t);
         }
         gfx_stroke(gx, xy, 5, width, rgba);
+    }
+}
+
+void board_draw_marks(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    const struct ludi_state *s = &g->draw.shown;
+    float r = g->draw.view.cell * 0.48f;
+    /* the last move: soft marks where it came from and went */
+    if (g->draw.has_last && g->ui.review < 0 && g->ui.nmade == 0) {
+        for (int i = 0; i < g->draw.nlast; i++) {
+            float x, y;
+            if (g->draw.view.ops->place_xy(&g->draw.view, s, g->draw.last_side,
+                                           g->draw.last[i].from, &x, &y))
+            {
+                gfx_glow(gx, x, y, r * 1.2f, LAST_RGB << 8 | 0x58u);
+                /* and a small dashed ring, the ring of where it went in small: the glow alone
+                 * was faint on a light board (play-test 6) */
+                dashed_ring(gx, x, y, r * 0.45f, fmaxf(1.5f, r * 0.06f) + 2, 0x1a120c50u);
+                dashed_ring(gx, x, y, r * 0.45f, fmaxf(1.5f, r * 0.06f), LAST_RGB << 8 | 0xd0u);
+            }
+        }
+    }
+    /* the destinations of a lifted counter glow on the board (marked again over the
+     * counters, in board_draw_pieces) */
+    if (g->ui.lift >= 0) {
+        float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.15));
+        for (int i = 0; i < g->ui.ndest; i++) {
+            float x, y;
+            if (g->draw.view.ops->place_xy(&g->draw.view, s, present(a)->side, g->ui.dest[i],
+                                           &x, &y))
+                gfx_glow(gx, x, y, r * (0.8f + 0.3f * k), 0xffd27a00u | (uint32_t)(150 * k));
+        }
     }
 }
 

@@ -421,7 +421,7 @@ static void draw(struct app *a)
             view_init(v, &s->opt[s->game], s->material[s->game], s->duo_style);
             S.have = true;
         }
-        view_layout(v, x0, py, colw, ph - 10 * t);
+        view_layout_centred(v, x0, py, colw, ph - 10 * t);
         view_draw_setup(v, gx);
         S.preview_h = v->board.h;
     }

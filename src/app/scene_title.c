@@ -226,7 +226,7 @@ static void draw_card(struct app *a, int game, float x, float y, float w, float 
     bool wide = w > h * 1.6f;
     float bx = x + pad, by = y + pad, bw = wide ? w * 0.42f : w - 2 * pad,
           bh = wide ? h - 2 * pad : h * 0.58f;
-    view_layout(v, bx, by, bw, bh);
+    view_layout_centred(v, bx, by, bw, bh);
     view_draw_setup(v, gx);
     float tx = wide ? x + pad + bw + pad : x + pad, tw = wide ? w - bw - 3 * pad : w - 2 * pad;
     float cx = tx + tw / 2, ty = wide ? y + h * 0.28f : y + h * 0.58f + 2 * pad;
@@ -314,14 +314,6 @@ static void draw(struct app *a)
     gfx_cover(gx, TEX_TITLE, 0, 0, W, H, 0xffffffffu);
     gfx_gradient(gx, 0, 0, W, H * 0.3f, 0x00000060u, 0x00000000u);
     float cx = W / 2;
-    /* LVDI, cut into the stone: a dark offset under light letters */
-    float title_px = 92 * k, y = 30 * k;
-    gfx_spaced(gx, FACE_TITLE, title_px, 0x000000a0u, cx + 2 * k, y + 3 * k, title_px * 0.32f,
-               "LVDI");
-    gfx_spaced(gx, FACE_TITLE, title_px, 0xe9dcbcffu, cx, y, title_px * 0.32f, "LVDI");
-    y += title_px * 1.12f;
-    gfx_text(gx, FACE_ITALIC, 22 * k, 0xcdbf9fffu, cx, y, ALIGN_CENTER, tr(a, STR_TAGLINE));
-    y += 46 * k;
     /* the menu's buttons, in as few rows as fit */
     struct {
         int id;
@@ -348,16 +340,35 @@ static void draw(struct app *a)
         tr(a, names[(unsigned)T.continue_game < LUDI_GAME_COUNT ? T.continue_game : 0]));
     if (T.has_continue)
         menu_h += bh + bgap;
-    /* the cards: in a row, or (portrait) one above the other, the board beside its words */
-    float gap = 22 * k, top = y, room = H - top - menu_h - 56 * k;
+    /* the cards' size, then the whole (title, cards, menu) set in the middle of the window's
+     * height: it stood at the top, a third of a 4:3 window left empty below (play-test 7) */
+    float head = 30 * k + 92 * k * 1.12f + 46 * k, gap0 = 22 * k;
+    float room0 = H - head - menu_h - 56 * k, cw, ch, cards_h;
     if (portrait) {
-        float cw = W - 2 * margin, ch = fminf(240 * k, (room - 2 * gap) / 3);
+        cw = W - 2 * margin;
+        ch = fminf(240 * k, (room0 - 2 * gap0) / 3);
+        cards_h = 3 * ch + 2 * gap0;
+    } else {
+        cw = fminf(380 * k, (W - 2 * margin - 2 * gap0) / 3);
+        ch = fminf(cw * 0.9f, room0);
+        cards_h = ch;
+    }
+    float dy = fmaxf(0, (H - (head + cards_h + 30 * k + menu_h) - 30 * k) / 2);
+    /* LVDI, cut into the stone: a dark offset under light letters */
+    float title_px = 92 * k, y = 30 * k + dy;
+    gfx_spaced(gx, FACE_TITLE, title_px, 0x000000a0u, cx + 2 * k, y + 3 * k, title_px * 0.32f,
+               "LVDI");
+    gfx_spaced(gx, FACE_TITLE, title_px, 0xe9dcbcffu, cx, y, title_px * 0.32f, "LVDI");
+    y += title_px * 1.12f;
+    gfx_text(gx, FACE_ITALIC, 22 * k, 0xcdbf9fffu, cx, y, ALIGN_CENTER, tr(a, STR_TAGLINE));
+    y += 46 * k;
+    /* the cards: in a row, or (portrait) one above the other, the board beside its words */
+    float gap = gap0, top = y;
+    if (portrait) {
         for (int g = 0; g < LUDI_GAME_COUNT; g++)
             draw_card(a, g, margin, top + (float)g * (ch + gap), cw, ch, k);
         top += 3 * ch + 2 * gap;
     } else {
-        float cw = fminf(380 * k, (W - 2 * margin - 2 * gap) / 3);
-        float ch = fminf(cw * 1.02f, room);
         float x0 = cx - (3 * cw + 2 * gap) / 2;
         for (int g = 0; g < LUDI_GAME_COUNT; g++)
             draw_card(a, g, x0 + (float)g * (cw + gap), top, cw, ch, k);
@@ -367,8 +378,8 @@ static void draw(struct app *a)
     if (T.has_continue) {
         int tw, th;
         gfx_text_size(gx, FACE_BODY, bh * 0.46f, cont, &tw, &th);
-        float cw = fminf(fmaxf(2 * bw + bgap, (float)tw + 48 * k), W - 2 * margin);
-        app_button(a, W_CONTINUE, cx - cw / 2, by, cw, bh, cont, true);
+        float contw = fminf(fmaxf(2 * bw + bgap, (float)tw + 48 * k), W - 2 * margin);
+        app_button(a, W_CONTINUE, cx - contw / 2, by, contw, bh, cont, true);
         by += bh + bgap;
     }
     for (int r = 0; r < rows; r++) {

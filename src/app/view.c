@@ -59,6 +59,39 @@ void view_layout(struct view *v, float x, float y, float w, float h)
         v->generation++;
 }
 
+void view_layout_centred(struct view *v, float x, float y, float w, float h)
+{
+    SDL_FRect before[6] = {v->board, v->tray[0], v->tray[1], v->wait[0], v->wait[1], v->dice};
+    for (int pass = 0; pass < 2; pass++) {
+        v->ax = x;
+        v->ay = y;
+        v->aw = w;
+        v->ah = h;
+        memset(v->wait, 0, sizeof v->wait);
+        v->ops->layout(v, x, y, w, h);
+        if (pass)
+            break;
+        struct ludi_state s;
+        struct vpiece p[VIEW_MAX_PIECES];
+        ludi_start(&v->opt, &s);
+        int n = v->ops->pieces(v, &s, p);
+        float x0 = v->board.x, x1 = v->board.x + v->board.w;
+        for (int i = 0; i < n; i++)
+            if (p[i].where != VIEW_TAKEN) {
+                x0 = fminf(x0, p[i].x - p[i].r);
+                x1 = fmaxf(x1, p[i].x + p[i].r);
+            }
+        float dx = roundf(x + w / 2 - (x0 + x1) / 2);
+        if (dx == 0)
+            break;
+        x += dx;
+    }
+    /* laid out twice, but stale (for a drawn board) only when it ends elsewhere than before */
+    SDL_FRect after[6] = {v->board, v->tray[0], v->tray[1], v->wait[0], v->wait[1], v->dice};
+    if (memcmp(before, after, sizeof before) != 0)
+        v->generation++;
+}
+
 /* --- the asset PNGs as paint images, loaded once --- */
 
 /* Reads dir/name into img as RGBA (img stays empty, with a log line, when it cannot). */

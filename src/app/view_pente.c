@@ -118,7 +118,7 @@ static void paint(const struct view *v, struct gfx *g, unsigned char *px, int w,
 {
     (void)g;
     struct paint_image img = {w, h, px};
-    struct paint_mask cut, deco, heads;
+    struct paint_mask cut, deco, heads, sacred;
     int L = v->opt.lines;
     float s = v->cell;
     uint64_t seed = 0x9e47e000u + (uint64_t)L;
@@ -135,6 +135,12 @@ static void paint(const struct view *v, struct gfx *g, unsigned char *px, int w,
         paint_mask_free(&deco);
         return;
     }
+    if (!paint_mask_init(&sacred, w, h)) {
+        paint_mask_free(&cut);
+        paint_mask_free(&deco);
+        paint_mask_free(&heads);
+        return;
+    }
     float lw = fmaxf(2.5f, s * 0.07f);
     struct view at = *v;
     at.board.x = 0;
@@ -147,8 +153,30 @@ static void paint(const struct view *v, struct gfx *g, unsigned char *px, int w,
                         seed + 10 + (uint64_t)k);
         paint_mask_ellipse(&cut, xa, ya, 0.29f * s, 0.39f * s, 0);
         paint_mask_ellipse(&cut, xb, yb, 0.29f * s, 0.39f * s, 0);
-        if (k == (L + 1) / 2)   /* the sacred line's middle circle */
-            paint_mask_circle(&cut, xa, 0.5f * (ya + yb), 0.2f * s, lw * 0.8f, 0.4f, seed + 5);
+        if (k == (L + 1) / 2) {   /* the sacred line's middle circle */
+            float ym = 0.5f * (ya + yb);
+            paint_mask_circle(&cut, xa, ym, 0.2f * s, lw * 0.8f, 0.4f, seed + 5);
+            /* and the line itself painted on both sides, hollow to hollow (broken round the
+             * circle), so its two points read as different from the rest (play-test 7) */
+            for (int side = -1; side <= 1; side += 2) {
+                float sx = xa + (float)side * 0.17f * s;
+                paint_mask_line(&sacred, sx, yb + 0.45f * s, sx, ym - 0.3f * s, lw * 0.55f,
+                                0.3f, seed + 20 + (uint64_t)(side + 1));
+                paint_mask_line(&sacred, sx, ym + 0.3f * s, sx, ya - 0.45f * s, lw * 0.55f,
+                                0.3f, seed + 23 + (uint64_t)(side + 1));
+            }
+            /* a painted ring round each of its hollows, inside the names' distance */
+            for (int e = 0; e < 2; e++) {
+                float ring[2 * 40], cy = e ? yb : ya;
+                for (int i = 0; i < 40; i++) {
+                    float t = (float)i * 6.2831853f / 40;
+                    ring[2 * i] = xa + 0.37f * s * cosf(t);
+                    ring[2 * i + 1] = cy + 0.45f * s * sinf(t);
+                }
+                paint_mask_polyline(&sacred, ring, 40, true, lw * 0.55f, 0.3f,
+                                    seed + 30 + (uint64_t)e);
+            }
+        }
     }
     paint_incise(&img, &cut, fmaxf(1.6f, lw * 0.42f), seed + 1);
     paint_mask_greek_border(&deco, 0, 0, (float)w, (float)h, BORDER * s / 113.0f, seed + 200);
@@ -157,6 +185,8 @@ static void paint(const struct view *v, struct gfx *g, unsigned char *px, int w,
      * and 2B), and a head half gone reads as a different sign */
     paint_direction(&at, &heads, seed + 300);
     paint_paint(&img, &heads, 0x231d19ff, 0, seed + 3);
+    paint_paint(&img, &sacred, 0x6a1f14ff, 0.25f, seed + 4);   /* red-brown, as the sides */
+    paint_mask_free(&sacred);
     paint_mask_free(&cut);
     paint_mask_free(&deco);
     paint_mask_free(&heads);

@@ -301,6 +301,24 @@ static void test_capture_said(void)
     }
 }
 
+/* Play-test 7: a saved game, loaded, showed no last-move ring until the next move: the move
+ * that led to the position is marked from the record, as after undo. */
+static void test_load_marks_last(void)
+{
+    const char *save = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                       "player black human\nplayer white human\nmove b1-b3\nmove c8-c5\n";
+    if (!open_saved(save, "en", 0))
+        return;
+    struct game *g = A.game;
+    CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 2);
+    CHECK_MSG(g->draw.has_last, "no last move marked after loading");
+    CHECK(g->draw.nlast == 1 && g->draw.last_side == 1);
+    const struct ludi_event *ev = ludi_session_event(&g->flow.ss, 1);
+    CHECK(ev->kind == LUDI_EVENT_MOVE && ev->move.steps[0].from == g->draw.last[0].from &&
+          ev->move.steps[0].to == g->draw.last[0].to);
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -312,6 +330,7 @@ int main(void)
     RUN(test_lat_hint_words);
     RUN(test_undo_marks_last);
     RUN(test_capture_said);
+    RUN(test_load_marks_last);
     test_home_remove(home);
     return check_summary();
 }
