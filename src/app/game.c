@@ -1224,8 +1224,18 @@ void game_layout(struct app *a)
         return;
     compute_layout(a, g->ui.list_open, g->ui.list_wide ? 2 : g->flow.lesson, &g->draw.lay);
     memcpy(g->draw.lay.key, key, sizeof key);
-    view_layout(&g->draw.view, g->draw.lay.area.x, g->draw.lay.area.y, g->draw.lay.area.w,
-                g->draw.lay.area.h);
+    struct game_layout *l = &g->draw.lay;
+    view_layout(&g->draw.view, l->area.x, l->area.y, l->area.w, l->area.h);
+    /* a tall window's board is as wide as the window lets it be: the height it leaves goes to
+     * the list under it, not to bare wood (play-test 6: 100 px of it at 700x1000) */
+    float spare = l->area.h - view_used_height(&g->draw.view) - 24 * l->t;
+    if (l->portrait && l->list.h > 0 && spare > 0) {
+        l->list.y -= spare;
+        l->list.h += spare;
+        l->status.y -= spare;
+        l->area.h -= spare;
+        view_layout(&g->draw.view, l->area.x, l->area.y, l->area.w, l->area.h);
+    }
     game_sync_pieces(a);
     /* the backdrop holds the board where it was: drawn afresh at the next frame */
     if (g->draw.backdrop)

@@ -92,6 +92,18 @@ void view_layout_centred(struct view *v, float x, float y, float w, float h)
         v->generation++;
 }
 
+float view_used_height(const struct view *v)
+{
+    const SDL_FRect r[6] = {v->board, v->tray[0], v->tray[1], v->wait[0], v->wait[1], v->dice};
+    float y0 = v->board.y, y1 = v->board.y + v->board.h;
+    for (int i = 0; i < 6; i++)
+        if (r[i].w > 0 && r[i].h > 0) {
+            y0 = fminf(y0, r[i].y);
+            y1 = fmaxf(y1, r[i].y + r[i].h);
+        }
+    return y1 - y0;
+}
+
 /* --- the asset PNGs as paint images, loaded once --- */
 
 /* Reads dir/name into img as RGBA (img stays empty, with a log line, when it cannot). */

@@ -113,6 +113,8 @@ void view_layout(struct view *v, float x, float y, float w, float h);
 /* The same, moved sideways so the board with its counters set up stands in the middle of the
  * room (a card's or a preview's board, whose empty trays would leave it off centre). */
 void view_layout_centred(struct view *v, float x, float y, float w, float h);
+/* The height the laid-out board, its trays and its dice take together. */
+float view_used_height(const struct view *v);
 /* The board with its shadow on the table, repainted when the size or look changed. */
 void view_draw_board(struct view *v, struct gfx *g);
 /* The board with the game's set-up on it (title cards, settings preview, rules). */

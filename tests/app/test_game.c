@@ -319,6 +319,24 @@ static void test_load_marks_last(void)
     app_free(&A);
 }
 
+/* Play-test 6: at 700x1000 with the move list open, about 100 px of bare wood stood between
+ * the board and the list; the list takes what the board leaves, in every game. */
+static void test_tall_list_takes_room(void)
+{
+    static const char *const games[] = {"latrunculi", "pente", "duodecim"};
+    for (int i = 0; i < 3; i++) {
+        const char *args[] = {"--game", games[i], NULL};
+        if (!window_open(&A, "700x1000", args, 1))
+            return;
+        const struct game_layout *l = &A.game->draw.lay;
+        float spare = l->area.h - view_used_height(&A.game->draw.view);
+        CHECK_MSG(l->portrait && l->list.h > 0, "%s: no list under the board", games[i]);
+        CHECK_MSG(spare <= 24 * l->t + 1, "%s: %.0f px left between board and list", games[i],
+                  (double)spare);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -331,6 +349,7 @@ int main(void)
     RUN(test_undo_marks_last);
     RUN(test_capture_said);
     RUN(test_load_marks_last);
+    RUN(test_tall_list_takes_room);
     test_home_remove(home);
     return check_summary();
 }
