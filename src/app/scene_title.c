@@ -227,7 +227,16 @@ static void draw_card(struct app *a, int game, float x, float y, float w, float 
     float bx = x + pad, by = y + pad, bw = wide ? w * 0.42f : w - 2 * pad,
           bh = wide ? h - 2 * pad : h * 0.58f;
     view_layout_centred(v, bx, by, bw, bh);
-    view_draw_setup(v, gx);
+    /* Duodecim scripta's card shows a game under way: set up, its counters wait in two thin
+     * rows off a bare stone, and the card read as faint (play-test 7) */
+    struct ludi_state s;
+    char err[LUDI_ERR_LEN];
+    if (game == LUDI_DUODECIM &&
+        ludi_position_parse(&v->opt, "one:2*2,3*2,4*4,5,10*3,11,15*2 "
+                            "two:1,4*3,5*7,6,9,17,18 one", &s, err, sizeof err))
+        view_draw_position(v, gx, &s);
+    else
+        view_draw_setup(v, gx);
     float tx = wide ? x + pad + bw + pad : x + pad, tw = wide ? w - bw - 3 * pad : w - 2 * pad;
     float cx = tx + tw / 2, ty = wide ? y + h * 0.28f : y + h * 0.58f + 2 * pad;
     if (game == LUDI_PENTE)

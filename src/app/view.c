@@ -336,10 +336,15 @@ void view_draw_piece(struct view *v, struct gfx *g, int side, bool king, float x
 void view_draw_setup(struct view *v, struct gfx *g)
 {
     struct ludi_state s;
+    ludi_start(&v->opt, &s);
+    view_draw_position(v, g, &s);
+}
+
+void view_draw_position(struct view *v, struct gfx *g, const struct ludi_state *s)
+{
     struct vpiece p[VIEW_MAX_PIECES];
     view_draw_board(v, g);
-    ludi_start(&v->opt, &s);
-    int n = v->ops->pieces(v, &s, p);
+    int n = v->ops->pieces(v, s, p);
     for (int i = 0; i < n; i++)
         if (p[i].where != VIEW_TAKEN)
             view_draw_piece(v, g, p[i].side, p[i].king, p[i].x, p[i].y, p[i].r, 0, 255);

@@ -119,6 +119,8 @@ float view_used_height(const struct view *v);
 void view_draw_board(struct view *v, struct gfx *g);
 /* The board with the game's set-up on it (title cards, settings preview, rules). */
 void view_draw_setup(struct view *v, struct gfx *g);
+/* The board with s on it, as set up (no marks, nothing lifted). */
+void view_draw_position(struct view *v, struct gfx *g, const struct ludi_state *s);
 /* Texture of a side's counter or king in this game. */
 enum gfx_tex view_counter(const struct view *v, int side, bool king);
 /* Draws one counter (with its shadow; lifted counters cast a larger, offset shadow). */
