@@ -130,6 +130,7 @@ struct game_draw {
     int backdrop_w, backdrop_h;
     unsigned backdrop_gen;
     struct game_layout lay;
+    SDL_FRect top_vs, top_turn;    /* who plays whom (w 0: not shown) and the turn, as drawn */
     bool print_layout;             /* LUDI_PRINT_LAYOUT: print places and buttons once drawn */
 };
 

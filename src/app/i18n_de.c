@@ -84,6 +84,10 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_FORCED] = "Nur ein Zug ist m\xc3\xb6glich: einen Stein anklicken, um ihn zu spielen",
     [STR_FORCED_ORDER] = "Die W\xc3\xbcrfel k\xc3\xb6nnen nur ein Ergebnis haben: einzeln ziehen "
                          "oder einen Stein anklicken, um alle zu spielen",
+    [STR_VS_COMPUTER] = "Sie (%s) gegen den Computer, Stufe %d",
+    [STR_VS_COMPUTER_SHORT] = "gegen den Computer, Stufe %d",
+    [STR_VS_PEOPLE] = "Zwei Spieler",
+    [STR_VS_COMPUTERS] = "Computer gegen Computer, Stufen %d und %d",
     [STR_FORCED_WHY] = "%s: einen Stein anklicken, um den Zug zu spielen",
     [STR_FORCED_ORDER_WHY] = "%s: W\xc3\xbcrfel einzeln ziehen oder einen Stein f\xc3\xbcr alle anklicken",
     [STR_DROP_ON_MARK] = "Er kann nur auf eine markierte Stelle: dort ablegen",

@@ -84,6 +84,10 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_FORCED] = "Only one move is possible: click a counter to play it",
     [STR_FORCED_ORDER] = "The dice can end the turn only one way: move them one by one, or "
                          "click a counter to play them all",
+    [STR_VS_COMPUTER] = "You (%s) v the computer, level %d",
+    [STR_VS_COMPUTER_SHORT] = "v the computer, level %d",
+    [STR_VS_PEOPLE] = "Two players",
+    [STR_VS_COMPUTERS] = "The computer v itself, levels %d and %d",
     [STR_FORCED_WHY] = "%s: click a counter to play the turn",
     [STR_FORCED_ORDER_WHY] = "%s: move a die at a time, or click a counter for all",
     [STR_DROP_ON_MARK] = "It can go only to a marked place: drop it there",

@@ -112,6 +112,60 @@ int chrome_top_words(struct app *a, char *out, size_t len)
     return icon;
 }
 
+void chrome_matchup_words(struct app *a, bool brief, char *out, size_t len)
+{
+    const struct ludi_session *ss = &a->game->flow.ss;
+    struct ludi_player p0 = ludi_session_player(ss, 0), p1 = ludi_session_player(ss, 1);
+    int hs = ludi_session_human_side(ss);
+    if (hs >= 0) {
+        int level = ludi_session_player(ss, !hs).level;
+        if (brief)
+            trf(a, out, len, STR_VS_COMPUTER_SHORT, level);
+        else
+            trf(a, out, len, STR_VS_COMPUTER, tr_side(a, ludi_session_options(ss)->game, hs),
+                level);
+    } else if (p0.kind == LUDI_HUMAN && p1.kind == LUDI_HUMAN) {
+        snprintf(out, len, "%s", tr(a, STR_VS_PEOPLE));
+    } else {
+        trf(a, out, len, STR_VS_COMPUTERS, p0.level, p1.level);
+    }
+}
+
+/* The left of the top line: the game's name, and under it who plays whom (in full, or without
+ * the person, where that fits); where the name does not fit, who plays whom alone. */
+static void draw_top_left(struct app *a, bool name_fits, float room)
+{
+    struct gfx *gx = &a->g;
+    const struct game_layout *L = &a->game->draw.lay;
+    float t = L->t, h = L->top.h, pad = 18 * t;
+    float vs_px = fmaxf(14 * t, 12 * gx->dpi), name_px = 22 * t;
+    char vs[160];
+    int vw = 0, vh = 0, nw, nh;
+    for (int brief = 0; brief < 2; brief++) {
+        chrome_matchup_words(a, brief, vs, sizeof vs);
+        gfx_text_size(gx, FACE_ITALIC, vs_px, vs, &vw, &vh);
+        if ((float)vw <= room)
+            break;
+    }
+    bool vs_fits = (float)vw <= room;
+    const char *name = tr_game(a, shown(a)->opt.game);
+    SDL_FRect *r = &a->game->draw.top_vs;
+    *r = (SDL_FRect){pad, (h - (float)vh) / 2, vs_fits ? (float)vw : 0, (float)vh};
+    if (name_fits && vs_fits) {
+        name_px = fminf(name_px, (h - (float)vh - 2 * t) / 1.3f);
+        gfx_text_size(gx, FACE_TITLE, name_px, name, &nw, &nh);
+        float y = (h - (float)nh - (float)vh + 2 * t) / 2;
+        gfx_text(gx, FACE_TITLE, name_px, 0xe8d9b5ffu, pad, y, ALIGN_LEFT, name);
+        r->y = y + (float)nh - 2 * t;
+        gfx_text(gx, FACE_ITALIC, vs_px, 0xd8c9a8ffu, pad, r->y, ALIGN_LEFT, vs);
+    } else if (name_fits) {
+        gfx_text(gx, FACE_TITLE, name_px, 0xe8d9b5ffu, pad, (h - name_px * 1.25f) / 2,
+                 ALIGN_LEFT, name);
+    } else if (vs_fits) {
+        gfx_text(gx, FACE_ITALIC, vs_px, 0xd8c9a8ffu, pad, (h - (float)vh) / 2, ALIGN_LEFT, vs);
+    }
+}
+
 void chrome_draw_top(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -148,10 +202,8 @@ void chrome_draw_top(struct app *a)
         if ((float)rw > room * 0.5f)
             right_px *= fmaxf(0.7f, room * 0.5f / (float)rw);
     }
-    if (name_fits)
-        gfx_text(gx, FACE_TITLE, name_px, 0xe8d9b5ffu, pad, (h - name_px * 1.25f) / 2,
-                 ALIGN_LEFT, tr_game(a, s->opt.game));
     float cx = name_fits ? L->top.w / 2 : (L->top.w - (float)rw - pad) / 2;
+    draw_top_left(a, name_fits, cx - ((float)tw + icon_w) / 2 - pad - 16 * t);
     if (turn[0]) {
         float r = 10 * t;
         if (icon >= 0)
@@ -160,6 +212,8 @@ void chrome_draw_top(struct app *a)
         gfx_text_size(gx, FACE_BODY, turn_px, turn, &tw, &th);
         gfx_text(gx, FACE_BODY, turn_px, COL_TEXT_DARK, cx + icon_w / 2, (h - (float)th) / 2,
                  ALIGN_CENTER, turn);
+        g->draw.top_turn = (SDL_FRect){cx - ((float)tw + icon_w) / 2, (h - (float)th) / 2,
+                                       (float)tw + icon_w, (float)th};
     }
     if (right[0]) {
         char fit[200];

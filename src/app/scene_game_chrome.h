@@ -32,6 +32,9 @@ bool chrome_review_words(struct app *a, char *out, size_t len, int *side);
 /* The top line's words (the turn, an earlier position, or the result of a finished game); returns
  * the side whose counter stands beside them (-1: none, a draw). */
 int chrome_top_words(struct app *a, char *out, size_t len);
+/* Who plays whom, for the top line under the game's name: "You (Black) v the computer, level
+ * 2", "Two players"; brief leaves out who the person is. */
+void chrome_matchup_words(struct app *a, bool brief, char *out, size_t len);
 /* A finished game's result as the top line says it: who won, then ": why" where the whole
  * fits in max_w pixels of the top line's text (max_w 0: always). */
 void chrome_result_line(struct app *a, const struct ludi_state *s, char *out, size_t len,

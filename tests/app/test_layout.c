@@ -12,6 +12,7 @@
 #include "dice.h"
 #include "game.h"
 #include "scene_game_board.h"
+#include "scene_game_chrome.h"
 
 static struct app A;
 
@@ -461,13 +462,46 @@ static void test_text_readable(void)
                     CHECK_MSG(!w->cut, "%s %s %s %s: button %d's label cut short", sizes[s],
                               langs[l], scenes[k][1], scenes[k][3] ? scenes[k][3] : "", w->id);
                 }
+                /* play-test 7: the top line says who the opponent is, clear of the turn */
+                if (strcmp(scenes[k][1], "game") == 0 && A.game) {
+                    const SDL_FRect *v = &A.game->draw.top_vs, *tu = &A.game->draw.top_turn;
+                    CHECK_MSG(v->w > 0 && v->x + v->w <= tu->x && v->y >= 0 &&
+                                  v->y + v->h <= A.game->draw.lay.top.h + 1,
+                              "%s %s %s: who plays whom (%.0f,%.0f %.0fx%.0f) not shown clear "
+                              "of the turn (x %.0f)", sizes[s], langs[l], scenes[k][3], v->x,
+                              v->y, v->w, v->h, tu->x);
+                }
                 app_free(&A);
             }
+}
+
+/* Play-test 7: nothing said who the opponent was: the top line names it and its level, or two
+ * people, in both languages. */
+static void test_matchup(void)
+{
+    static const struct { const char *lang, *black, *white, *want; } cases[] = {
+        {"en", "human", "computer", "You (Black) v the computer, level 3"},
+        {"de", "human", "computer", "Sie (Schwarz) gegen den Computer, Stufe 3"},
+        {"en", "computer", "human", "You (White) v the computer, level 3"},
+        {"en", "human", "human", "Two players"},
+        {"de", "human", "human", "Zwei Spieler"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        const char *args[] = {"--language", cases[k].lang, "--game", "latrunculi", "--black",
+                              cases[k].black, "--white", cases[k].white, "--level", "3", NULL};
+        if (!window_open(&A, "800x600", args, 10))
+            return;
+        char words[200];
+        chrome_matchup_words(&A, false, words, sizeof words);
+        CHECK_STR(words, cases[k].want);
+        app_free(&A);
+    }
 }
 
 int main(void)
 {
     RUN(test_text_readable);
+    RUN(test_matchup);
     RUN(test_long_notice);
     RUN(test_lining_figures);
     RUN(test_figures_keep_their_place);
