@@ -1133,10 +1133,13 @@ void game_update(struct app *a, double now)
     }
 }
 
-/* One move as the record writes it: each step, with "x" where it captured or hit (and how
- * many, when more than one). */
-void game_move_words(const struct ludi_state *before, const struct ludi_state *after,
-                       const struct ludi_move *m, char *buf, size_t len)
+/* One move as the record writes it for people: each step as the notation names it, but for
+ * entering and bearing off, which the notation says in the protocol's words ("off-3", "27-out")
+ * and the list in the player's language with an arrow ("in" to 3, 27 to "out"), with "x" where
+ * it captured or hit (and how many, when more than one). The saved game keeps the notation. */
+void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
+                     const struct ludi_state *after, const struct ludi_move *m, char *buf,
+                     size_t len)
 {
     size_t pos = 0;
     int off = ludi_counters_off(before, before->side ? 0 : 1);
@@ -1145,10 +1148,20 @@ void game_move_words(const struct ludi_state *before, const struct ludi_state *a
     for (int k = 0; k < m->nsteps; k++) {
         struct ludi_move one = {.nsteps = 1};
         one.steps[0] = m->steps[k];
-        char step[LUDI_MOVE_LEN];
+        char step[LUDI_MOVE_LEN], said[LUDI_MOVE_LEN + 32];
         ludi_move_format(before, &one, step, sizeof step);
+        char *dash = strrchr(step, '-');
+        bool dice = before->opt.game != LUDI_LATRUNCULI;
+        if (dash && dice && one.steps[0].from == LUDI_OFF) {
+            i18n_format(lang, said, sizeof said, STR_STEP_ENTERS, dash + 1);
+        } else if (dash && before->opt.game == LUDI_DUODECIM && one.steps[0].to == LUDI_OUT) {
+            *dash = '\0';
+            i18n_format(lang, said, sizeof said, STR_STEP_BEARS_OFF, step);
+        } else {
+            snprintf(said, sizeof said, "%s", step);
+        }
         int taken = step_took(before, after, m, k, &off);
-        ludi_buf_add(buf, len, &pos, "%s%s", k ? "  " : "", step);
+        ludi_buf_add(buf, len, &pos, "%s%s", k ? "  " : "", said);
         if (taken == 1)
             ludi_buf_add(buf, len, &pos, "x");
         else if (taken > 1)

@@ -204,10 +204,11 @@ void game_check_autosave(struct app *a);
 void game_autosave_path(const struct app *a, char *out, size_t len);
 /* Saves the game under the preference folder's saves/ with the date in its name. */
 void scene_game_save(struct app *a);
-/* A move as the move list writes it: its steps, "x" after one that captured or hit ("x2"
- * when it took two). */
-void game_move_words(const struct ludi_state *before, const struct ludi_state *after,
-                     const struct ludi_move *m, char *buf, size_t len);
+/* A move as the move list writes it, for people in lang: its steps (entering and bearing off
+ * in words, "in", an arrow, "3"), "x" after one that captured or hit ("x2" when it took two). */
+void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
+                     const struct ludi_state *after, const struct ludi_move *m, char *buf,
+                     size_t len);
 /* The key that counts a finished game in the statistics. */
 void game_stats_key(const struct app *a, char *out, size_t len);
 

@@ -25,8 +25,11 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_MENU] = "Men\xc3\xbc",
     [STR_MOVES] = "Z\xc3\xbcge",
     [STR_MOVES_KEY_LAT] = "x: schl\xc3\xa4gt einen Stein (x2:\xc2\xa0zwei)",
-    [STR_MOVES_KEY_PENTE] = "off: von neben dem Brett \xc2\xb7 x: wirft einen Stein hinaus",
-    [STR_MOVES_KEY_DUO] = "off: vom Einsetzen \xc2\xb7 out: hinausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein",
+    [STR_MOVES_KEY_PENTE] = "ein\xe2\x86\x92" "3A: auf 3A eingesetzt \xc2\xb7 x: wirft einen Stein hinaus",
+    [STR_MOVES_KEY_DUO] = "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 27\xe2\x86\x92" "aus: von 27 hinausgespielt "
+                          "\xc2\xb7 x: schl\xc3\xa4gt einen Stein",
+    [STR_STEP_ENTERS] = "ein\xe2\x86\x92%s",
+    [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92" "aus",
     [STR_SAVE] = "Speichern",
     [STR_LOAD] = "Laden",
     [STR_TO_MOVE] = "%s am Zug",

@@ -25,8 +25,11 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MENU] = "Menu",
     [STR_MOVES] = "Moves",
     [STR_MOVES_KEY_LAT] = "x: captures a man (x2:\xc2\xa0two\xc2\xa0men)",
-    [STR_MOVES_KEY_PENTE] = "off: from off the board \xc2\xb7 x: knocks a counter off",
-    [STR_MOVES_KEY_DUO] = "off: from waiting to enter \xc2\xb7 out: borne off \xc2\xb7 x: hits a counter",
+    [STR_MOVES_KEY_PENTE] = "in\xe2\x86\x92" "3A: enters on 3A \xc2\xb7 x: knocks a counter off",
+    [STR_MOVES_KEY_DUO] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 27\xe2\x86\x92out: borne off from 27 \xc2\xb7 "
+                          "x: hits a counter",
+    [STR_STEP_ENTERS] = "in\xe2\x86\x92%s",
+    [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92out",
     [STR_SAVE] = "Save",
     [STR_LOAD] = "Load",
     [STR_TO_MOVE] = "%s to move",

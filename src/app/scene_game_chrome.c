@@ -56,7 +56,7 @@ bool chrome_review_words(struct app *a, char *out, size_t len, int *side)
         return true;
     }
     char words[LUDI_MOVE_LEN * 2];
-    game_move_words(ludi_session_state_at(&g->flow.ss, ev), &e->after, &e->move, words,
+    game_move_words(a->lang, ludi_session_state_at(&g->flow.ss, ev), &e->after, &e->move, words,
                     sizeof words);
     trf(a, out, len, STR_REVIEW_TURN, round, total, who, words);
     return true;
@@ -335,7 +335,7 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
     if (e->move.nsteps == 0)
         snprintf(words, sizeof words, "\xe2\x80\x94 %s", tr(a, STR_PASS));
     else
-        game_move_words(before, &e->after, &e->move, words, sizeof words);
+        game_move_words(a->lang, before, &e->after, &e->move, words, sizeof words);
     size_t dice_len = pos;   /* the dice in a colour of their own, then the steps */
     ludi_buf_add(text, sizeof text, &pos, "%s", words);
     char fit[sizeof text];

@@ -952,7 +952,7 @@ static void test_move_words(void)
                               sizeof err));
     CHECK(ludi_move_parse(&before, "b1-a1", &m, err, sizeof err));
     CHECK_MSG(ludi_apply(&before, NULL, &m, &after, err, sizeof err), "%s", err);
-    game_move_words(&before, &after, &m, words, sizeof words);
+    game_move_words(I18N_EN, &before, &after, &m, words, sizeof words);
     CHECK_STR(words, "b1-a1x");
     /* Duodecim scripta: one's 12 is two's 24, where a single counter of two stands */
     ludi_options_default(LUDI_DUODECIM, &o);
@@ -961,8 +961,37 @@ static void test_move_words(void)
     CHECK(ludi_set_dice(&before, d, 3, &before, err, sizeof err));
     CHECK(ludi_move_parse(&before, "10-12,12-15,15-16", &m, err, sizeof err));
     CHECK_MSG(ludi_apply(&before, NULL, &m, &after, err, sizeof err), "%s", err);
-    game_move_words(&before, &after, &m, words, sizeof words);
+    game_move_words(I18N_EN, &before, &after, &m, words, sizeof words);
     CHECK_STR(words, "10-12x  12-15  15-16");
+    /* play-test 7: "off-3" was entering and "out" bearing off, in English in the German list
+     * too: the list says them in the player's language; the saved game keeps the notation */
+    static const struct { enum ludi_game g; const char *pos, *move, *en, *de; int dice[3]; }
+    said[] = {
+        {LUDI_DUODECIM, "one:off*15 two:off*15 one", "off-3,off-5,off-1",
+         "in\xe2\x86\x92" "3  in\xe2\x86\x92" "5  in\xe2\x86\x92" "1",
+         "ein\xe2\x86\x92" "3  ein\xe2\x86\x92" "5  ein\xe2\x86\x92" "1", {3, 5, 1}},
+        {LUDI_DUODECIM, "one:27*15 two:off*15 one", "27-out,27-out,27-out",
+         "27\xe2\x86\x92out  27\xe2\x86\x92out  27\xe2\x86\x92out",
+         "27\xe2\x86\x92" "aus  27\xe2\x86\x92" "aus  27\xe2\x86\x92" "aus", {4, 4, 4}},
+        {LUDI_PENTE, NULL, "off-1A", "in\xe2\x86\x92" "1A", "ein\xe2\x86\x92" "1A", {1, 0, 0}},
+    };
+    for (size_t k = 0; k < sizeof said / sizeof said[0]; k++) {
+        ludi_options_default(said[k].g, &o);
+        if (said[k].pos)
+            CHECK(ludi_position_parse(&o, said[k].pos, &before, err, sizeof err));
+        else
+            ludi_start(&o, &before);
+        CHECK(ludi_set_dice(&before, said[k].dice, ludi_game_dice(said[k].g), &before, err,
+                            sizeof err));
+        CHECK_MSG(ludi_move_parse(&before, said[k].move, &m, err, sizeof err), "%s", err);
+        CHECK_MSG(ludi_apply(&before, NULL, &m, &after, err, sizeof err), "%s", err);
+        game_move_words(I18N_EN, &before, &after, &m, words, sizeof words);
+        CHECK_STR(words, said[k].en);
+        game_move_words(I18N_DE, &before, &after, &m, words, sizeof words);
+        CHECK_STR(words, said[k].de);
+        ludi_move_format(&before, &m, words, sizeof words);
+        CHECK_STR(words, said[k].move);
+    }
 }
 
 /* --- not losing a game by accident --- */
