@@ -397,6 +397,16 @@ static void draw_hint(struct app *a)
     board_draw_turn(a, &g->draw.shown, &rest, 0x8fd6ffu, true);
 }
 
+/* The side whose counting numbers the points: the player's whatever side is to move (the one
+ * human's against the computer, a lesson's learner's); between two people, the side to
+ * move's. */
+int board_numbers_side(const struct app *a)
+{
+    const struct game *g = a->game;
+    bool one = g->flow.lesson || ludi_session_human_side(&g->flow.ss) >= 0;
+    return one ? game_near_side(a) : present(a)->side;
+}
+
 int board_path_side(const struct app *a)
 {
     const struct game *g = a->game;
@@ -405,11 +415,9 @@ int board_path_side(const struct app *a)
     int mover = present(a)->side;
     if (g->ui.lift >= 0)
         return mover;
-    /* the numbering stays the player's whatever side is to move: the one human's against the
-     * computer (it flipped to the computer's every turn), a lesson's learner's (also in its
-     * answer after the turn); between two people, the side to move's */
-    bool one = g->flow.lesson || ludi_session_human_side(&g->flow.ss) >= 0;
-    int own = one ? game_near_side(a) : mover;
+    /* the numbering stays the player's whatever side is to move (it flipped to the
+     * computer's every turn), also in a lesson's answer after the turn */
+    int own = board_numbers_side(a);
     return g->ui.path == 1 ? own : g->ui.path == 2 ? !own : -1;
 }
 
@@ -451,7 +459,9 @@ void board_draw_pieces(struct app *a)
     /* over the turns drawn (the hint's, the review's): the path's numbers and how many
      * counters each pile and tray holds, so no arrow or mark hides a number */
     if (path >= 0 && g->draw.view.ops->path_numbers)
-        g->draw.view.ops->path_numbers(&g->draw.view, gx, path);
+        g->draw.view.ops->path_numbers(&g->draw.view, gx, path, false);
+    else if (g->draw.view.ops->path_numbers)   /* P hid the path: its numbers, faint */
+        g->draw.view.ops->path_numbers(&g->draw.view, gx, board_numbers_side(a), true);
     if (g->draw.view.ops->annotate)
         g->draw.view.ops->annotate(&g->draw.view, gx, &g->draw.shown, g->draw.pcs, g->draw.npcs);
     for (int i = 0; i < g->draw.nfl; i++) {

@@ -36,6 +36,8 @@ void board_draw_turn(struct app *a, const struct ludi_state *s0, const struct lu
  * learner's) or the other's, as the Path button and P choose; the mover's while a counter is
  * lifted. */
 int board_path_side(const struct app *a);
+/* Duodecim: the side whose counting numbers the points, the path shown or not. */
+int board_numbers_side(const struct app *a);
 /* The mark of a place a counter may go to (a gold ring, and a dot in it unless it would hide
  * the place's number), for a counter of radius r, at opacity k (0..1): a lifted counter's
  * destinations, a lesson's next die. */

@@ -56,9 +56,11 @@ struct view_ops {
     /* A side's path over the board (Duodecim scripta; NULL elsewhere): the direction, where
      * counters enter and where they leave, and whose path it is; path_numbers then puts each
      * point's number in that side's own counting over it (and over any mark drawn since, so
-     * a hint's marks never hide a number). */
+     * a hint's marks never hide a number), and the other side's numbers on its own points,
+     * which that counting leaves out, unlike them; faint: the path not shown, the numbers
+     * only, so every point can still be named. */
     void (*path)(struct view *v, struct gfx *g, const struct ludi_state *s, int side);
-    void (*path_numbers)(struct view *v, struct gfx *g, int side);
+    void (*path_numbers)(struct view *v, struct gfx *g, int side, bool faint);
     /* The boxes of the point names decorate draws (NULL: none kept clear of the marks). */
     int (*labels)(const struct view *v, struct gfx *g, SDL_FRect *out, int cap);
     /* The counts annotate draws over piles, at most cap of them (NULL: none). */

@@ -528,18 +528,30 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
              0x1a1410ffu, PATH_RGBA, cap);
 }
 
-/* The numbers, in the side's own counting, on the points. */
-static void path_numbers(struct view *v, struct gfx *g, int side)
+/* The numbers, in the side's own counting, on the points; on the other side's own half of the
+ * middle row (which that counting skips) the other side's, light on dark turned round, so a
+ * counter there stands on a point that can be named too. Faint (P hid the path): smaller and
+ * paler, beside the point on the side its pile does not grow to, so the letters and the
+ * counters stay seen (play-test 7: with the path hidden no point could be named). */
+static void path_numbers(struct view *v, struct gfx *g, int side, bool faint)
 {
-    float px = view_label_px(v) * 0.95f;
-    for (int p = 1; p <= 30; p++) {
+    float px = view_label_px(v) * (faint ? 0.8f : 0.95f);
+    uint32_t ink = faint ? 0xfff4dce0u : 0xfff4dcffu, ground = faint ? 0x1a1410a0u : PATH_DARK;
+    for (int k = 0; k < 36; k++) {
+        int p = k < 30 ? k + 1 : k - 29, who = k < 30 ? side : !side;
         int row, col;
         float x, y;
-        duo_cell(v, side, p, &row, &col);
+        duo_cell(v, who, p, &row, &col);
         label_xy(v, row, col, &x, &y);
+        if (faint)   /* piles grow down from the top and middle rows, up from the bottom */
+            y += (row == 2 ? 0.5f : -0.5f) * v->cell;
         char num[8];
         snprintf(num, sizeof num, "%d", p);
-        gfx_chip(g, FACE_FIGURES_BOLD, px, x, y, 0xfff4dcffu, PATH_DARK, num);
+        if (who == side)
+            gfx_chip(g, FACE_FIGURES_BOLD, px, x, y, ink, ground, num);
+        else
+            gfx_chip(g, FACE_FIGURES_BOLD, px * 0.9f, x, y, ground | 0xff, ink & 0xffffffb0u,
+                     num);
     }
 }
 

@@ -2,7 +2,8 @@
  * the path's number, every place a lifted counter may reach ringed (sums of dice too), the
  * forced turn's words and its steps one by one, the path and the trays on the player's side,
  * the last move unlike what can move, dice that read, the path's caption and the path shown
- * from the start; Undo and Redo inside a turn one die's step at a time. */
+ * from the start; Undo and Redo inside a turn one die's step at a time; the points' numbers with
+ * the path hidden. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -473,6 +474,38 @@ static void test_caption_first_frame(void)
     app_free(&A);
 }
 
+/* Play-test 7: with the path hidden (P's third press) the counters stood on letters with no
+ * numbers: every point still shows its number, beside it (a dark chip over pale stone), the
+ * player's 30 and the other side's own six. */
+static void test_numbers_path_hidden(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two computer 1\nposition one:off*15 "
+                              "two:off*15 one\nroll 1 2 4\n"));
+    struct game *g = A.game;
+    g->ui.path = 0;
+    draw_now();
+    struct view *v = &g->draw.view;
+    int own = board_numbers_side(&A), seen = 0;
+    for (int k = 0; k < 36; k++) {
+        int who = k < 30 ? own : !own, p = k < 30 ? k + 1 : k - 29;
+        float x, y;
+        if (!v->ops->place_xy(v, &g->draw.shown, who, p, &x, &y))
+            continue;
+        bool dark = false;
+        for (int sgn = -1; sgn <= 1; sgn += 2)
+            for (int dx = -3; dx <= 3; dx++)
+                for (int dy = -3; dy <= 3; dy++) {
+                    uint32_t c = pixel(x + (float)dx, y + (float)sgn * 0.5f * v->cell + (float)dy);
+                    dark |= (int)(c >> 16) + (int)(c >> 8 & 0xff) + (int)(c & 0xff) < 300;
+                }
+        CHECK_MSG(dark, "side %d's point %d: no number by it", who, p);
+        seen += dark;
+    }
+    CHECK_INT(seen, 36);
+    app_free(&A);
+}
+
 static bool same_step(const struct ludi_step *x, const struct ludi_step *y)
 {
     return x->from == y->from && x->to == y->to && x->die == y->die;
@@ -554,6 +587,7 @@ int main(void)
     RUN(test_path_words_and_start);
     RUN(test_caption_first_frame);
     RUN(test_undo_one_step);
+    RUN(test_numbers_path_hidden);
     test_home_remove(home);
     return check_summary();
 }
