@@ -101,6 +101,7 @@ void dice_throw(struct dice_view *dv, const int *values, int n, float x, float y
 {
     dv->n = n;
     dv->shown = true;
+    dv->tray = (SDL_FRect){x, y, w, h};
     for (int i = 0; i < n; i++) {
         struct die_anim *d = &dv->d[i];
         d->value = values[i];
@@ -146,39 +147,63 @@ bool dice_rolling(const struct dice_view *dv, double now)
     return false;
 }
 
-static void draw_die(const struct die_anim *d, struct gfx *g, double now, float size)
+/* How far through its throw die d is at now, 0 to 1. */
+static float throw_t(const struct die_anim *d, double now)
 {
     double t = d->dur > 0 ? (now - d->t0) / d->dur : 1.0;
-    if (t < 0)
-        t = 0;
-    if (t > 1)
-        t = 1;
-    /* the spin unwinds with an ease-out, so the die slows and lands on its face */
-    float left = (float)(1.0 - t);
-    float ease = left * left * (3 - 2 * left);
-    mat3 rest, spin, m;
-    rest_for(d->value, d->yaw, rest);
-    mat_axis(spin, d->axis, ease * d->spins * 2.0f * PI_F);
-    mat_mul(m, spin, rest);
+    return (float)(t < 0 ? 0 : t > 1 ? 1 : t);
+}
+
+/* lo..hi, or their middle when they cross (a tray narrower than a die) */
+static float clampf(float v, float lo, float hi)
+{
+    return lo > hi ? (lo + hi) / 2 : fminf(hi, fmaxf(lo, v));
+}
+
+void dice_at(const struct dice_view *dv, int i, double now, float size, float *x, float *y,
+             float *hop)
+{
+    const struct die_anim *d = &dv->d[i];
     /* travel and hops: three arcs, each lower and shorter */
-    float ft = (float)t;
+    float ft = throw_t(d, now);
     float px = d->x0 + (d->x1 - d->x0) * (1 - (1 - ft) * (1 - ft));
     float py = d->y0 + (d->y1 - d->y0) * ft;
-    float hop = 0;
+    float h = 0;
     static const float seg[4] = {0.0f, 0.45f, 0.75f, 0.92f};
     static const float height[3] = {0.9f, 0.35f, 0.12f};
     for (int k = 0; k < 3; k++)
         if (ft >= seg[k] && ft < seg[k + 1]) {
             float u = (ft - seg[k]) / (seg[k + 1] - seg[k]);
-            hop = height[k] * 4 * u * (1 - u);
+            h = height[k] * 4 * u * (1 - u);
         }
+    /* inside the tray all the way (play-test 7: they tumbled out of a narrow one), lifted
+     * and grown by the hop as they are drawn */
+    const SDL_FRect *t = &dv->tray;
+    float half = size * 0.73f * (1.0f + h * 0.25f);   /* turned: 1.46 of its edge across */
+    *x = clampf(px, t->x + half, t->x + t->w - half);
+    *y = clampf(py - h * size, t->y + half, t->y + t->h - half);
+    *hop = h;
+}
+
+static void draw_die(const struct dice_view *dv, int which, struct gfx *g, double now,
+                     float size)
+{
+    const struct die_anim *d = &dv->d[which];
+    /* the spin unwinds with an ease-out, so the die slows and lands on its face */
+    float left = 1.0f - throw_t(d, now);
+    float ease = left * left * (3 - 2 * left);
+    mat3 rest, spin, m;
+    rest_for(d->value, d->yaw, rest);
+    mat_axis(spin, d->axis, ease * d->spins * 2.0f * PI_F);
+    mat_mul(m, spin, rest);
+    float px, py, hop;
+    dice_at(dv, which, now, size, &px, &py, &hop);
     float lift = hop * size;
     float scale = 1.0f + hop * 0.25f;
-    /* shadow on the table */
-    gfx_sprite(g, TEX_SHADOW, px + size * 0.12f + lift * 0.3f, py + size * 0.18f + lift * 0.2f,
+    /* shadow on the table, below the die as lifted */
+    gfx_sprite(g, TEX_SHADOW, px + size * 0.12f + lift * 0.3f, py + size * 0.18f + lift * 1.2f,
                size * 1.45f * (1 + hop * 0.3f), size * 1.45f * (1 + hop * 0.3f),
                0xffffff00u | (uint32_t)(d->used ? 90 : 200 - 90 * hop));
-    py -= lift;
     float half = size * 0.5f * scale;
     const float light[3] = {-0.45f, -0.55f, 0.70f};
     for (int f = 0; f < 6; f++) {
@@ -225,5 +250,5 @@ void dice_draw(const struct dice_view *dv, struct gfx *g, double now, float size
     if (!dv->shown)
         return;
     for (int i = 0; i < dv->n; i++)
-        draw_die(&dv->d[i], g, now, size);
+        draw_die(dv, i, g, now, size);
 }

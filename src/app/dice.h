@@ -22,6 +22,7 @@ struct dice_view {
     struct die_anim d[3];
     bool shown;               /* there are dice on the table */
     struct ludi_rng look;     /* cosmetic only: how they tumble never changes an outcome */
+    SDL_FRect tray;           /* where they were thrown: they tumble inside it */
 };
 
 void dice_init(struct dice_view *dv, uint64_t seed);
@@ -31,6 +32,10 @@ void dice_throw(struct dice_view *dv, const int *values, int n, float x, float y
 void dice_place(struct dice_view *dv, const int *values, int n, float x, float y, float w,
                 float h);
 bool dice_rolling(const struct dice_view *dv, double now);
+/* Where die i is drawn at now (its centre, lifted by its hop; *hop how high, 0 to 1): inside
+ * the tray, a die's half edge from its sides, as long as the tray is wide enough. */
+void dice_at(const struct dice_view *dv, int i, double now, float size, float *x, float *y,
+             float *hop);
 /* Draws the dice; size is a die's edge in pixels. */
 void dice_draw(const struct dice_view *dv, struct gfx *g, double now, float size);
 

@@ -430,6 +430,39 @@ static void test_dice_read(void)
     paint_image_free(&img);
 }
 
+/* Play-test 7: the dice tumbled out of the narrow tray as they were thrown: all the way, at
+ * every size, each die lies inside the tray (a die's half breadth, turned, from its sides). */
+static void test_dice_in_tray(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (int k = 0; k < 3; k++) {
+        const char *args[] = {"--game", "duodecim", "--black", "human", "--white", "human",
+                              NULL};
+        START_OR_LEAVE(window_open(&A, sizes[k], args, 1));
+        struct game *g = A.game;
+        const SDL_FRect *t = &g->draw.view.dice;
+        float size = board_dice_size(t, 3, A.g.u);
+        int out = 0;
+        for (int throw = 0; throw < 8; throw++) {
+            static const int v[3] = {1, 4, 6};
+            dice_throw(&g->draw.dice, v, 3, t->x, t->y, t->w, t->h, 10.0, 1.0);
+            for (int i = 0; i < 3; i++)
+                for (int step = 0; step <= 40; step++) {
+                    float x, y, hop;
+                    dice_at(&g->draw.dice, i, 10.0 + step / 40.0 * 1.2, size, &x, &y, &hop);
+                    float half = size * 0.5f * (1 + hop * 0.25f);
+                    bool in = x - half >= t->x && x + half <= t->x + t->w && y - half >= t->y &&
+                              y + half <= t->y + t->h;
+                    if (!in && out++ == 0)
+                        CHECK_MSG(in, "%s: die %d at %.0f,%.0f outside the tray %.0f,%.0f "
+                                  "%.0fx%.0f", sizes[k], i, x, y, t->x, t->y, t->w, t->h);
+                }
+        }
+        CHECK_INT(out, 0);
+        app_free(&A);
+    }
+}
+
 /* Play-test 4: "Black's path · P: White's path" read as a name: the caption says what is shown
  * and that P is a key, in both languages; the path is shown from a game's start (the lesson
  * speaks of point 4, and a new game hid the numbers). */
@@ -584,6 +617,7 @@ int main(void)
     RUN(test_trays_near);
     RUN(test_last_unlike_movable);
     RUN(test_dice_read);
+    RUN(test_dice_in_tray);
     RUN(test_path_words_and_start);
     RUN(test_caption_first_frame);
     RUN(test_undo_one_step);
