@@ -535,7 +535,7 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
  * counters stay seen (play-test 7: with the path hidden no point could be named). */
 static void path_numbers(struct view *v, struct gfx *g, int side, bool faint)
 {
-    float px = view_label_px(v) * (faint ? 0.8f : 0.95f);
+    float px = fmaxf(VIEW_MIN_PX * g->dpi, view_label_px(v) * (faint ? 0.8f : 0.95f));
     uint32_t ink = faint ? 0xfff4dce0u : 0xfff4dcffu, ground = faint ? 0x1a1410a0u : PATH_DARK;
     for (int k = 0; k < 36; k++) {
         int p = k < 30 ? k + 1 : k - 29, who = k < 30 ? side : !side;
@@ -550,8 +550,8 @@ static void path_numbers(struct view *v, struct gfx *g, int side, bool faint)
         if (who == side)
             gfx_chip(g, FACE_FIGURES_BOLD, px, x, y, ink, ground, num);
         else
-            gfx_chip(g, FACE_FIGURES_BOLD, px * 0.9f, x, y, ground | 0xff, ink & 0xffffffb0u,
-                     num);
+            gfx_chip(g, FACE_FIGURES_BOLD, fmaxf(VIEW_MIN_PX * g->dpi, px * 0.9f), x, y,
+                     ground | 0xff, ink & 0xffffffb0u, num);
     }
 }
 
