@@ -147,15 +147,43 @@ void ludi_lat_fast_move_out(const struct ludi_lat_fast *f, ludi_lat_move m,
                             struct ludi_move *out);
 ludi_lat_move ludi_lat_fast_move_in(const struct ludi_lat_fast *f, const struct ludi_move *m);
 
+/* The other side's legal moves after which the king of `side` is immobilised (lat_effect.c):
+ * its next move's, where `side` is to move at the current node as if it passed
+ * (ludi_lat_fast_make_null: a threat to meet), else the moves of the current node. Writes at
+ * most cap and returns how many there are; the fast path is left at the node it was at. */
+int ludi_lat_fast_traps(struct ludi_lat_fast *f, int side, ludi_lat_move *out, int cap);
+
+/* Whether the side to move's king could be immobilised by the other side's next move, were the
+ * side to move to change nothing (ludi_lat_fast_traps at s), for a warning on its turn: how many
+ * of the other side's moves would do it, the first of them, and the squares named as the
+ * notation writes them, each once ("h8, h3"): the pieces that would move and the squares they
+ * would close; and whether the other side's king is one of those pieces. False (out zeroed)
+ * when none would, the game is over, or for another game. */
+#define LUDI_LAT_TRAPS 8
+struct ludi_lat_trap {
+    int n;
+    struct ludi_move moves[LUDI_LAT_TRAPS];
+    char from_at[48], to_at[48];
+    bool by_king;
+};
+bool ludi_lat_king_trap(const struct ludi_state *s, const struct ludi_past *past,
+                        struct ludi_lat_trap *out);
+
 /* What a Latrunculi move does one move deep, for words beside a hint or after the computer's
  * move (lat_effect.c): whether it wins, the men it captures, the mover's men the other side
  * could capture before it and no longer after (saved), and the other side's men the mover
  * could capture after it and not before (threatened), each with their squares' names as the
- * notation writes them ("d4, e5"; the mover's saved men where they stood before the move). */
+ * notation writes them ("d4, e5"; the mover's saved men where they stood before the move).
+ * For the kings: guards_king, the other side could immobilise the mover's king with its next
+ * move before (ludi_lat_king_trap) and cannot after; frees_king, the same done by giving the
+ * king room (more empty squares beside it after than before), or room given to a king that
+ * had at most one empty square beside it; traps_king, the mover could immobilise the other
+ * king with its next move after it; hems_king, the move lands beside the other king. */
 struct ludi_lat_effect {
     bool wins;
     int taken, saved, threatened;
     char taken_at[48], saved_at[48], threat_at[48];
+    bool guards_king, frees_king, traps_king, hems_king;
 };
 /* False (out zeroed) for another game or a move that is not legal in s. */
 bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *past,

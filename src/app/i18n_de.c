@@ -257,6 +257,18 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_WHY_SAVES] = "er bringt %d Ihrer Steine in Sicherheit (%s)",
     [STR_WHY_THREAT_ONE] = "er bedroht den Stein auf %s",
     [STR_WHY_THREAT] = "er bedroht %d Steine (%s)",
+    [STR_KING_TRAP_MAN] = "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: "
+                          "der gegnerische Stein auf %s kann ihn auf %s einschlie\xc3\x9f" "en",
+    [STR_KING_TRAP_KING] = "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: "
+                           "der gegnerische K\xc3\xb6nig auf %s kann ihn auf %s "
+                           "einschlie\xc3\x9f" "en",
+    [STR_KING_TRAP_MANY] = "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: "
+                           "die gegnerischen Steine auf %s k\xc3\xb6nnen ihn auf %s "
+                           "einschlie\xc3\x9f" "en",
+    [STR_WHY_GUARDS_KING] = "er sch\xc3\xbctzt Ihren K\xc3\xb6nig davor, festgesetzt zu werden",
+    [STR_WHY_FREES_KING] = "er verschafft Ihrem K\xc3\xb6nig Luft",
+    [STR_WHY_TRAPS_KING] = "er droht, den gegnerischen K\xc3\xb6nig festzusetzen",
+    [STR_WHY_HEMS_KING] = "er engt den gegnerischen K\xc3\xb6nig ein",
     [STR_TOOK_MAN] = "%s hat Ihren Stein auf %s geschlagen",
     [STR_TOOK_MEN] = "%s hat %d Ihrer Steine geschlagen: %s",
     [STR_KNOCKED] = "%s hat Ihren Stein auf %s hinausgeworfen",

@@ -249,6 +249,16 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_WHY_SAVES] = "it takes %d of your men out of danger (%s)",
     [STR_WHY_THREAT_ONE] = "it threatens the man on %s",
     [STR_WHY_THREAT] = "it threatens %d men (%s)",
+    [STR_KING_TRAP_MAN] =
+        "Your king can be trapped next move: the enemy man on %s can close it in at %s",
+    [STR_KING_TRAP_KING] =
+        "Your king can be trapped next move: the enemy king on %s can close it in at %s",
+    [STR_KING_TRAP_MANY] =
+        "Your king can be trapped next move: the enemy pieces on %s can close it in at %s",
+    [STR_WHY_GUARDS_KING] = "it guards your king from being trapped",
+    [STR_WHY_FREES_KING] = "it frees your king",
+    [STR_WHY_TRAPS_KING] = "it threatens to trap the enemy king",
+    [STR_WHY_HEMS_KING] = "it blocks the enemy king",
     [STR_TOOK_MAN] = "%s took your man on %s",
     [STR_TOOK_MEN] = "%s took %d of your men: %s",
     [STR_KNOCKED] = "%s knocked your counter off %s",

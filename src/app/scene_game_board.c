@@ -60,6 +60,52 @@ void board_draw_backdrop(struct app *a)
     }
 }
 
+/* The four corners of a square of side 2h round (x, y), cut as brackets: a shape apart from
+ * the rings of the other marks. */
+static void corners(struct gfx *gx, float x, float y, float h, float len, float w, uint32_t rgba)
+{
+    for (int k = 0; k < 4; k++) {
+        float sx = k & 1 ? 1.0f : -1.0f, sy = k & 2 ? 1.0f : -1.0f;
+        float cx = x + sx * h, cy = y + sy * h;
+        float xy[6] = {cx - sx * len, cy, cx, cy, cx, cy - sy * len};
+        gfx_stroke(gx, xy, 3, w, rgba);
+    }
+}
+
+/* Latrunculi: where the player's king can be trapped next move: the square that would close
+ * it in and the enemy piece that would go there, their corners marked, a dotted way between
+ * (under the counters: the corners show round them). */
+static void draw_trap(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    const struct ludi_lat_trap *t = &g->ui.trap;
+    if (t->n <= 0 || !g->ui.legal_valid || g->ui.review >= 0 || !game_human_to_move(a) ||
+        game_busy(a))
+        return;
+    const struct view *v = &g->draw.view;
+    float c = v->cell, w = fmaxf(2.0f, c * 0.06f);
+    for (int i = 0; i < t->n && i < LUDI_LAT_TRAPS; i++) {
+        float fx, fy, tx, ty;
+        const struct ludi_step *st = &t->moves[i].steps[0];
+        if (!v->ops->place_xy(v, &g->draw.shown, 0, st->from, &fx, &fy) ||
+            !v->ops->place_xy(v, &g->draw.shown, 0, st->to, &tx, &ty))
+            continue;
+        float d = hypotf(tx - fx, ty - fy);
+        int dots = (int)(d / (c * 0.5f));
+        for (int k = 1; k < dots; k++) {
+            float q = (float)k / (float)dots;
+            gfx_disc(gx, fx + (tx - fx) * q, fy + (ty - fy) * q, w * 0.9f, TRAP_RGB << 8 | 0x90u);
+        }
+        for (int k = 0; k < 2; k++) {
+            float x = k ? tx : fx, y = k ? ty : fy;
+            corners(gx, x, y, c * 0.44f, c * 0.2f, w + 2, 0x1a120c80u);
+            corners(gx, x, y, c * 0.44f, c * 0.2f, w, TRAP_RGB << 8 | 0xe8u);
+        }
+        gfx_glow(gx, tx, ty, c * 0.42f, TRAP_RGB << 8 | 0x50u);
+    }
+}
+
 /* A ring of dashes round (x, y): the last move's mark, unlike the solid gold ring of a counter
  * that can move in shape as well as in colour. */
 static void dashed_ring(struct gfx *gx, float x, float y, float r, float width, uint32_t rgba)
@@ -97,6 +143,7 @@ void board_draw_marks(struct app *a)
             }
         }
     }
+    draw_trap(a);
     /* the destinations of a lifted counter glow on the board (marked again over the
      * counters, in board_draw_pieces) */
     if (g->ui.lift >= 0) {

@@ -7,6 +7,12 @@
 
 struct app;
 
+/* Latrunculi's warning that the player's king can be trapped next move: the corners of the
+ * squares marked and the words under the board, in a calm cinnabar (apart from the gold of what
+ * can move, the copper of the last move and the blue of the hint) */
+#define TRAP_RGB 0xe0624au
+#define TRAP_TEXT_RGBA 0xf4a48effu
+
 /* The size of n dice lying in tray t (u: the layout unit): at rest none touches another or the
  * tray's edge. A die at rest spans at most DICE_REST_SPAN times it. */
 #define DICE_REST_SPAN 1.46f

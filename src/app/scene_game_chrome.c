@@ -532,6 +532,8 @@ static void hint_reason(struct app *a, char *out, size_t len)
     out[0] = '\0';
     if (e->wins)
         snprintf(out, len, "%s", tr(a, STR_WHY_WINS));
+    else if (e->guards_king || e->frees_king)   /* the king first: its loss ends the game */
+        snprintf(out, len, "%s", tr(a, e->guards_king ? STR_WHY_GUARDS_KING : STR_WHY_FREES_KING));
     else if (e->taken == 1)
         trf(a, out, len, STR_WHY_TAKES_ONE, e->taken_at);
     else if (e->taken > 1)
@@ -544,6 +546,23 @@ static void hint_reason(struct app *a, char *out, size_t len)
         trf(a, out, len, STR_WHY_THREAT_ONE, e->threat_at);
     else if (e->threatened > 1)
         trf(a, out, len, STR_WHY_THREAT, e->threatened, e->threat_at);
+    else if (e->traps_king || e->hems_king)
+        snprintf(out, len, "%s", tr(a, e->traps_king ? STR_WHY_TRAPS_KING : STR_WHY_HEMS_KING));
+}
+
+/* Latrunculi: the person to move's king can be trapped by the next move: by what, and where
+ * ("" when it cannot). */
+static void trap_words(struct app *a, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    const struct ludi_lat_trap *t = &g->ui.trap;
+    out[0] = '\0';
+    if (t->n <= 0 || !g->ui.legal_valid || !game_human_to_move(a) || game_busy(a))
+        return;
+    bool one = strchr(t->from_at, ',') == NULL;
+    trf(a, out, len,
+        !one ? STR_KING_TRAP_MANY : t->by_king ? STR_KING_TRAP_KING : STR_KING_TRAP_MAN,
+        t->from_at, t->to_at);
 }
 
 /* What the computer's last move took of the player's ("" nothing). */
@@ -588,6 +607,10 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         else
             snprintf(msg, len, "%s", tr(a, STR_HINT_SHOWN));
         return 0x9fd8f8ffu;
+    } else if (trap_words(a, help, sizeof help), help[0]) {
+        /* said alone, in the mark's colour: it matters more than what was taken */
+        snprintf(msg, len, "%s", help);
+        return TRAP_TEXT_RGBA;
     } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {
         /* Pente grammai throws one die: "the die", as its rules and lessons say */
         snprintf(help, sizeof help, "%s",

@@ -45,6 +45,11 @@ static inline int lat_ctz(u128 x)
 }
 
 void lat_geo_init(struct lat_geo *g, int w, int h);
+/* The squares orthogonally next to those of x. */
+static inline u128 lat_neighbours(const struct lat_geo *g, u128 x)
+{
+    return ((x << 1) | (x >> 1) | (x << g->s) | (x >> g->s)) & g->full;
+}
 /* The Zobrist key of a piece: type side * 2 + (1 for the king), on bit index bit. */
 extern const uint64_t lat_keys[4 * 128];
 static inline uint64_t lat_key(int type, int bit)

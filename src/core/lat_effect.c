@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "ludi/lat_fast.h"
+#include "lat_board.h"
 
 /* The squares of a set as the notation names them, "d4, e5", into buf. */
 static void names_of(const struct ludi_lat_fast *f, ludi_bits set, char *buf, size_t len)
@@ -23,6 +24,72 @@ static ludi_bits victims(const struct ludi_lat_fast *f, int side)
     ludi_bits targets, v;
     ludi_lat_fast_threats(f, side, ludi_lat_fast_reach(f, side), &targets, &v);
     return v;
+}
+
+int ludi_lat_fast_traps(struct ludi_lat_fast *f, int side, ludi_lat_move *out, int cap)
+{
+    int ply = f->ply;
+    if (ludi_lat_fast_node(f)->side == side && ludi_lat_fast_make_null(f) < 0)
+        return 0;
+    ludi_lat_move moves[LUDI_LAT_FAST_MOVES];
+    int n = ludi_lat_fast_moves(f, moves, LUDI_LAT_FAST_MOVES), count = 0;
+    for (int i = 0; i < n && i < LUDI_LAT_FAST_MOVES; i++) {
+        if (ludi_lat_fast_make(f, moves[i]) < 0)
+            break;
+        /* the rules' own test: a king immobilised after a move ends the game (RULES.md) */
+        if (ludi_lat_fast_immobilised(f, side)) {
+            if (count < cap)
+                out[count] = moves[i];
+            count++;
+        }
+        ludi_lat_fast_unmake(f);
+    }
+    while (f->ply > ply)
+        ludi_lat_fast_unmake(f);
+    return count;
+}
+
+/* The squares beside the king of side at the current node. */
+static ludi_bits king_around(const struct ludi_lat_fast *f, int side)
+{
+    struct lat_geo g = {f->width, f->height, f->stride, f->full};
+    return lat_neighbours(&g, ludi_lat_fast_node(f)->kings[side]);
+}
+
+/* The empty squares beside the king of side at the current node. */
+static int king_room(const struct ludi_lat_fast *f, int side)
+{
+    const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+    ludi_bits occ = n->men[0] | n->men[1] | n->kings[0] | n->kings[1];
+    return ludi_bits_count(king_around(f, side) & ~occ);
+}
+
+bool ludi_lat_king_trap(const struct ludi_state *s, const struct ludi_past *past,
+                        struct ludi_lat_trap *out)
+{
+    memset(out, 0, sizeof *out);
+    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE)
+        return false;
+    struct ludi_lat_fast *f = ludi_lat_fast_new();
+    if (!f)
+        return false;
+    if (ludi_lat_fast_init(f, s, past)) {
+        ludi_lat_move traps[LUDI_LAT_FAST_MOVES];
+        int n = ludi_lat_fast_traps(f, s->side, traps, LUDI_LAT_FAST_MOVES);
+        ludi_bits from = 0, to = 0;
+        for (int i = 0; i < n && i < LUDI_LAT_FAST_MOVES; i++) {
+            if (i < LUDI_LAT_TRAPS)
+                ludi_lat_fast_move_out(f, traps[i], &out->moves[i]);
+            from |= (ludi_bits)1 << ludi_lat_from(traps[i]);
+            to |= (ludi_bits)1 << ludi_lat_to(traps[i]);
+        }
+        out->n = n;
+        out->by_king = (from & ludi_lat_fast_node(f)->kings[!s->side]) != 0;
+        names_of(f, from, out->from_at, sizeof out->from_at);
+        names_of(f, to, out->to_at, sizeof out->to_at);
+    }
+    ludi_lat_fast_free(f);
+    return out->n > 0;
 }
 
 bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *past,
@@ -50,11 +117,22 @@ bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *pa
     int me = s->side, op = !me;
     ludi_bits threatened0 = victims(f, op), threat0 = victims(f, me);
     ludi_bits theirs0 = ludi_lat_fast_node(f)->men[op];
+    int trap0 = ludi_lat_fast_traps(f, me, NULL, 0), room0 = king_room(f, me);
     ludi_bits from = (ludi_bits)1 << ludi_lat_from(lm), to = (ludi_bits)1 << ludi_lat_to(lm);
     out->taken = ludi_lat_fast_make(f, lm);
     const struct ludi_lat_node *n = ludi_lat_fast_node(f);
     out->wins = n->result == me;
     ludi_bits threatened1 = victims(f, op), threat1 = victims(f, me);
+    if (!out->wins && n->result == LUDI_ONGOING) {
+        int trap1 = ludi_lat_fast_traps(f, me, NULL, 0), room1 = king_room(f, me);
+        bool roomier = room1 > room0;
+        /* decided: a threat met by giving the king room frees it, else guards it; a king with
+         * one empty square or none beside it is freed by any move that gives it more */
+        out->frees_king = roomier && ((trap0 && !trap1) || (!trap1 && room0 <= 1));
+        out->guards_king = trap0 && !trap1 && !roomier;
+        out->traps_king = ludi_lat_fast_traps(f, op, NULL, 0) > 0;
+        out->hems_king = (to & king_around(f, op)) != 0;
+    }
     /* the man moved is saved only where it went is safe; the others where they stand */
     ludi_bits saved = threatened0 & ~threatened1 & ~from;
     if ((threatened0 & from) && !(threatened1 & to))

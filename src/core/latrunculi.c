@@ -75,10 +75,6 @@ uint64_t lat_hash_board(const struct lat_board *b)
 
 /* --- the rules on a board --- */
 
-static u128 neighbours(const struct lat_geo *g, u128 x)
-{
-    return ((x << 1) | (x >> 1) | (x << g->s) | (x >> g->s)) & g->full;
-}
 
 bool lat_king_immobilised(const struct lat_geo *g, const struct lat_board *b, int side,
                           enum ludi_king_rule rule)
@@ -86,7 +82,7 @@ bool lat_king_immobilised(const struct lat_geo *g, const struct lat_board *b, in
     u128 k = b->kings[side];
     if (!k)
         return false;
-    u128 around = neighbours(g, k);
+    u128 around = lat_neighbours(g, k);
     if (rule == LUDI_KING_SURROUNDED) {
         /* all four neighbours must exist and hold opponent pieces */
         if (lat_popcount(around) != 4)
@@ -102,7 +98,7 @@ bool lat_has_pseudo_move(const struct lat_geo *g, const struct lat_board *b, int
 {
     u128 occ = b->men[0] | b->men[1] | b->kings[0] | b->kings[1];
     u128 empty = g->full & ~occ;
-    return (neighbours(g, b->men[side] | b->kings[side]) & empty) != 0;
+    return (lat_neighbours(g, b->men[side] | b->kings[side]) & empty) != 0;
 }
 
 /* Moves the piece and makes the captures; returns the number of men captured. */

@@ -74,6 +74,22 @@ static inline void window_settle(struct app *a)
     }
 }
 
+/* Draws a's screen into its renderer without showing it (pixels can then be read). */
+static inline void window_draw(struct app *a)
+{
+    a->dirty = true;
+    SDL_FreeSurface(app_render(a));
+}
+
+/* The pixel at (x, y) of the frame drawn into a's renderer, as 0xRRGGBB. */
+static inline uint32_t window_pixel(struct app *a, float x, float y)
+{
+    SDL_Rect q = {(int)x, (int)y, 1, 1};
+    uint8_t p[4] = {0};
+    SDL_RenderReadPixels(a->ren, &q, SDL_PIXELFORMAT_RGBA32, p, 4);
+    return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+}
+
 /* Writes a saved game's text to a new temporary folder (dir, 32 bytes or more) as path (64
  * bytes or more); remove both when done. False when it cannot. */
 static inline bool saved_write(const char *text, char *dir, size_t dlen, char *path,

@@ -49,17 +49,13 @@ static bool open_saved(const char *text)
 /* Draws the game screen into the renderer without showing it. */
 static void draw_now(void)
 {
-    A.dirty = true;
-    SDL_FreeSurface(app_render(&A));
+    window_draw(&A);
 }
 
 /* The pixel at (x, y) of the frame drawn now, as 0xRRGGBB. */
 static uint32_t pixel(float x, float y)
 {
-    SDL_Rect q = {(int)x, (int)y, 1, 1};
-    uint8_t p[4] = {0};
-    SDL_RenderReadPixels(A.ren, &q, SDL_PIXELFORMAT_RGBA32, p, 4);
-    return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+    return window_pixel(&A, x, y);
 }
 
 /* The pixel at (x, y) drawn without and with a mark (*shown false, then true; left true). */

@@ -1,23 +1,177 @@
 /* test_lat_effect.c: what a Latrunculi move does one move deep (ludi_lat_move_effect), for the
- * hint's words and the computer's captures said: taken, saved, threatened, won. */
+ * hint's words and the computer's captures said: taken, saved, threatened, won, the kings
+ * guarded, freed, threatened and hemmed in; and where a king can be trapped next move
+ * (ludi_lat_king_trap), for the warning on the player's turn. */
+#include <stdio.h>
+#include <string.h>
+
 #include "../check.h"
 #include "ludi/lat_fast.h"
 
-/* The effect of move in the 8x8 position pos (no past: a position set up); false refused. */
-static bool effect(const char *pos, const char *move, struct ludi_lat_effect *e)
+/* The position pos under the rules options (the size read from pos); false (a failed check)
+ * when it does not parse. */
+static bool position(const char *options, const char *pos, struct ludi_state *s)
 {
     struct ludi_options opt;
+    char err[LUDI_ERR_LEN];
+    ludi_options_default(LUDI_LATRUNCULI, &opt);
+    char words[64], *save = NULL;
+    snprintf(words, sizeof words, "%s", options);
+    for (char *w = strtok_r(words, " ", &save); w; w = strtok_r(NULL, " ", &save))
+        CHECK_MSG(ludi_options_set(&opt, w, err, sizeof err), "%s: %s", w, err);
+    bool ok = ludi_position_parse(&opt, pos, s, err, sizeof err);
+    CHECK_MSG(ok, "%s: %s", pos, err);
+    return ok;
+}
+
+/* The effect of move in the position pos under options (no past: a position set up); false
+ * refused. */
+static bool effect_in(const char *options, const char *pos, const char *move,
+                      struct ludi_lat_effect *e)
+{
     struct ludi_state s;
     struct ludi_move m;
     char err[LUDI_ERR_LEN];
-    ludi_options_default(LUDI_LATRUNCULI, &opt);
-    CHECK(ludi_options_set(&opt, "size=8x8", err, sizeof err));
-    if (!ludi_position_parse(&opt, pos, &s, err, sizeof err) ||
-        !ludi_move_parse(&s, move, &m, err, sizeof err)) {
+    if (!position(options, pos, &s))
+        return false;
+    if (!ludi_move_parse(&s, move, &m, err, sizeof err)) {
         CHECK_MSG(false, "%s %s: %s", pos, move, err);
         return false;
     }
     return ludi_lat_move_effect(&s, NULL, &m, e);
+}
+
+/* The effect of move in the 8x8 position pos. */
+static bool effect(const char *pos, const char *move, struct ludi_lat_effect *e)
+{
+    return effect_in("size=8x8", pos, move, e);
+}
+
+/* The play-test's position (12x8, the default rules): White's king ran f7-f2 beside Black's on
+ * g2, which its own man on g1 already blocks, and g8-g3 followed; h8-h2 would close the last
+ * square. Black to move. */
+#define PLAYTEST "wwwwww1wwwww/12/12/4b7/12/6w5/5WB5/bbbb1bbbbbbb b 4"
+/* The same a move before, White to move: g8-g3 is still to come. */
+#define PLAYTEST_BEFORE "wwwwwwwwwwww/12/12/4b7/12/12/5WB5/bbbb1bbbbbbb w 3"
+/* 8x8: Black's king on e2 boxed in by its own men on d2, e1 and f2; White's e8-e3 closes it. */
+#define OWN_BOX "wwwwwwww/3W4/8/8/8/8/3bBb2/bbb1b1bb b 2"
+
+/* The trap the side to move's king is in, under the default rules; false none. */
+static bool trap(const char *options, const char *pos, struct ludi_lat_trap *t)
+{
+    struct ludi_state s;
+    memset(t, 0xff, sizeof *t);   /* every field must be written */
+    if (!position(options, pos, &s))
+        return false;
+    return ludi_lat_king_trap(&s, NULL, t);
+}
+
+/* The play-test: h8-h2 is White's one move that immobilises Black's king (nothing reaches h2
+ * along rank 2); named as the warning names it. */
+static void test_trap_playtest(void)
+{
+    struct ludi_lat_trap t;
+    CHECK(trap("size=12x8", PLAYTEST, &t));
+    CHECK_INT(t.n, 1);
+    CHECK_STR(t.from_at, "h8");
+    CHECK_STR(t.to_at, "h2");
+    CHECK(!t.by_king);
+    struct ludi_state s;
+    char text[LUDI_MOVE_LEN];
+    if (position("size=12x8", PLAYTEST, &s)) {
+        s.side = 1;   /* White's move, as the warning says it would come */
+        ludi_move_format(&s, &t.moves[0], text, sizeof text);
+        CHECK_STR(text, "h8-h2");
+    }
+    /* under king=surrounded a king beside its own man can never be immobilised */
+    CHECK(!trap("size=12x8 king=surrounded", PLAYTEST, &t));
+    CHECK_INT(t.n, 0);
+}
+
+/* No trap: the start; and the play-test's position a move earlier (two squares to close). */
+static void test_trap_none(void)
+{
+    struct ludi_lat_trap t;
+    struct ludi_options opt;
+    struct ludi_state s;
+    ludi_options_default(LUDI_LATRUNCULI, &opt);
+    ludi_start(&opt, &s);
+    CHECK(!ludi_lat_king_trap(&s, NULL, &t));
+    CHECK_INT(t.n, 0);
+    CHECK_STR(t.from_at, "");
+    /* Black's king with two empty squares beside it: no one move closes both */
+    CHECK(!trap("size=12x8", "wwwwwwwwwwww/12/12/4b7/12/12/5WB5/bbbb1bbbbbbb b 3", &t));
+    /* a game over has no next move */
+    CHECK(position("size=12x8", PLAYTEST, &s));
+    s.phase = LUDI_PHASE_OVER;
+    CHECK(!ludi_lat_king_trap(&s, NULL, &t));
+    struct ludi_state pente;
+    ludi_options_default(LUDI_PENTE, &opt);
+    ludi_start(&opt, &pente);
+    CHECK(!ludi_lat_king_trap(&pente, NULL, &t));
+}
+
+/* A king its own men box in on three sides: the enemy man down the open file closes the
+ * fourth; with the file blocked (a white man of its own in the way) nothing does. */
+static void test_trap_own_men(void)
+{
+    struct ludi_lat_trap t;
+    CHECK(trap("size=8x8", OWN_BOX, &t));
+    CHECK_INT(t.n, 1);
+    CHECK_STR(t.from_at, "e8");
+    CHECK_STR(t.to_at, "e3");
+    CHECK(!trap("size=8x8", "wwww1www/3W4/8/8/8/4b3/3bBb2/bbb3bb b 2", &t));
+    /* White's king along the rank closes it too, and a man beside the open square */
+    CHECK(trap("size=8x8", "wwww1www/8/8/8/8/2W2w2/3bBb2/bbb1b1bb b 2", &t));
+    CHECK_INT(t.n, 2);
+    CHECK_STR(t.from_at, "c3, f3");
+    CHECK(t.by_king);
+    CHECK_STR(t.to_at, "e3");
+}
+
+/* The hint's reasons for the kings: h1-h3 blocks the h file (guards the king: its room is as
+ * before); g2-h2 moves the king out (frees it); a move elsewhere does neither. */
+static void test_guards_frees(void)
+{
+    struct ludi_lat_effect e;
+    CHECK(effect_in("size=12x8", PLAYTEST, "h1-h3", &e));
+    CHECK(e.guards_king);
+    CHECK(!e.frees_king);
+    CHECK(effect_in("size=12x8", PLAYTEST, "g2-h2", &e));
+    CHECK(e.frees_king);
+    CHECK(!e.guards_king);
+    CHECK(effect_in("size=12x8", PLAYTEST, "a1-a5", &e));
+    CHECK(!e.guards_king && !e.frees_king);
+    /* h1-h2 fills the last square itself: it loses, it guards nothing */
+    CHECK(effect_in("size=12x8", PLAYTEST, "h1-h2", &e));
+    CHECK(!e.guards_king && !e.frees_king && !e.wins);
+    /* own men stepping away from the king free it: d2-d3 leaves two squares for one move */
+    CHECK(effect("wwwwwwww/3W4/8/8/8/8/3bBb2/bbb1b1bb b 2", "d2-d3", &e));
+    CHECK(e.frees_king);
+    /* with no threat, a king with one empty square beside it is freed by a second */
+    CHECK(effect("wwww1www/3W4/8/8/8/4b3/3bBb2/bbb3bb b 2", "f2-f3", &e));
+    CHECK(e.frees_king);
+    CHECK(!e.guards_king);
+    CHECK(effect("wwww1www/3W4/8/8/8/4b3/3bBb2/bbb3bb b 2", "a1-a4", &e));
+    CHECK(!e.frees_king);
+}
+
+/* White's g8-g3 lands beside Black's king (hems it in) and threatens to trap it (h8-h2 next);
+ * a move far from it does neither. */
+static void test_traps_hems(void)
+{
+    struct ludi_lat_effect e;
+    CHECK(effect_in("size=12x8", PLAYTEST_BEFORE, "g8-g3", &e));
+    CHECK(e.traps_king);
+    CHECK(e.hems_king);
+    CHECK(effect_in("size=12x8", PLAYTEST_BEFORE, "a8-a4", &e));
+    CHECK(!e.traps_king);
+    CHECK(!e.hems_king);
+    /* the move that immobilises wins: said as a win, not as a threat */
+    CHECK(effect_in("size=12x8", "wwwwww1wwwww/12/12/4b7/12/6w5/5WB5/bbbb1bbbbbbb w 4", "h8-h2",
+                    &e));
+    CHECK(e.wins);
+    CHECK(!e.traps_king && !e.hems_king);
 }
 
 /* c4-c5 comes beside White's d5 with e5 open to the black man on e1: a threat; e1-e5 then
@@ -72,5 +226,10 @@ int main(void)
     RUN(test_threat_take_win);
     RUN(test_saved);
     RUN(test_refused);
+    RUN(test_trap_playtest);
+    RUN(test_trap_none);
+    RUN(test_trap_own_men);
+    RUN(test_guards_frees);
+    RUN(test_traps_hems);
     return check_summary();
 }

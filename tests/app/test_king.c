@@ -1,0 +1,114 @@
+/* test_king.c: Latrunculi's warning that the player's king can be trapped next move (a
+ * newcomer's king was boxed in within three moves and nothing warned, play-test): the words
+ * under the board and the mark on the board, off screen; and the hint's reason for the king. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../check.h"
+#include "app_events.h"
+#include "app.h"
+#include "app_window.h"
+#include "game.h"
+#include "scene_game_board.h"
+#include "scene_game_chrome.h"
+
+static struct app A;
+
+/* The play-test's game, 12x8 and the default rules: White's king ran f7-f2 beside Black's on
+ * g2 (already blocked by its own man on g1), g8-g3 followed; h8-h2 would close the last square.
+ * Black, the person, to move against the computer. */
+static const char TRAPPED[] = "ludi-save 1\ngame latrunculi\noptions size=12x8\nseed 1\n"
+                              "player black human\nplayer white computer 2\n"
+                              "move e1-e5\nmove f7-f2\nmove a1-a3\nmove g8-g3\n";
+/* A move before: two squares are still open beside the king, no warning yet. */
+static const char NOT_YET[] = "ludi-save 1\ngame latrunculi\noptions size=12x8\nseed 1\n"
+                              "player black human\nplayer white computer 2\n"
+                              "move e1-e5\nmove f7-f2\n";
+
+/* Red well over green and blue, as the mark's cinnabar is (stone is grey, wood brown-dark). */
+static bool cinnabar(uint32_t c)
+{
+    int r = (int)(c >> 16), g = (int)(c >> 8 & 0xff), b = (int)(c & 0xff);
+    return r > 150 && r - g > 60 && r - b > 70;
+}
+
+/* How many points along the top edge of the square round (x, y) (the corners' brackets lie
+ * there) are cinnabar. */
+static int marked_corners(float x, float y, float cell)
+{
+    int n = 0;
+    for (int sx = -1; sx <= 1; sx += 2)
+        for (int k = 0; k < 3; k++)
+            n += cinnabar(window_pixel(&A, x + (float)sx * (cell * 0.44f - cell * (0.04f + 0.05f * (float)k)),
+                                y - cell * 0.44f));
+    return n;
+}
+
+/* The warning in words under the board, in English and German, and the mark drawn on h2 (the
+ * square that would close it) and h8 (the man that would go there); gone when the words are. */
+static void test_warning(void)
+{
+    static const char *const langs[][2] = {
+        {"en", "Your king can be trapped next move: the enemy man on h8 can close it in at h2"},
+        {"de", "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: der "
+               "gegnerische Stein auf h8 kann ihn auf h2 einschlie\xc3\x9f" "en"}};
+    for (int l = 0; l < 2; l++) {
+        if (!window_open_saved(&A, "1280x800", TRAPPED, langs[l][0], 1))
+            return;
+        window_settle(&A);
+        char msg[400];
+        uint32_t col = chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, langs[l][1]);
+        CHECK(col == TRAP_TEXT_RGBA);
+        const struct view *v = &A.game->draw.view;
+        float x2, y2, x8, y8;
+        CHECK(v->ops->place_xy(v, &A.game->draw.shown, 0, 1 * 12 + 7, &x2, &y2));   /* h2 */
+        CHECK(v->ops->place_xy(v, &A.game->draw.shown, 0, 7 * 12 + 7, &x8, &y8));   /* h8 */
+        window_draw(&A);
+        int at2 = marked_corners(x2, y2, v->cell), at8 = marked_corners(x8, y8, v->cell);
+        CHECK_MSG(at2 >= 4, "h2's corners: %d of 6 points marked", at2);
+        CHECK_MSG(at8 >= 4, "h8's corners: %d of 6 points marked", at8);
+        /* the g2 square beside (no mark) has none */
+        CHECK_INT(marked_corners(x2 - v->cell, y2, v->cell), 0);
+        app_free(&A);
+    }
+    /* a move earlier nothing is said nor marked */
+    if (!window_open_saved(&A, "1280x800", NOT_YET, "en", 1))
+        return;
+    window_settle(&A);
+    char msg[400];
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "trapped") == NULL, "said too early: %s", msg);
+    CHECK_INT(A.game->ui.trap.n, 0);
+    app_free(&A);
+}
+
+/* The hint guards the king, and says so (its reason was "develops..." or none). */
+static void test_hint_guards(void)
+{
+    if (!window_open_saved(&A, "1280x800", TRAPPED, "en", 1))
+        return;
+    window_settle(&A);
+    game_ask_hint(&A);
+    window_settle(&A);
+    CHECK(A.game->ui.hint_shown);
+    const struct ludi_lat_effect *e = &A.game->ui.hint_why;
+    CHECK_MSG(e->guards_king || e->frees_king, "the hint leaves the king to be trapped");
+    char msg[400];
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "it guards your king from being trapped") ||
+                  strstr(msg, "it frees your king"),
+              "the hint's words: %s", msg);
+    app_free(&A);
+}
+
+int main(void)
+{
+    static char home[64], folder[128];
+    if (!test_home_make(home, sizeof home, folder, sizeof folder))
+        return 1;
+    RUN(test_warning);
+    RUN(test_hint_guards);
+    test_home_remove(home);
+    return check_summary();
+}
