@@ -4,6 +4,18 @@
 
 #include "computer.h"
 
+void computer_hint_limits(enum ludi_game game, struct ludi_ai_limits *lim)
+{
+    memset(lim, 0, sizeof *lim);
+    lim->level = LUDI_AI_LEVELS;
+    if (game == LUDI_LATRUNCULI) {
+        lim->nodes = COMPUTER_HINT_NODES;
+        lim->threads = 1;
+    } else {
+        lim->movetime_ms = 1500;
+    }
+}
+
 bool computer_init(struct computer *c, void (*wake)(void *ctx), void *ctx)
 {
     memset(c, 0, sizeof *c);

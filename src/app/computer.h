@@ -32,6 +32,13 @@ struct computer {
     void *ctx;
 };
 
+/* The hint's search for game: level 5. Latrunculi: a budget of nodes on one thread, so the same
+ * position always gets the same hint, in about a second or less (it searched 1.5 s on every
+ * core and the play-test waited about 4 s; figures: `build/tests/app/bench-app hint`); the dice
+ * games: 1.5 s. */
+#define COMPUTER_HINT_NODES 100000
+void computer_hint_limits(enum ludi_game game, struct ludi_ai_limits *lim);
+
 bool computer_init(struct computer *c, void (*wake)(void *ctx), void *ctx);
 void computer_free(struct computer *c);
 /* Starts thinking about s and its past (copied: the session may change meanwhile), for the rest

@@ -927,10 +927,9 @@ static void start_computer(struct app *a, int purpose)
     struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     struct ludi_ai_limits lim = {0};
-    int level = ludi_session_turn(&g->flow.ss).level;
-    lim.level = purpose == COMP_HINT ? 5 : level;
+    lim.level = ludi_session_turn(&g->flow.ss).level;
     if (purpose == COMP_HINT)
-        lim.movetime_ms = 1500;
+        computer_hint_limits(s->opt.game, &lim);
     uint64_t seed = g->flow.seed ^
                     ((uint64_t)ludi_session_now(&g->flow.ss) * 0x9E3779B97F4A7C15ull) ^
                     (uint64_t)purpose;
@@ -951,6 +950,37 @@ void game_ask_hint(struct app *a)
     start_computer(a, COMP_HINT);
     app_notice(a, "%s", tr(a, STR_HINT_SEARCH));   /* not "the computer is thinking": it is
                                                      the player's move */
+}
+
+/* Latrunculi: what the hint's line prepares, for a reason when its move does nothing one move
+ * deep (play-test: the hint rarely said why): the effect of the mover's next move in the line
+ * the search expects (the move, the reply, then its own), into hint_next (zeroed: none). */
+static void hint_prepares(struct app *a)
+{
+    struct game *g = a->game;
+    const struct ludi_ai_result *r = &g->flow.comp.res;
+    memset(&g->ui.hint_next, 0, sizeof g->ui.hint_next);
+    if (r->npv < 3 || ludi_session_options(&g->flow.ss)->game != LUDI_LATRUNCULI)
+        return;
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    uint64_t *h = malloc((past.n + 2) * sizeof *h);
+    if (!h)
+        return;
+    if (past.n)
+        memcpy(h, past.hash, past.n * sizeof *h);
+    struct ludi_state st[3];
+    st[0] = *ludi_session_state(&g->flow.ss);
+    char err[LUDI_ERR_LEN];
+    bool ok = true;
+    for (int k = 0; k < 2 && ok; k++) {
+        struct ludi_past p = {h, past.n + (size_t)k};
+        ok = ludi_apply(&st[k], &p, &r->pv[k], &st[k + 1], err, sizeof err);
+        h[past.n + (size_t)k] = st[k].hash;   /* the position left, in the next one's past */
+    }
+    struct ludi_past p2 = {h, past.n + 2};
+    if (ok)
+        ludi_lat_move_effect(&st[2], &p2, &r->pv[2], &g->ui.hint_next);
+    free(h);
 }
 
 static void collect_computer(struct app *a)
@@ -974,6 +1004,7 @@ static void collect_computer(struct app *a)
         struct ludi_past past = ludi_session_past(&g->flow.ss);
         ludi_lat_move_effect(ludi_session_state(&g->flow.ss), &past, &g->ui.hint,
                              &g->ui.hint_why);
+        hint_prepares(a);
         a->notice[0] = '\0';
         a->dirty = true;
         return;

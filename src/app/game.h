@@ -93,6 +93,7 @@ struct game_ui {
     struct ludi_ai_turn hint_turns[COMPUTER_TURNS];   /* the dice games' best turns, best first */
     int hint_nturns;
     struct ludi_lat_effect hint_why;   /* Latrunculi: what the hinted move does, for its words */
+    struct ludi_lat_effect hint_next;  /* ... and what the search expects its next move to do */
     /* Latrunculi: the other side's next moves that would trap the king of the person to move,
      * said under the board and marked on it (n 0: none; set with the legal steps) */
     struct ludi_lat_trap trap;

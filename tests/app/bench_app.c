@@ -1,6 +1,7 @@
 /* bench_app.c: the game window's speed under the software renderer (SDL's dummy driver):
- * start-up to the first frame, and frame times while a counter is dragged and while the dice
- * tumble. Prints figures; asserts nothing. Run: build/tests/app/bench-app */
+ * start-up to the first frame, frame times while a counter is dragged and while the dice
+ * tumble, and how long Latrunculi's hint takes in a game's first moves. Prints figures; asserts
+ * nothing. Run: build/tests/app/bench-app [hint] */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +9,7 @@
 
 #include "app.h"
 #include "game.h"
+#include "scene_game_chrome.h"
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -92,10 +94,66 @@ static bool start(const char *game, const char *window)
     return true;
 }
 
-int main(void)
+/* Latrunculi 12x8 at the default rules against the computer at level 2 (the default): the
+ * hint (H) asked at Black's moves 1 to 6, timed from the key to the hint shown, its search's
+ * nodes and depth and whether it gave a reason; the hinted move is then played. */
+static void bench_hint(void)
+{
+    printf("\nLatrunculi hint, 12x8, against level 2 (seed 2)\n");
+    char *argv[] = {"ludi", "--no-settings", "--game", "latrunculi", "--seed", "2", "--black",
+                    "human", "--white", "computer", "--level", "2", "--animation", "off"};
+    struct launch l;
+    char err[256];
+    if (!cli_parse(14, argv, &l, err, sizeof err) || !app_init(&A, &l, err, sizeof err)) {
+        fprintf(stderr, "bench-app: %s\n", err);
+        return;
+    }
+    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
+    struct game *g = A.game;
+    double total = 0;
+    int asked = 0, reasons = 0;
+    for (int move = 1; move <= 6; move++) {
+        while (game_busy(&A) || g->flow.comp.busy || g->flow.pending_next >= 0 ||
+               !game_human_to_move(&A))
+            app_frame(&A, false);
+        if (ludi_session_state(&g->flow.ss)->phase != LUDI_PHASE_MOVE)
+            break;
+        Uint64 t0 = SDL_GetPerformanceCounter();
+        game_ask_hint(&A);
+        while (!g->ui.hint_shown && g->flow.comp.busy) {
+            app_frame(&A, false);
+            SDL_Delay(1);
+        }
+        app_frame(&A, false);
+        double t = ms(t0, SDL_GetPerformanceCounter());
+        char words[400], mv[LUDI_MOVE_LEN];
+        chrome_status_words(&A, words, sizeof words);
+        ludi_move_format(ludi_session_state(&g->flow.ss), &g->ui.hint, mv, sizeof mv);
+        bool why = strchr(words, ':') != NULL;
+        printf("  move %d: %7.0f ms  depth %2d  %8lld nodes  %-7s %s\n", move, t,
+               g->flow.comp.res.depth, (long long)g->flow.comp.res.nodes, mv,
+               why ? strchr(words, ':') + 2 : "(no reason)");
+        total += t;
+        asked++;
+        reasons += why;
+        if (!g->ui.hint_shown)
+            break;
+        game_step(&A, &g->ui.hint.steps[0], -1, -1);
+    }
+    if (asked)
+        printf("  mean %.0f ms over %d hints; %d of them gave a reason\n", total / asked, asked,
+               reasons);
+    app_free(&A);
+}
+
+int main(int argc, char **argv)
 {
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    if (argc > 1 && strcmp(argv[1], "hint") == 0) {
+        bench_hint();
+        return 0;
+    }
     printf("Ludi window benchmark: software renderer, off screen\n");
     const char *sizes[] = {"1280x800", "1920x1200"};
     for (int k = 0; k < 2; k++) {
@@ -151,5 +209,6 @@ int main(void)
         report_frames("Duodecim: dragging, path shown");
         app_free(&A);
     }
+    bench_hint();
     return 0;
 }

@@ -102,6 +102,58 @@ static void test_hint_guards(void)
     app_free(&A);
 }
 
+/* The hint was a search of 1.5 s on every core, about 4 s in the play-test: now a budget of
+ * nodes on one thread, so it is as quick on a loaded machine as the budget allows and the same
+ * position always gets the same hint. */
+static void test_hint_budget(void)
+{
+    if (!window_open_saved(&A, "1280x800", TRAPPED, "en", 1))
+        return;
+    struct ludi_move first = {0};
+    for (int k = 0; k < 2; k++) {
+        window_settle(&A);
+        game_ask_hint(&A);
+        window_settle(&A);
+        CHECK(A.game->ui.hint_shown);
+        const struct ludi_ai_result *r = &A.game->flow.comp.res;
+        CHECK_MSG(r->nodes <= COMPUTER_HINT_NODES + COMPUTER_HINT_NODES / 10,
+                  "the hint searched %lld nodes", (long long)r->nodes);
+        if (k == 0)
+            first = A.game->ui.hint;
+        else
+            CHECK_MSG(memcmp(&first, &A.game->ui.hint, sizeof first) == 0,
+                      "the same position, another hint");
+    }
+    app_free(&A);
+}
+
+/* When the hinted move does nothing one move deep, the capture the search expects to make with
+ * the move after is its reason (the hint rarely gave one; "develops a man" is too vague). */
+static void test_hint_prepares(void)
+{
+    static const char *const langs[][2] = {
+        {"en", "The computer would play the marked move: it prepares to capture the man on d5 "
+               "next move"},
+        {"de", "Der Computer w\xc3\xbcrde den markierten Zug spielen: er bereitet vor, im "
+               "n\xc3\xa4" "chsten Zug den Stein auf d5 zu schlagen"}};
+    for (int l = 0; l < 2; l++) {
+        if (!window_open_saved(&A, "1280x800", NOT_YET, langs[l][0], 1))
+            return;
+        window_settle(&A);
+        struct game *g = A.game;
+        g->ui.hint_shown = true;
+        g->ui.hint_win = -1;
+        memset(&g->ui.hint_why, 0, sizeof g->ui.hint_why);
+        memset(&g->ui.hint_next, 0, sizeof g->ui.hint_next);
+        g->ui.hint_next.taken = 1;
+        snprintf(g->ui.hint_next.taken_at, sizeof g->ui.hint_next.taken_at, "d5");
+        char msg[400];
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, langs[l][1]);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -109,6 +161,8 @@ int main(void)
         return 1;
     RUN(test_warning);
     RUN(test_hint_guards);
+    RUN(test_hint_budget);
+    RUN(test_hint_prepares);
     test_home_remove(home);
     return check_summary();
 }
