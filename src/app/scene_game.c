@@ -680,17 +680,14 @@ void scene_game_draw_cursor(struct app *a)
     if (n > 0) {
         if (g->ui.cursor >= n)
             g->ui.cursor = 0;
-        /* four corners of a square, unlike the round rings of what can move and of the last
-         * move (play-test 6: the cursor's ring read as one more counter that can move) */
+        /* a square frame, unlike the round rings of what can move and of the last move
+         * (play-test 6: the cursor's ring read as one more counter that can move) and the
+         * cinnabar corners of a trap */
         float x = c[g->ui.cursor].x, y = c[g->ui.cursor].y, e = g->draw.view.cell * 0.52f;
-        float arm = e * 0.45f, w = fmaxf(2.0f, e * 0.08f);
-        for (int k = 0; k < 4; k++) {
-            float sx = k & 1 ? 1.0f : -1.0f, sy = k & 2 ? 1.0f : -1.0f;
-            float xy[6] = {x + sx * e, y + sy * (e - arm), x + sx * e, y + sy * e,
-                           x + sx * (e - arm), y + sy * e};
-            gfx_stroke(&a->g, xy, 3, w + 2, 0x1a120c90u);
-            gfx_stroke(&a->g, xy, 3, w, 0xfff0c0f0u);
-        }
+        float w = fmaxf(2.0f, e * 0.08f);
+        float xy[10] = {x - e, y - e, x + e, y - e, x + e, y + e, x - e, y + e, x - e, y - e};
+        gfx_stroke(&a->g, xy, 5, w + 2, 0x1a120c90u);
+        gfx_stroke(&a->g, xy, 5, w, 0xfff0c0f0u);
     }
 }
 
