@@ -43,23 +43,11 @@ void view_free(struct view *v)
     free_sprites(v);
 }
 
-void view_layout(struct view *v, float x, float y, float w, float h)
-{
-    SDL_FRect before[6] = {v->board, v->tray[0], v->tray[1], v->wait[0], v->wait[1], v->dice};
-    v->ax = x;
-    v->ay = y;
-    v->aw = w;
-    v->ah = h;
-    memset(v->wait, 0, sizeof v->wait);
-    v->ops->layout(v, x, y, w, h);
-    SDL_FRect after[6] = {v->board, v->tray[0], v->tray[1], v->wait[0], v->wait[1], v->dice};
-    /* anything drawn from the old layout (the backdrop cached by the game screen) is stale,
-     * even when the board kept its size and only moved */
-    if (memcmp(before, after, sizeof before) != 0)
-        v->generation++;
-}
-
-void view_layout_centred(struct view *v, float x, float y, float w, float h)
+/* Lays v out in (x, y, w, h), centred sideways with its set-up counters when centred; its
+ * generation moves on when the result differs from the layout before (anything drawn from
+ * the old one, as the game screen's cached backdrop, is stale even when the board only
+ * moved). Laid out twice when centred, but stale only when it ends elsewhere. */
+static void lay_out(struct view *v, float x, float y, float w, float h, bool centred)
 {
     SDL_FRect before[6] = {v->board, v->tray[0], v->tray[1], v->wait[0], v->wait[1], v->dice};
     for (int pass = 0; pass < 2; pass++) {
@@ -69,7 +57,7 @@ void view_layout_centred(struct view *v, float x, float y, float w, float h)
         v->ah = h;
         memset(v->wait, 0, sizeof v->wait);
         v->ops->layout(v, x, y, w, h);
-        if (pass)
+        if (pass || !centred)
             break;
         struct ludi_state s;
         struct vpiece p[VIEW_MAX_PIECES];
@@ -86,10 +74,19 @@ void view_layout_centred(struct view *v, float x, float y, float w, float h)
             break;
         x += dx;
     }
-    /* laid out twice, but stale (for a drawn board) only when it ends elsewhere than before */
     SDL_FRect after[6] = {v->board, v->tray[0], v->tray[1], v->wait[0], v->wait[1], v->dice};
     if (memcmp(before, after, sizeof before) != 0)
         v->generation++;
+}
+
+void view_layout(struct view *v, float x, float y, float w, float h)
+{
+    lay_out(v, x, y, w, h, false);
+}
+
+void view_layout_centred(struct view *v, float x, float y, float w, float h)
+{
+    lay_out(v, x, y, w, h, true);
 }
 
 float view_used_height(const struct view *v)
