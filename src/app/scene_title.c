@@ -226,6 +226,8 @@ static void draw_card(struct app *a, int game, float x, float y, float w, float 
     bool wide = w > h * 1.6f;
     float bx = x + pad, by = y + pad, bw = wide ? w * 0.42f : w - 2 * pad,
           bh = wide ? h - 2 * pad : h * 0.58f;
+    if (game == LUDI_PENTE && !wide)
+        bh -= 12 * kt;   /* room for the Greek name under it (800x600: it ran into the board) */
     view_layout_centred(v, bx, by, bw, bh);
     /* Duodecim scripta's card shows a game under way: set up, its counters wait in two thin
      * rows off a bare stone, and the card read as faint (play-test 7) */
