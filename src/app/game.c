@@ -723,12 +723,17 @@ static bool preview(const struct game *g, const struct ludi_step *made, int nmad
     return ludi_preview(s, made, nmade, out);
 }
 
+static bool same_step(const struct ludi_step *a, const struct ludi_step *b)
+{
+    return a->from == b->from && a->to == b->to && a->die == b->die;
+}
+
 /* A step made in the turn: the one Redo would make again is taken off its list; any other
  * step starts a new line of play, and what was taken back is forgotten. */
 static void note_step(struct game *g, const struct ludi_step *st)
 {
     const struct ludi_step *u = &g->ui.undone[g->ui.nundone > 0 ? g->ui.nundone - 1 : 0];
-    if (g->ui.nundone > 0 && u->from == st->from && u->to == st->to && u->die == st->die)
+    if (g->ui.nundone > 0 && same_step(u, st))
         g->ui.nundone--;
     else
         g->ui.nundone = 0;
@@ -904,7 +909,7 @@ void game_redo(struct app *a)
         game_refresh_legal(a);
         for (int i = 0; i < g->ui.nlegal; i++) {
             const struct ludi_step *l = &g->ui.legal[i];
-            if (l->from == u->from && l->to == u->to && l->die == u->die) {
+            if (same_step(l, u)) {
                 struct ludi_step st = *u;
                 game_step(a, &st, -1, -1);
                 return;
