@@ -543,23 +543,64 @@ enum gfx_face gfx_figures_face(const struct gfx *g, enum gfx_face f)
                                                                  : FACE_FIGURES;
 }
 
-/* The runs of text: digits apart from the rest, each with its face. Returns how many. */
+/* The runs of text: digits apart from the rest, each with its face, and letters the face
+ * lacks in the figures face too (Debian's EB Garamond Bold has no accented letter: a German
+ * "\xc3\xbc" drew as a box). Returns how many. */
 #define TEXT_RUNS 64   /* the hint names three turns of three steps with their chances */
 struct text_run { const char *p; size_t n; enum gfx_face f; };
 
-static int text_runs(const struct gfx *g, enum gfx_face f, const char *utf8,
+/* The length of the UTF-8 character at p (1 for a stray byte) and its code point. */
+static size_t utf8_char(const char *p, uint32_t *cp)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    size_t n = u[0] < 0x80 ? 1 : u[0] >= 0xf0 ? 4 : u[0] >= 0xe0 ? 3 : u[0] >= 0xc0 ? 2 : 1;
+    uint32_t c = n == 1 ? u[0] : u[0] & (0x7f >> n);
+    for (size_t i = 1; i < n; i++) {
+        if ((u[i] & 0xc0) != 0x80) {   /* cut short: one byte */
+            *cp = u[0];
+            return 1;
+        }
+        c = c << 6 | (u[i] & 0x3f);
+    }
+    *cp = c;
+    return n;
+}
+
+/* The face the character at p is drawn in (and its length): digits, and letters the face's
+ * own font lacks, in the figures face. */
+static enum gfx_face char_face(TTF_Font *font, enum gfx_face f, enum gfx_face ff, const char *p,
+                               size_t *len)
+{
+    uint32_t cp;
+    *len = utf8_char(p, &cp);
+    if (ff == f)
+        return f;
+    if (cp >= '0' && cp <= '9')
+        return ff;
+    return cp >= 0x80 && font && !TTF_GlyphIsProvided32(font, cp) ? ff : f;
+}
+
+enum gfx_face gfx_char_face(struct gfx *g, enum gfx_face f, int px, const char *utf8)
+{
+    size_t len;
+    return char_face(gfx_font(g, f, px), f, gfx_figures_face(g, f), utf8, &len);
+}
+
+static int text_runs(struct gfx *g, enum gfx_face f, int px, const char *utf8,
                      struct text_run *runs)
 {
     enum gfx_face ff = gfx_figures_face(g, f);
+    TTF_Font *font = ff != f ? gfx_font(g, f, px) : NULL;
     int n = 0;
     for (const char *p = utf8; *p;) {
-        bool digit = ff != f && *p >= '0' && *p <= '9';
-        size_t len = 0;
-        while (p[len] && (ff != f && p[len] >= '0' && p[len] <= '9') == digit)
-            len++;
-        if (n == TEXT_RUNS - 1)   /* more runs than kept: the rest in the text's own face */
-            len = strlen(p), digit = false;
-        runs[n++] = (struct text_run){p, len, digit ? ff : f};
+        size_t len = 0, one = 0;
+        enum gfx_face face = char_face(font, f, ff, p, &one);
+        if (ff == f || n == TEXT_RUNS - 1)   /* one face, or more runs than kept: the rest in
+                                                the text's own face */
+            len = strlen(p), face = f;
+        while (p[len] && char_face(font, f, ff, p + len, &one) == face)
+            len += one;
+        runs[n++] = (struct text_run){p, len, face};
         p += len;
     }
     return n;
@@ -620,7 +661,7 @@ static bool measure_text(struct gfx *g, enum gfx_face f, int px, const char *utf
         return false;
     *h = TTF_FontHeight(font);
     struct text_run runs[TEXT_RUNS];
-    int n = text_runs(g, f, utf8, runs);
+    int n = text_runs(g, f, px, utf8, runs);
     if (n == 1 && runs[0].f == f) {
         int hh;
         TTF_SizeUTF8(font, utf8, w, &hh);
@@ -641,7 +682,7 @@ static SDL_Surface *render_text(struct gfx *g, enum gfx_face f, int px, uint32_t
     if (!font)
         return NULL;
     struct text_run runs[TEXT_RUNS];
-    int n = text_runs(g, f, utf8, runs);
+    int n = text_runs(g, f, px, utf8, runs);
     SDL_Color c = gfx_rgba(rgba | 0xff);
     if (n == 1 && runs[0].f == f)
         return TTF_RenderUTF8_Blended(font, utf8, c);

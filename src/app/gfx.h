@@ -120,6 +120,9 @@ TTF_Font *gfx_font(struct gfx *g, enum gfx_face f, int px);
 /* The face that draws the digits of text set in face f: f itself when its figures are lining,
  * else the Cardo face of the same style. */
 enum gfx_face gfx_figures_face(const struct gfx *g, enum gfx_face f);
+/* The face the (UTF-8) character at utf8 is drawn in when text of face f is: f, or the figures
+ * face for a digit or a letter f's font lacks. */
+enum gfx_face gfx_char_face(struct gfx *g, enum gfx_face f, int px, const char *utf8);
 
 /* The asset file a texture is made from ("stone.png"), or "" for one made at start-up. */
 const char *gfx_file(enum gfx_tex t);

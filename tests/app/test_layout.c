@@ -498,8 +498,49 @@ static void test_matchup(void)
     }
 }
 
+/* Play-test 8: Debian's EB Garamond Bold has no accented letter, so a bold German line drew
+ * "Einzelz\xe2\x96\xa1gen" with a box. Every letter the window's words use is drawn in a face
+ * whose font has it: a letter the face lacks comes from the figures face (Cardo), as digits do. */
+static void test_letters_provided(void)
+{
+    const char *args[] = {"--scene", "title", NULL};
+    if (!open_window("800x600", args))
+        return;
+    struct gfx *g = &A.g;
+    static const char *const letters[] = {"\xc3\xa4", "\xc3\xb6", "\xc3\xbc", "\xc3\x84",
+                                          "\xc3\x96", "\xc3\x9c", "\xc3\x9f", "\xe2\x80\x94",
+                                          "\xe2\x80\xa6", "\xe2\x86\x92", "\xc2\xb7", "u"};
+    static const enum gfx_face faces[] = {FACE_BODY, FACE_ITALIC, FACE_BOLD};
+    for (size_t f = 0; f < sizeof faces / sizeof faces[0]; f++)
+        for (size_t i = 0; i < sizeof letters / sizeof letters[0]; i++) {
+            const char *l = letters[i];
+            uint32_t cp = (unsigned char)l[0];
+            if (cp >= 0xe0)
+                cp = (cp & 0x0f) << 12 | ((unsigned char)l[1] & 0x3f) << 6 |
+                     ((unsigned char)l[2] & 0x3f);
+            else if (cp >= 0xc0)
+                cp = (cp & 0x1f) << 6 | ((unsigned char)l[1] & 0x3f);
+            enum gfx_face got = gfx_char_face(g, faces[f], 40, l);
+            TTF_Font *font = gfx_font(g, got, 40);
+            CHECK_MSG(font && TTF_GlyphIsProvided32(font, cp),
+                      "face %d draws U+%04X in %s, which lacks it", (int)faces[f], (unsigned)cp,
+                      g->font_path[got]);
+        }
+    CHECK(gfx_char_face(g, FACE_BOLD, 40, "u") == FACE_BOLD);   /* plain letters stay bold */
+    if (gfx_figures_face(g, FACE_BOLD) != FACE_BOLD) {   /* the bold "\xc3\xbc" is Cardo's */
+        enum { W = 200, H = 100 };
+        static unsigned char bold[W * H], cardo[W * H];
+        ink(FACE_BOLD, "\xc3\xbc", bold, W, H);
+        ink(FACE_FIGURES_BOLD, "\xc3\xbc", cardo, W, H);
+        int d = differing(bold, cardo, W, H);
+        CHECK_MSG(d == 0, "a bold '\xc3\xbc' differs from Cardo Bold's in %d pixels", d);
+    }
+    app_free(&A);
+}
+
 int main(void)
 {
+    RUN(test_letters_provided);
     RUN(test_text_readable);
     RUN(test_matchup);
     RUN(test_long_notice);
