@@ -25,7 +25,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MENU] = "Menu",
     [STR_MOVES] = "Moves",
     [STR_MOVES_KEY_LAT] = "x: captures a man (x2:\xc2\xa0two\xc2\xa0men)",
-    [STR_MOVES_KEY_PENTE] = "in\xe2\x86\x92" "3A: enters on 3A \xc2\xb7 x: knocks a counter off",
+    [STR_MOVES_KEY_PENTE] = "in\xe2\x86\x92" "3A: enters on 3A \xc2\xb7 x: knocks a counter off \xc2\xb7 red: the sacred line",
     [STR_MOVES_KEY_DUO] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 27\xe2\x86\x92out: borne off from 27 \xc2\xb7 "
                           "x: hits a counter",
     [STR_STEP_ENTERS] = "in\xe2\x86\x92%s",
@@ -98,8 +98,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_NO_MOVES_YET] = "No moves yet.",
     [STR_SHOW_RESULT] = "Show the result",
     [STR_CLOSE] = "Close",
-    [STR_CONFIRM_NEW] = "A game of %s is in progress (moves played: %d). Start a new one? That game will be lost.",
-    [STR_CONFIRM_LOAD] = "A game of %s is in progress (moves played: %d). Open the saved game? That game will be lost.",
+    [STR_CONFIRM_NEW] = "A game is in progress: %s (moves played: %d). Start a new one? That game will be lost.",
+    [STR_CONFIRM_LOAD] = "A game is in progress: %s (moves played: %d). Open the saved game? That game will be lost.",
     [STR_START_NEW] = "Start a new game",
     [STR_OPEN_IT] = "Open the saved game",
     [STR_KEEP_PLAYING] = "Keep playing",
@@ -302,6 +302,11 @@ const char *const i18n_en[STR_COUNT] = {
 const struct i18n_pair i18n_en_core[] = {
     {"{1}: pieces move along a rank or a file",
      "{1}: pieces move along a row or a column"},
+    /* the move list says entering in words ("in\xe2\x86\x92" and the point): so do these */
+    {"{1}: entering has priority (off-{2})",
+     "{1}: entering has priority (in\xe2\x86\x92{2})"},
+    {"the counter on {1} cannot move: a counter off the board must enter first (off-{2})",
+     "the counter on {1} cannot move: a counter off the board must enter first (in\xe2\x86\x92{2})"},
 };
 const int i18n_en_core_count = (int)(sizeof i18n_en_core / sizeof i18n_en_core[0]);
 

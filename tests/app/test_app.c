@@ -778,6 +778,22 @@ static void test_refusals_said(void)
                          "counter of your own");
         stop();
     }
+    /* play-test 8: the refusal names the entering step as the move list does ("in->4A"), not
+     * in the protocol's notation ("off-4A") */
+    for (int lang = 0; lang < 2; lang++) {
+        const char *pargs[] = {"--game", "pente", "--seed", "1", "--black", "human", "--white",
+                               "computer", "--language", lang ? "de" : "en", NULL};
+        START_OR_LEAVE(start(pargs));
+        settle();
+        int d4[1] = {4};
+        set_position("A:off,off,off,2A,3A B:off,off,off,off,off a", d4);
+        CHECK(piece_xy(0, 1, &x, &y)); /* the counter on 2A */
+        click(x, y);
+        CHECK_MSG(strstr(A.notice, lang ? "(ein\xe2\x86\x92" "4A)" : "(in\xe2\x86\x92" "4A)") &&
+                      !strstr(A.notice, "off-"),
+                  "%s", A.notice);
+        stop();
+    }
 }
 
 /* Dice games: a counter dropped where two dice together take it plays both steps; a turn with
@@ -1017,7 +1033,7 @@ static void test_asks_before_losing_a_game(void)
         click(card->r.x + card->r.w / 2, card->r.y + card->r.h / 2);
     CHECK(A.ask.open && A.game == before && A.scene == SCENE_TITLE);
     /* play-test 4: the question did not say which game would be lost */
-    CHECK_MSG(strstr(A.ask.text, "A game of Latrunculi 8x8 is in progress (moves played: 1)"),
+    CHECK_MSG(strstr(A.ask.text, "A game is in progress: Latrunculi 8x8 (moves played: 1)"),
               "asked: %s", A.ask.text);
     push_key(SDLK_ESCAPE, 0);   /* keep playing */
     app_frame(&A, false);
