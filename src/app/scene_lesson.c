@@ -486,6 +486,16 @@ static float panel_words(struct app *a, float x, float y, float w, float k, bool
                        ludi_lesson_text(L->run.lesson, L->run.step, LUDI_LESSON_SAY, lang),
                        draw);
     y += panel_key(a, x, y, w, k, draw);
+    /* a step that begins with moves already counted (Latrunculi's clock) shows the count, as
+     * the game's top line does: the words speak of it */
+    const struct ludi_lesson_step *st = step_of(L);
+    if (st->start.opt.game == LUDI_LATRUNCULI && st->start.g.lat.nocap > 0 && a->game) {
+        const struct ludi_state *s = ludi_session_state(&a->game->flow.ss);
+        char count[200];
+        trf(a, count, sizeof count, STR_NOCAP, s->g.lat.nocap, s->opt.nocapture);
+        y += 10 * k;
+        y += gfx_paragraph(gx, FACE_BOLD, 18 * k, COL_TEXT_DARK, x, y, w, 24 * k, count, draw);
+    }
     if (L->verdict == LEARN_NONE)
         return y - y0;
     y += 14 * k;
