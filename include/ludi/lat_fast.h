@@ -169,6 +169,21 @@ struct ludi_lat_trap {
 bool ludi_lat_king_trap(const struct ludi_state *s, const struct ludi_past *past,
                         struct ludi_lat_trap *out);
 
+/* Whether the side to move's move m would cost it its king (lat_effect.c), for a mark on the
+ * destination before it is played (play-test 8: a newcomer filled his king's next-to-last empty
+ * square and lost in 7 moves): immobilised, the move itself immobilises the mover's king (the
+ * opponent wins at once); else n, how many of the opponent's replies would immobilise it, and
+ * the squares they would close ("h2"). A move that wins, or ends the game otherwise, exposes
+ * nothing. False (out zeroed) when it exposes nothing, for a move not legal in s, or for another
+ * game. */
+struct ludi_lat_exposed {
+    bool immobilised;
+    int n;
+    char to_at[48];
+};
+bool ludi_lat_move_exposes(const struct ludi_state *s, const struct ludi_past *past,
+                           const struct ludi_move *m, struct ludi_lat_exposed *out);
+
 /* What a Latrunculi move does one move deep, for words beside a hint or after the computer's
  * move (lat_effect.c): whether it wins, the men it captures, the mover's men the other side
  * could capture before it and no longer after (saved), and the other side's men the mover

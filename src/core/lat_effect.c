@@ -92,28 +92,67 @@ bool ludi_lat_king_trap(const struct ludi_state *s, const struct ludi_past *past
     return out->n > 0;
 }
 
+/* A fast path started at s with m one of its legal moves, into *lm (NULL: another game, a
+ * move not legal, or out of memory). */
+static struct ludi_lat_fast *fast_with_move(const struct ludi_state *s,
+                                            const struct ludi_past *past,
+                                            const struct ludi_move *m, ludi_lat_move *lm)
+{
+    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE || m->nsteps != 1)
+        return NULL;
+    struct ludi_lat_fast *f = ludi_lat_fast_new();
+    if (!f)
+        return NULL;
+    bool legal = false;
+    if (ludi_lat_fast_init(f, s, past)) {
+        ludi_lat_move moves[LUDI_LAT_FAST_MOVES];
+        int n = ludi_lat_fast_moves(f, moves, LUDI_LAT_FAST_MOVES);
+        *lm = ludi_lat_fast_move_in(f, m);
+        for (int i = 0; i < n && i < LUDI_LAT_FAST_MOVES && !legal; i++)
+            legal = moves[i] == *lm;
+    }
+    if (!legal) {
+        ludi_lat_fast_free(f);
+        return NULL;
+    }
+    return f;
+}
+
+bool ludi_lat_move_exposes(const struct ludi_state *s, const struct ludi_past *past,
+                           const struct ludi_move *m, struct ludi_lat_exposed *out)
+{
+    memset(out, 0, sizeof *out);
+    ludi_lat_move lm = 0;
+    struct ludi_lat_fast *f = fast_with_move(s, past, m, &lm);
+    if (!f)
+        return false;
+    int me = s->side;
+    if (ludi_lat_fast_make(f, lm) >= 0) {
+        const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+        /* the rules' own order decides: a move that immobilises both kings wins (RULES.md) */
+        if (n->result != LUDI_ONGOING) {
+            out->immobilised = n->result == !me && ludi_lat_fast_immobilised(f, me);
+        } else {
+            ludi_lat_move traps[LUDI_LAT_FAST_MOVES];
+            out->n = ludi_lat_fast_traps(f, me, traps, LUDI_LAT_FAST_MOVES);
+            ludi_bits to = 0;
+            for (int i = 0; i < out->n && i < LUDI_LAT_FAST_MOVES; i++)
+                to |= (ludi_bits)1 << ludi_lat_to(traps[i]);
+            names_of(f, to, out->to_at, sizeof out->to_at);
+        }
+    }
+    ludi_lat_fast_free(f);
+    return out->immobilised || out->n > 0;
+}
+
 bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *past,
                           const struct ludi_move *m, struct ludi_lat_effect *out)
 {
     memset(out, 0, sizeof *out);
-    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE || m->nsteps != 1)
-        return false;
-    struct ludi_lat_fast *f = ludi_lat_fast_new();
+    ludi_lat_move lm = 0;
+    struct ludi_lat_fast *f = fast_with_move(s, past, m, &lm);
     if (!f)
         return false;
-    bool legal = false;
-    ludi_lat_move lm = 0;
-    if (ludi_lat_fast_init(f, s, past)) {
-        ludi_lat_move moves[LUDI_LAT_FAST_MOVES];
-        int n = ludi_lat_fast_moves(f, moves, LUDI_LAT_FAST_MOVES);
-        lm = ludi_lat_fast_move_in(f, m);
-        for (int i = 0; i < n && i < LUDI_LAT_FAST_MOVES && !legal; i++)
-            legal = moves[i] == lm;
-    }
-    if (!legal) {
-        ludi_lat_fast_free(f);
-        return false;
-    }
     int me = s->side, op = !me;
     ludi_bits threatened0 = victims(f, op), threat0 = victims(f, me);
     ludi_bits theirs0 = ludi_lat_fast_node(f)->men[op];

@@ -221,6 +221,64 @@ static void test_refused(void)
     CHECK(!ludi_lat_move_effect(&s, NULL, &m, &e));
 }
 
+/* Whether move exposes the side to move's king in the 8x8 position pos (*e: how). */
+static bool exposes(const char *pos, const char *move, struct ludi_lat_exposed *e)
+{
+    struct ludi_state s;
+    struct ludi_move m;
+    char err[LUDI_ERR_LEN];
+    memset(e, 0xff, sizeof *e);   /* every field must be written */
+    if (!position("size=8x8", pos, &s))
+        return false;
+    if (!ludi_move_parse(&s, move, &m, err, sizeof err)) {
+        CHECK_MSG(false, "%s %s: %s", pos, move, err);
+        return false;
+    }
+    return ludi_lat_move_exposes(&s, NULL, &m, e);
+}
+
+/* Play-test 8: Black's king on e2, its own men on d2 and e1, e3 and f2 empty. g2-f2 fills the
+ * next-to-last square and White's e8-e3 then closes the last; a move elsewhere leaves two
+ * squares, which no one move closes. */
+#define SELF_BOX "wwwwwwww/3W4/8/8/8/8/3bB1b1/bbb1b1bb b 2"
+
+static void test_exposes_own_king(void)
+{
+    struct ludi_lat_exposed e;
+    CHECK(exposes(SELF_BOX, "g2-f2", &e));
+    CHECK(!e.immobilised);
+    CHECK_INT(e.n, 1);
+    CHECK_STR(e.to_at, "e3");
+    CHECK(!exposes(SELF_BOX, "h1-h3", &e));
+    CHECK_INT(e.n, 0);
+    CHECK_STR(e.to_at, "");
+    /* the king stepping to f2 has e2, f1 and f3 empty round it: nothing closes three */
+    CHECK(!exposes(SELF_BOX, "e2-f2", &e));
+    /* a man filling the last square immobilises the king at once: White wins */
+    CHECK(exposes("wwwwwwww/3W4/8/8/4b3/8/3bBb2/1bb1b1bb b 2", "e4-e3", &e));
+    CHECK(e.immobilised);
+    CHECK_INT(e.n, 0);
+    /* a trap already there: a quiet move leaves it, the king stepping out does not */
+    CHECK(exposes(OWN_BOX, "h1-h3", &e));
+    CHECK_INT(e.n, 1);
+    CHECK_STR(e.to_at, "e3");
+    CHECK(!exposes(OWN_BOX, "e2-e3", &e));
+    /* under king=surrounded a king beside its own men is never immobilised */
+    struct ludi_state s;
+    struct ludi_move m;
+    char err[LUDI_ERR_LEN];
+    CHECK(position("size=8x8 king=surrounded", SELF_BOX, &s));
+    CHECK(ludi_move_parse(&s, "g2-f2", &m, err, sizeof err));
+    CHECK(!ludi_lat_move_exposes(&s, NULL, &m, &e));
+    /* refused: a move not legal, another game */
+    CHECK(!exposes(SELF_BOX, "e2-e4", &e));
+    struct ludi_options opt;
+    ludi_options_default(LUDI_PENTE, &opt);
+    ludi_start(&opt, &s);
+    m.nsteps = 1;
+    CHECK(!ludi_lat_move_exposes(&s, NULL, &m, &e));
+}
+
 int main(void)
 {
     RUN(test_threat_take_win);
@@ -231,5 +289,6 @@ int main(void)
     RUN(test_trap_own_men);
     RUN(test_guards_frees);
     RUN(test_traps_hems);
+    RUN(test_exposes_own_king);
     return check_summary();
 }
