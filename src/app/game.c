@@ -392,6 +392,23 @@ int game_destinations(const struct app *a, int src, int *out, int cap)
     return n;
 }
 
+void game_dest_risks(struct app *a, int src)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    g->ui.nrisky = 0;
+    memset(g->ui.risk, 0, sizeof g->ui.risk);
+    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE || g->flow.lesson ||
+        !game_human_to_move(a) || !game_said_to(a, s->side))
+        return;
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    for (int i = 0; i < g->ui.ndest; i++) {
+        struct ludi_move m = {.nsteps = 1};
+        m.steps[0] = (struct ludi_step){.from = (int8_t)src, .to = (int8_t)g->ui.dest[i]};
+        g->ui.nrisky += ludi_lat_move_exposes(s, &past, &m, &g->ui.risk[i]);
+    }
+}
+
 int game_near_side(const struct app *a)
 {
     const struct game *g = a->game;

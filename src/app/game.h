@@ -79,6 +79,10 @@ struct game_ui {
     int lift;                      /* index into draw.pcs, or -1 */
     int dest[GAME_MAX_DEST];       /* every place it may go: by one die or several in a row */
     int ndest;
+    /* Latrunculi: what each of those moves would cost the mover's king (play-test 8), set on
+     * lifting (not in a lesson, nor for a side the computer plays) */
+    struct ludi_lat_exposed risk[GAME_MAX_DEST];
+    int nrisky;                    /* how many of them expose it (0: none marked) */
     bool dragging;                 /* follows the pointer (else: selected by a click) */
     bool moved;                    /* the pointer moved far enough to be a drag */
     float lx, ly, dx, dy, px0, py0;
@@ -185,6 +189,9 @@ bool game_said_to(const struct app *a, int side);
 /* Every place the human's counter at src may go now (at most cap, each once): a legal step's,
  * and in Duodecim scripta where several dice in a row take it (ludi_route). */
 int game_destinations(const struct app *a, int src, int *out, int cap);
+/* Latrunculi: which of the lifted counter's destinations (ui.dest) would leave the mover's
+ * king immobilised or trappable next move, as the rules core says (into ui.risk, ui.nrisky). */
+void game_dest_risks(struct app *a, int src);
 /* The side drawn nearest the player (its trays at the bottom): the one human's against the
  * computer, a lesson's learner, else the first player. */
 int game_near_side(const struct app *a);

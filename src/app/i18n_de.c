@@ -277,6 +277,23 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_KNOCKED_MANY] = "%s hat %d Ihrer Steine hinausgeworfen: %s",
     [STR_HIT_ONE] = "%s hat einen Ihrer Steine geschlagen: er muss neu eingesetzt werden",
     [STR_HIT_MANY] = "%s hat %d Ihrer Steine geschlagen: sie m\xc3\xbcssen neu eingesetzt werden",
+    [STR_RISK_TRAP] = "Ziehen Sie hierhin, kann der Gegner Ihren K\xc3\xb6nig auf %s "
+                      "einschlie\xc3\x9f" "en",
+    [STR_RISK_BLOCKS] = "Ein Zug hierhin schlie\xc3\x9f" "t Ihren eigenen K\xc3\xb6nig ein: "
+                        "Sie h\xc3\xa4tten sofort verloren",
+    [STR_RISK_MARKED] = "Ein rotes Kreuz markiert einen Zug, nach dem der Gegner Ihren "
+                        "K\xc3\xb6nig einschlie\xc3\x9f" "en kann",
+    [STR_YOU_TOOK_MAN] = "Sie haben den gegnerischen Stein auf %s geschlagen",
+    [STR_YOU_TOOK_MEN] = "Sie haben %d gegnerische Steine geschlagen: %s",
+    [STR_YOU_KNOCKED] = "Sie haben den gegnerischen Stein auf %s hinausgeworfen",
+    [STR_YOU_KNOCKED_MANY] = "Sie haben %d gegnerische Steine hinausgeworfen: %s",
+    [STR_YOU_HIT_ONE] = "Sie haben einen gegnerischen Stein geschlagen: er muss neu eingesetzt "
+                        "werden",
+    [STR_YOU_HIT_MANY] = "Sie haben %d gegnerische Steine geschlagen: sie m\xc3\xbcssen neu "
+                         "eingesetzt werden",
+    [STR_REASON_KING_YOURS] = "Ihr K\xc3\xb6nig wurde festgesetzt",
+    [STR_REASON_KING_ENEMY] = "der gegnerische K\xc3\xb6nig wurde festgesetzt",
+    [STR_REASON_KING_OF] = "der K\xc3\xb6nig von %s wurde festgesetzt",
     [STR_REVIEW_TURN] = "Runde %d von %d: %s zog %s",
     [STR_REVIEW_PASSED] = "Runde %d von %d: %s konnte nicht ziehen",
     [STR_REVIEW_START] = "Vor dem ersten Zug \xe2\x80\x94 %s war am Zug",

@@ -103,6 +103,7 @@ static void lift(struct app *a, int i, float x, float y, bool drag)
     g->ui.lift_t = a->now;
     g->ui.hint_shown = false;
     g->ui.ndest = game_destinations(a, g->draw.pcs[i].where, g->ui.dest, GAME_MAX_DEST);
+    game_dest_risks(a, g->draw.pcs[i].where);
     a->dirty = true;
 }
 
@@ -670,6 +671,35 @@ static void event(struct app *a, const struct ui_event *e)
 /* --- drawing (the board and what stands on it: scene_game_board.c) --- */
 
 /* The keyboard cursor, over the counter or the place it is on. */
+int scene_game_focus_dest(struct app *a)
+{
+    struct game *g = G(a);
+    if (g->ui.lift < 0)
+        return -1;
+    /* the keyboard's cursor, the counter dragged, else the pointer */
+    float x = a->mouse_x, y = a->mouse_y, reach = g->draw.view.cell * 0.5f;
+    if (g->ui.dragging) {
+        x = g->ui.lx;
+        y = g->ui.ly;
+        reach = g->draw.view.cell * 0.75f;   /* as near as a drop takes it there */
+    } else if (g->ui.keys) {
+        struct choice c[256];
+        int n = choices(a, c, 256);
+        if (n == 0 || g->ui.cursor >= n)
+            return -1;
+        x = c[g->ui.cursor].x;
+        y = c[g->ui.cursor].y;
+    }
+    for (int i = 0; i < g->ui.ndest; i++) {
+        float px, py;
+        if (g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
+                                       g->ui.dest[i], &px, &py) &&
+            hypotf(px - x, py - y) <= reach)
+            return i;
+    }
+    return -1;
+}
+
 void scene_game_draw_cursor(struct app *a)
 {
     struct game *g = G(a);

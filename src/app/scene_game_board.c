@@ -211,6 +211,24 @@ static void draw_movable(struct app *a)
     }
 }
 
+/* Latrunculi: a destination that would cost the mover's king (play-test 8): a small cross in
+ * the trap's cinnabar where the gold dot stands, a "not here" that differs in shape as well as
+ * in colour. */
+static void draw_risk(struct gfx *gx, float x, float y, float r, float k)
+{
+    float e = r * 0.24f, w = fmaxf(2.0f, r * 0.11f);
+    for (int j = 0; j < 2; j++) {
+        float sx = j ? -e : e;
+        float xy[4] = {x - sx, y - e, x + sx, y + e};
+        gfx_stroke(gx, xy, 2, w + 2, 0x1a120c00u | (uint32_t)(150 * k));
+    }
+    for (int j = 0; j < 2; j++) {
+        float sx = j ? -e : e;
+        float xy[4] = {x - sx, y - e, x + sx, y + e};
+        gfx_stroke(gx, xy, 2, w, TRAP_RGB << 8 | (uint32_t)(245 * k));
+    }
+}
+
 /* Where a lifted counter may go, over everything on the board, so a destination that holds
  * counters already (a sacred point, one's own pile) is as plain to see as an empty one. */
 static void draw_destinations(struct app *a)
@@ -221,9 +239,13 @@ static void draw_destinations(struct app *a)
     float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.15));
     for (int i = 0; i < g->ui.ndest; i++) {
         float x, y;
-        if (g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
-                                       g->ui.dest[i], &x, &y))
-            board_draw_destination(a, x, y, g->draw.view.r, k, true);
+        if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
+                                        g->ui.dest[i], &x, &y))
+            continue;
+        bool risky = g->ui.nrisky > 0 && (g->ui.risk[i].immobilised || g->ui.risk[i].n > 0);
+        board_draw_destination(a, x, y, g->draw.view.r, k, !risky);
+        if (risky)
+            draw_risk(&a->g, x, y, g->draw.view.r, k);
     }
 }
 

@@ -63,6 +63,9 @@ int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct l
                       struct board_arrow *out);
 /* Every counter: at rest, in flight and lifted. */
 void board_draw_pieces(struct app *a);
+/* The lifted counter's destination (index into ui.dest) that the keyboard's cursor, the
+ * counter dragged or the pointer is on, or -1 (scene_game.c). */
+int scene_game_focus_dest(struct app *a);
 /* The keyboard's cursor over what it would choose (scene_game.c). */
 void scene_game_draw_cursor(struct app *a);
 /* A ring round the counters the last move put down. */

@@ -569,6 +569,25 @@ static void trap_words(struct app *a, char *out, size_t len)
         t->from_at, t->to_at);
 }
 
+/* Latrunculi, a counter lifted: what the destination under the cursor, the counter dragged or
+ * the pointer would cost the king; while none is, what the crosses on the others mean ("" when
+ * no destination would cost it). */
+static void risk_words(struct app *a, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    out[0] = '\0';
+    if (g->ui.lift < 0 || g->ui.nrisky <= 0 || !game_can_interact(a))
+        return;
+    int d = scene_game_focus_dest(a);
+    const struct ludi_lat_exposed *r = d >= 0 ? &g->ui.risk[d] : NULL;
+    if (r && r->immobilised)
+        snprintf(out, len, "%s", tr(a, STR_RISK_BLOCKS));
+    else if (r && r->n > 0)
+        trf(a, out, len, STR_RISK_TRAP, r->to_at);
+    else if (!r)
+        snprintf(out, len, "%s", tr(a, STR_RISK_MARKED));
+}
+
 /* What the computer's last move took of the player's ("" nothing). */
 static void took_words(struct app *a, char *out, size_t len)
 {
@@ -611,6 +630,9 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         else
             snprintf(msg, len, "%s", tr(a, STR_HINT_SHOWN));
         return 0x9fd8f8ffu;
+    } else if (risk_words(a, help, sizeof help), help[0]) {
+        snprintf(msg, len, "%s", help);   /* as the trap's warning is said */
+        return TRAP_TEXT_RGBA;
     } else if (trap_words(a, help, sizeof help), help[0]) {
         /* said alone, in the mark's colour: it matters more than what was taken */
         snprintf(msg, len, "%s", help);

@@ -154,6 +154,81 @@ static void test_hint_prepares(void)
     }
 }
 
+/* The centre of square (file, rank), 0-based, on the board drawn. */
+static void square_xy(int file, int rank, float *x, float *y)
+{
+    const struct view *v = &A.game->draw.view;
+    CHECK(v->ops->place_xy(v, &A.game->draw.shown, 0, rank * 12 + file, x, y));
+}
+
+/* Play-test 8: a newcomer filled his king's next-to-last empty square himself and lost in 7
+ * moves, unwarned. A move before TRAPPED, Black's man on h1 lifted: h1-h2 would leave g3 alone
+ * open, which White's g8-g3 closes; that destination is crossed in cinnabar and, pointed at, says
+ * why; the others (h3 to h7) are not. */
+static void test_self_trap(void)
+{
+    static const char *const langs[][3] = {
+        {"en", "Moving here lets the enemy trap your king at g3",
+         "A red cross marks a move that would let the enemy trap your king"},
+        {"de", "Ziehen Sie hierhin, kann der Gegner Ihren K\xc3\xb6nig auf g3 einschlie\xc3\x9f"
+               "en",
+         "Ein rotes Kreuz markiert einen Zug, nach dem der Gegner Ihren K\xc3\xb6nig "
+         "einschlie\xc3\x9f" "en kann"}};
+    for (int l = 0; l < 2; l++) {
+        if (!window_open_saved(&A, "1280x800", NOT_YET, langs[l][0], 1))
+            return;
+        window_settle(&A);
+        float x1, y1, x2, y2, x3, y3;
+        square_xy(7, 0, &x1, &y1);
+        square_xy(7, 1, &x2, &y2);
+        square_xy(7, 2, &x3, &y3);
+        push_button(SDL_MOUSEBUTTONDOWN, x1, y1);
+        push_button(SDL_MOUSEBUTTONUP, x1, y1);
+        window_settle(&A);
+        struct game *g = A.game;
+        CHECK_MSG(g->ui.lift >= 0, "h1's man not lifted");
+        CHECK_INT(g->ui.nrisky, 1);
+        int h2 = -1;
+        for (int i = 0; i < g->ui.ndest; i++)
+            if (g->ui.dest[i] == 1 * 12 + 7)
+                h2 = i;
+        CHECK(h2 >= 0 && g->ui.risk[h2].n == 1 && !g->ui.risk[h2].immobilised);
+        char msg[400];
+        A.mouse_x = x1;   /* on the lifted man: what the crosses mean */
+        A.mouse_y = y1;
+        CHECK(chrome_status_words(&A, msg, sizeof msg) == TRAP_TEXT_RGBA);
+        CHECK_STR(msg, langs[l][2]);
+        A.mouse_x = x2;   /* on h2: why */
+        A.mouse_y = y2;
+        CHECK(chrome_status_words(&A, msg, sizeof msg) == TRAP_TEXT_RGBA);
+        CHECK_STR(msg, langs[l][1]);
+        A.mouse_x = x3;   /* on h3, a safe square: no word of the king */
+        A.mouse_y = y3;
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, langs[l][1]) == NULL && strstr(msg, langs[l][2]) == NULL,
+                  "said on a safe square: %s", msg);
+        window_draw(&A);
+        CHECK_MSG(cinnabar(window_pixel(&A, x2, y2)), "h2 not crossed: %06x",
+                  window_pixel(&A, x2, y2));
+        CHECK_MSG(!cinnabar(window_pixel(&A, x3, y3)), "h3 crossed: %06x",
+                  window_pixel(&A, x3, y3));
+        app_free(&A);
+    }
+    /* the hint never suggests such a move where another will do */
+    if (!window_open_saved(&A, "1280x800", NOT_YET, "en", 1))
+        return;
+    window_settle(&A);
+    game_ask_hint(&A);
+    window_settle(&A);
+    CHECK(A.game->ui.hint_shown);
+    struct ludi_past past = ludi_session_past(&A.game->flow.ss);
+    struct ludi_lat_exposed e;
+    CHECK_MSG(!ludi_lat_move_exposes(ludi_session_state(&A.game->flow.ss), &past,
+                                     &A.game->ui.hint, &e),
+              "the hint exposes the king");
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -163,6 +238,7 @@ int main(void)
     RUN(test_hint_guards);
     RUN(test_hint_budget);
     RUN(test_hint_prepares);
+    RUN(test_self_trap);
     test_home_remove(home);
     return check_summary();
 }
