@@ -655,23 +655,28 @@ static int step_took(const struct ludi_state *before, const struct ludi_state *a
     return taken;
 }
 
-/* A computer's move that took or hit the player's counters is said under the board until the
- * next move (else only the list's x and the tray would show it): how many, and where in the
- * games whose places are named alike for both sides (Latrunculi's squares, Pente grammai's
- * points; Duodecim scripta numbers each side's path its own way, so it says how many). */
+/* A move that took or hit counters is said under the board until the next move (else only the
+ * list's x and the tray would show it): how many, and where in the games whose places are named
+ * alike for both sides (Latrunculi's squares, Pente grammai's points; Duodecim scripta numbers
+ * each side's path its own way, so it says how many). To the person who lost them (the
+ * computer's move, or the other person's at one table), else to the person who took them
+ * (play-test 8: the player's own captures went unsaid). */
 static void note_took(struct app *a, const struct ludi_state *before, const struct ludi_move *m,
                       int side)
 {
     struct game *g = a->game;
     const struct ludi_state *after = ludi_session_state(&g->flow.ss);
     int op = !side, off = ludi_counters_off(before, op);
+    bool by_computer = ludi_session_player(&g->flow.ss, side).kind == LUDI_COMPUTER;
+    bool to_loser = game_said_to(a, op) && (by_computer || !g->flow.lesson);
+    bool to_taker = !by_computer && !game_said_to(a, op);
     g->ui.took = 0;
     g->ui.took_at[0] = '\0';
-    if (ludi_session_player(&g->flow.ss, side).kind != LUDI_COMPUTER || !game_said_to(a, op) ||
-        ludi_counters_off(after, op) <= off)
+    if (!(to_loser || to_taker) || ludi_counters_off(after, op) <= off)
         return;
     g->ui.took = ludi_counters_off(after, op) - off;
     g->ui.took_side = side;
+    g->ui.took_own = !to_loser;
     if (before->opt.game == LUDI_LATRUNCULI) {
         struct ludi_lat_effect e;
         size_t ev = ludi_session_now(&g->flow.ss) - 1;   /* the move just played */

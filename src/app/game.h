@@ -101,10 +101,11 @@ struct game_ui {
     /* Latrunculi: the other side's next moves that would trap the king of the person to move,
      * said under the board and marked on it (n 0: none; set with the legal steps) */
     struct ludi_lat_trap trap;
-    /* the computer's last move took or hit the player's counters: said under the board until
-     * the next move */
+    /* the last move took or hit counters: said under the board until the next move, to the
+     * person who lost them, else to the person who took them */
     int took;                      /* how many (0: nothing to say) */
     int took_side;                 /* who took them */
+    bool took_own;                 /* ... the person the words are said to */
     char took_at[48];              /* where, as the notation names it ("d5, e4"; "" unsaid) */
     /* Duodecim: the path shown: 0 none, 1 the side to move's, 2 the other side's (and the
      * mover's always while a counter is lifted) */

@@ -588,13 +588,32 @@ static void risk_words(struct app *a, char *out, size_t len)
         snprintf(out, len, "%s", tr(a, STR_RISK_MARKED));
 }
 
-/* What the computer's last move took of the player's ("" nothing). */
+/* What the last move took: the player's own capture ("" nothing). */
+static void took_own_words(struct app *a, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
+    bool one = g->ui.took == 1;
+    if (game == LUDI_DUODECIM)
+        trf(a, out, len, one ? STR_YOU_HIT_ONE : STR_YOU_HIT_MANY, g->ui.took);
+    else if (one)
+        trf(a, out, len, game == LUDI_PENTE ? STR_YOU_KNOCKED : STR_YOU_TOOK_MAN, g->ui.took_at);
+    else
+        trf(a, out, len, game == LUDI_PENTE ? STR_YOU_KNOCKED_MANY : STR_YOU_TOOK_MEN,
+            g->ui.took, g->ui.took_at);
+}
+
+/* What the last move took of the player's, or took for the player ("" nothing). */
 static void took_words(struct app *a, char *out, size_t len)
 {
     const struct game *g = a->game;
     out[0] = '\0';
     if (g->ui.took <= 0)
         return;
+    if (g->ui.took_own) {
+        took_own_words(a, out, len);
+        return;
+    }
     enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
     const char *who = tr_side(a, game, g->ui.took_side);
     bool one = g->ui.took == 1;

@@ -301,6 +301,75 @@ static void test_capture_said(void)
     }
 }
 
+/* Play-test 8: the player's own captures went unsaid (the computer's were): said the same way,
+ * to the player who took them; at one table, to the person who lost them, as the computer's
+ * are. The player's turn is played step by step as a hand would, the step given each time. */
+static void test_own_capture_said(void)
+{
+    static const struct {
+        const char *lang, *save, *step, *words;
+    } cases[] = {
+        {"en", "game latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
+               "player white computer 1\nposition w6W/8/8/2bw4/8/8/8/B3b3 b 0\n",
+         "e1-e5", "You took the enemy man on d5"},
+        {"de", "game latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
+               "player white computer 1\nposition w6W/8/8/2bw4/8/8/8/B3b3 b 0\n",
+         "e1-e5", "Sie haben den gegnerischen Stein auf d5 geschlagen"},
+        {"en", "game latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
+               "player white human\nposition w6W/8/8/2bw4/8/8/8/B3b3 b 0\n",
+         "e1-e5", "Black took your man on d5"},
+        {"en", "game pente\nseed 1\nplayer a computer 1\nplayer b human\nroll 1\n"
+               "move off-1A\nroll 6\n",
+         "off-1A", "You knocked the enemy counter off 1A"},
+        {"de", "game pente\nseed 1\nplayer a computer 1\nplayer b human\nroll 1\n"
+               "move off-1A\nroll 6\n",
+         "off-1A", "Sie haben den gegnerischen Stein auf 1A hinausgeworfen"},
+        {"en", "game duodecim\noptions path=standard\nseed 1\nplayer one human\n"
+               "player two computer 1\nposition one:5*15 two:22,30*14 one\nroll 5 5 5\n",
+         "5-10", "You hit an enemy counter: it must enter again"},
+        {"de", "game duodecim\noptions path=standard\nseed 1\nplayer one human\n"
+               "player two computer 1\nposition one:5*15 two:22,30*14 one\nroll 5 5 5\n",
+         "5-10", "Sie haben einen gegnerischen Stein geschlagen: er muss neu eingesetzt werden"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char save[400];
+        snprintf(save, sizeof save, "ludi-save 1\n%s", cases[i].save);
+        if (!open_saved(save, cases[i].lang, 0))
+            return;
+        settle();
+        struct game *g = A.game;
+        const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+        int mover = s->side, off = ludi_counters_off(s, !mover);
+        for (int k = 0; k < LUDI_MAX_STEPS && ludi_session_state(&g->flow.ss)->side == mover &&
+                        ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_MOVE;
+             k++) {
+            struct ludi_past past = ludi_session_past(&g->flow.ss);
+            struct ludi_step legal[LUDI_MAX_MOVES];
+            int n = ludi_legal_steps(ludi_session_state(&g->flow.ss), &past, g->ui.made,
+                                     g->ui.nmade, legal, LUDI_MAX_MOVES);
+            int pick = -1;
+            for (int j = 0; j < n && j < LUDI_MAX_MOVES && pick < 0; j++) {
+                char name[LUDI_MOVE_LEN];
+                struct ludi_move one = {.nsteps = 1, .steps = {legal[j]}};
+                ludi_move_format(ludi_session_state(&g->flow.ss), &one, name, sizeof name);
+                if (strcmp(name, cases[i].step) == 0)
+                    pick = j;
+            }
+            CHECK_MSG(pick >= 0, "case %zu: no step %s", i, cases[i].step);
+            if (pick < 0)
+                break;
+            game_step(&A, &legal[pick], -1, -1);
+            while (g->flow.pending_next >= 0 || game_busy(&A))
+                app_frame(&A, false);
+        }
+        CHECK_INT(ludi_counters_off(ludi_session_state(&g->flow.ss), !mover), off + 1);
+        char msg[400];
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, cases[i].words);
+        app_free(&A);
+    }
+}
+
 /* Play-test 7: a saved game, loaded, showed no last-move ring until the next move: the move
  * that led to the position is marked from the record, as after undo. */
 static void test_load_marks_last(void)
@@ -348,6 +417,7 @@ int main(void)
     RUN(test_lat_hint_words);
     RUN(test_undo_marks_last);
     RUN(test_capture_said);
+    RUN(test_own_capture_said);
     RUN(test_load_marks_last);
     RUN(test_tall_list_takes_room);
     test_home_remove(home);
