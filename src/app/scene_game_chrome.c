@@ -27,7 +27,8 @@ static int human_side(const struct game *g)
     return ludi_session_human_side(&g->flow.ss);
 }
 
-static void reason_text(struct app *a, const struct ludi_state *s, char *out, size_t len);
+static void reason_text(struct app *a, const struct ludi_state *s, bool sentence, char *out,
+                        size_t len);
 
 /* --- the top line --- */
 
@@ -73,7 +74,7 @@ static void result_words(struct app *a, const struct ludi_state *s, char *out, s
         snprintf(out, len, "%s", tr(a, s->result == hs ? STR_YOU_WIN : STR_YOU_LOSE));
     else
         trf(a, out, len, STR_WINS, tr_side(a, s->opt.game, s->result));
-    reason_text(a, s, why, wlen);
+    reason_text(a, s, false, why, wlen);
 }
 
 void chrome_result_line(struct app *a, const struct ludi_state *s, char *out, size_t len,
@@ -82,8 +83,9 @@ void chrome_result_line(struct app *a, const struct ludi_state *s, char *out, si
     char why[200];
     result_words(a, s, out, len, why, sizeof why);
     size_t n = strlen(out);
-    if (why[0] >= 'A' && why[0] <= 'Z' && n + 8 < len) {
-        snprintf(out + n, len - n, ": %c%s", why[0] - 'A' + 'a', why + 1);
+    /* not the counts' reasons, which start with a number and hold a colon of their own */
+    if (why[0] && !(why[0] >= '0' && why[0] <= '9') && n + 8 < len) {
+        snprintf(out + n, len - n, ": %s", why);
         int w, h;
         gfx_text_size(&a->g, FACE_BODY, 20 * a->game->draw.lay.t, out, &w, &h);
         if (max_w > 0 && (float)w > max_w)
@@ -715,7 +717,10 @@ void chrome_draw_status(struct app *a)
 
 /* --- the end of the game --- */
 
-static void reason_text(struct app *a, const struct ludi_state *s, char *out, size_t len)
+/* Why the game ended, as a sentence of its own on the panel (its first letter a capital), or
+ * to follow a colon (as the table has it: German's "Ihr" keeps its capital). */
+static void reason_text(struct app *a, const struct ludi_state *s, bool sentence, char *out,
+                        size_t len)
 {
     static const enum str_id ids[] = {
         [LUDI_REASON_ALL_MEN] = STR_REASON_ALL_MEN, [LUDI_REASON_KING] = STR_REASON_KING,
@@ -732,9 +737,14 @@ static void reason_text(struct app *a, const struct ludi_state *s, char *out, si
             ludi_lat_men(s, !w));
     else if (s->reason == LUDI_REASON_STALEMATE)
         trf(a, out, len, STR_REASON_STALEMATE, ludi_lat_men(s, w), ludi_lat_men(s, !w));
+    else if (s->reason == LUDI_REASON_KING && human_side(a->game) >= 0)   /* whose (play-test 8) */
+        snprintf(out, len, "%s", tr(a, human_side(a->game) == !w ? STR_REASON_KING_YOURS
+                                                                 : STR_REASON_KING_ENEMY));
+    else if (s->reason == LUDI_REASON_KING)
+        trf(a, out, len, STR_REASON_KING_OF, tr_side(a, s->opt.game, !w));
     else if (s->reason > LUDI_REASON_NONE && s->reason < sizeof ids / sizeof ids[0])
         snprintf(out, len, "%s", tr(a, ids[s->reason]));
-    if (out[0] >= 'a' && out[0] <= 'z')   /* a sentence of its own on the panel */
+    if (sentence && out[0] >= 'a' && out[0] <= 'z')
         out[0] = (char)(out[0] - 'a' + 'A');
 }
 
@@ -761,7 +771,7 @@ void chrome_draw_over(struct app *a)
         snprintf(title, sizeof title, "%s", tr(a, s->result == hs ? STR_YOU_WIN : STR_YOU_LOSE));
     else
         trf(a, title, sizeof title, STR_WINS, tr_side(a, s->opt.game, s->result));
-    reason_text(a, s, reason, sizeof reason);
+    reason_text(a, s, true, reason, sizeof reason);
     const SDL_FRect *area = &g->draw.lay.area;
     float w = fminf(540 * t, area->w - 16 * t);
     float rh = gfx_paragraph(gx, FACE_ITALIC, 18 * t, 0, 0, 0, w - 60 * t, 23 * t, reason, false);

@@ -229,6 +229,42 @@ static void test_self_trap(void)
     app_free(&A);
 }
 
+/* Play-test 8: "The king was immobilised" did not say whose. White's e8-e3 shuts in Black's
+ * king on e2 (its own men on d2, f2 and e1 round it); the result says whose king it was: the
+ * player's, the enemy's, or at one table by its colour. */
+static void test_whose_king(void)
+{
+    static const struct {
+        const char *black, *white, *lang, *words;
+    } cases[] = {
+        {"human", "computer 1", "en", "The computer wins: your king was immobilised"},
+        {"human", "computer 1", "de", "Der Computer gewinnt: Ihr K\xc3\xb6nig wurde festgesetzt"},
+        {"computer 1", "human", "en", "You win: the enemy king was immobilised"},
+        {"computer 1", "human", "de",
+         "Sie gewinnen: der gegnerische K\xc3\xb6nig wurde festgesetzt"},
+        {"human", "human", "en", "White wins: Black's king was immobilised"},
+        {"human", "human", "de", "Wei\xc3\x9f gewinnt: der K\xc3\xb6nig von Schwarz wurde "
+                                 "festgesetzt"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char save[400];
+        snprintf(save, sizeof save,
+                 "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black %s\n"
+                 "player white %s\nposition wwwwwwww/3W4/8/8/8/8/3bBb2/bbb1b1bb w 2\n"
+                 "move e8-e3\n",
+                 cases[i].black, cases[i].white);
+        if (!window_open_saved(&A, "1280x800", save, cases[i].lang, 1))
+            return;
+        window_settle(&A);
+        const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
+        CHECK(s->phase == LUDI_PHASE_OVER && s->reason == LUDI_REASON_KING);
+        char words[300];
+        chrome_result_line(&A, s, words, sizeof words, 0);
+        CHECK_STR(words, cases[i].words);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -239,6 +275,7 @@ int main(void)
     RUN(test_hint_budget);
     RUN(test_hint_prepares);
     RUN(test_self_trap);
+    RUN(test_whose_king);
     test_home_remove(home);
     return check_summary();
 }
