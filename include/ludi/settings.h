@@ -50,6 +50,9 @@ bool ludi_stats_parse(const char *text, struct ludi_stats *st, char *notice, siz
 size_t ludi_stats_format(const struct ludi_stats *st, char *buf, size_t len);
 /* Counts one finished game under key: outcome 1 won, 0 lost, 2 drawn. */
 void ludi_stats_add(struct ludi_stats *st, const char *key, int outcome);
+/* Takes back one game counted under key with that outcome (its end was undone): a row left
+ * with no games goes. Nothing when no such game is counted. */
+void ludi_stats_take_back(struct ludi_stats *st, const char *key, int outcome);
 
 /* The settings and statistics files: what can be read is taken; a file that cannot be read
  * whole, or holds a line not understood, is set aside (fileio.h) and rep says so. True when

@@ -229,6 +229,9 @@ static bool game_begin(struct app *a, struct game *g, char *err, size_t errlen)
     /* Duodecim: the path's numbers shown from the start, as the lesson and the rules speak of
      * points by number (P hides them) */
     g->ui.path = opt->game == LUDI_DUODECIM;
+    /* a game loaded finished was counted when it ended */
+    g->flow.stats_outcome = -1;
+    g->flow.stats_counted = ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER;
     if (a->game)
         game_free(a);
     a->game = g;
@@ -841,6 +844,36 @@ static void last_from_history(struct game *g)
     }
 }
 
+/* The finished game's result into the statistics, once (play-test 8: a loss undone and the
+ * game lost again was counted as often as it ended). */
+static void count_result(struct app *a)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    int hs = ludi_session_human_side(&g->flow.ss);
+    if (g->flow.stats_counted || hs < 0 || a->launch.screenshot || g->flow.lesson)
+        return;
+    game_stats_key(a, g->flow.stats_key, sizeof g->flow.stats_key);
+    g->flow.stats_outcome = s->result == LUDI_DRAW ? 2 : s->result == hs ? 1 : 0;
+    ludi_stats_add(&a->stats, g->flow.stats_key, g->flow.stats_outcome);
+    g->flow.stats_counted = true;
+    app_save_settings(a);
+}
+
+/* decided: the end undone takes its count back, so a game counts once, with the result it
+ * finally ends with (counted when it ends, not when it is left: a window closed or a machine
+ * stopped after the end loses nothing) */
+static void uncount_result(struct app *a)
+{
+    struct game *g = a->game;
+    if (!g->flow.stats_counted || g->flow.stats_outcome < 0)
+        return;
+    ludi_stats_take_back(&a->stats, g->flow.stats_key, g->flow.stats_outcome);
+    g->flow.stats_counted = false;
+    g->flow.stats_outcome = -1;
+    app_save_settings(a);
+}
+
 static void after_history_change(struct app *a)
 {
     struct game *g = a->game;
@@ -854,6 +887,12 @@ static void after_history_change(struct app *a)
     g->ui.took = 0;
     last_from_history(g);
     g->flow.over_announced = ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER;
+    if (g->flow.over_announced) {
+        count_result(a);   /* made again up to its end */
+    } else {
+        uncount_result(a);
+        g->ui.over_hidden = false;
+    }
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     animate_to(a, s, NULL, 0, -1, -1, 0);
     if (s->phase == LUDI_PHASE_MOVE && s->ndice) {
@@ -1123,18 +1162,10 @@ void game_stats_key(const struct app *a, char *out, size_t len)
 static void game_over(struct app *a)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     g->flow.over_announced = true;
+    g->ui.over_hidden = false;   /* every end shows its panel, one undone before it too */
     sound_play(SOUND_END);
-    int hs = ludi_session_human_side(&g->flow.ss);
-    if (!g->flow.stats_counted && hs >= 0 && !a->launch.screenshot && !g->flow.lesson) {
-        char key[96];
-        game_stats_key(a, key, sizeof key);
-        int outcome = s->result == LUDI_DRAW ? 2 : s->result == hs ? 1 : 0;
-        ludi_stats_add(&a->stats, key, outcome);
-        g->flow.stats_counted = true;
-        app_save_settings(a);
-    }
+    count_result(a);
     game_autosave(a);
     a->dirty = true;
 }

@@ -54,7 +54,11 @@ struct game_flow {
     double busy_until;             /* a pause or a glide keeps the flow waiting until then */
     double pass_at;                /* a human's turn with no move: said, then passed */
     bool over_announced;
+    /* the result counted in the statistics: once per game, the result it ends with (an end
+     * undone is taken back); a game loaded finished is not counted again */
     bool stats_counted;
+    int stats_outcome;             /* counted by this window: 1 won, 0 lost, 2 drawn; -1 none */
+    char stats_key[96];
     /* a lesson's step (scene_lesson.c): never autosaved nor counted, its words where the move
      * list goes (wider), and its throw comes out as the lesson sets it */
     bool lesson;

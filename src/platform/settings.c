@@ -379,6 +379,24 @@ void ludi_stats_add(struct ludi_stats *st, const char *key, int outcome)
         r->drawn++;
 }
 
+void ludi_stats_take_back(struct ludi_stats *st, const char *key, int outcome)
+{
+    struct ludi_stat *r = stat_row(st, key, false);
+    if (!r || r->played <= 0 || (outcome == 1 && r->won <= 0) || (outcome == 2 && r->drawn <= 0) ||
+        (outcome == 0 && r->played - r->won - r->drawn <= 0))
+        return;
+    r->played--;
+    if (outcome == 1)
+        r->won--;
+    else if (outcome == 2)
+        r->drawn--;
+    if (r->played == 0) {
+        int i = (int)(r - st->row);
+        memmove(r, r + 1, (size_t)(st->n - i - 1) * sizeof *r);
+        st->n--;
+    }
+}
+
 /* --- the files --- */
 
 /* Reads a file of the player's and parses it: what parses is taken; a file that cannot be

@@ -370,6 +370,75 @@ static void test_own_capture_said(void)
     }
 }
 
+/* The statistics' row of the game shown, or NULL. */
+static const struct ludi_stat *stats_row(void)
+{
+    char key[96];
+    game_stats_key(&A, key, sizeof key);
+    for (int i = 0; i < A.stats.n; i++)
+        if (strcmp(A.stats.row[i].key, key) == 0)
+            return &A.stats.row[i];
+    return NULL;
+}
+
+/* Play-test 8: a loss undone (its panel closed to look at the board) and lost again showed only
+ * "Show the result", no panel; and the statistics counted every loss undone. Each end shows its
+ * panel, and a game counts once, with the result it ends with. Black's e4-e3 shuts in its own
+ * king: the computer wins. */
+static void test_end_again(void)
+{
+    static const char save[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                               "player black human\nplayer white computer 1\n"
+                               "position wwwwwwww/3W4/8/8/4b3/8/3bBb2/1bb1b1bb b 2\n";
+    if (!open_saved(save, "en", 0))
+        return;
+    settle();
+    struct game *g = A.game;
+    const struct ludi_step lose = {.from = 3 * 8 + 4, .to = 2 * 8 + 4};   /* e4-e3 */
+    for (int k = 0; k < 3; k++) {
+        struct ludi_step st = lose;
+        CHECK(game_step(&A, &st, -1, -1));
+        settle();
+        CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
+        CHECK_MSG(chrome_over_shown(&A), "end %d: no result panel", k + 1);
+        const struct ludi_stat *r = stats_row();
+        CHECK_MSG(r && r->played == 1 && r->won == 0 && r->drawn == 0, "end %d: played %d", k + 1,
+                  r ? r->played : 0);
+        g->ui.over_hidden = true;   /* the panel closed (its x), to look at the board */
+        if (k < 2) {
+            game_undo(&A);
+            settle();
+            CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_MOVE);
+            CHECK_MSG(stats_row() == NULL, "the end undone is still counted");
+        }
+    }
+    /* made again by Redo: counted again, once */
+    game_undo(&A);
+    settle();
+    game_redo(&A);
+    settle();
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
+    CHECK(stats_row() && stats_row()->played == 1);
+    app_free(&A);
+    /* a game loaded finished was counted when it ended: not again (the statistics start empty
+     * here), nor taken back, nor counted when it ends once more */
+    char over[400];
+    snprintf(over, sizeof over, "%smove e4-e3\n", save);
+    if (!open_saved(over, "en", 0))
+        return;
+    settle();
+    CHECK(chrome_over_shown(&A));
+    CHECK(stats_row() == NULL);
+    game_undo(&A);
+    settle();
+    CHECK(stats_row() == NULL);
+    struct ludi_step st = lose;
+    CHECK(game_step(&A, &st, -1, -1));
+    settle();
+    CHECK(chrome_over_shown(&A) && stats_row() == NULL);
+    app_free(&A);
+}
+
 /* Play-test 7: a saved game, loaded, showed no last-move ring until the next move: the move
  * that led to the position is marked from the record, as after undo. */
 static void test_load_marks_last(void)
@@ -418,6 +487,7 @@ int main(void)
     RUN(test_undo_marks_last);
     RUN(test_capture_said);
     RUN(test_own_capture_said);
+    RUN(test_end_again);
     RUN(test_load_marks_last);
     RUN(test_tall_list_takes_room);
     test_home_remove(home);

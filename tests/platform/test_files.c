@@ -314,6 +314,25 @@ static void test_cache(void)
     empty_dir();
 }
 
+/* A game's end undone takes its count back (play-test 8): the row loses that game and, with no
+ * games left, goes; a count that is not there is not taken. */
+static void test_stats_take_back(void)
+{
+    struct ludi_stats st = {0};
+    ludi_stats_add(&st, "a", 0);
+    ludi_stats_add(&st, "b", 1);
+    ludi_stats_add(&st, "b", 2);
+    ludi_stats_take_back(&st, "b", 1);
+    CHECK(st.n == 2 && st.row[1].played == 1 && st.row[1].won == 0 && st.row[1].drawn == 1);
+    ludi_stats_take_back(&st, "b", 1);   /* no win left to take back */
+    ludi_stats_take_back(&st, "b", 0);   /* nor a loss */
+    ludi_stats_take_back(&st, "c", 0);   /* nor a row */
+    CHECK(st.n == 2 && st.row[1].played == 1 && st.row[1].drawn == 1);
+    ludi_stats_take_back(&st, "a", 0);
+    CHECK(st.n == 1 && strcmp(st.row[0].key, "b") == 0 && st.row[0].played == 1);
+    ludi_stats_free(&st);
+}
+
 int main(void)
 {
     snprintf(dir, sizeof dir, "/tmp/ludi-files-XXXXXX");
@@ -327,6 +346,7 @@ int main(void)
     RUN(test_stale_temps);
     RUN(test_read_player);
     RUN(test_stats_parse);
+    RUN(test_stats_take_back);
     RUN(test_load_files);
     RUN(test_cache);
     rmdir(dir);
