@@ -216,7 +216,7 @@ static void draw_movable(struct app *a)
  * in colour. */
 static void draw_risk(struct gfx *gx, float x, float y, float r, float k)
 {
-    float e = r * 0.24f, w = fmaxf(2.0f, r * 0.11f);
+    float e = r * 0.3f, w = fmaxf(2.0f, r * 0.12f);
     for (int j = 0; j < 2; j++) {
         float sx = j ? -e : e;
         float xy[4] = {x - sx, y - e, x + sx, y + e};
