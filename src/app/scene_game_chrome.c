@@ -572,9 +572,9 @@ static void trap_words(struct app *a, char *out, size_t len)
 }
 
 /* Latrunculi, a counter lifted: what the destination under the cursor, the counter dragged or
- * the pointer would cost the king; while none is, what the crosses on the others mean ("" when
- * no destination would cost it). */
-static void risk_words(struct app *a, char *out, size_t len)
+ * the pointer would cost the king; while none is (and not focused_only), what the crosses on
+ * the others mean ("" when no destination would cost it). */
+static void risk_words(struct app *a, bool focused_only, char *out, size_t len)
 {
     const struct game *g = a->game;
     out[0] = '\0';
@@ -586,7 +586,7 @@ static void risk_words(struct app *a, char *out, size_t len)
         snprintf(out, len, "%s", tr(a, STR_RISK_BLOCKS));
     else if (r && r->n > 0)
         trf(a, out, len, STR_RISK_TRAP, r->to_at);
-    else if (!r)
+    else if (!r && !focused_only)
         snprintf(out, len, "%s", tr(a, STR_RISK_MARKED));
 }
 
@@ -651,11 +651,12 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         else
             snprintf(msg, len, "%s", tr(a, STR_HINT_SHOWN));
         return 0x9fd8f8ffu;
-    } else if (risk_words(a, help, sizeof help), help[0]) {
-        snprintf(msg, len, "%s", help);   /* as the trap's warning is said */
-        return TRAP_TEXT_RGBA;
-    } else if (trap_words(a, help, sizeof help), help[0]) {
-        /* said alone, in the mark's colour: it matters more than what was taken */
+    } else if ((risk_words(a, true, help, sizeof help), help[0]) ||
+               (trap_words(a, help, sizeof help), help[0]) ||
+               (risk_words(a, false, help, sizeof help), help[0])) {
+        /* the destination pointed at first, then the trap there is already (the crosses are
+         * then the moves that leave it), then what the crosses mean; said alone, in the
+         * mark's colour: it matters more than what was taken */
         snprintf(msg, len, "%s", help);
         return TRAP_TEXT_RGBA;
     } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {

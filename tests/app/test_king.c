@@ -214,6 +214,24 @@ static void test_self_trap(void)
                   window_pixel(&A, x3, y3));
         app_free(&A);
     }
+    /* with the king already in a trap, the crosses are the moves that leave it there: the
+     * warning that says where stays until a crossed destination is pointed at */
+    if (!window_open_saved(&A, "1280x800", TRAPPED, "en", 1))
+        return;
+    window_settle(&A);
+    float xa, ya;
+    square_xy(0, 2, &xa, &ya);   /* Black's man on a3 */
+    push_button(SDL_MOUSEBUTTONDOWN, xa, ya);
+    push_button(SDL_MOUSEBUTTONUP, xa, ya);
+    window_settle(&A);
+    CHECK(A.game->ui.lift >= 0 && A.game->ui.nrisky > 0);
+    A.mouse_x = xa;
+    A.mouse_y = ya;
+    char words[400];
+    chrome_status_words(&A, words, sizeof words);
+    CHECK_STR(words,
+              "Your king can be trapped next move: the enemy man on h8 can close it in at h2");
+    app_free(&A);
     /* the hint never suggests such a move where another will do */
     if (!window_open_saved(&A, "1280x800", NOT_YET, "en", 1))
         return;
