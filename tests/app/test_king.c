@@ -207,6 +207,17 @@ static void test_self_trap(void)
         chrome_status_words(&A, msg, sizeof msg);
         CHECK_MSG(strstr(msg, langs[l][1]) == NULL && strstr(msg, langs[l][2]) == NULL,
                   "said on a safe square: %s", msg);
+        /* the keyboard's cursor on h2 says it too, wherever the pointer is */
+        g->ui.keys = true;
+        int on = -1;
+        for (g->ui.cursor = 0; g->ui.cursor < 64 && on < 0; g->ui.cursor++)
+            if (scene_game_focus_dest(&A) == h2)
+                on = g->ui.cursor;
+        CHECK_MSG(on >= 0, "the cursor never reaches h2");
+        g->ui.cursor = on >= 0 ? on : 0;
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, langs[l][1]);
+        g->ui.keys = false;
         window_draw(&A);
         CHECK_MSG(cinnabar(window_pixel(&A, x2, y2)), "h2 not crossed: %06x",
                   window_pixel(&A, x2, y2));
