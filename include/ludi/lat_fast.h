@@ -172,13 +172,14 @@ bool ludi_lat_king_trap(const struct ludi_state *s, const struct ludi_past *past
 /* Whether the side to move's move m would cost it its king (lat_effect.c), for a mark on the
  * destination before it is played (play-test 8: a newcomer filled his king's next-to-last empty
  * square and lost in 7 moves): immobilised, the move itself immobilises the mover's king (the
- * opponent wins at once); else n, how many of the opponent's replies would immobilise it, and
- * the squares they would close ("h2"). A move that wins, or ends the game otherwise, exposes
- * nothing. False (out zeroed) when it exposes nothing, for a move not legal in s, or for another
- * game. */
+ * opponent wins at once); else n, how many of the opponent's replies would immobilise it, the
+ * first of them, and the squares they would close ("h2"). A move that wins, or ends the game
+ * otherwise, exposes nothing. False (out zeroed) when it exposes nothing, for a move not legal
+ * in s, or for another game. */
 struct ludi_lat_exposed {
     bool immobilised;
     int n;
+    struct ludi_move moves[LUDI_LAT_TRAPS];
     char to_at[48];
 };
 bool ludi_lat_move_exposes(const struct ludi_state *s, const struct ludi_past *past,

@@ -72,22 +72,19 @@ static void corners(struct gfx *gx, float x, float y, float h, float len, float 
     }
 }
 
-/* Latrunculi: where the player's king can be trapped next move: the square that would close
- * it in and the enemy piece that would go there, their corners marked, a dotted way between
- * (under the counters: the corners show round them). */
-static void draw_trap(struct app *a)
+/* Latrunculi: where the player's king can be trapped next move (moves: the enemy's replies
+ * that would do it): the square that would close it in and the enemy piece that would go
+ * there, their corners marked, a dotted way between (under the counters: the corners show
+ * round them). */
+static void draw_trap_moves(struct app *a, const struct ludi_move *moves, int n)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    const struct ludi_lat_trap *t = &g->ui.trap;
-    if (t->n <= 0 || !g->ui.legal_valid || g->ui.review >= 0 || !game_human_to_move(a) ||
-        game_busy(a))
-        return;
     const struct view *v = &g->draw.view;
     float c = v->cell, w = fmaxf(2.0f, c * 0.06f);
-    for (int i = 0; i < t->n && i < LUDI_LAT_TRAPS; i++) {
+    for (int i = 0; i < n && i < LUDI_LAT_TRAPS; i++) {
         float fx, fy, tx, ty;
-        const struct ludi_step *st = &t->moves[i].steps[0];
+        const struct ludi_step *st = &moves[i].steps[0];
         if (!v->ops->place_xy(v, &g->draw.shown, 0, st->from, &fx, &fy) ||
             !v->ops->place_xy(v, &g->draw.shown, 0, st->to, &tx, &ty))
             continue;
@@ -104,6 +101,18 @@ static void draw_trap(struct app *a)
         }
         gfx_glow(gx, tx, ty, c * 0.42f, TRAP_RGB << 8 | 0x50u);
     }
+}
+
+static void draw_trap(struct app *a)
+{
+    struct game *g = a->game;
+    if (!g->ui.legal_valid || g->ui.review >= 0 || !game_human_to_move(a) || game_busy(a))
+        return;
+    draw_trap_moves(a, g->ui.trap.moves, g->ui.trap.n);
+    /* a crossed destination pointed at: the reply that would close the king in, marked alike */
+    int d = g->ui.lift >= 0 && g->ui.nrisky > 0 ? scene_game_focus_dest(a) : -1;
+    if (d >= 0)
+        draw_trap_moves(a, g->ui.risk[d].moves, g->ui.risk[d].n);
 }
 
 /* A ring of dashes round (x, y): the last move's mark, unlike the solid gold ring of a counter

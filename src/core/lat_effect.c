@@ -136,8 +136,11 @@ bool ludi_lat_move_exposes(const struct ludi_state *s, const struct ludi_past *p
             ludi_lat_move traps[LUDI_LAT_FAST_MOVES];
             out->n = ludi_lat_fast_traps(f, me, traps, LUDI_LAT_FAST_MOVES);
             ludi_bits to = 0;
-            for (int i = 0; i < out->n && i < LUDI_LAT_FAST_MOVES; i++)
+            for (int i = 0; i < out->n && i < LUDI_LAT_FAST_MOVES; i++) {
+                if (i < LUDI_LAT_TRAPS)
+                    ludi_lat_fast_move_out(f, traps[i], &out->moves[i]);
                 to |= (ludi_bits)1 << ludi_lat_to(traps[i]);
+            }
             names_of(f, to, out->to_at, sizeof out->to_at);
         }
     }

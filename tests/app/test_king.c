@@ -218,7 +218,19 @@ static void test_self_trap(void)
         chrome_status_words(&A, msg, sizeof msg);
         CHECK_STR(msg, langs[l][1]);
         g->ui.keys = false;
+        /* pointed at, the reply that would close the king in is marked as a trap is: g8-g3 */
+        const struct view *v = &g->draw.view;
+        float xg3, yg3;
+        square_xy(6, 2, &xg3, &yg3);
+        A.mouse_x = x2;
+        A.mouse_y = y2;
         window_draw(&A);
+        int at = marked_corners(xg3, yg3, v->cell);
+        CHECK_MSG(at >= 4, "g3's corners: %d of 6 points marked", at);
+        A.mouse_x = x3;
+        A.mouse_y = y3;
+        window_draw(&A);
+        CHECK_INT(marked_corners(xg3, yg3, v->cell), 0);
         CHECK_MSG(cinnabar(window_pixel(&A, x2, y2)), "h2 not crossed: %06x",
                   window_pixel(&A, x2, y2));
         CHECK_MSG(!cinnabar(window_pixel(&A, x3, y3)), "h3 crossed: %06x",

@@ -249,6 +249,13 @@ static void test_exposes_own_king(void)
     CHECK(!e.immobilised);
     CHECK_INT(e.n, 1);
     CHECK_STR(e.to_at, "e3");
+    struct ludi_state s;
+    char text[LUDI_MOVE_LEN];
+    if (position("size=8x8", SELF_BOX, &s)) {
+        s.side = 1;   /* White's reply, named as the notation names it */
+        ludi_move_format(&s, &e.moves[0], text, sizeof text);
+        CHECK_STR(text, "e8-e3");
+    }
     CHECK(!exposes(SELF_BOX, "h1-h3", &e));
     CHECK_INT(e.n, 0);
     CHECK_STR(e.to_at, "");
@@ -264,7 +271,6 @@ static void test_exposes_own_king(void)
     CHECK_STR(e.to_at, "e3");
     CHECK(!exposes(OWN_BOX, "e2-e3", &e));
     /* under king=surrounded a king beside its own men is never immobilised */
-    struct ludi_state s;
     struct ludi_move m;
     char err[LUDI_ERR_LEN];
     CHECK(position("size=8x8 king=surrounded", SELF_BOX, &s));
