@@ -736,7 +736,6 @@ static void draw(struct app *a)
     board_draw_trays(a, W_DICE);
     board_draw_pieces(a);   /* the review's turn too, under the piles' counts */
     scene_game_draw_cursor(a);
-    board_draw_last_ring(a);
     chrome_draw_status(a);
     chrome_draw_top(a);
     chrome_draw_list(a);

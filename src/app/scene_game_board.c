@@ -166,29 +166,6 @@ void board_draw_marks(struct app *a)
     }
 }
 
-/* Where the last move went: a dashed copper ring around the counter, over it (the counters
- * that can move have a solid gold one: the two were the same ring). */
-void board_draw_last_ring(struct app *a)
-{
-    struct gfx *gx = &a->g;
-    struct game *g = a->game;
-    if (!g->draw.has_last || g->ui.review >= 0 || g->ui.nmade != 0 || g->draw.nfl > 0)
-        return;
-    for (int i = 0; i < g->draw.nlast; i++) {
-        int to = g->draw.last[i].to;
-        if (to == LUDI_OUT || to == LUDI_OFF)
-            continue;
-        for (int k = 0; k < g->draw.npcs; k++) {
-            const struct vpiece *p = &g->draw.pcs[k];
-            if (p->side == g->draw.last_side && p->where == to && p->idx == p->count - 1) {
-                float w = fmaxf(2.0f, p->r * 0.1f);
-                dashed_ring(gx, p->x, p->y, p->r * 1.2f, w + 2, 0x1a120c70u);
-                dashed_ring(gx, p->x, p->y, p->r * 1.2f, w, LAST_RGB << 8 | 0xe8u);
-            }
-        }
-    }
-}
-
 const struct vpiece *board_top_of(const struct vpiece *p, int n, int side, int where)
 {
     const struct vpiece *top = NULL;
@@ -514,6 +491,31 @@ static int draw_path(struct app *a)
     return side;
 }
 
+/* Where the last move went: a dashed copper ring around the counter, over it (the counters
+ * that can move have a solid gold one: the two were the same ring), under the points' numbers
+ * and the piles' counts (play-test 8: with the path hidden it crossed White's small "1", which
+ * read as "4"). */
+static void draw_last_ring(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    if (!g->draw.has_last || g->ui.review >= 0 || g->ui.nmade != 0 || g->draw.nfl > 0)
+        return;
+    for (int i = 0; i < g->draw.nlast; i++) {
+        int to = g->draw.last[i].to;
+        if (to == LUDI_OUT || to == LUDI_OFF)
+            continue;
+        for (int k = 0; k < g->draw.npcs; k++) {
+            const struct vpiece *p = &g->draw.pcs[k];
+            if (p->side == g->draw.last_side && p->where == to && p->idx == p->count - 1) {
+                float w = fmaxf(2.0f, p->r * 0.1f);
+                dashed_ring(gx, p->x, p->y, p->r * 1.2f, w + 2, 0x1a120c70u);
+                dashed_ring(gx, p->x, p->y, p->r * 1.2f, w, LAST_RGB << 8 | 0xe8u);
+            }
+        }
+    }
+}
+
 void board_draw_pieces(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -534,6 +536,7 @@ void board_draw_pieces(struct app *a)
     draw_destinations(a);
     draw_hint(a);
     review_draw_board(a);
+    draw_last_ring(a);
     /* over the turns drawn (the hint's, the review's): the path's numbers and how many
      * counters each pile and tray holds, so no arrow or mark hides a number */
     if (path >= 0 && g->draw.view.ops->path_numbers)

@@ -61,14 +61,12 @@ struct board_arrow {
 };
 int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct ludi_move *m,
                       struct board_arrow *out);
-/* Every counter: at rest, in flight and lifted. */
+/* Every counter: at rest, in flight and lifted; the last move's ring under the numbers. */
 void board_draw_pieces(struct app *a);
 /* The lifted counter's destination (index into ui.dest) that the keyboard's cursor, the
  * counter dragged or the pointer is on, or -1 (scene_game.c). */
 int scene_game_focus_dest(struct app *a);
 /* The keyboard's cursor over what it would choose (scene_game.c). */
 void scene_game_draw_cursor(struct app *a);
-/* A ring round the counters the last move put down. */
-void board_draw_last_ring(struct app *a);
 
 #endif

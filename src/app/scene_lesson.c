@@ -608,7 +608,6 @@ static void draw(struct app *a)
     board_draw_pieces(a);
     if (board_open(a))
         scene_game_draw_cursor(a);
-    board_draw_last_ring(a);
     draw_marks(a, true);
     if (board_open(a))
         chrome_draw_status(a);   /* how to throw, a forced turn, the rules' refusals */

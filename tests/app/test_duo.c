@@ -535,6 +535,55 @@ static void test_numbers_path_hidden(void)
     app_free(&A);
 }
 
+/* Play-test 8: with the path hidden the last move's dashed ring crossed the small number beside
+ * the point (White's "1" read as "4"): the number's figure stays drawn over the ring. */
+static void test_last_ring_under_number(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:off*12,1,2*2 "
+                              "two:off*15 two\nroll 1 2 4\n"));
+    struct game *g = A.game;
+    g->ui.path = 0;
+    g->draw.has_last = true;   /* one's last step put the counter on 1 */
+    g->draw.last_side = 0;
+    g->draw.nlast = 1;
+    g->draw.last[0] = (struct ludi_step){LUDI_OFF, 1, 1};
+    /* the number stands beside the point on the side the pile does not grow to (as 2's) */
+    const struct vpiece *top = top_at(0, 2), *under = NULL;
+    for (int i = 0; i < g->draw.npcs; i++)
+        if (g->draw.pcs[i].side == 0 && g->draw.pcs[i].where == 2 && g->draw.pcs[i].idx == 0)
+            under = &g->draw.pcs[i];
+    float x, y, cell = g->draw.view.cell;
+    CHECK(top && under && top != under &&
+          g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, 1, &x, &y));
+    if (!top || !under || top == under) {
+        app_free(&A);
+        return;
+    }
+    y += top->y > under->y ? -0.5f * cell : 0.5f * cell;
+    /* the figure's dark strokes on its pale chip stay dark with the ring drawn */
+    static int without[25 * 25];
+    int ink = 0, lost = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        g->draw.has_last = pass == 1;
+        draw_now();
+        for (int dy = -12; dy <= 12; dy++)
+            for (int dx = -12; dx <= 12; dx++) {
+                uint32_t c = pixel(x + (float)dx, y + (float)dy);
+                int sum = (int)(c >> 16) + (int)(c >> 8 & 0xff) + (int)(c & 0xff);
+                int i = (dy + 12) * 25 + dx + 12;
+                if (pass == 0)
+                    without[i] = sum;
+                else if (without[i] < 250 && sum > 350)
+                    lost++;
+                ink += pass == 0 && sum < 250;
+            }
+    }
+    CHECK_MSG(ink > 5, "no figure by point 1 (%d dark pixels)", ink);
+    CHECK_MSG(lost == 0, "the ring covers %d of the figure's %d dark pixels", lost, ink);
+    app_free(&A);
+}
+
 static bool same_step(const struct ludi_step *x, const struct ludi_step *y)
 {
     return x->from == y->from && x->to == y->to && x->die == y->die;
@@ -618,6 +667,7 @@ int main(void)
     RUN(test_caption_first_frame);
     RUN(test_undo_one_step);
     RUN(test_numbers_path_hidden);
+    RUN(test_last_ring_under_number);
     test_home_remove(home);
     return check_summary();
 }
