@@ -65,6 +65,28 @@ static const struct ludi_step *target_at(struct app *a, int src, float x, float 
     return best;
 }
 
+/* The step a click on the counter at src makes by itself, or NULL: as GNU Backgammon's click
+ * moves one die, one die's step where every single step of the counter lands on one place (the
+ * smallest die when several do), in Duodecim scripta; in Pente grammai only the step of a turn
+ * with no other (its single die). A lesson's turns are made as its words say, click by click. */
+static const struct ludi_step *click_step(struct app *a, int src)
+{
+    struct game *g = G(a);
+    if (g->flow.lesson || (present(a)->opt.game != LUDI_DUODECIM && g->ui.forced.nsteps == 0))
+        return NULL;
+    const struct ludi_step *one = NULL;
+    for (int i = 0; i < g->ui.nlegal; i++) {
+        const struct ludi_step *st = &g->ui.legal[i];
+        if (st->from != src)
+            continue;
+        if (one && st->to != one->to)
+            return NULL;
+        if (!one || st->die < one->die)
+            one = st;
+    }
+    return one;
+}
+
 static void drop_lift(struct app *a, bool glide_back)
 {
     struct game *g = G(a);
@@ -553,9 +575,12 @@ static void event(struct app *a, const struct ui_event *e)
         if (e->button != 1 || g->ui.lift < 0 || !g->ui.dragging)
             break;
         if (!g->ui.moved) {
-            if (g->ui.forced.nsteps > 0) {   /* the only turn there is: one click plays it */
-                drop_lift(a, false);
-                game_queue(a, g->ui.forced.steps, g->ui.forced.nsteps);
+            /* a click moves one die's step where it can mean nothing else; a choice of places
+             * stays the player's (one click played a forced turn's three dice at once before a
+             * newcomer could read that it would; play-test 8) */
+            const struct ludi_step *one = click_step(a, g->draw.pcs[g->ui.lift].where);
+            if (one) {
+                try_step(a, one, -1, -1);
                 break;
             }
             g->ui.dragging = false;   /* a click: the counter stays chosen */

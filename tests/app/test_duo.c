@@ -282,24 +282,46 @@ static void test_forced_words(void)
     char why[400];
     chrome_status_words(&A, why, sizeof why);
     CHECK_STR(why, "While counters of yours wait to enter, every die enters one: move a die at "
-                   "a time, or click a counter for all");
+                   "a time");
     app_free(&A);
-    /* 4-4-1 by one click: the steps one after another */
+    /* play-test 8: one click played a forced turn's three dice at once; a click moves one die
+     * (GNU Backgammon's way), the turn's other dice wait for their own clicks */
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:off*15 "
+                              "two:off*15 one\nroll 1 1 1\n"));
+    struct game *g = A.game;
+    const struct vpiece *p = top_at(0, LUDI_OFF);
+    CHECK(p != NULL && g->ui.forced.nsteps == 3);
+    if (p) {
+        push_button(SDL_MOUSEBUTTONDOWN, p->x, p->y);
+        push_button(SDL_MOUSEBUTTONUP, p->x, p->y);
+        settle();
+        CHECK_MSG(g->ui.nmade == 1 && g->flow.pending_next < 0,
+                  "one click: %d steps made, next %d", g->ui.nmade, g->flow.pending_next);
+        CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 0);
+    }
+    app_free(&A);
+    /* 4-4-1 entering: a click chooses the counter; the place (4 or 1) is the player's */
     START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
                               "player one human\nplayer two human\nposition one:off*15 "
                               "two:off*15 one\nroll 4 4 1\n"));
-    struct game *g = A.game;
-    const struct vpiece *p = top_at(0, LUDI_OFF);
+    g = A.game;
+    p = top_at(0, LUDI_OFF);
     CHECK(p != NULL);
     if (p) {
         push_button(SDL_MOUSEBUTTONDOWN, p->x, p->y);
         push_button(SDL_MOUSEBUTTONUP, p->x, p->y);
-        app_frame(&A, false);
-        app_frame(&A, false);
-        CHECK_MSG(g->ui.nmade == 1 && g->flow.pending_next > 0,
-                  "not a step at a time: %d made, next %d", g->ui.nmade, g->flow.pending_next);
         settle();
-        CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 1);
+        CHECK_MSG(g->ui.nmade == 0 && g->ui.lift >= 0, "a click chose no place: %d made, lift %d",
+                  g->ui.nmade, g->ui.lift);
+        float x, y;
+        CHECK(g->draw.view.ops->place_xy(&g->draw.view, ludi_session_state(&g->flow.ss), 0, 1,
+                                         &x, &y));
+        push_button(SDL_MOUSEBUTTONDOWN, x, y);
+        push_button(SDL_MOUSEBUTTONUP, x, y);
+        settle();
+        CHECK_MSG(g->ui.nmade == 1 && g->ui.made[0].to == 1, "the second click: %d made",
+                  g->ui.nmade);
     }
     app_free(&A);
 }
