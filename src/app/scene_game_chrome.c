@@ -284,76 +284,244 @@ static void list_geometry(struct app *a, float *top, float *bottom, float *line)
     *bottom = L->list.y + L->list.h - (a->game->ui.review >= 0 ? 84 * t : 6 * t);
 }
 
+/* --- a dice game's turns, each a row of one line or more (play-test 8: at 800x600 the steps
+ * of a turn were cut with an ellipsis, worst in German) --- */
+
+/* The steps' words of a turn from before (the made steps so far when unfinished). */
+static void turn_words(struct app *a, const struct ludi_state *before,
+                       const struct ludi_state *after, const struct ludi_move *m, bool unfinished,
+                       char *out, size_t len)
+{
+    if (m->nsteps == 0 && !unfinished)
+        snprintf(out, len, "\xe2\x80\x94 %s", tr(a, STR_PASS));
+    else
+        game_move_words(a->lang, before, after, m, out, len);
+    if (unfinished) {   /* the turn being made: its steps so far, an ellipsis (never alone on
+                         * a line: a no-break space) for the rest */
+        size_t n = strlen(out);
+        snprintf(out + n, len - n, "%s\xe2\x80\xa6", n ? "\xc2\xa0" : "");
+    }
+}
+
+/* Where a turn's text breaks into lines of width w at px: the start of each line (the dice,
+ * then whole steps; a line breaks only between words); how many lines. */
+static int turn_lines(struct app *a, float px, const char *text, float w, int *start, int cap)
+{
+    int n = 0;
+    const char *p = text;
+    while (*p && n < cap) {
+        start[n++] = (int)(p - text);
+        const char *end = p, *fit = NULL;
+        for (;;) {   /* the longest run of whole words that fits */
+            const char *next = strchr(end, ' ');
+            size_t l = next ? (size_t)(next - p) : strlen(p);
+            char piece[LUDI_MOVE_LEN * 2 + 40];
+            snprintf(piece, sizeof piece, "%.*s", (int)l, p);
+            int tw, th;
+            gfx_text_size(&a->g, FACE_BODY, px, piece, &tw, &th);
+            if ((float)tw > w && fit)
+                break;
+            fit = next ? next : p + l;
+            if (!next)
+                break;
+            end = next + 1;
+        }
+        p = fit;
+        while (*p == ' ')
+            p++;
+    }
+    return n > 0 ? n : 1;
+}
+
+static float turn_px(struct app *a)
+{
+    return app_px(a, 15.5f * a->game->draw.lay.t);
+}
+
+/* A dice game's turn text: the throw, two spaces, the steps. */
+static size_t turn_text(struct app *a, size_t ev, char *text, size_t len)
+{
+    const struct game *g = a->game;
+    const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev);
+    const struct ludi_state *before = ludi_session_state_at(&g->flow.ss, ev);
+    size_t pos = 0;
+    text[0] = '\0';
+    for (int i = 0; i < before->ndice; i++)   /* the throw the turn was played with */
+        ludi_buf_add(text, len, &pos, "%s%d", i ? "\xc2\xb7" : "", before->dice[i]);
+    size_t dice_len = pos;
+    ludi_buf_add(text, len, &pos, "  ");
+    char words[LUDI_MOVE_LEN * 2];
+    turn_words(a, before, &e->after, &e->move, false, words, sizeof words);
+    ludi_buf_add(text, len, &pos, "%s", words);
+    return dice_len;
+}
+
+bool chrome_unfinished_words(struct app *a, char *text, size_t len)
+{
+    const struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    if (g->ui.nmade <= 0 || g->ui.review >= 0 || s->phase != LUDI_PHASE_MOVE ||
+        ludi_session_options(&g->flow.ss)->game == LUDI_LATRUNCULI)
+        return false;
+    struct ludi_move m = {.nsteps = (uint8_t)g->ui.nmade};
+    memcpy(m.steps, g->ui.made, (size_t)g->ui.nmade * sizeof m.steps[0]);
+    struct ludi_state after;
+    if (!ludi_preview(s, g->ui.made, g->ui.nmade, &after))
+        return false;
+    size_t pos = 0;
+    text[0] = '\0';
+    for (int i = 0; i < s->ndice; i++)
+        ludi_buf_add(text, len, &pos, "%s%d", i ? "\xc2\xb7" : "", s->dice[i]);
+    ludi_buf_add(text, len, &pos, "  ");
+    char words[LUDI_MOVE_LEN * 2];
+    turn_words(a, s, &after, &m, true, words, sizeof words);
+    ludi_buf_add(text, len, &pos, "%s", words);
+    return true;
+}
+
+/* The width a dice game's turn text has in a row of the list (x .. x + w). */
+static float turn_width(struct app *a)
+{
+    const struct game_layout *L = &a->game->draw.lay;
+    return L->list.w - 16 * L->t - 32 * L->t - 20 * L->t;
+}
+
+/* The height of a row of k lines. */
+static float row_height(struct app *a, int lines, float line)
+{
+    return line + (float)(lines - 1) * turn_px(a) * 1.2f;
+}
+
+/* The top of row k (1-based; n + 1: the unfinished turn) from the list's first row, and its
+ * height. */
+static float row_top(struct app *a, int k, float line, float *h)
+{
+    struct game *g = a->game;
+    int first = ludi_session_state_at(&g->flow.ss, 0)->side;
+    *h = line;
+    if (paired(g))
+        return (float)((k - 1 + first) / 2) * line;
+    float y = 0, px = turn_px(a), w = turn_width(a);
+    int seen = 0, start[8];
+    char text[LUDI_MOVE_LEN * 2 + 40];
+    for (size_t e = 0; e < ludi_session_length(&g->flow.ss) && seen < k; e++) {
+        if (ludi_session_event(&g->flow.ss, e)->kind != LUDI_EVENT_MOVE)
+            continue;
+        turn_text(a, e, text, sizeof text);
+        *h = row_height(a, turn_lines(a, px, text, w, start, 8), line);
+        if (++seen < k)
+            y += *h;
+    }
+    if (seen < k)   /* past the record: the turn being made */
+        *h = chrome_unfinished_words(a, text, sizeof text)
+                 ? row_height(a, turn_lines(a, px, text, w, start, 8), line) : line;
+    return y;
+}
+
 void chrome_list_show(struct app *a, int k)
 {
     struct game *g = a->game;
     if (!g->ui.list_open || k <= 0)
         return;
-    float top, bottom, line;
+    float top, bottom, line, h;
     list_geometry(a, &top, &bottom, &line);
-    int first =
-        ludi_session_state_at(&g->flow.ss, 0)->side; /* a set-up may start with the second side */
-    int row = paired(g) ? (k - 1 + first) / 2 : k - 1;
-    float y = (float)row * line, room = bottom - top;
+    float y = row_top(a, k, line, &h), room = bottom - top;
     if (y < g->ui.list_scroll)
         g->ui.list_scroll = y;
-    else if (y + line > g->ui.list_scroll + room)
-        g->ui.list_scroll = y + line - room;
+    else if (y + h > g->ui.list_scroll + room)
+        g->ui.list_scroll = y + h - room;
     if (g->ui.list_scroll < 0)
         g->ui.list_scroll = 0;
 }
 
-/* One entry of the record in its cell (x, w), its words from tx on. */
+/* A dice game's turn in its row, its lines from tx on: the dice in a colour of their own. */
+static void draw_turn_text(struct app *a, const char *text, size_t dice_len, float tx, float y,
+                           uint32_t col, uint32_t dice_col, bool italic)
+{
+    struct gfx *gx = &a->g;
+    float px = turn_px(a), t = a->game->draw.lay.t;
+    int start[8], n = turn_lines(a, px, text, turn_width(a), start, 8);
+    enum gfx_face face = italic ? FACE_ITALIC : FACE_BODY;
+    for (int i = 0; i < n; i++) {
+        int end = i + 1 < n ? start[i + 1] : (int)strlen(text);
+        char piece[LUDI_MOVE_LEN * 2 + 40];
+        snprintf(piece, sizeof piece, "%.*s", end - start[i], text + start[i]);
+        float ly = y + 2 * t + (float)i * px * 1.2f, x = tx;
+        if (i == 0 && dice_len > 0 && strlen(piece) > dice_len) {
+            char dice[64];
+            snprintf(dice, sizeof dice, "%.*s", (int)dice_len, piece);
+            x += gfx_text(gx, FACE_BODY, px, dice_col, x, ly, ALIGN_LEFT, dice);
+            gfx_text(gx, face, px, col, x, ly, ALIGN_LEFT, piece + dice_len);
+        } else {
+            gfx_text(gx, face, px, col, x, ly, ALIGN_LEFT, piece);
+        }
+    }
+}
+
+/* The turn being made, the list's last row: its steps so far, in italics, unfinished. */
+static void draw_unfinished(struct app *a, float x, float y, float h)
+{
+    struct game *g = a->game;
+    float t = g->draw.lay.t;
+    char text[LUDI_MOVE_LEN * 2 + 40];
+    if (!chrome_unfinished_words(a, text, sizeof text))
+        return;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    gfx_round(&a->g, x + 32 * t - 5 * t, y, turn_width(a) + 20 * t + 5 * t, h, 4 * t,
+              0xc9a45c28u);
+    if (s->side == 0 || ludi_session_moves_played(&g->flow.ss) == 0) {
+        char num[16];
+        snprintf(num, sizeof num, "%d.",
+                 chrome_move_round(a, (int)ludi_session_moves_played(&g->flow.ss) + 1, NULL));
+        gfx_text(&a->g, FACE_BODY, app_px(a, 15 * t), 0xb8a98aff, x + 26 * t, y + 2 * t,
+                 ALIGN_RIGHT, num);
+    }
+    view_draw_piece(&g->draw.view, &a->g, s->side, false, x + 32 * t + 7 * t, y + 11.5f * t, 6.5f * t, 0,
+                    255);
+    size_t dice_len = strstr(text, "  ") ? (size_t)(strstr(text, "  ") - text) : 0;
+    draw_turn_text(a, text, dice_len + 2, x + 52 * t, y, 0xe8d9b5e0u, 0xc9a45cffu, true);
+}
+
+/* One entry of the record in its cell (x, w; h high), its words from tx on. */
 static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float y, float w,
-                       float line, bool number_it, int number)
+                       float h, bool number_it, int number)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    float t = g->draw.lay.t;
+    float t = g->draw.lay.t, line = 23 * t;
     const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev);
     const struct ludi_state *before = ludi_session_state_at(&g->flow.ss, ev);
     size_t now = ludi_session_now(&g->flow.ss);
     bool future = ev >= now;
     bool current = g->ui.review == k || (g->ui.review < 0 && ev + 1 == now);
     if (current)
-        gfx_round(gx, tx - 5 * t, y, x + w - tx + 5 * t, line, 4 * t, 0xc9a45c48u);
+        gfx_round(gx, tx - 5 * t, y, x + w - tx + 5 * t, h, 4 * t, 0xc9a45c48u);
     uint32_t col = future ? 0xefe6d250u : COL_TEXT_DARK;
-    char text[LUDI_MOVE_LEN * 2 + 40], words[LUDI_MOVE_LEN * 2];
-    size_t pos = 0;
     if (number_it) {
         char num[16];
         snprintf(num, sizeof num, "%d.", number);
         gfx_text(gx, FACE_BODY, app_px(a, 15 * t), future ? col : 0xb8a98aff, x + 26 * t,
                  y + 2 * t, ALIGN_RIGHT, num);
     }
-    if (!paired(g)) {
+    char text[LUDI_MOVE_LEN * 2 + 40];
+    if (!paired(g)) {   /* the mover's counter, the dice, the steps: on as many lines as needed */
         view_draw_piece(&g->draw.view, gx, e->side, false, tx + 7 * t, y + line / 2, 6.5f * t, 0,
                         future ? 90 : 255);
-        tx += 20 * t;
-        for (int i = 0; i < before->ndice; i++)   /* the throw the turn was played with */
-            ludi_buf_add(text, sizeof text, &pos, "%s%d", i ? "\xc2\xb7" : "", before->dice[i]);
-        ludi_buf_add(text, sizeof text, &pos, "  ");
-    }
-    if (e->move.nsteps == 0)
-        snprintf(words, sizeof words, "\xe2\x80\x94 %s", tr(a, STR_PASS));
-    else
-        game_move_words(a->lang, before, &e->after, &e->move, words, sizeof words);
-    size_t dice_len = pos;   /* the dice in a colour of their own, then the steps */
-    ludi_buf_add(text, sizeof text, &pos, "%s", words);
-    char fit[sizeof text];
-    float px = app_fit(a, FACE_BODY, app_px(a, 15.5f * t), app_px(a, 12 * t), x + w - tx, text,
-                       fit, sizeof fit);
-    if (dice_len > 0 && strlen(fit) > dice_len) {
-        char dice[64];
-        snprintf(dice, sizeof dice, "%.*s", (int)dice_len, fit);
-        tx += gfx_text(gx, FACE_BODY, px, future ? col : 0xc9a45cffu, tx, y + 2 * t, ALIGN_LEFT,
-                       dice);
-        gfx_text(gx, FACE_BODY, px, col, tx, y + 2 * t, ALIGN_LEFT, fit + dice_len);
+        size_t dice_len = turn_text(a, ev, text, sizeof text);
+        draw_turn_text(a, text, dice_len + 2, tx + 20 * t, y, col, future ? col : 0xc9a45cffu,
+                       false);
     } else {
+        char fit[sizeof text];
+        if (e->move.nsteps == 0)
+            snprintf(text, sizeof text, "\xe2\x80\x94 %s", tr(a, STR_PASS));
+        else
+            game_move_words(a->lang, before, &e->after, &e->move, text, sizeof text);
+        float px = app_fit(a, FACE_BODY, app_px(a, 15.5f * t), app_px(a, 12 * t), x + w - tx,
+                           text, fit, sizeof fit);
         gfx_text(gx, FACE_BODY, px, col, tx, y + 2 * t, ALIGN_LEFT, fit);
     }
     if (!future)
-        app_widget(a, W_ENTRY + k - 1, x, y, w, line, true);
+        app_widget(a, W_ENTRY + k - 1, x, y, w, h, true);
 }
 
 void chrome_draw_panel(struct app *a, const char *title)
@@ -385,35 +553,53 @@ void chrome_draw_list(struct app *a)
     int n = list_moves(g, ev, 8192);
     /* the move shown stays in view: the one in review, or a new move as it is played */
     int current = g->ui.review >= 0 ? g->ui.review : (int)ludi_session_moves_played(&g->flow.ss);
-    int key = current * 2 + (g->ui.review >= 0);
+    if (g->ui.review < 0 && g->ui.nmade > 0 && !paired(g))
+        current++;   /* the turn being made, the list's last row */
+    int key = (current * 2 + (g->ui.review >= 0)) * (LUDI_MAX_STEPS + 1) + g->ui.nmade;
     if (key != g->ui.list_key) {
         g->ui.list_key = key;
         chrome_list_show(a, current);
     }
-    if (n == 0)
+    char unused[LUDI_MOVE_LEN * 2 + 40];
+    if (n == 0 && !chrome_unfinished_words(a, unused, sizeof unused))
         gfx_text(gx, FACE_ITALIC, 15 * t, 0xcdbf9fa0u, x + 16 * t, top, ALIGN_LEFT,
                  tr(a, STR_NO_MOVES_YET));
     SDL_Rect clip = {(int)x, (int)top, (int)w, (int)(bottom - top)};
     SDL_RenderSetClipRect(gx->ren, &clip);
     int first = ludi_session_state_at(&g->flow.ss, 0)->side;
     float colw = (w - 48 * t) / 2;   /* Latrunculi: the number, then a column per side */
+    float acc = 0;                   /* the dice games: the rows' tops, row by row */
     for (int k = 1; k <= n; k++) {
-        int row = paired(g) ? (k - 1 + first) / 2 : k - 1;
-        float ry = top + (float)row * line - g->ui.list_scroll;
-        if (ry + line < top || ry > bottom)
-            continue;
         const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev[k - 1]);
         if (paired(g)) {
+            int row = (k - 1 + first) / 2;
+            float ry = top + (float)row * line - g->ui.list_scroll;
+            if (ry + line < top || ry > bottom)
+                continue;
             bool second = e->side != 0;
             float tx = x + 40 * t + (second ? colw : 0);
             draw_entry(a, ev[k - 1], k, second ? tx - 5 * t : x + 8 * t, tx, ry,
                        second ? colw : colw + 32 * t, line, !second || k == 1, row + 1);
         } else {
             /* a row per turn; the number counts rounds, on the first side's turn */
+            char text[LUDI_MOVE_LEN * 2 + 40];
+            int start[8];
+            turn_text(a, ev[k - 1], text, sizeof text);
+            float rh = row_height(a, turn_lines(a, turn_px(a), text, turn_width(a), start, 8),
+                                  line);
+            float ry = top + acc - g->ui.list_scroll;
+            acc += rh;
+            if (ry + rh < top || ry > bottom)
+                continue;
             int round = chrome_move_round(a, k, NULL);
-            draw_entry(a, ev[k - 1], k, x + 8 * t, x + 40 * t, ry, w - 16 * t, line,
+            draw_entry(a, ev[k - 1], k, x + 8 * t, x + 40 * t, ry, w - 16 * t, rh,
                        e->side == 0 || k == 1, round);
         }
+    }
+    if (!paired(g)) {   /* the turn being made, its steps as they are made */
+        float rh;
+        row_top(a, n + 1, line, &rh);
+        draw_unfinished(a, x + 8 * t, top + acc - g->ui.list_scroll, rh);
     }
     SDL_RenderSetClipRect(gx->ren, NULL);
     /* the widgets of rows scrolled out of view are not clickable */

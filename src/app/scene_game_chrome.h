@@ -52,5 +52,8 @@ void chrome_draw_over(struct app *a);
 bool chrome_over_shown(struct app *a);
 /* Moves the list so that move k (1-based; 0: none) can be seen. */
 void chrome_list_show(struct app *a, int k);
+/* The turn being made as the move list's last row says it (its dice, the steps made so far,
+ * an ellipsis); false when no turn is being made. */
+bool chrome_unfinished_words(struct app *a, char *out, size_t len);
 
 #endif

@@ -606,6 +606,80 @@ static void test_last_ring_under_number(void)
     app_free(&A);
 }
 
+/* Play-test 8: at 800x600 the move list cut a turn's steps with an ellipsis ("4·6·6 ein→4
+ * ein→..."), worst in German: a turn too long for its line takes a second line in its row, the
+ * rows one under the other, the last one in view. */
+static void test_list_wraps(void)
+{
+    static const char save[] = "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                               "player one human\nplayer two human\nroll 2 4 4\n"
+                               "move off-2,off-4,off-4\nroll 5 4 5\nmove off-4,off-5,off-5\n"
+                               "roll 1 2 3\n";
+    static const char *const sizes[] = {"800x600", "700x1000", "1280x800"};
+    for (int si = 0; si < 3; si++) {
+        START_OR_LEAVE(window_open_saved(&A, sizes[si], save, "de", 1));
+        settle();
+        draw_now();
+        float t = A.game->draw.lay.t;
+        const struct widget *w1 = window_widget(&A, W_ENTRY), *w2 = window_widget(&A, W_ENTRY + 1);
+        CHECK_MSG(w1 && w2, "%s: the list's rows not drawn", sizes[si]);
+        if (w1 && w2) {
+            if (si == 0)   /* "2·4·4  ein→2 ein→4 ein→4" is too long for one line here */
+                CHECK_MSG(w1->r.h > 30 * t, "%s: the first turn in one line (%g px)", sizes[si],
+                          (double)w1->r.h);
+            CHECK_MSG(w2->r.y >= w1->r.y + w1->r.h - 0.5f, "%s: the rows overlap", sizes[si]);
+            const SDL_FRect *L = &A.game->draw.lay.list;
+            CHECK_MSG(w2->r.y + w2->r.h <= L->y + L->h + 0.5f, "%s: the last row out of view",
+                      sizes[si]);
+        }
+        app_free(&A);
+    }
+}
+
+/* The gold of the dice's figures in the move list. */
+static bool dice_gold(uint32_t c)
+{
+    int r = (int)(c >> 16), g = (int)(c >> 8 & 0xff), b = (int)(c & 0xff);
+    return r > 170 && g > 130 && b < 110;
+}
+
+/* Play-test 8: the steps made this turn were not in the move list until the turn ended: the
+ * list's last row says them as they are made, unfinished, and follows Undo and Redo. */
+static void test_list_unfinished(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:off*15 "
+                              "two:off*15 one\nroll 1 2 4\n"));
+    struct game *g = A.game;
+    char words[200];
+    CHECK(!chrome_unfinished_words(&A, words, sizeof words));
+    const SDL_FRect L = g->draw.lay.list;
+    static uint32_t before[400 * 200];
+    int cw = (int)fminf(L.w, 400), ch = (int)fminf(L.h, 200), changed = 0;   /* its top */
+    draw_now();
+    for (int i = 0; i < cw * ch; i++)
+        before[i] = pixel(L.x + (float)(i % cw), L.y + (float)(i / cw));
+    game_refresh_legal(&A);
+    struct ludi_step st = {LUDI_OFF, 1, 1};
+    CHECK(game_step(&A, &st, -1, -1));
+    settle();
+    CHECK(chrome_unfinished_words(&A, words, sizeof words));
+    CHECK_STR(words, "1\xc2\xb7" "2\xc2\xb7" "4  in\xe2\x86\x92" "1\xc2\xa0\xe2\x80\xa6");
+    draw_now();
+    for (int i = 0; i < cw * ch; i++)   /* the throw's figures, in the dice's gold */
+        changed += dice_gold(pixel(L.x + (float)(i % cw), L.y + (float)(i / cw))) &&
+                   !dice_gold(before[i]);
+    CHECK_MSG(changed > 20, "the list did not show the step (%d pixels of its dice)", changed);
+    game_undo(&A);
+    settle();
+    CHECK(!chrome_unfinished_words(&A, words, sizeof words));
+    game_redo(&A);
+    settle();
+    CHECK(chrome_unfinished_words(&A, words, sizeof words));
+    CHECK_STR(words, "1\xc2\xb7" "2\xc2\xb7" "4  in\xe2\x86\x92" "1\xc2\xa0\xe2\x80\xa6");
+    app_free(&A);
+}
+
 static bool same_step(const struct ludi_step *x, const struct ludi_step *y)
 {
     return x->from == y->from && x->to == y->to && x->die == y->die;
@@ -690,6 +764,8 @@ int main(void)
     RUN(test_undo_one_step);
     RUN(test_numbers_path_hidden);
     RUN(test_last_ring_under_number);
+    RUN(test_list_wraps);
+    RUN(test_list_unfinished);
     test_home_remove(home);
     return check_summary();
 }
