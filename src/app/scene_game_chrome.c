@@ -476,7 +476,7 @@ static void draw_unfinished(struct app *a, float x, float y, float h)
         gfx_text(&a->g, FACE_BODY, app_px(a, 15 * t), 0xb8a98aff, x + 26 * t, y + 2 * t,
                  ALIGN_RIGHT, num);
     }
-    view_draw_piece(&g->draw.view, &a->g, s->side, false, x + 32 * t + 7 * t, y + 11.5f * t, 6.5f * t, 0,
+    view_draw_piece(&g->draw.view, &a->g, s->side, false, x + 39 * t, y + 11.5f * t, 6.5f * t, 0,
                     255);
     size_t dice_len = strstr(text, "  ") ? (size_t)(strstr(text, "  ") - text) : 0;
     draw_turn_text(a, text, dice_len + 2, x + 52 * t, y, 0xe8d9b5e0u, 0xc9a45cffu, true);

@@ -522,10 +522,12 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
     float half = (float)tw / 2 + cpx * 0.5f;
     float cx = v->board.x + v->board.w * 0.3f;
     cx = fmaxf(v->board.x + half + c * 0.1f, fminf(cx, v->board.x + v->board.w - half));
-    gfx_chip(g, FACE_FIGURES_BOLD, cpx, cx,
-             wait_top(v, side) ? v->board.y + MARGIN * c * 0.5f
-                       : v->board.y + v->board.h - MARGIN * c * 0.5f,
-             0x1a1410ffu, PATH_RGBA, cap);
+    /* clear of the board's edge: midway between it and the edge row's counters (0.55 of a
+     * spacing in from the margin, v->r across), wholly on the stone (play-test 8: at 800x600 it
+     * sat on the edge, a few pixels from the torn border) */
+    float in = fmaxf((MARGIN * c + 0.55f * c - v->r) / 2, cpx * 1.25f / 2 + 2 * g->dpi);
+    float cy = wait_top(v, side) ? v->board.y + in : v->board.y + v->board.h - in;
+    gfx_chip(g, FACE_FIGURES_BOLD, cpx, cx, cy, 0x1a1410ffu, PATH_RGBA, cap);
 }
 
 /* The numbers, in the side's own counting, on the points; on the other side's own half of the

@@ -680,6 +680,40 @@ static void test_list_unfinished(void)
     app_free(&A);
 }
 
+/* Play-test 8: at 800x600 the path's caption chip sat on the board's edge: no pixel of its pale
+ * gold ground lies within 5 pixels of the edge, for either side's path at the top or the
+ * bottom. */
+static void test_caption_clear(void)
+{
+    static const char *const sizes[] = {"800x600", "1280x800", "700x1000"};
+    for (int si = 0; si < 3; si++) {
+        const char *args[] = {"--game", "duodecim", "--black", "human", "--white", "human", NULL};
+        START_OR_LEAVE(window_open(&A, sizes[si], args, 1));
+        settle();
+        struct game *g = A.game;
+        const struct view *v = &g->draw.view;
+        for (int path = 1; path <= 2; path++) {
+            g->ui.path = path;
+            draw_now();
+            int near = 0;   /* runs of 8 pixels and more: the chip, not the path's lines */
+            for (int edge = 0; edge < 2; edge++)
+                for (int d = 1; d <= 5; d++) {
+                    float y = edge ? v->board.y + v->board.h - (float)d : v->board.y + (float)d;
+                    int run = 0;
+                    for (float x = v->board.x; x < v->board.x + v->board.w; x += 1) {
+                        uint32_t c = pixel(x, y);
+                        int r = (int)(c >> 16), gr = (int)(c >> 8 & 0xff), b = (int)(c & 0xff);
+                        run = r > 235 && gr > 205 && b > 140 && b < 200 ? run + 1 : 0;
+                        near += run >= 8;
+                    }
+                }
+            CHECK_MSG(near == 0, "%s, path %d: %d pixels of the caption by the board's edge",
+                      sizes[si], path, near);
+        }
+        app_free(&A);
+    }
+}
+
 static bool same_step(const struct ludi_step *x, const struct ludi_step *y)
 {
     return x->from == y->from && x->to == y->to && x->die == y->die;
@@ -766,6 +800,7 @@ int main(void)
     RUN(test_last_ring_under_number);
     RUN(test_list_wraps);
     RUN(test_list_unfinished);
+    RUN(test_caption_clear);
     test_home_remove(home);
     return check_summary();
 }
