@@ -278,13 +278,13 @@ static int curve(float x0, float y0, float x1, float y1, float bend, float *xy, 
     return n;
 }
 
-/* The point halfway along a line of n points. */
-static void halfway(const float *xy, int n, float *x, float *y)
+/* The point a fraction f of the way along a line of n points. */
+static void along(const float *xy, int n, float f, float *x, float *y)
 {
     float total = 0;
     for (int i = 1; i < n; i++)
         total += hypotf(xy[2 * i] - xy[2 * i - 2], xy[2 * i + 1] - xy[2 * i - 1]);
-    float left = total / 2;
+    float left = total * f;
     *x = xy[0];
     *y = xy[1];
     for (int i = 1; i < n; i++) {
@@ -296,6 +296,24 @@ static void halfway(const float *xy, int n, float *x, float *y)
         }
         left -= d;
     }
+}
+
+/* Whether a die's square (half its side) at (x, y) leaves every counter drawn and every box in
+ * keep uncovered. */
+static bool die_free(const struct game *g, float x, float y, float half, const SDL_FRect *keep,
+                     int nk)
+{
+    for (int j = 0; j < nk; j++)
+        if (x + half > keep[j].x && x - half < keep[j].x + keep[j].w && y + half > keep[j].y &&
+            y - half < keep[j].y + keep[j].h)
+            return false;
+    for (int j = 0; j < g->draw.npcs; j++) {
+        const struct vpiece *p = &g->draw.pcs[j];
+        float dx = fmaxf(0, fabsf(p->x - x) - half), dy = fmaxf(0, fabsf(p->y - y) - half);
+        if (dx * dx + dy * dy < p->r * p->r)
+            return false;
+    }
+    return true;
 }
 
 int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct ludi_move *m,
@@ -354,7 +372,7 @@ int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct l
         ar->fy = from->y;
         ar->fr = from->r;
         ar->die = st->die;
-        halfway(xy, np, &ar->mx, &ar->my);
+        along(xy, np, 0.5f, &ar->mx, &ar->my);
         /* a die on another's (a double's equal steps, a step from where another ends) or on
          * a pile's count: moved aside, across its arrow, till each is seen */
         float ux = xy[2 * np - 1] - xy[1], uy = xy[0] - xy[2 * np - 2], ul = hypotf(ux, uy);
@@ -364,6 +382,20 @@ int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct l
             keep[nk++] = (SDL_FRect){out[j].mx - half, out[j].my - half, 2 * half, 2 * half};
         for (int j = 0; j < nb; j++)
             keep[nk++] = b[j].box;
+        /* and on no counter (play-test 8: the dice hid the waiting stack): the nearest free
+         * place along the arrow, then beside it; failing that, moved aside as below */
+        for (int o = 0, found = 0; ul > 0 && o <= 12 && !found; o++)
+            for (int k = 0; k < 9 && !found; k++) {
+                float off = (o % 2 ? 1.0f : -1.0f) * (float)((o + 1) / 2) * half * 0.5f, x, y;
+                along(xy, np, 0.5f + (k % 2 ? 0.1f : -0.1f) * (float)((k + 1) / 2), &x, &y);
+                x += ux / ul * off;
+                y += uy / ul * off;
+                if (die_free(g, x, y, half, keep, nk)) {
+                    ar->mx = x;
+                    ar->my = y;
+                    found = 1;
+                }
+            }
         for (int j = 0, tries = 0; ul > 0 && j < nk && tries < 24; j++) {
             const SDL_FRect *k = &keep[j];
             if (ar->mx + half <= k->x || ar->mx - half >= k->x + k->w ||

@@ -714,6 +714,51 @@ static void test_caption_clear(void)
     }
 }
 
+/* Play-test 8: the hint's dice sat over the waiting stack of counters: no die of a hint covers
+ * a counter, entering from the tray or moving on the board, at every size. */
+static void test_hint_dice_clear(void)
+{
+    static const struct { const char *pos, *roll, *hint; } cases[] = {
+        {"one:off*15 two:off*15 one", "1 2 4", "off-1,off-2,off-4"},
+        {"one:off*13,3*2 two:off*12,5*3 one", "6 5 3", "off-6,off-5,3-6"},
+        {"one:3,4,5,6,7,8*10 two:off*15 one", "3 4 2", "3-6,4-8,5-7"},
+    };
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (int si = 0; si < 3; si++)
+        for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+            char save[300];
+            snprintf(save, sizeof save, "ludi-save 1\ngame duodecim\noptions path=standard\n"
+                     "seed 1\nplayer one human\nplayer two human\nposition %s\nroll %s\n",
+                     cases[k].pos, cases[k].roll);
+            START_OR_LEAVE(open_saved_at(sizes[si], save));
+            settle();
+            struct game *g = A.game;
+            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+            struct ludi_move m;
+            char err[LUDI_ERR_LEN];
+            CHECK(ludi_move_parse(s, cases[k].hint, &m, err, sizeof err));
+            for (int i = 0; i < m.nsteps; i++)   /* the dice the hint names */
+                m.steps[i].die = (uint8_t)(m.steps[i].to - (m.steps[i].from == LUDI_OFF
+                                                                ? 0 : m.steps[i].from));
+            struct board_arrow ar[LUDI_MAX_STEPS];
+            int n = board_turn_arrows(&A, s, &m, ar);
+            CHECK_INT(n, 3);
+            float half = g->draw.view.cell * 0.58f * 0.62f;
+            int over = 0;
+            for (int i = 0; i < n; i++)
+                for (int j = 0; j < g->draw.npcs; j++) {
+                    const struct vpiece *p = &g->draw.pcs[j];
+                    /* the die's square and the counter's disc */
+                    float dx = fmaxf(0, fabsf(p->x - ar[i].mx) - half);
+                    float dy = fmaxf(0, fabsf(p->y - ar[i].my) - half);
+                    over += dx * dx + dy * dy < p->r * p->r * 0.9f;
+                }
+            CHECK_MSG(over == 0, "%s, %s: %d times a die over a counter", sizes[si],
+                      cases[k].hint, over);
+            app_free(&A);
+        }
+}
+
 static bool same_step(const struct ludi_step *x, const struct ludi_step *y)
 {
     return x->from == y->from && x->to == y->to && x->die == y->die;
@@ -801,6 +846,7 @@ int main(void)
     RUN(test_list_wraps);
     RUN(test_list_unfinished);
     RUN(test_caption_clear);
+    RUN(test_hint_dice_clear);
     test_home_remove(home);
     return check_summary();
 }
