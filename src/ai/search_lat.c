@@ -56,6 +56,8 @@ struct lat_switches {
     int danger_ext;              /* extend a ply when the side to move can lose next move */
     int q_evasions;              /* in the quiescence search, answer such threats in full */
     int contempt;                /* what a drawn game costs the searcher */
+    int drift;                   /* the drift towards the draw at the clock's end, men level
+                                    (evaluate): the contempt it drifts to (-1: the contempt) */
     int noise;                   /* the evaluation's noise */
     int careless;                /* percent of careless moves */
 };
@@ -68,13 +70,13 @@ static const struct lat_switches styles[2] = {
      .urgency = 0, .contact = 0, .act_base = 0, .act_urgency = 0, .act_advanced = 0,
      .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .act_home = 0,
      .act_cap = 0, .danger_ext = 1,
-     .q_evasions = 1, .contempt = -1, .noise = -1, .careless = -1},
+     .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
      .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .act_home = 0,
      .act_cap = 70, .danger_ext = 1,
-     .q_evasions = 1, .contempt = -1, .noise = -1, .careless = -1},
+     .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
 };
 
 struct lat_search {
@@ -130,6 +132,7 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"danger_ext", &sw->danger_ext},
         {"q_evasions", &sw->q_evasions},
         {"contempt", &sw->contempt},
+        {"drift", &sw->drift},
         {"noise", &sw->noise},
         {"careless", &sw->careless},
     };
@@ -314,9 +317,10 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
         /* at the limit the side with more men wins: a lead is worth more as it nears */
         e += ls->w.clock * lead * n->nocap / limit;
     }
-    if (ls->contempt && limit > 0 && lead == 0) {
+    int towards = ls->on.drift >= 0 ? ls->on.drift : ls->contempt;
+    if (towards && limit > 0 && lead == 0) {
         /* level men and a running clock drift towards the draw the searching side avoids */
-        int drift = ls->contempt * n->nocap / limit;
+        int drift = towards * n->nocap / limit;
         e += n->side == ls->root_side ? -drift : drift;
     }
     return add_noise(ls, e);
