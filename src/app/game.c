@@ -345,6 +345,7 @@ void game_free(struct app *a)
         SDL_DestroyTexture(g->draw.backdrop);
     ludi_session_free(&g->flow.ss);
     free(g->ui.legal);
+    free(g->ui.rows);
     free(g);
     a->game = NULL;
 }

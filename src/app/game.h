@@ -67,6 +67,14 @@ struct game_flow {
 
 /* What the player is doing and looking at (undo does not restore it): the turn being made step
  * by step, a lifted counter, the keyboard cursor, the hint, the move list, a past position. */
+/* A turn's row in a dice game's move list: its height, and where its text breaks into lines. */
+#define LIST_ROW_LINES 8
+struct list_row {
+    float h;
+    int lines;
+    int start[LIST_ROW_LINES];
+};
+
 struct game_ui {
     struct ludi_step made[LUDI_MAX_STEPS];
     int nmade;
@@ -117,6 +125,11 @@ struct game_ui {
     bool list_open;                /* the move list panel */
     float list_scroll;
     int list_key;                  /* the move last kept in view (the list follows it) */
+    struct list_row *rows;         /* a dice game's list: each turn's row laid out (row_n of
+                                      them, room for row_cap), for the record and width of
+                                      row_key */
+    size_t row_n, row_cap;
+    uint64_t row_key;
     bool over_hidden;              /* the end panel closed, to look at the board */
     int review;                    /* -1 the present, else the number of moves shown */
     struct review_ui *rv;          /* the review of the finished game (review_view.c), or NULL */

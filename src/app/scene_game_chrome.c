@@ -392,6 +392,59 @@ static float row_height(struct app *a, int lines, float line)
     return line + (float)(lines - 1) * turn_px(a) * 1.2f;
 }
 
+/* Mixes v into the key h (FNV-1a over its bytes). */
+static uint64_t key_mix(uint64_t h, const void *v, size_t n)
+{
+    const unsigned char *p = v;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3ull;
+    return h;
+}
+
+/* Each turn's row laid out (row k at [k - 1]), again only when the record, the list's width
+ * or the language changes: laying a turn out measures its words, and doing so for every row
+ * every frame took 114 ms a frame with 120 turns (bench-app). NULL when out of memory. */
+static const struct list_row *list_rows(struct app *a, float line, size_t *n)
+{
+    struct game *g = a->game;
+    const struct ludi_session *ss = &g->flow.ss;
+    size_t len = ludi_session_length(ss);
+    float px = turn_px(a), w = turn_width(a);
+    uint64_t key = 0xcbf29ce484222325ull;
+    key = key_mix(key, &len, sizeof len);
+    for (size_t i = 0; ss->hashes && i <= len; i++)   /* the record: the hash after each event */
+        key = key_mix(key, &ss->hashes[i], sizeof ss->hashes[i]);
+    key = key_mix(key, &px, sizeof px);
+    key = key_mix(key, &w, sizeof w);
+    key = key_mix(key, &line, sizeof line);
+    key = key_mix(key, &a->lang, sizeof a->lang);
+    if (g->ui.rows && key == g->ui.row_key) {
+        *n = g->ui.row_n;
+        return g->ui.rows;
+    }
+    if (len > g->ui.row_cap) {
+        struct list_row *more = realloc(g->ui.rows, len * sizeof *more);
+        if (!more)
+            return NULL;
+        g->ui.rows = more;
+        g->ui.row_cap = len;
+    }
+    size_t k = 0;
+    char text[LUDI_MOVE_LEN * 2 + 40];
+    for (size_t e = 0; e < len; e++) {
+        if (ludi_session_event(ss, e)->kind != LUDI_EVENT_MOVE)
+            continue;
+        struct list_row *r = &g->ui.rows[k++];
+        turn_text(a, e, text, sizeof text);
+        r->lines = turn_lines(a, px, text, w, r->start, LIST_ROW_LINES);
+        r->h = row_height(a, r->lines, line);
+    }
+    g->ui.row_n = k;
+    g->ui.row_key = key;
+    *n = k;
+    return g->ui.rows;
+}
+
 /* The top of row k (1-based; n + 1: the unfinished turn) from the list's first row, and its
  * height. */
 static float row_top(struct app *a, int k, float line, float *h)
@@ -401,20 +454,20 @@ static float row_top(struct app *a, int k, float line, float *h)
     *h = line;
     if (paired(g))
         return (float)((k - 1 + first) / 2) * line;
-    float y = 0, px = turn_px(a), w = turn_width(a);
-    int seen = 0, start[8];
-    char text[LUDI_MOVE_LEN * 2 + 40];
-    for (size_t e = 0; e < ludi_session_length(&g->flow.ss) && seen < k; e++) {
-        if (ludi_session_event(&g->flow.ss, e)->kind != LUDI_EVENT_MOVE)
-            continue;
-        turn_text(a, e, text, sizeof text);
-        *h = row_height(a, turn_lines(a, px, text, w, start, 8), line);
-        if (++seen < k)
-            y += *h;
+    size_t n = 0;
+    const struct list_row *rows = list_rows(a, line, &n);
+    float y = 0;
+    for (size_t i = 0; rows && i + 1 < (size_t)k && i < n; i++)
+        y += rows[i].h;
+    if (rows && (size_t)k <= n) {
+        *h = rows[k - 1].h;
+    } else {   /* past the record: the turn being made */
+        int start[LIST_ROW_LINES];
+        char text[LUDI_MOVE_LEN * 2 + 40];
+        if (chrome_unfinished_words(a, text, sizeof text))
+            *h = row_height(a, turn_lines(a, turn_px(a), text, turn_width(a), start,
+                                          LIST_ROW_LINES), line);
     }
-    if (seen < k)   /* past the record: the turn being made */
-        *h = chrome_unfinished_words(a, text, sizeof text)
-                 ? row_height(a, turn_lines(a, px, text, w, start, 8), line) : line;
     return y;
 }
 
@@ -435,12 +488,12 @@ void chrome_list_show(struct app *a, int k)
 }
 
 /* A dice game's turn in its row, its lines from tx on: the dice in a colour of their own. */
-static void draw_turn_text(struct app *a, const char *text, size_t dice_len, float tx, float y,
-                           uint32_t col, uint32_t dice_col, bool italic)
+static void draw_turn_text(struct app *a, const char *text, const int *start, int n,
+                           size_t dice_len, float tx, float y, uint32_t col, uint32_t dice_col,
+                           bool italic)
 {
     struct gfx *gx = &a->g;
     float px = turn_px(a), t = a->game->draw.lay.t;
-    int start[8], n = turn_lines(a, px, text, turn_width(a), start, 8);
     enum gfx_face face = italic ? FACE_ITALIC : FACE_BODY;
     for (int i = 0; i < n; i++) {
         int end = i + 1 < n ? start[i + 1] : (int)strlen(text);
@@ -479,12 +532,16 @@ static void draw_unfinished(struct app *a, float x, float y, float h)
     view_draw_piece(&g->draw.view, &a->g, s->side, false, x + 39 * t, y + 11.5f * t, 6.5f * t, 0,
                     255);
     size_t dice_len = strstr(text, "  ") ? (size_t)(strstr(text, "  ") - text) : 0;
-    draw_turn_text(a, text, dice_len + 2, x + 52 * t, y, 0xe8d9b5e0u, 0xc9a45cffu, true);
+    int start[LIST_ROW_LINES];
+    int n = turn_lines(a, turn_px(a), text, turn_width(a), start, LIST_ROW_LINES);
+    draw_turn_text(a, text, start, n, dice_len + 2, x + 52 * t, y, 0xe8d9b5e0u, 0xc9a45cffu,
+                   true);
 }
 
-/* One entry of the record in its cell (x, w; h high), its words from tx on. */
+/* One entry of the record in its cell (x, w; h high), its words from tx on (a dice game's
+ * turn laid out as row). */
 static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float y, float w,
-                       float h, bool number_it, int number)
+                       float h, const struct list_row *row, bool number_it, int number)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
@@ -508,8 +565,11 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
         view_draw_piece(&g->draw.view, gx, e->side, false, tx + 7 * t, y + line / 2, 6.5f * t, 0,
                         future ? 90 : 255);
         size_t dice_len = turn_text(a, ev, text, sizeof text);
-        draw_turn_text(a, text, dice_len + 2, tx + 20 * t, y, col, future ? col : 0xc9a45cffu,
-                       false);
+        int start[LIST_ROW_LINES] = {0}, n = 1;
+        if (row)
+            memcpy(start, row->start, sizeof start), n = row->lines;
+        draw_turn_text(a, text, start, n, dice_len + 2, tx + 20 * t, y, col,
+                       future ? col : 0xc9a45cffu, false);
     } else {
         char fit[sizeof text];
         if (e->move.nsteps == 0)
@@ -569,6 +629,8 @@ void chrome_draw_list(struct app *a)
     int first = ludi_session_state_at(&g->flow.ss, 0)->side;
     float colw = (w - 48 * t) / 2;   /* Latrunculi: the number, then a column per side */
     float acc = 0;                   /* the dice games: the rows' tops, row by row */
+    size_t nrows = 0;
+    const struct list_row *rows = paired(g) ? NULL : list_rows(a, line, &nrows);
     for (int k = 1; k <= n; k++) {
         const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev[k - 1]);
         if (paired(g)) {
@@ -579,20 +641,17 @@ void chrome_draw_list(struct app *a)
             bool second = e->side != 0;
             float tx = x + 40 * t + (second ? colw : 0);
             draw_entry(a, ev[k - 1], k, second ? tx - 5 * t : x + 8 * t, tx, ry,
-                       second ? colw : colw + 32 * t, line, !second || k == 1, row + 1);
+                       second ? colw : colw + 32 * t, line, NULL, !second || k == 1, row + 1);
         } else {
             /* a row per turn; the number counts rounds, on the first side's turn */
-            char text[LUDI_MOVE_LEN * 2 + 40];
-            int start[8];
-            turn_text(a, ev[k - 1], text, sizeof text);
-            float rh = row_height(a, turn_lines(a, turn_px(a), text, turn_width(a), start, 8),
-                                  line);
+            const struct list_row *row = rows && (size_t)k <= nrows ? &rows[k - 1] : NULL;
+            float rh = row ? row->h : line;
             float ry = top + acc - g->ui.list_scroll;
             acc += rh;
             if (ry + rh < top || ry > bottom)
                 continue;
             int round = chrome_move_round(a, k, NULL);
-            draw_entry(a, ev[k - 1], k, x + 8 * t, x + 40 * t, ry, w - 16 * t, rh,
+            draw_entry(a, ev[k - 1], k, x + 8 * t, x + 40 * t, ry, w - 16 * t, rh, row,
                        e->side == 0 || k == 1, round);
         }
     }

@@ -207,6 +207,32 @@ int main(int argc, char **argv)
             timed_frame(&A);
         }
         report_frames("Duodecim: dragging, path shown");
+        push(SDL_MOUSEBUTTONUP, x, y);
+        app_frame(&A, false);
+        /* then 120 turns played (the first legal turn of each throw) and the list open: every
+         * frame lays out each turn's row, wrapped to the list's width */
+        static struct ludi_move moves[LUDI_MAX_MOVES];
+        for (int turn = 0; turn < 120; turn++) {
+            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+            if (s->phase == LUDI_PHASE_OVER)
+                break;
+            if (s->phase != LUDI_PHASE_MOVE)
+                ludi_session_roll(&g->flow.ss, NULL, 0, NULL, 0);
+            struct ludi_past past = ludi_session_past(&g->flow.ss);
+            int n = ludi_moves(ludi_session_state(&g->flow.ss), &past, moves, LUDI_MAX_MOVES);
+            if (n <= 0 || !ludi_session_play(&g->flow.ss, &moves[0], NULL, 0))
+                break;
+        }
+        game_sync_pieces(&A);
+        g->ui.list_open = true;
+        app_frame(&A, false);
+        for (int i = 0; i < 240; i++) {
+            push(SDL_MOUSEMOTION, x - (float)i, y + (float)i * 0.8f);
+            A.dirty = true;
+            timed_frame(&A);
+        }
+        printf("  (the list: %zu turns)\n", ludi_session_moves_played(&g->flow.ss));
+        report_frames("Duodecim: 120 turns in the move list");
         app_free(&A);
     }
     bench_hint();
