@@ -594,6 +594,19 @@ bool game_busy(struct app *a)
     return false;
 }
 
+bool game_has_work(struct app *a)
+{
+    struct game *g = a->game;
+    if (!g || g->ui.review >= 0 || g->flow.pending_next >= 0)
+        return false;
+    struct ludi_turn turn = ludi_session_turn(&g->flow.ss);
+    if (turn.need == LUDI_NEED_OVER)
+        return !g->flow.over_announced;
+    if (turn.computer)
+        return turn.need == LUDI_NEED_THROW || !g->flow.comp.busy;
+    return turn.need == LUDI_NEED_PASS && g->ui.nmade == 0;
+}
+
 /* --- the dice --- */
 
 static void show_throw(struct app *a)

@@ -178,6 +178,11 @@ void game_free(struct app *a);
 /* The game scene's parts (scene_game.c calls them; tests drive them too). */
 void game_update(struct app *a, double now);
 bool game_busy(struct app *a);
+/* Whether game_update has a step of its own to take: the computer's throw or search to start,
+ * a pass to play, the end to announce. The window must not sleep then: with animations off
+ * nothing else kept frames coming, and a game of two computers waited for the mouse
+ * (play-test 9). */
+bool game_has_work(struct app *a);
 /* Lays the screen out again when the window's size, the language or the move list changed
  * (cheap otherwise): the board, its counters and dice, and the backdrop follow. */
 void game_layout(struct app *a);

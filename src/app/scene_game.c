@@ -782,7 +782,7 @@ static bool busy(struct app *a)
     if (!g)
         return false;
     /* a screenshot waits for a review under way (--review) */
-    return game_busy(a) || g->flow.pending_next >= 0 ||
+    return game_busy(a) || g->flow.pending_next >= 0 || game_has_work(a) ||
            (a->launch.screenshot && review_state(a) == REVIEW_RUNNING);
 }
 

@@ -475,6 +475,45 @@ static void test_tall_list_takes_room(void)
     }
 }
 
+/* Play-test 9: with animations off, a game of two computers stopped after the first move and
+ * went on only while the mouse moved: the window slept (SDL_WaitEvent) while the computer's
+ * next search was still to be started. Every frame of a whole game: the window may sleep only
+ * when a search runs (its thread wakes the window) or the game is over and said so. */
+static void test_no_sleep_with_work(void)
+{
+    static const char *const games[][2] = {{"latrunculi", "8x8"}, {"duodecim", NULL}};
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        const char *args[] = {"--game", games[i][0], "--black", "computer", "--white",
+                              "computer", "--level", "1",
+                              "--animation", "off", "--seed", "3",
+                              games[i][1] ? "--size" : NULL, games[i][1], NULL};
+        if (!open_game(args))
+            return;
+        Uint64 t0 = SDL_GetTicks64();
+        int sleeps = 0, frames = 0;
+        for (;;) {
+            struct game *g = A.game;
+            const struct scene_ops *ops = A.ops[A.scene];
+            bool would_sleep = !(ops->busy && ops->busy(&A)) && !A.dirty;
+            bool over = ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER;
+            if (would_sleep && !g->flow.comp.busy && !(over && g->flow.over_announced))
+                sleeps++;
+            if ((over && g->flow.over_announced) || sleeps > 0 ||
+                SDL_GetTicks64() - t0 > (Uint64)(WINDOW_SETTLE_LIMIT_S * 1000))
+                break;
+            app_frame(&A, false);
+            frames++;
+            SDL_Delay(1);
+        }
+        CHECK_MSG(sleeps == 0, "%s: the window would sleep with the game to go on (frame %d, "
+                  "%zu moves played)", games[i][0], frames,
+                  ludi_session_moves_played(&A.game->flow.ss));
+        CHECK_MSG(ludi_session_state(&A.game->flow.ss)->phase == LUDI_PHASE_OVER,
+                  "%s: the computers' game did not end", games[i][0]);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -490,6 +529,7 @@ int main(void)
     RUN(test_end_again);
     RUN(test_load_marks_last);
     RUN(test_tall_list_takes_room);
+    RUN(test_no_sleep_with_work);
     test_home_remove(home);
     return check_summary();
 }
