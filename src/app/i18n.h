@@ -67,7 +67,7 @@ enum str_id {
     /* Latrunculi: the player's king can be trapped next move; the hint's reasons for kings */
     STR_KING_TRAP_MAN, STR_KING_TRAP_KING, STR_KING_TRAP_MANY, STR_WHY_GUARDS_KING,
     STR_WHY_FREES_KING, STR_WHY_TRAPS_KING, STR_WHY_HEMS_KING, STR_WHY_PREPARES_ONE,
-    STR_WHY_PREPARES,
+    STR_WHY_PREPARES, STR_WHY_PREPARES_WIN,
     /* play-test 8: a destination that would cost the mover's king; the player's own captures
      * said as the computer's are; whose king was immobilised */
     STR_RISK_TRAP, STR_RISK_BLOCKS, STR_RISK_MARKED, STR_YOU_TOOK_MAN, STR_YOU_TOOK_MEN,

@@ -270,6 +270,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_WHY_HEMS_KING] = "er engt den gegnerischen K\xc3\xb6nig ein",
     [STR_WHY_PREPARES_ONE] = "er bereitet vor, im n\xc3\xa4" "chsten Zug den Stein auf %s zu schlagen",
     [STR_WHY_PREPARES] = "er bereitet vor, im n\xc3\xa4" "chsten Zug die Steine auf %s zu schlagen",
+    [STR_WHY_PREPARES_WIN] = "er bereitet den Gewinnzug f\xc3\xbcr den n\xc3\xa4" "chsten Zug vor",
     [STR_TOOK_MAN] = "%s hat Ihren Stein auf %s geschlagen",
     [STR_TOOK_MEN] = "%s hat %d Ihrer Steine geschlagen: %s",
     [STR_KNOCKED] = "%s hat Ihren Stein auf %s hinausgeworfen",

@@ -260,6 +260,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_WHY_HEMS_KING] = "it blocks the enemy king",
     [STR_WHY_PREPARES_ONE] = "it prepares to capture the man on %s next move",
     [STR_WHY_PREPARES] = "it prepares to capture the men on %s next move",
+    [STR_WHY_PREPARES_WIN] = "it prepares a winning move for next turn",
     [STR_TOOK_MAN] = "%s took your man on %s",
     [STR_TOOK_MEN] = "%s took %d of your men: %s",
     [STR_KNOCKED] = "%s knocked your counter off %s",

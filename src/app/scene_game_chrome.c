@@ -795,10 +795,13 @@ static void hint_reason(struct app *a, char *out, size_t len)
         trf(a, out, len, STR_WHY_THREAT, e->threatened, e->threat_at);
     else if (e->traps_king || e->hems_king)
         snprintf(out, len, "%s", tr(a, e->traps_king ? STR_WHY_TRAPS_KING : STR_WHY_HEMS_KING));
-    else if (a->game->ui.hint_next.wins || a->game->ui.hint_next.taken > 0)
+    else if (a->game->ui.hint_next.taken > 0)
         trf(a, out, len, a->game->ui.hint_next.taken == 1 ? STR_WHY_PREPARES_ONE
                                                           : STR_WHY_PREPARES,
             a->game->ui.hint_next.taken_at);
+    else if (a->game->ui.hint_next.wins)   /* a win that takes nothing: no square to name
+                                              (play-test 9: "the men on  next move") */
+        snprintf(out, len, "%s", tr(a, STR_WHY_PREPARES_WIN));
 }
 
 /* Latrunculi: the person to move's king can be trapped by the next move: by what, and where

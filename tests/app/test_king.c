@@ -150,6 +150,15 @@ static void test_hint_prepares(void)
         char msg[400];
         chrome_status_words(&A, msg, sizeof msg);
         CHECK_STR(msg, langs[l][1]);
+        /* play-test 9: a win the next move makes without a capture names no square ("the men
+         * on  next move") */
+        memset(&g->ui.hint_next, 0, sizeof g->ui.hint_next);
+        g->ui.hint_next.wins = true;
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, l ? "Der Computer w\xc3\xbcrde den markierten Zug spielen: er bereitet den "
+                           "Gewinnzug f\xc3\xbcr den n\xc3\xa4" "chsten Zug vor"
+                         : "The computer would play the marked move: it prepares a winning move "
+                           "for next turn");
         app_free(&A);
     }
 }
