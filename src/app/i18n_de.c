@@ -3,7 +3,7 @@
 
 const char *const i18n_de[STR_COUNT] = {
     [STR_SET_GAME_HELP] = "Das Spiel, f\xc3\xbcr das diese Einstellungen gelten; jedes beh\xc3\xa4lt seine eigenen.",
-    [STR_TAGLINE] = "Die Brettspiele des alten Rom und Griechenland",
+    [STR_TAGLINE] = "Die Brettspiele des alten Roms und Griechenlands",
     [STR_CONTINUE] = "Fortsetzen",
     [STR_NEW_GAME] = "Neues Spiel",
     [STR_SETTINGS] = "Einstellungen",
@@ -20,7 +20,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_STATS_NONE] = "Noch keine Partie beendet.",
     [STR_PLAY_THIS] = "Spielen",
     [STR_UNDO] = "R\xc3\xbc" "ckg\xc3\xa4ngig",
-    [STR_REDO] = "Vor",
+    [STR_REDO] = "Wiederholen",
     [STR_HINT] = "Tipp",
     [STR_MENU] = "Men\xc3\xbc",
     [STR_MOVES] = "Z\xc3\xbcge",
@@ -71,7 +71,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REASON_SACRED] = "alle Steine stehen auf der heiligen Linie",
     [STR_REASON_BORNE_OFF] = "alle f\xc3\xbcnfzehn Steine wurden herausgespielt",
     [STR_REMATCH] = "Revanche",
-    [STR_REPLAY_HELP] = "Pfeil links und rechts spielen die Partie nach; Escape schlie\xc3\x9ft diese Tafel",
+    [STR_REPLAY_HELP] = "Die Pfeiltasten links und rechts spielen die Partie nach; Escape schlie\xc3\x9ft diese Tafel",
     [STR_REVIEW] = "Runde %d von %d (%s)",
     [STR_REVIEW_AT_START] = "Der Anfang",
     [STR_PRESENT] = "Zur\xc3\xbc" "ck zum Spiel",
@@ -227,7 +227,7 @@ const char *const i18n_de[STR_COUNT] = {
         "d\xc3\xbcrfen verschiedene Steine ziehen oder nacheinander denselben. Ein W\xc3\xbcrfel "
         "wird nie geteilt.\n"
         "Die Steine kommen von der Mitte ins Spiel: bis alle f\xc3\xbcnfzehn eingesetzt sind, "
-        "bringt jeder W\xc3\xbcrfel einen herein. Ein geschlagener Stein muss wieder einsetzen, "
+        "bringt jeder W\xc3\xbcrfel einen herein. Ein geschlagener Stein muss wieder eingesetzt werden, "
         "bevor sich etwas anderes bewegt.\n"
         "Man darf auf einen freien Punkt ziehen, auf eigene Steine oder auf einen einzelnen "
         "gegnerischen Stein, der geschlagen wird. Zwei oder mehr gegnerische Steine sperren "
@@ -241,8 +241,8 @@ const char *const i18n_de[STR_COUNT] = {
         "gewinnt.",
     [STR_RULES_IN_FORCE] = "In dieser Partie: %s",
     [STR_RULES_KEYS] =
-        "Maus: einen Stein ziehen, oder ihn und dann sein Ziel anklicken. Tastatur: Pfeile und "
-        "Eingabe.%s Strg+Z r\xc3\xbc" "ckg\xc3\xa4ngig, Strg+Y vor, H Tipp, F1 "
+        "Maus: einen Stein ziehen, oder ihn und dann sein Ziel anklicken. Tastatur: Pfeiltasten und "
+        "Eingabetaste.%s Strg+Z r\xc3\xbc" "ckg\xc3\xa4ngig, Strg+Y wiederholen, H Tipp, F1 "
         "Regeln, F11 Vollbild, M Ton, Escape Men\xc3\xbc.",
     [STR_RULES_KEYS_DICE] = " Leertaste w\xc3\xbcrfelt.",
     [STR_RESUMED] = "Ihre letzte Partie, wie Sie sie verlassen haben",
@@ -428,7 +428,7 @@ const struct i18n_pair i18n_de_core[] = {
     {"the counter on {1} cannot move: a {2} takes it to {3}, held by a counter of {me}'s own",
      "der Stein auf {1} kann nicht ziehen: eine {2} br\xc3\xa4" "chte ihn auf {3}, wo schon ein eigener Stein von {me} steht"},
     {"the counter off the board cannot enter: a {1} takes it to {2}, held by a counter of {me}'s own",
-     "der Stein neben dem Brett kann nicht einsetzen: eine {1} br\xc3\xa4" "chte ihn auf {2}, wo schon ein eigener Stein von {me} steht"},
+     "der Stein neben dem Brett kann nicht eingesetzt werden: eine {1} br\xc3\xa4" "chte ihn auf {2}, wo schon ein eigener Stein von {me} steht"},
     {"the counter on {1} has moved already this turn",
      "der Stein auf {1} ist in diesem Zug schon gezogen"},
     {"the counter on {1} cannot move: no way of using the rest of the die ({2}) moves it",
@@ -507,7 +507,7 @@ const struct i18n_pair i18n_de_you[] = {
     {"the counter on {1} cannot move: a {2} takes it to {3}, held by a counter of {me}'s own",
      "der Stein auf {1} kann nicht ziehen: eine {2} br\xc3\xa4" "chte ihn auf {3}, wo schon einer Ihrer Steine steht"},
     {"the counter off the board cannot enter: a {1} takes it to {2}, held by a counter of {me}'s own",
-     "der Stein neben dem Brett kann nicht einsetzen: eine {1} br\xc3\xa4" "chte ihn auf {2}, wo schon einer Ihrer Steine steht"},
+     "der Stein neben dem Brett kann nicht eingesetzt werden: eine {1} br\xc3\xa4" "chte ihn auf {2}, wo schon einer Ihrer Steine steht"},
     {"no counter can move {1} points: each would land on a counter of {me}'s own",
      "kein Stein kann {1} Punkte ziehen: jeder landete auf einem Ihrer eigenen Steine"},
     {"{1}: no counter of {me} is waiting to enter",

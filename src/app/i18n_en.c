@@ -314,6 +314,9 @@ const char *const i18n_en[STR_COUNT] = {
 const struct i18n_pair i18n_en_core[] = {
     {"{1}: pieces move along a rank or a file",
      "{1}: pieces move along a row or a column"},
+    /* "taken" is what a capture does in this game: a square holds a piece, it is occupied */
+    {"the piece on {1} cannot move: every square next to it is taken",
+     "the piece on {1} cannot move: every square next to it is occupied"},
     /* the move list says entering in words ("in\xe2\x86\x92" and the point): so do these */
     {"{1}: entering has priority (off-{2})",
      "{1}: entering has priority (in\xe2\x86\x92{2})"},

@@ -772,7 +772,7 @@ static void test_refusals_said(void)
         CHECK(piece_xy(0, LUDI_OFF, &x, &y));
         click(x, y);
         CHECK_STR(A.notice,
-                  lang ? "Der Stein neben dem Brett kann nicht einsetzen: eine 4 br\xc3\xa4"
+                  lang ? "Der Stein neben dem Brett kann nicht eingesetzt werden: eine 4 br\xc3\xa4"
                          "chte ihn auf 4A, wo schon einer Ihrer Steine steht"
                        : "The counter off the board cannot enter: a 4 takes it to 4A, held by a "
                          "counter of your own");
