@@ -886,6 +886,9 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     char took[200], help[300];
     msg[0] = help[0] = '\0';
     took_words(a, took, sizeof took);
+    if (g->ui.nmade > 0 && !g->ui.took_own)   /* the player has moved since (play-test 10: a
+                                                  hit stayed said after the counter entered) */
+        took[0] = '\0';
     if (g->ui.review >= 0) {
         snprintf(msg, len, "%s", tr(a, STR_REVIEWING));
         return col;
@@ -903,9 +906,9 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
                (trap_words(a, help, sizeof help), help[0]) ||
                (risk_words(a, false, help, sizeof help), help[0])) {
         /* the destination pointed at first, then the trap there is already (the crosses are
-         * then the moves that leave it), then what the crosses mean; said alone, in the
-         * mark's colour: it matters more than what was taken */
-        snprintf(msg, len, "%s", help);
+         * then the moves that leave it), then what the crosses mean; in the mark's colour,
+         * after what the last move took (play-test 9: a man taken went unsaid beside it) */
+        snprintf(msg, len, "%s%s%s", took, took[0] ? " \xc2\xb7 " : "", help);
         return TRAP_TEXT_RGBA;
     } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {
         /* Pente grammai throws one die: "the die", as its rules and lessons say */

@@ -514,6 +514,28 @@ static void test_no_sleep_with_work(void)
     }
 }
 
+/* Play-test 10: "White hit one of your counters: it must enter again" stayed under the board
+ * after the player had entered it: what the computer took is said until the player moves. */
+static void test_hit_said_until_moved(void)
+{
+    const char *args[] = {"--game", "duodecim", "--seed", "4", NULL};
+    if (!open_game(args))
+        return;
+    settle();
+    struct game *g = A.game;
+    g->ui.took = 1;
+    g->ui.took_own = false;
+    g->ui.took_side = 1;
+    char msg[400];
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "hit one of your counters") != NULL, "%s", msg);
+    g->ui.nmade = 1;   /* a step made since */
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "hit one of your counters") == NULL, "%s", msg);
+    g->ui.nmade = 0;
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -530,6 +552,7 @@ int main(void)
     RUN(test_load_marks_last);
     RUN(test_tall_list_takes_room);
     RUN(test_no_sleep_with_work);
+    RUN(test_hit_said_until_moved);
     test_home_remove(home);
     return check_summary();
 }

@@ -70,6 +70,18 @@ static void test_warning(void)
         CHECK_MSG(at8 >= 4, "h8's corners: %d of 6 points marked", at8);
         /* the g2 square beside (no mark) has none */
         CHECK_INT(marked_corners(x2 - v->cell, y2, v->cell), 0);
+        /* play-test 9: a man the last move took is said before the warning, not hidden by it */
+        if (l == 0) {
+            struct game *g = A.game;
+            g->ui.took = 1;
+            g->ui.took_own = false;
+            g->ui.took_side = 1;
+            snprintf(g->ui.took_at, sizeof g->ui.took_at, "f3");
+            chrome_status_words(&A, msg, sizeof msg);
+            static const char want[] = "White took your man on f3 \xc2\xb7 Your king can be "
+                                       "trapped";
+            CHECK_MSG(strncmp(msg, want, sizeof want - 1) == 0, "%s", msg);
+        }
         app_free(&A);
     }
     /* a move earlier nothing is said nor marked */
