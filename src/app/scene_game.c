@@ -66,8 +66,8 @@ static const struct ludi_step *target_at(struct app *a, int src, float x, float 
 }
 
 /* The step a click on the counter at src makes by itself, or NULL: as GNU Backgammon's click
- * moves one die, one die's step where every single step of the counter lands on one place (the
- * smallest die when several do), in Duodecim scripta; in Pente grammai only the step of a turn
+ * moves one die, one die's step where every step of the counter, by one die or by several,
+ * lands on one place (the smallest die when several dice do), in Duodecim scripta; in Pente grammai only the step of a turn
  * with no other (its single die). A lesson's turns are made as its words say, click by click. */
 static const struct ludi_step *click_step(struct app *a, int src)
 {
@@ -84,6 +84,11 @@ static const struct ludi_step *click_step(struct app *a, int src)
         if (!one || st->die < one->die)
             one = st;
     }
+    /* a place several dice in a row reach is a choice too (play-test 10: with 4-1-1 a click on
+     * 19 moved to 20 where the player meant 21, and a click elsewhere only chose the counter) */
+    for (int i = 0; one && i < g->ui.ndest; i++)
+        if (g->ui.dest[i] != one->to)
+            return NULL;
     return one;
 }
 

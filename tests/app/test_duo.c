@@ -301,6 +301,22 @@ static void test_forced_words(void)
         CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 0);
     }
     app_free(&A);
+    /* play-test 10: 1-1-1 on the board: every die takes the counter on 10 to 11, but two or
+     * three in a row take it to 12 or 13: a click chooses the counter and moves nothing */
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:10*15 "
+                              "two:off*15 one\nroll 1 1 1\n"));
+    g = A.game;
+    p = top_at(0, 10);
+    CHECK(p != NULL);
+    if (p) {
+        push_button(SDL_MOUSEBUTTONDOWN, p->x, p->y);
+        push_button(SDL_MOUSEBUTTONUP, p->x, p->y);
+        settle();
+        CHECK_MSG(g->ui.nmade == 0 && g->ui.lift >= 0, "1-1-1 on 10: %d made, lift %d",
+                  g->ui.nmade, g->ui.lift);
+    }
+    app_free(&A);
     /* 4-4-1 entering: a click chooses the counter; the place (4 or 1) is the player's */
     START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
                               "player one human\nplayer two human\nposition one:off*15 "
