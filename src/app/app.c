@@ -234,31 +234,33 @@ void app_draw_notice(struct app *a)
     int tw, th;
     gfx_text_size(g, FACE_BODY, px, a->notice, &tw, &th);
     float w = (float)tw + 40 * g->u, h = (float)th + 16 * g->u;
-    float cx = (float)g->w / 2, y = (float)g->h - h - 16 * g->u;
     bool wrap = false;
-    if (a->notice_at.w > 0) {   /* the scene's line for it: centred there, fitted to it */
-        cx = a->notice_at.x + a->notice_at.w / 2;
-        if (w > a->notice_at.w) {
-            /* smaller, down to the smallest readable size; longer still (German refusals at
-             * 800x600), on more lines, rising from the line over the board's edge */
-            float least = 12 * g->dpi, fit = px * a->notice_at.w / w;
-            px = fmaxf(fit, least);
-            wrap = fit < least;
-            float inner = a->notice_at.w - 40 * g->u;
-            if (wrap) {
-                h = gfx_paragraph_aligned(g, FACE_BODY, px, 0, cx, 0, inner, px * 1.3f,
-                                          a->notice, false, ALIGN_CENTER) + 16 * g->u;
-                w = a->notice_at.w;
-            } else {
-                gfx_text_size(g, FACE_BODY, px, a->notice, &tw, &th);
-                w = (float)tw + 40 * g->u;
-                h = (float)th + 16 * g->u;
-            }
+    /* the scene's line for it, else the window's foot (play-test 9: a lesson's long words,
+     * said as its game began, ran off both sides of the title screen) */
+    SDL_FRect at = a->notice_at;
+    if (at.w <= 0)
+        at = (SDL_FRect){16 * g->u, (float)g->h - h - 16 * g->u, (float)g->w - 32 * g->u, h};
+    float cx = at.x + at.w / 2, y = at.y;   /* centred on that line, fitted to it */
+    if (w > at.w) {
+        /* smaller, down to the smallest readable size; longer still (German refusals at
+         * 800x600), on more lines, rising from the line over the board's edge */
+        float least = 12 * g->dpi, fit = px * at.w / w;
+        px = fmaxf(fit, least);
+        wrap = fit < least;
+        float inner = at.w - 40 * g->u;
+        if (wrap) {
+            h = gfx_paragraph_aligned(g, FACE_BODY, px, 0, cx, 0, inner, px * 1.3f,
+                                      a->notice, false, ALIGN_CENTER) + 16 * g->u;
+            w = at.w;
+        } else {
+            gfx_text_size(g, FACE_BODY, px, a->notice, &tw, &th);
+            w = (float)tw + 40 * g->u;
+            h = (float)th + 16 * g->u;
         }
-        y = a->notice_at.y + (a->notice_at.h - h) / 2;
-        if (wrap)
-            y = a->notice_at.y + a->notice_at.h - h;
     }
+    y = at.y + (at.h - h) / 2;
+    if (wrap)
+        y = at.y + at.h - h;
     uint32_t col = a->notice_kind == NOTICE_WHY ? 0xf6c28aff : COL_TEXT_DARK;
     gfx_round(g, cx - w / 2, y, w, h, 8 * g->u, 0x140f0be8u);
     a->notice_box = (SDL_FRect){cx - w / 2, y, w, h};

@@ -416,6 +416,21 @@ static void test_long_notice(void)
               "the notice %.0f..%.0f, its line %.0f..%.0f", b->x, b->x + b->w, at->x,
               at->x + at->w);
     app_free(&A);
+    /* play-test 9: a scene with no line of its own (the title, after a lesson's game): a long
+     * notice stays inside the window, on more lines if need be */
+    const char *targs[] = {"--scene", "title", NULL};
+    if (!open_window("1280x800", targs))
+        return;
+    app_say(&A, NOTICE_INFO, "Now a whole game on a small board against the computer at its "
+                             "easiest level. Press H for a hint whenever you like. Watch your "
+                             "king: when the enemy could trap it with his next move, the line "
+                             "under the board warns you and red corners mark the danger.");
+    A.dirty = true;
+    app_frame(&A, false);
+    CHECK_MSG(b->x >= 0 && b->x + b->w <= (float)A.g.w && b->y >= 0 &&
+                  b->y + b->h <= (float)A.g.h,
+              "the notice %.0f..%.0f in a window %d wide", b->x, b->x + b->w, A.g.w);
+    app_free(&A);
 }
 
 static void test_text_readable(void)
