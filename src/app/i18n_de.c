@@ -211,14 +211,16 @@ const char *const i18n_de[STR_COUNT] = {
         "Wer w\xc3\xbcrfelt, zieht einen Stein um genau so viele Punkte. Auf einem gew\xc3\xb6hnlichen "
         "Punkt darf nur ein Stein stehen; die beiden Punkte der heiligen Linie fassen "
         "beliebig viele Steine beider Farben, und dort ist ein Stein sicher.\n"
-        "Rauswerfen: Die Steine beginnen neben dem Brett und kommen auf dem Punkt ins Spiel, "
-        "den der W\xc3\xbcrfel nennt; solange einer einsetzen kann, muss er. Wer auf einem "
+        "Rauswerfen: Die Steine beginnen neben dem Brett und kommen auf dem Punkt ihres "
+        "Rundwegs ins Spiel, den der W\xc3\xbcrfel z\xc3\xa4hlt (eine 6 bei f\xc3\xbcnf Linien: der erste "
+        "Punkt der Gegenseite); solange einer eingesetzt werden kann, muss er es. Wer auf einem "
         "gew\xc3\xb6hnlichen Punkt auf einen gegnerischen Stein zieht, wirft ihn hinaus. Ist ein "
         "Zug m\xc3\xb6glich, muss er gemacht werden; sonst verf\xc3\xa4llt der Wurf.\n"
         "Klassisch: Die Steine beginnen auf dem Brett. Der Wurf darf auf mehrere Steine "
         "verteilt werden, jeder zieht einmal, nacheinander auf freie oder heilige Punkte. Es "
         "wird nicht geschlagen. Der ganze Wurf muss genutzt werden, wenn es geht.\n"
-        "Gewonnen hat, wer alle Steine auf dem heiligen Punkt der Gegenseite versammelt.",
+        "Gewonnen hat, wer alle Steine auf dem heiligen Punkt der Gegenseite versammelt. Ein "
+        "Stein, der ihn \xc3\xbc" "berquert, ohne anzuhalten, zieht weiter auf dem Rundweg.",
     [STR_RULES_DUO] =
         "Drei Reihen zu zw\xc3\xb6lf Punkten, je f\xc3\xbcnfzehn Steine, drei W\xc3\xbcrfel. Jeder "
         "Spieler l\xc3\xa4uft seinen eigenen Weg von drei\xc3\x9fig Punkten: von der Mitte aus "

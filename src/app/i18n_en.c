@@ -208,14 +208,16 @@ const char *const i18n_en[STR_COUNT] = {
         "Throw the die and move one counter exactly that many points. Only one counter may "
         "stand on an ordinary point; the two points of the sacred line hold any number of "
         "counters of both colours, and a counter there is safe.\n"
-        "Knock-off mode: counters start off the board and enter on the point the die names; "
-        "while one can enter, it must. Landing on an enemy counter on an ordinary point sends "
+        "Knock-off mode: counters start off the board and enter on the point of their circuit "
+        "the die counts (a 6 on five lines: the enemy's first point); while one can enter, it "
+        "must. Landing on an enemy counter on an ordinary point sends "
         "it back off the board. If any move is possible you must make it; if none, the turn "
         "is lost.\n"
         "Classic mode: counters start on the board. You may split the die among several "
         "counters, each moving once, played one after another onto free or sacred points. "
         "There are no captures. The whole value must be used if it can be.\n"
-        "Win by gathering all your counters on the sacred point on the far side.",
+        "Win by gathering all your counters on the sacred point on the far side. A counter that "
+        "passes it without stopping goes on round the circuit.",
     [STR_RULES_DUO] =
         "Three rows of twelve points, fifteen counters each, three dice. Each player runs "
         "their own path of thirty points: out from the centre along the middle row, then "
