@@ -53,6 +53,9 @@ struct lat_switches {
                                     stay on their home rank, in proportion to their share there */
     int act_cap;                 /* the drive, bent softly, stays under this either way (0: no
                                     bound) */
+    int net;                     /* the side to move netted: two of its men open to capture
+                                    from two squares (it saves one), and each man open to
+                                    capture with no empty neighbour to step to, half (0 off) */
     int danger_ext;              /* extend a ply when the side to move can lose next move */
     int q_evasions;              /* in the quiescence search, answer such threats in full */
     int contempt;                /* what a drawn game costs the searcher */
@@ -69,13 +72,13 @@ static const struct lat_switches styles[2] = {
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 0, .act_urgency = 0, .act_advanced = 0,
      .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .act_home = 0,
-     .act_cap = 0, .danger_ext = 1,
+     .act_cap = 0, .net = 0, .danger_ext = 1,
      .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
      .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .act_home = 0,
-     .act_cap = 70, .danger_ext = 1,
+     .act_cap = 70, .net = 0, .danger_ext = 1,
      .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
 };
 
@@ -129,6 +132,7 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"act_king", &sw->act_king},
         {"act_home", &sw->act_home},
         {"act_cap", &sw->act_cap},
+        {"net", &sw->net},
         {"danger_ext", &sw->danger_ext},
         {"q_evasions", &sw->q_evasions},
         {"contempt", &sw->contempt},
@@ -271,6 +275,16 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
         int active = (ls->on.pressure ? ls->on.pressure * lat_pressure(ls->pos) : 0) +
                      (ls->on.advance ? ls->on.advance * lat_advance(ls->pos) : 0);
         e += active * scale / 100;
+    }
+    if (ls->on.net) {
+        /* a capture the side to move cannot stop: hang_mover counts each threatened man
+         * alike, but of two threats from two squares it parries one, and a man with no empty
+         * neighbour cannot step aside (it can still be shielded) */
+        int o = !n->side;
+        ludi_bits empty = ls->pos->full & ~(n->men[0] | n->men[1] | n->kings[0] | n->kings[1]);
+        int fork = popc(in->victims[o]) >= 2 && popc(in->targets[o]) >= 2;
+        int stuck = popc(in->victims[o] & ~neighbours(ls->pos, empty));
+        e -= ls->on.net * fork + ls->on.net / 2 * stuck;
     }
     int root_lead = n->side == ls->root_side ? lead : -lead;
     if ((ls->on.act_base || ls->on.act_urgency || ls->on.act_home) && limit > 0) {

@@ -526,6 +526,19 @@ static void test_drive_bounded(void)
     CHECK_INT(drive_score(&away, on, 1), drive_score(&away, off, 1));
 }
 
+/* The switch net (level 5 tried it, not kept: docs/STRENGTH.md): d1-d4 threatens c4 from b4
+ * and e4 from f4, two men of which white saves one. On, the fork is worth more than the two
+ * threats alone; off (every level's default), the search scores as before. */
+static void test_net(void)
+{
+    struct ludi_state s;
+    CHECK(position("size=8x8", "B6W/8/8/8/2w1w3/8/8/1b1b1b2 b 0", &s));
+    int off = drive_score(&s, "", 1), on = drive_score(&s, "net=80", 1);
+    printf("net: off %d, on %d\n", off, on);
+    CHECK_MSG(on >= off + 40, "the fork is worth %d more", on - off);
+    CHECK_INT(drive_score(&s, "net=0", 1), off);
+}
+
 int main(void)
 {
     ai = ludi_ai_new();
@@ -546,6 +559,7 @@ int main(void)
     RUN(test_bench);
     RUN(test_judge);
     RUN(test_drive_bounded);
+    RUN(test_net);
     ludi_ai_free(ai);
     return check_summary();
 }
