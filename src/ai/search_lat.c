@@ -56,6 +56,7 @@ struct lat_switches {
     int net;                     /* the side to move netted: two of its men open to capture
                                     from two squares (it saves one), and each man open to
                                     capture with no empty neighbour to step to, half (0 off) */
+    int net_attack;              /* 1: net counts only the searching side's nets */
     int danger_ext;              /* extend a ply when the side to move can lose next move */
     int q_evasions;              /* in the quiescence search, answer such threats in full */
     int contempt;                /* what a drawn game costs the searcher */
@@ -72,13 +73,13 @@ static const struct lat_switches styles[2] = {
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 0, .act_urgency = 0, .act_advanced = 0,
      .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .act_home = 0,
-     .act_cap = 0, .net = 0, .danger_ext = 1,
+     .act_cap = 0, .net = 0, .net_attack = 0, .danger_ext = 1,
      .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
      .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .act_home = 0,
-     .act_cap = 70, .net = 0, .danger_ext = 1,
+     .act_cap = 70, .net = 0, .net_attack = 0, .danger_ext = 1,
      .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
 };
 
@@ -133,6 +134,7 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"act_home", &sw->act_home},
         {"act_cap", &sw->act_cap},
         {"net", &sw->net},
+        {"net_attack", &sw->net_attack},
         {"danger_ext", &sw->danger_ext},
         {"q_evasions", &sw->q_evasions},
         {"contempt", &sw->contempt},
@@ -276,7 +278,7 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
                      (ls->on.advance ? ls->on.advance * lat_advance(ls->pos) : 0);
         e += active * scale / 100;
     }
-    if (ls->on.net) {
+    if (ls->on.net && !(ls->on.net_attack && n->side == ls->root_side)) {
         /* a capture the side to move cannot stop: hang_mover counts each threatened man
          * alike, but of two threats from two squares it parries one, and a man with no empty
          * neighbour cannot step aside (it can still be shielded) */

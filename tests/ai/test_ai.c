@@ -537,6 +537,8 @@ static void test_net(void)
     printf("net: off %d, on %d\n", off, on);
     CHECK_MSG(on >= off + 40, "the fork is worth %d more", on - off);
     CHECK_INT(drive_score(&s, "net=0", 1), off);
+    /* net_attack: only the searching side's nets count, and this one is black's */
+    CHECK_INT(drive_score(&s, "net=80 net_attack=1", 1), on);
 }
 
 int main(void)
