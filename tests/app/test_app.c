@@ -761,39 +761,39 @@ static void test_refusals_said(void)
     CHECK_STR(A.notice, "The counter on 3 cannot move: a counter of yours waiting to enter "
                         "must enter first");
     stop();
-    /* play-test 3: the player is Blue, so not "held by a counter of Blue's own" */
-    for (int lang = 0; lang < 2; lang++) {
-        const char *pargs[] = {"--game", "pente", "--seed", "1", "--black", "human", "--white",
-                               "computer", "--language", lang ? "de" : "en", NULL};
-        START_OR_LEAVE(start(pargs));
-        settle();
-        int d4[1] = {4};
-        set_position("A:off,off,off,2A,4A B:off,off,off,off,off a", d4);
-        CHECK(piece_xy(0, LUDI_OFF, &x, &y));
-        click(x, y);
-        CHECK_STR(A.notice,
-                  lang ? "Der Stein neben dem Brett kann nicht eingesetzt werden: eine 4 br\xc3\xa4"
-                         "chte ihn auf 4A, wo schon einer Ihrer Steine steht"
-                       : "The counter off the board cannot enter: a 4 takes it to 4A, held by a "
-                         "counter of your own");
-        stop();
-    }
-    /* play-test 8: the refusal names the entering step as the move list does ("in->4A"), not
-     * in the protocol's notation ("off-4A") */
-    for (int lang = 0; lang < 2; lang++) {
-        const char *pargs[] = {"--game", "pente", "--seed", "1", "--black", "human", "--white",
-                               "computer", "--language", lang ? "de" : "en", NULL};
-        START_OR_LEAVE(start(pargs));
-        settle();
-        int d4[1] = {4};
-        set_position("A:off,off,off,2A,3A B:off,off,off,off,off a", d4);
-        CHECK(piece_xy(0, 1, &x, &y)); /* the counter on 2A */
-        click(x, y);
-        CHECK_MSG(strstr(A.notice, lang ? "(ein\xe2\x86\x92" "4A)" : "(in\xe2\x86\x92" "4A)") &&
-                      !strstr(A.notice, "off-"),
-                  "%s", A.notice);
-        stop();
-    }
+    /* Pente grammai, said to the player (Blue): play-test 3, not "held by a counter of Blue's
+     * own"; play-test 8, the entering step named as the move list names it ("in->4A"), not in
+     * the protocol's notation ("off-4A") */
+    static const struct {
+        const char *pos;
+        int where;   /* the counter clicked: off the board, or on 2A */
+        const char *words[2];
+    } pente[] = {
+        {"A:off,off,off,2A,4A B:off,off,off,off,off a", LUDI_OFF,
+         {"The counter off the board cannot enter: a 4 takes it to 4A, held by a counter of "
+          "your own",
+          "Der Stein neben dem Brett kann nicht eingesetzt werden: eine 4 br\xc3\xa4"
+          "chte ihn auf 4A, wo schon einer Ihrer Steine steht"}},
+        {"A:off,off,off,2A,3A B:off,off,off,off,off a", 1,
+         {"The counter on 2A cannot move: a counter off the board must enter first "
+          "(in\xe2\x86\x92" "4A)",
+          "Der Stein auf 2A kann nicht ziehen: erst muss ein Stein neben dem Brett eingesetzt "
+          "werden (ein\xe2\x86\x92" "4A)"}},
+    };
+    for (size_t c = 0; c < sizeof pente / sizeof pente[0]; c++)
+        for (int lang = 0; lang < 2; lang++) {
+            const char *pargs[] = {"--game", "pente", "--seed", "1", "--black", "human",
+                                   "--white", "computer", "--language", lang ? "de" : "en",
+                                   NULL};
+            START_OR_LEAVE(start(pargs));
+            settle();
+            int d4[1] = {4};
+            set_position(pente[c].pos, d4);
+            CHECK(piece_xy(0, pente[c].where, &x, &y));
+            click(x, y);
+            CHECK_STR(A.notice, pente[c].words[lang]);
+            stop();
+        }
 }
 
 /* Dice games: a counter dropped where two dice together take it plays both steps; a turn with
