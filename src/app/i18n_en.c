@@ -27,7 +27,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MOVES_KEY_LAT] = "x: captures a man (x2:\xc2\xa0two\xc2\xa0men)",
     [STR_MOVES_KEY_PENTE] = "in\xe2\x86\x92" "3A: enters on 3A \xc2\xb7 x: knocks a counter off \xc2\xb7 red: the sacred line",
     [STR_MOVES_KEY_DUO] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 27\xe2\x86\x92out: borne off from 27 \xc2\xb7 "
-                          "x: hits a counter",
+                          "x: hits a counter \xc2\xb7 each side counts its own path (P shows it)",
     [STR_STEP_ENTERS] = "in\xe2\x86\x92%s",
     [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92out",
     [STR_SAVE] = "Save",
@@ -319,6 +319,11 @@ const struct i18n_pair i18n_en_core[] = {
     /* "taken" is what a capture does in this game: a square holds a piece, it is occupied */
     {"the piece on {1} cannot move: every square next to it is taken",
      "the piece on {1} cannot move: every square next to it is occupied"},
+    /* "left" read as "a die that showed it before" when none had (play-test 10) */
+    {"{1}: no die left shows {2}",
+     "{1}: none of the dice still to play shows {2}"},
+    {"{1}: no die left shows {2}, and no dice left add up to it",
+     "{1}: none of the dice still to play shows {2}, and none of them add up to it"},
     /* the move list says entering in words ("in\xe2\x86\x92" and the point): so do these */
     {"{1}: entering has priority (off-{2})",
      "{1}: entering has priority (in\xe2\x86\x92{2})"},
