@@ -572,9 +572,11 @@ void board_draw_pieces(struct app *a)
     /* over the turns drawn (the hint's, the review's): the path's numbers and how many
      * counters each pile and tray holds, so no arrow or mark hides a number */
     if (path >= 0 && g->draw.view.ops->path_numbers)
-        g->draw.view.ops->path_numbers(&g->draw.view, gx, path, false);
+        g->draw.view.ops->path_numbers(&g->draw.view, gx, path, false, g->draw.pcs,
+                                       g->draw.npcs);
     else if (g->draw.view.ops->path_numbers)   /* P hid the path: its numbers, faint */
-        g->draw.view.ops->path_numbers(&g->draw.view, gx, board_numbers_side(a), true);
+        g->draw.view.ops->path_numbers(&g->draw.view, gx, board_numbers_side(a), true,
+                                       g->draw.pcs, g->draw.npcs);
     if (g->draw.view.ops->annotate)
         g->draw.view.ops->annotate(&g->draw.view, gx, &g->draw.shown, g->draw.pcs, g->draw.npcs);
     for (int i = 0; i < g->draw.nfl; i++) {

@@ -68,7 +68,7 @@ static void draw_board(struct app *a, struct gfx *gx)
         R.view.lang = a->lang;
         R.view.path_next = -2;
         R.view.ops->path(&R.view, gx, &s, 0);
-        R.view.ops->path_numbers(&R.view, gx, 0, false);
+        R.view.ops->path_numbers(&R.view, gx, 0, false, NULL, 0);
     }
 }
 

@@ -58,9 +58,11 @@ struct view_ops {
      * point's number in that side's own counting over it (and over any mark drawn since, so
      * a hint's marks never hide a number), and the other side's numbers on its own points,
      * which that counting leaves out, unlike them; faint: the path not shown, the numbers
-     * only, so every point can still be named. */
+     * only, so every point can still be named; a point a counter stands on (of the n in
+     * pcs) has its number beside it, so the counter's colour stays seen. */
     void (*path)(struct view *v, struct gfx *g, const struct ludi_state *s, int side);
-    void (*path_numbers)(struct view *v, struct gfx *g, int side, bool faint);
+    void (*path_numbers)(struct view *v, struct gfx *g, int side, bool faint,
+                         const struct vpiece *pcs, int n);
     /* The boxes of the point names decorate draws (NULL: none kept clear of the marks). */
     int (*labels)(const struct view *v, struct gfx *g, SDL_FRect *out, int cap);
     /* The counts annotate draws over piles, at most cap of them (NULL: none). */

@@ -535,7 +535,8 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
  * counter there stands on a point that can be named too. Faint (P hid the path): smaller and
  * paler, beside the point on the side its pile does not grow to, so the letters and the
  * counters stay seen (play-test 7: with the path hidden no point could be named). */
-static void path_numbers(struct view *v, struct gfx *g, int side, bool faint)
+static void path_numbers(struct view *v, struct gfx *g, int side, bool faint,
+                         const struct vpiece *pcs, int n)
 {
     float px = fmaxf(VIEW_MIN_PX * g->dpi, view_label_px(v) * (faint ? 0.8f : 0.95f));
     uint32_t ink = faint ? 0xfff4dce0u : 0xfff4dcffu, ground = faint ? 0x1a1410a0u : PATH_DARK;
@@ -545,12 +546,24 @@ static void path_numbers(struct view *v, struct gfx *g, int side, bool faint)
         float x, y;
         duo_cell(v, who, p, &row, &col);
         label_xy(v, row, col, &x, &y);
-        if (faint)   /* piles grow down from the top and middle rows, up from the bottom */
-            y += (row == 2 ? 0.5f : -0.5f) * v->cell;
+        bool held = false;   /* a counter on the point: its number would hide its colour
+                                (play-test 10: a lone White counter could not be found) */
+        for (int i = 0; i < n && !held; i++)
+            held = fabsf(pcs[i].x - x) < v->r * 0.5f && fabsf(pcs[i].y - y) < v->r * 0.5f;
+        float dy = row == 2 ? 1.0f : -1.0f;   /* piles grow down from the top and middle
+                                                 rows, up from the bottom: the other side */
+        if (faint) {
+            y += dy * 0.5f * v->cell;
+        } else if (held) {   /* on the counter's rim, away from its pile */
+            x += v->r * 0.8f;
+            y += dy * v->r * 0.8f;
+        }
         char num[8];
         snprintf(num, sizeof num, "%d", p);
         if (who == side)
-            gfx_chip(g, FACE_FIGURES_BOLD, px, x, y, ink, ground, num);
+            gfx_chip(g, FACE_FIGURES_BOLD,
+                     held && !faint ? fmaxf(VIEW_MIN_PX * g->dpi, px * 0.85f) : px, x, y, ink,
+                     ground, num);
         else
             gfx_chip(g, FACE_FIGURES_BOLD, fmaxf(VIEW_MIN_PX * g->dpi, px * 0.9f), x, y,
                      ground | 0xff, ink & 0xffffffb0u, num);

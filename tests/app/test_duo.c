@@ -839,12 +839,39 @@ static void test_undo_one_step(void)
     app_free(&A);
 }
 
+/* Play-test 10: with the path shown (the default) a point's number covered the counter on it:
+ * a lone White counter on the bottom row read as a dark badge. A held point's number stands on
+ * the counter's rim: the counter's centre shows its own colour. */
+static void test_number_beside_counter(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:off*5,7*3,11,"
+                              "19*2,25*4 two:off*3,12,9*2,20*4,22*5 one\n"));
+    const struct vpiece *p = top_at(1, 12);   /* White's lone counter (Black's 24) */
+    CHECK(p != NULL);
+    if (p) {   /* the inner half of the counter: no dark badge on it */
+        window_draw(&A);
+        int dark = 0, all = 0;
+        for (float dy = -p->r * 0.5f; dy <= p->r * 0.5f; dy += 1)
+            for (float dx = -p->r * 0.5f; dx <= p->r * 0.5f; dx += 1) {
+                if (dx * dx + dy * dy > p->r * p->r * 0.25f)
+                    continue;
+                uint32_t c = window_pixel(&A, p->x + dx, p->y + dy);
+                all++;
+                dark += (int)(c >> 16) + (int)(c >> 8 & 0xff) + (int)(c & 0xff) < 240;
+            }
+        CHECK_MSG(dark * 20 < all, "%d of %d pixels dark inside White's counter", dark, all);
+    }
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
     if (!test_home_make(home, sizeof home, folder, sizeof folder))
         return 1;
     RUN(test_count_apart);
+    RUN(test_number_beside_counter);
     RUN(test_hint_end_seen);
     RUN(test_every_target);
     RUN(test_keys_reach_sums);
