@@ -338,22 +338,30 @@ static float turn_px(struct app *a)
     return app_px(a, 15.5f * a->game->draw.lay.t);
 }
 
-/* A dice game's turn text: the throw, two spaces, the steps. */
-static size_t turn_text(struct app *a, size_t ev, char *text, size_t len)
+/* The throw the turn is played with, two spaces, then its steps' words; returns the dice's
+ * length (they are drawn in a colour of their own). */
+static size_t dice_and_words(struct app *a, const struct ludi_state *before,
+                             const struct ludi_state *after, const struct ludi_move *m,
+                             bool unfinished, char *text, size_t len)
 {
-    const struct game *g = a->game;
-    const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev);
-    const struct ludi_state *before = ludi_session_state_at(&g->flow.ss, ev);
     size_t pos = 0;
     text[0] = '\0';
-    for (int i = 0; i < before->ndice; i++)   /* the throw the turn was played with */
+    for (int i = 0; i < before->ndice; i++)
         ludi_buf_add(text, len, &pos, "%s%d", i ? "\xc2\xb7" : "", before->dice[i]);
     size_t dice_len = pos;
     ludi_buf_add(text, len, &pos, "  ");
     char words[LUDI_MOVE_LEN * 2];
-    turn_words(a, before, &e->after, &e->move, false, words, sizeof words);
+    turn_words(a, before, after, m, unfinished, words, sizeof words);
     ludi_buf_add(text, len, &pos, "%s", words);
     return dice_len;
+}
+
+static size_t turn_text(struct app *a, size_t ev, char *text, size_t len)
+{
+    const struct game *g = a->game;
+    const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev);
+    return dice_and_words(a, ludi_session_state_at(&g->flow.ss, ev), &e->after, &e->move, false,
+                          text, len);
 }
 
 bool chrome_unfinished_words(struct app *a, char *text, size_t len)
@@ -368,14 +376,7 @@ bool chrome_unfinished_words(struct app *a, char *text, size_t len)
     struct ludi_state after;
     if (!ludi_preview(s, g->ui.made, g->ui.nmade, &after))
         return false;
-    size_t pos = 0;
-    text[0] = '\0';
-    for (int i = 0; i < s->ndice; i++)
-        ludi_buf_add(text, len, &pos, "%s%d", i ? "\xc2\xb7" : "", s->dice[i]);
-    ludi_buf_add(text, len, &pos, "  ");
-    char words[LUDI_MOVE_LEN * 2];
-    turn_words(a, s, &after, &m, true, words, sizeof words);
-    ludi_buf_add(text, len, &pos, "%s", words);
+    dice_and_words(a, s, &after, &m, true, text, len);
     return true;
 }
 
