@@ -75,6 +75,7 @@ struct app {
     } ask;
     enum scene_id scene;
     enum scene_id back;                  /* where Rules and Settings return to */
+    bool settings_new;                   /* Settings opened by "New game": titled so */
     const struct scene_ops *ops[SCENE_COUNT];
     struct game *game;                   /* the game in progress, or NULL */
     struct learn *learn;                 /* the lessons and the player's progress (learn.c) */
@@ -176,6 +177,9 @@ float scene_settings_rows_past(void);
 float scene_settings_scroll_room(void);
 /* The height of the settings page's board preview as last drawn (0: none), for tests. */
 float scene_settings_preview_h(void);
+/* The settings screen's heading: "New game" when a New game button opened it, else "Settings"
+ * (play-test 11: "New game" opened a screen titled Settings). */
+enum str_id scene_settings_heading(const struct app *a);
 extern const struct scene_ops scene_title_ops, scene_settings_ops, scene_game_ops,
     scene_rules_ops, scene_learn_ops, scene_lesson_ops;
 

@@ -486,6 +486,7 @@ static void activate(struct app *a, int id)
     case W_NEWGAME: {
         if (id == W_NEWGAME) {
             computer_cancel(&g->flow.comp);
+            a->settings_new = true;
             app_switch(a, SCENE_SETTINGS);
             break;
         }

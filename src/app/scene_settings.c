@@ -400,7 +400,7 @@ static void draw(struct app *a)
     S.content = fmaxf(0, content - (bottom - top));
     S.scroll = fminf(S.scroll, S.content);
     gfx_spaced(gx, FACE_TITLE, 36 * t, 0xe9dcbcffu, (float)gx->w / 2, 14 * t, 36 * t * 0.22f,
-               tr(a, STR_SETTINGS));
+               tr(a, scene_settings_heading(a)));
     SDL_Rect clip = {0, (int)top, gx->w, (int)(bottom - top)};
     SDL_RenderSetClipRect(gx->ren, &clip);
     float yl = top - S.scroll, yr = top - S.scroll;
@@ -481,6 +481,11 @@ float scene_settings_rows_past(void)
 float scene_settings_scroll_room(void)
 {
     return S.content;
+}
+
+enum str_id scene_settings_heading(const struct app *a)
+{
+    return a->settings_new ? STR_NEW_GAME : STR_SETTINGS;
 }
 
 float scene_settings_preview_h(void)

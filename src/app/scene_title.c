@@ -138,6 +138,7 @@ static void activate(struct app *a, int id)
         }
         break;
     case W_NEW:
+        a->settings_new = true;
         app_switch(a, SCENE_SETTINGS);
         break;
     case W_LOAD:
@@ -164,6 +165,7 @@ static void activate(struct app *a, int id)
         a->dirty = true;
         break;
     case W_SETTINGS:
+        a->settings_new = false;
         app_switch(a, SCENE_SETTINGS);
         break;
     case W_RULES:

@@ -536,6 +536,38 @@ static void test_hit_said_until_moved(void)
     app_free(&A);
 }
 
+/* Play-test 11: "New game" on the title opened a screen titled "Settings". It is titled "New
+ * game" now; the title's Settings button still opens "Settings". The title's widget ids:
+ * W_CONTINUE is 20, then New game 21, Load 22, Settings 23 (scene_title.c). */
+static void test_new_game_heading(void)
+{
+    const char *args[] = {"--scene", "title", NULL};
+    if (!open_game(args))
+        return;
+    static const struct { int id; enum str_id heading; } cases[] = {
+        {21, STR_NEW_GAME}, {23, STR_SETTINGS}, {21, STR_NEW_GAME},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (A.scene != SCENE_TITLE) {
+            push_key(SDLK_ESCAPE, 0);
+            app_frame(&A, false);
+        }
+        CHECK_INT(A.scene, SCENE_TITLE);
+        const struct widget *w = window_widget(&A, cases[i].id);
+        CHECK(w != NULL);
+        if (!w)
+            break;
+        float x = w->r.x + w->r.w / 2, y = w->r.y + w->r.h / 2;
+        push_button(SDL_MOUSEBUTTONDOWN, x, y);
+        push_button(SDL_MOUSEBUTTONUP, x, y);
+        app_frame(&A, false);
+        app_frame(&A, false);
+        CHECK_INT(A.scene, SCENE_SETTINGS);
+        CHECK_INT(scene_settings_heading(&A), cases[i].heading);
+    }
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -553,6 +585,7 @@ int main(void)
     RUN(test_tall_list_takes_room);
     RUN(test_no_sleep_with_work);
     RUN(test_hit_said_until_moved);
+    RUN(test_new_game_heading);
     test_home_remove(home);
     return check_summary();
 }
