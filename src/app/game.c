@@ -402,7 +402,7 @@ void game_dest_risks(struct app *a, int src)
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     g->ui.nrisky = 0;
     memset(g->ui.risk, 0, sizeof g->ui.risk);
-    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE || g->flow.lesson ||
+    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE ||
         !game_human_to_move(a) || !game_said_to(a, s->side))
         return;
     struct ludi_past past = ludi_session_past(&g->flow.ss);

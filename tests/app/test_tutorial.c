@@ -456,6 +456,43 @@ static void test_lesson_no_forced_turn(void)
     stop();
 }
 
+/* Play-test 11: a newcomer never saw the red crosses that mark a move letting the enemy trap
+ * the player's own king (they show only then). The Latrunculi lesson's step own-king shows
+ * them: lifting the man on b4 crosses its seven squares off column b, and b1 beside the king,
+ * where it would shut the king in at once. */
+static void test_lesson_crosses(void)
+{
+    const char *args[] = {"--tutorial", "latrunculi", "--step", "10", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    struct game *g = A.game;
+    CHECK_STR(step_now()->id, "own-king");
+    int from = step_now()->expect[0].steps[0].from, i = -1;
+    for (int k = 0; k < g->draw.npcs; k++)
+        if (g->draw.pcs[k].side == 0 && g->draw.pcs[k].where == from)
+            i = k;
+    CHECK(i >= 0);
+    if (i >= 0) {
+        push_motion(g->draw.pcs[i].x, g->draw.pcs[i].y);
+        push_button(SDL_MOUSEBUTTONDOWN, g->draw.pcs[i].x, g->draw.pcs[i].y);
+        app_frame(&A, false);
+        CHECK_INT(g->ui.lift, i);
+        CHECK_INT(g->ui.ndest, 13);   /* a4, c4-h4; b1-b3, b5-b7 */
+        CHECK_INT(g->ui.nrisky, 8);   /* all off column b, and b1 beside the king */
+        int crossed_off_column = 0;
+        for (int d = 0; d < g->ui.ndest; d++) {
+            bool risky = g->ui.risk[d].immobilised || g->ui.risk[d].n > 0;
+            bool off = g->ui.dest[d] % 8 != from % 8, b1 = g->ui.dest[d] == 1;
+            crossed_off_column += risky && off;
+            CHECK(risky == (off || b1));
+        }
+        CHECK_INT(crossed_off_column, 7);
+        push_button(SDL_MOUSEBUTTONUP, g->draw.pcs[i].x, g->draw.pcs[i].y);
+        settle();
+    }
+    stop();
+}
+
 /* A waiting counter dropped on the board where no place is (its centre) says where it may go,
  * in the panel; as in a game. */
 static void test_lesson_drop_on_nothing(void)
@@ -722,6 +759,7 @@ int main(void)
     RUN(test_dice_steps);
     RUN(test_lesson_path);
     RUN(test_lesson_no_forced_turn);
+    RUN(test_lesson_crosses);
     RUN(test_lesson_drop_on_nothing);
     RUN(test_lesson_answer_goes);
     RUN(test_focus_after_next);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../check.h"
+#include "ludi/lat_fast.h"
 #include "ludi/lesson.h"
 
 static const char *lesson_dir = "assets/lessons";
@@ -53,8 +54,8 @@ static void test_files_parse(void)
 static void test_topics(void)
 {
     static const char *const want[LUDI_GAME_COUNT][12] = {
-        {"rook", "no-jump", "capture", "line", "corner", "king-safe", "king-trap", "count-ahead",
-         "count-behind", "game"},
+        {"rook", "no-jump", "capture", "line", "corner", "king-safe", "king-trap", "own-king",
+         "count-ahead", "count-behind", "game"},
         {"throw", "enter-first", "track", "knock", "sacred", "goal", "game"},
         {"path-middle", "path-top", "enter", "block", "hit", "together", "bear-off", "game"},
     };
@@ -780,6 +781,38 @@ static void test_progress(void)
     CHECK(!ludi_lesson_progress_parse(NULL, &q, NULL, 0));
 }
 
+/* The red crosses (a move that lets the enemy trap the mover's king) show in a lesson as in a
+ * game: the Latrunculi lesson's step own-king teaches them (play-test 11: a newcomer never saw
+ * one), and no other step shows one, to distract from what it asks. */
+static void test_crosses_only_where_taught(void)
+{
+    const struct ludi_lesson *l = lessons[LUDI_LATRUNCULI];
+    bool taught = false;
+    for (int i = 0; l && i < l->nsteps; i++) {
+        const struct ludi_lesson_step *st = &l->step[i];
+        if (st->kind != LUDI_LESSON_MOVE)
+            continue;
+        static struct ludi_move moves[LUDI_MAX_MOVES];
+        int n = ludi_moves(&st->start, NULL, moves, LUDI_MAX_MOVES), crossed = 0;
+        for (int k = 0; k < n && k < LUDI_MAX_MOVES; k++) {
+            struct ludi_lat_exposed e;
+            crossed += ludi_lat_move_exposes(&st->start, NULL, &moves[k], &e);
+        }
+        bool own = strcmp(st->id, "own-king") == 0;
+        taught |= own;
+        CHECK_MSG(own ? crossed == 8 : crossed == 0, "step %s: %d moves crossed", st->id, crossed);
+        for (int k = 0; own && k < st->nexpect; k++) {
+            struct ludi_lat_exposed e;
+            CHECK(!ludi_lat_move_exposes(&st->start, NULL, &st->expect[k], &e));
+        }
+        for (int k = 0; own && k < st->nwrong; k++) {
+            struct ludi_lat_exposed e;
+            CHECK(ludi_lat_move_exposes(&st->start, NULL, &st->wrong[k].move, &e));
+        }
+    }
+    CHECK(taught);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1)
@@ -788,6 +821,7 @@ int main(int argc, char **argv)
     RUN(test_topics);
     RUN(test_texts);
     RUN(test_marks_show_the_way);
+    RUN(test_crosses_only_where_taught);
     RUN(test_marks_follow_the_turn);
     RUN(test_effects_as_praised);
     RUN(test_play_through);
