@@ -698,6 +698,29 @@ void chrome_draw_list(struct app *a)
 
 /* --- the buttons --- */
 
+/* Widths for a row of buttons each as wide as its label (at least narrow wide) at the largest
+ * whole pixel size from base down to least at which the row, gaps between, fits in room;
+ * false if none does. */
+static bool buttons_by_label(struct app *a, char labels[][96], int n, float base, float least,
+                             float gap, float room, float narrow, float *widths, float *px_out)
+{
+    struct gfx *gx = &a->g;
+    for (float px = base; px >= least; px -= 1) {
+        float total = (float)(n - 1) * gap;
+        for (int i = 0; i < n; i++) {
+            int w, h;
+            gfx_text_size(gx, FACE_BODY, px, labels[i], &w, &h);
+            widths[i] = fmaxf(narrow * 0.6f, ceilf((float)w + 2 * APP_BUTTON_PAD * gx->u));
+            total += widths[i];
+        }
+        if (total <= room) {
+            *px_out = px;
+            return true;
+        }
+    }
+    return false;
+}
+
 void chrome_draw_bar(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -742,6 +765,8 @@ void chrome_draw_bar(struct app *a)
     float base = floorf(bh * 0.46f), room = bw - 2 * APP_BUTTON_PAD * gx->u;
     float px = base;
     float least = fminf(base, 12.0f * gx->dpi);
+    float widths[8];
+    bool uneven = false;
     for (int pass = 0; pass < 2; pass++) {
         for (int i = 0; i < n; i++) {
             const char *word = tr(a, b[i].label);
@@ -763,10 +788,23 @@ void chrome_draw_bar(struct app *a)
         px += 1;   /* the size last tried */
         if (fits && px >= fmaxf(base * 0.8f, least))
             break;
+        /* play-test 11: German dropped every key at 1280x800 ("R\xc3\xbc" "ckg\xc3\xa4ngig \xc2\xb7
+         * Strg+Z" is wider than a button of one width): each button as wide as its label,
+         * the narrow ones ("Z\xc3\xbcge") giving room to the wide, if the row still fits */
+        if (pass == 0 && buttons_by_label(a, labels, n, base, fmaxf(base * 0.8f, least), gap,
+                                          L->bar.w - 24 * t, bw, widths, &px)) {
+            uneven = true;
+            break;
+        }
     }
+    float total_w = 0;
+    for (int i = 0; i < n; i++)
+        total_w += (uneven ? widths[i] : bw) + (i ? gap : 0);
+    x = (L->bar.w - total_w) / 2;
     for (int i = 0; i < n; i++) {
-        app_button_px(a, b[i].id, x, y, bw, bh, labels[i], b[i].enabled, px);
-        x += bw + gap;
+        float w = uneven ? widths[i] : bw;
+        app_button_px(a, b[i].id, x, y, w, bh, labels[i], b[i].enabled, px);
+        x += w + gap;
     }
 }
 

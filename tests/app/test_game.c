@@ -568,6 +568,36 @@ static void test_new_game_heading(void)
     app_free(&A);
 }
 
+/* Play-test 11: in German the buttons under the board dropped their keys at 1280x800 (every
+ * button one width, "R\xc3\xbc" "ckg\xc3\xa4ngig \xc2\xb7 Strg+Z" too wide for it). Now each is as
+ * wide as its label where that fits: Undo (with its key) wider than Moves (no key), no label
+ * cut; in English all still fit one width. */
+static void test_keys_kept_in_german(void)
+{
+    static const char *const langs[] = {"de", "en"};
+    for (int k = 0; k < 2; k++) {
+        const char *args[] = {"--game", "latrunculi", "--language", langs[k], NULL};
+        if (!open_game(args))
+            return;
+        settle();
+        const struct widget *undo = window_widget(&A, W_UNDO), *list = window_widget(&A, W_LIST);
+        CHECK(undo && list);
+        if (undo && list) {
+            if (k == 0)
+                CHECK_MSG(undo->r.w > list->r.w + 20, "de: Undo %.0f px, Moves %.0f px",
+                          (double)undo->r.w, (double)list->r.w);
+            else
+                CHECK_MSG(undo->r.w == list->r.w, "en: Undo %.0f px, Moves %.0f px",
+                          (double)undo->r.w, (double)list->r.w);
+            CHECK(!undo->cut && !list->cut);
+            /* the key is in the label: wider than the word alone would be drawn */
+            CHECK_MSG(undo->text_w > 0.6f * undo->r.w, "%s: Undo's label %.0f of %.0f px",
+                      langs[k], (double)undo->text_w, (double)undo->r.w);
+        }
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -586,6 +616,7 @@ int main(void)
     RUN(test_no_sleep_with_work);
     RUN(test_hit_said_until_moved);
     RUN(test_new_game_heading);
+    RUN(test_keys_kept_in_german);
     test_home_remove(home);
     return check_summary();
 }
