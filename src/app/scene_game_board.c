@@ -203,15 +203,14 @@ static void draw_movable(struct app *a)
 static void draw_risk(struct gfx *gx, float x, float y, float r, float k)
 {
     float e = r * 0.3f, w = fmaxf(2.0f, r * 0.12f);
-    for (int j = 0; j < 2; j++) {
-        float sx = j ? -e : e;
+    /* a dark edge first, then the colour over both strokes, so the crossing is not edged */
+    for (int pass = 0; pass < 4; pass++) {
+        float sx = pass % 2 ? -e : e;
         float xy[4] = {x - sx, y - e, x + sx, y + e};
-        gfx_stroke(gx, xy, 2, w + 2, 0x1a120c00u | (uint32_t)(150 * k));
-    }
-    for (int j = 0; j < 2; j++) {
-        float sx = j ? -e : e;
-        float xy[4] = {x - sx, y - e, x + sx, y + e};
-        gfx_stroke(gx, xy, 2, w, TRAP_RGB << 8 | (uint32_t)(245 * k));
+        if (pass < 2)
+            gfx_stroke(gx, xy, 2, w + 2, 0x1a120c00u | (uint32_t)(150 * k));
+        else
+            gfx_stroke(gx, xy, 2, w, TRAP_RGB << 8 | (uint32_t)(245 * k));
     }
 }
 
