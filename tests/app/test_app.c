@@ -12,115 +12,10 @@
 #include "app_events.h"
 #include "app.h"
 #include "app_window.h"
+#include "app_driver.h"
 #include "game.h"
 #include "review_view.h"
 #include "scene_game_chrome.h"
-
-static struct app A;
-static bool running;
-
-static const char *window = "1280x800";
-
-static bool start(const char *const *args)
-{
-    running = window_open(&A, window, args, 1);
-    return running;
-}
-
-/* Draws a frame (and registers its widgets), keeping no picture of it. */
-static void redraw(void)
-{
-    SDL_FreeSurface(app_render(&A));
-}
-
-static void stop(void)
-{
-    if (running)
-        app_free(&A);
-    running = false;
-}
-
-/* How long settle() waits at most: far beyond what any step takes on a loaded machine under
- * sanitizers (a step that takes this long has hung); settle returns as soon as all is still. */
-#define SETTLE_LIMIT_S 120.0
-
-/* Runs frames until nothing moves and the computer is not to move: it waits for the outcome,
- * never for a set time, so no test depends on how fast the computer's thread runs. */
-static void settle(void)
-{
-    const double seconds = SETTLE_LIMIT_S;
-    Uint64 t0 = SDL_GetTicks64();
-    for (;;) {
-        app_frame(&A, false);
-        struct game *g = A.game;
-        bool waiting = false;
-        if (g && A.scene == SCENE_GAME) {
-            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
-            waiting = game_busy(&A) || g->flow.comp.busy || g->flow.pending_next >= 0 ||
-                      (s->phase != LUDI_PHASE_OVER && ludi_session_turn(&g->flow.ss).computer);
-            if (s->phase == LUDI_PHASE_OVER && !g->flow.over_announced)
-                waiting = true;
-            if (!waiting && s->phase == LUDI_PHASE_MOVE && g->ui.nlegal == 0 && g->ui.nmade == 0 &&
-                game_human_to_move(&A))
-                waiting = true;   /* a human with no move: the pass comes by itself */
-        }
-        if (!waiting || SDL_GetTicks64() - t0 > (Uint64)(seconds * 1000))
-            break;
-        if (g && (g->flow.comp.busy || A.now < g->flow.busy_until))
-            SDL_Delay(1);   /* the computer's thread or a pause: let time pass */
-    }
-}
-
-/* A drag as a hand makes it: press, a few moves, release, frames in between. */
-static void drag(float x0, float y0, float x1, float y1)
-{
-    push_motion(x0, y0);
-    push_button(SDL_MOUSEBUTTONDOWN, x0, y0);
-    app_frame(&A, false);
-    for (int i = 1; i <= 3; i++) {
-        push_motion(x0 + (x1 - x0) * (float)i / 3, y0 + (y1 - y0) * (float)i / 3);
-        app_frame(&A, false);
-    }
-    push_button(SDL_MOUSEBUTTONUP, x1, y1);
-    app_frame(&A, false);
-}
-
-static void click(float x, float y)
-{
-    push_motion(x, y);
-    app_frame(&A, false);
-    push_button(SDL_MOUSEBUTTONDOWN, x, y);
-    app_frame(&A, false);
-    push_button(SDL_MOUSEBUTTONUP, x, y);
-    app_frame(&A, false);
-}
-
-/* The centre of the counter the mover would pick up at `where` (the top of a pile). */
-static bool piece_xy(int side, int where, float *x, float *y)
-{
-    struct game *g = A.game;
-    int best = -1;
-    for (int i = 0; i < g->draw.npcs; i++)
-        if (g->draw.pcs[i].side == side && g->draw.pcs[i].where == where &&
-            (best < 0 || g->draw.pcs[i].idx > g->draw.pcs[best].idx))
-            best = i;
-    if (best < 0)
-        return false;
-    *x = g->draw.pcs[best].x;
-    *y = g->draw.pcs[best].y;
-    return true;
-}
-
-static bool target_xy(int side, int place, float *x, float *y)
-{
-    struct game *g = A.game;
-    return g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, side, place, x, y);
-}
-
-static const struct widget *widget(int id)
-{
-    return window_widget(&A, id);
-}
 
 /* --- the command line --- */
 
@@ -419,22 +314,6 @@ static void test_whole_games(void)
 
 /* --- the boards: what a player must be able to see --- */
 
-/* Starts a two-player game from a saved-game text (written to a temporary folder, then loaded
- * as a player would with --load). */
-static bool start_saved(const char *text)
-{
-    char dir[32], path[64];
-    if (!saved_write(text, dir, sizeof dir, path, sizeof path))
-        return false;
-    const char *args[] = {"--load", path, NULL};
-    bool ok = start(args);
-    remove(path);
-    remove(dir);
-    if (ok)
-        settle();
-    return ok;
-}
-
 /* The mark's warm gold (#ffd27a), not a counter's colour, at a pixel where it was not before. */
 static bool gold_now(const SDL_Surface *before, const SDL_Surface *after, int x, int y)
 {
@@ -496,25 +375,6 @@ static void test_destinations_over_counters(void)
 }
 
 /* --- what was broken (issue 10): each test failed before its fix --- */
-
-/* Mean and worst difference per channel of two frames within a rectangle. */
-static void frame_diff(const SDL_Surface *x, const SDL_Surface *y, int x0, int y0, int x1,
-                       int y1, double *mean, int *worst)
-{
-    double total = 0;
-    long n = 0;
-    *worst = 0;
-    for (int j = y0; j < y1; j++)
-        for (int i = x0; i < x1; i++)
-            for (int c = 0; c < 3; c++) {
-                int d = abs(((const Uint8 *)x->pixels)[j * x->pitch + i * 4 + c] -
-                            ((const Uint8 *)y->pixels)[j * y->pitch + i * 4 + c]);
-                total += d;
-                n++;
-                *worst = d > *worst ? d : *worst;
-            }
-    *mean = n ? total / (double)n : 0;
-}
 
 /* Drops everything drawn ahead of time (the backdrop, the painted board, scaled counters), so
  * that the next frame is drawn from nothing: what a layout change must look like. */
@@ -683,28 +543,6 @@ static void test_hint_text_visible(void)
 
 
 /* --- moves that explain themselves --- */
-
-/* Replaces the game's session by one from a position (with the dice given, when any). */
-static void set_position(const char *pos, const int *dice)
-{
-    struct game *g = A.game;
-    char err[256];
-    struct ludi_session ss;
-    CHECK_MSG(ludi_session_init(&ss, ludi_session_options(&g->flow.ss), 1, pos, err, sizeof err),
-              "%s", err);
-    ludi_session_set_player(&ss, 0, ludi_session_player(&g->flow.ss, 0));
-    ludi_session_set_player(&ss, 1, ludi_session_player(&g->flow.ss, 1));
-    if (dice)
-        CHECK_MSG(ludi_session_roll(&ss, dice, ludi_game_dice(ludi_session_options(&ss)->game), err,
-                                    sizeof err),
-                  "%s", err);
-    ludi_session_free(&g->flow.ss);
-    g->flow.ss = ss;
-    g->draw.shown = *ludi_session_state(&g->flow.ss);
-    g->ui.legal_valid = false;
-    game_sync_pieces(&A);
-    settle();
-}
 
 static void test_refusals_said(void)
 {
@@ -1294,247 +1132,6 @@ static void test_screenshots(bool update)
                      "4b2w4/12/3b1B3b1b/b1bb2bb1b1b b 7\n", update);
 }
 
-/* --- the review of a finished game, and the hint's turns --- */
-
-/* Runs frames until the review has an outcome: done or stopped (a generous bound, never a
- * speed: a review that takes this long has hung). */
-static void review_wait(void)
-{
-    Uint64 t0 = SDL_GetTicks64();
-    while (review_state(&A) == REVIEW_RUNNING && SDL_GetTicks64() - t0 < 600 * 1000) {
-        app_frame(&A, false);
-        SDL_Delay(5);
-    }
-}
-
-static void click_widget(int id)
-{
-    redraw();
-    const struct widget *w = widget(id);
-    CHECK_MSG(w != NULL, "no widget %d", id);
-    if (w)
-        click(w->r.x + w->r.w / 2, w->r.y + w->r.h / 2);
-}
-
-/* Review on the end panel grades every move on its own thread; the review's panel lists each
- * with its grade, a click on a move shows the position it was played from, a click on the
- * chart chooses a move, Escape goes back to the end panel. White's last move lets its last
- * man be taken: a blunder. */
-static void test_review_view(void)
-{
-    if (!start_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
-                     "player black human\nplayer white human\n"
-                     "position 7W/8/8/3w4/2b5/8/8/B3b3 b 0\n"
-                     "move c4-c5\nmove h8-h7\nmove e1-e5\n")) {
-        CHECK(false);
-        return;
-    }
-    struct game *g = A.game;
-    settle();
-    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
-    CHECK(review_state(&A) == REVIEW_OFF && review_possible(&A));
-    click_widget(W_REVIEW);
-    CHECK(review_state(&A) == REVIEW_RUNNING);
-    review_wait();
-    CHECK(review_state(&A) == REVIEW_SHOWN);
-    CHECK_INT(review_count(&A), 3);
-    for (int k = 1; k <= review_count(&A); k++) {
-        const struct ludi_review_move *m = review_move(&A, k);
-        CHECK(m && m->loss >= 0 && m->ply == k);
-        CHECK(m && ludi_review_grade_of(LUDI_LATRUNCULI, m->loss) <= LUDI_GRADE_BLUNDER);
-    }
-    const struct ludi_review_move *blunder = review_move(&A, 2);
-    CHECK(blunder && ludi_review_grade_of(LUDI_LATRUNCULI, blunder->loss) == LUDI_GRADE_BLUNDER);
-    CHECK(review_move(&A, 3) && review_move(&A, 3)->loss == 0);   /* the winning capture */
-    /* a move that loses the game says so, not a number of men (a lost game is scored as
-     * LUDI_REVIEW_WIN_MEN of them) */
-    char say[512];
-    review_sentence(&A, 2, say, sizeof say);
-    CHECK_MSG(strstr(say, "the game was lost") && !strstr(say, " men "), "%s", say);
-    /* the list shows every move; a click on move 2 shows the position it was played from */
-    redraw();
-    for (int k = 0; k < 3; k++)
-        CHECK_MSG(widget(W_REVIEW_ENTRY + k) != NULL, "move %d not in the review's list", k + 1);
-    click_widget(W_REVIEW_ENTRY + 1);
-    CHECK_INT(review_selected(&A), 2);
-    CHECK_INT(g->ui.review, 1);
-    char pos[LUDI_POS_LEN];
-    ludi_position_format(&g->draw.shown, pos, sizeof pos);
-    CHECK_STR(pos, "7W/8/8/2bw4/8/8/8/B3b3 w 1");
-    /* the best move and the move played are drawn: the board differs from the same position
-     * drawn without the review */
-    SDL_Surface *with = app_render(&A);
-    struct review_ui *rv = g->ui.rv;
-    g->ui.rv = NULL;
-    SDL_Surface *without = app_render(&A);
-    g->ui.rv = rv;
-    double mean = 0;
-    int worst = 0;
-    if (with && without)
-        frame_diff(with, without, (int)g->draw.view.board.x, (int)g->draw.view.board.y,
-                   (int)(g->draw.view.board.x + g->draw.view.board.w),
-                   (int)(g->draw.view.board.y + g->draw.view.board.h), &mean, &worst);
-    CHECK_MSG(worst > 100, "no arrows on the board (worst %d)", worst);
-    SDL_FreeSurface(with);
-    SDL_FreeSurface(without);
-    /* the chart's right end is the last move */
-    redraw();
-    const struct widget *chart = widget(W_REVIEW_CHART);
-    CHECK(chart != NULL);
-    if (chart)
-        click(chart->r.x + chart->r.w - 2, chart->r.y + chart->r.h / 2);
-    CHECK_INT(review_selected(&A), 3);
-    push_key(SDLK_LEFT, 0);
-    app_frame(&A, false);
-    CHECK_INT(review_selected(&A), 2);
-    push_key(SDLK_ESCAPE, 0);
-    settle();
-    CHECK(review_state(&A) == REVIEW_OFF && g->ui.review == -1);
-    redraw();
-    CHECK(chrome_over_shown(&A) && widget(W_REMATCH) != NULL);
-    stop();
-}
-
-/* Starts a game between computers and runs it to its end without drawing it; false (the
- * window not started, or the game not over) with a failed check. */
-static bool play_to_end(const char *const *args)
-{
-    if (!start(args))
-        return false;
-    A.no_draw = true;
-    settle();
-    A.no_draw = false;
-    bool over = ludi_session_state(&A.game->flow.ss)->phase == LUDI_PHASE_OVER;
-    CHECK(over);
-    if (!over)
-        stop();
-    return over;
-}
-
-/* A long review is stopped at once by Cancel, by undo and by leaving the screen, and the
- * window answers at once after each. */
-static void test_review_cancel(void)
-{
-    const char *args[] = {"--game", "duodecim", "--seed", "21", "--black", "computer", "--white",
-                          "computer", "--level", "1", "--animation", "off", NULL};
-    START_OR_LEAVE(play_to_end(args));
-    struct game *g = A.game;
-    size_t played = ludi_session_moves_played(&g->flow.ss);
-    CHECK(played > 40);
-    /* Cancel */
-    click_widget(W_REVIEW);
-    CHECK(review_state(&A) == REVIEW_RUNNING);
-    click_widget(W_REVIEW_CANCEL);
-    CHECK(review_state(&A) == REVIEW_OFF && g->ui.rv == NULL);
-    redraw();
-    CHECK(chrome_over_shown(&A));
-    /* undo: the review stops, the move is taken back */
-    click_widget(W_REVIEW);
-    CHECK(review_state(&A) == REVIEW_RUNNING);
-    push_key(SDLK_z, KMOD_LCTRL);
-    app_frame(&A, false);
-    CHECK(review_state(&A) == REVIEW_OFF && g->ui.rv == NULL);
-    CHECK(ludi_session_moves_played(&g->flow.ss) < played);
-    push_key(SDLK_y, KMOD_LCTRL);
-    app_frame(&A, false);
-    settle();
-    /* leaving for the menu */
-    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
-    A.dirty = true;
-    click_widget(W_REVIEW);
-    CHECK(review_state(&A) == REVIEW_RUNNING);
-    push_key(SDLK_ESCAPE, 0);   /* the review's Escape: stops it */
-    app_frame(&A, false);
-    CHECK(review_state(&A) == REVIEW_OFF);
-    click_widget(W_REVIEW);
-    CHECK(review_state(&A) == REVIEW_RUNNING);
-    app_switch(&A, SCENE_RULES);
-    CHECK(review_state(&A) == REVIEW_OFF && g->ui.rv == NULL);
-    stop();
-}
-
-/* A review longer than its panel shows whole rows: none is cut in half under the chart, at the
- * first move, at the last, and after the wheel. */
-static void test_review_whole_rows(void)
-{
-    const char *args[] = {"--game", "pente", "--lines", "5", "--seed", "4", "--black", "computer",
-                          "--white", "computer", "--level", "1", "--animation", "off",
-                          "--window", "800x600", NULL};
-    START_OR_LEAVE(play_to_end(args));
-    struct game *g = A.game;
-    click_widget(W_REVIEW);
-    review_wait();
-    CHECK(review_state(&A) == REVIEW_SHOWN);
-    int n = review_count(&A);
-    for (int pass = 0; pass < 3; pass++) {
-        if (pass == 0)
-            review_select(&A, 1);
-        else if (pass == 1)
-            review_select(&A, n);
-        else
-            g->ui.list_scroll -= 57;   /* the wheel scrolls by 40 pixels (times the scale) */
-        redraw();
-        int shown = 0;
-        float h = -1;
-        for (int k = 0; k < n; k++) {
-            const struct widget *w = widget(W_REVIEW_ENTRY + k);
-            if (!w || w->r.h <= 0)
-                continue;
-            shown++;
-            if (h < 0)
-                h = w->r.h;
-            CHECK_MSG(fabsf(w->r.h - h) < 0.5f, "pass %d: row %d is %.1f high, not %.1f", pass,
-                      k + 1, w->r.h, h);
-        }
-        CHECK_MSG(shown >= 4 && shown < n, "pass %d: %d of %d rows shown", pass, shown, n);
-    }
-    stop();
-}
-
-/* H in the dice games lists the best two or three turns with their chances, best first, the
- * first of them the turn marked on the board. */
-static void test_hint_turns(void)
-{
-    static const struct {
-        const char *game, *opt, *pos;
-        int dice[3];
-    } cases[] = {
-        {"pente", "mode=classic", "A:4A,4A,5A,6A,7A,1B,5B B:1A,2B,4B,4B,4B,4B,6B a", {5}},
-        {"duodecim", "path=standard",
-         "one:1*2,2,3*2,4*3,6*3,12,13,20,28 two:1,3*2,5*2,6*5,7,9,10,17,28 one", {5, 6, 6}},
-    };
-    for (int i = 0; i < 2; i++) {
-        const char *args[] = {"--game", cases[i].game, "--option", cases[i].opt, "--lines", "7",
-                              "--black", "human", "--white", "human", NULL};
-        if (i == 1)
-            args[4] = NULL;
-        START_OR_LEAVE(start(args));
-        struct game *g = A.game;
-        settle();
-        set_position(cases[i].pos, cases[i].dice);
-        settle();
-        push_key(SDLK_h, 0);
-        settle();
-        CHECK_MSG(g->ui.hint_shown, "%s: no hint", cases[i].game);
-        CHECK_MSG(g->ui.hint_nturns >= 2 && g->ui.hint_nturns <= 3, "%s: %d turns", cases[i].game,
-                  g->ui.hint_nturns);
-        CHECK(ludi_move_equal(&g->ui.hint_turns[0].move, &g->ui.hint));
-        for (int k = 1; k < g->ui.hint_nturns; k++) {
-            CHECK(g->ui.hint_turns[k].win_chance <= g->ui.hint_turns[k - 1].win_chance);
-            CHECK(!ludi_move_equal(&g->ui.hint_turns[k].move, &g->ui.hint));
-        }
-        char words[400];
-        review_hint_words(&A, words, sizeof words);
-        CHECK_MSG(strchr(words, '%') && strchr(strchr(words, '%') + 1, '%'),
-                  "%s: the hint's words name one chance: %s", cases[i].game, words);
-        /* play-test 3: "Next best" read oddly after the marked turn: the second best, then
-         * the third */
-        CHECK_MSG(strstr(words, ". Second best: ") != NULL, "%s", words);
-        CHECK_MSG((strstr(words, ", third: ") != NULL) == (g->ui.hint_nturns == 3), "%s", words);
-        stop();
-    }
-}
-
 static bool update_refs;
 static void test_screenshots_run(void)
 {
@@ -1567,10 +1164,6 @@ int main(int argc, char **argv)
         RUN(test_asks_before_losing_a_game);
         RUN(test_one_off_options);
         RUN(test_statistics);
-        RUN(test_review_view);
-        RUN(test_review_cancel);
-    RUN(test_review_whole_rows);
-        RUN(test_hint_turns);
         RUN(test_whole_games);
     }
     RUN(test_screenshots_run);
