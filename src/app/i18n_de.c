@@ -322,7 +322,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RV_LOSS_MEN] = "Er verschenkte %s Steine gegen\xc3\xbc" "ber dem besten Zug %s (blau).",
     [STR_RV_PLAYED_ARROW] = "der gespielte Zug",
     [STR_RV_BEST_ARROW] = "der beste Zug",
-    [STR_RV_HINT_TURNS] = "Markiert: %s Gewinnchance. Zweitbester Zug: %s",
+    [STR_RV_HINT_TURNS] = "Markierter Zug: %s Gewinnchance. Zweitbester Zug: %s",
     [STR_RV_HINT_THIRD] = ", drittbester: %s",
     [STR_RV_PERCENT] = "%s %%",
 };

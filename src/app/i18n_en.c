@@ -306,7 +306,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RV_LOSS_MEN] = "It gave away %s men compared with the best move %s (blue).",
     [STR_RV_PLAYED_ARROW] = "the move played",
     [STR_RV_BEST_ARROW] = "the best move",
-    [STR_RV_HINT_TURNS] = "Marked: %s to win. Second best: %s",
+    [STR_RV_HINT_TURNS] = "The marked turn: %s chance to win. Second best: %s",
     [STR_RV_HINT_THIRD] = ", third: %s",
     [STR_RV_PERCENT] = "%s%%",
 };

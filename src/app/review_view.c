@@ -667,8 +667,8 @@ void review_hint_words(struct app *a, char *buf, size_t len)
         decimal(a, tu->win_chance * 100, digits, num, sizeof num);
         trf(a, chance, sizeof chance, STR_RV_PERCENT, num);
         char one[LUDI_MOVE_LEN * 2 + 40], item[sizeof one];
-        snprintf(one, sizeof one, "%s %s", words, chance);
-        if (i > 1)   /* "second best: X 46%, third: Y 40%" */
+        snprintf(one, sizeof one, "%s (%s)", words, chance);   /* play-test 10: "12 55.5%" */
+        if (i > 1)   /* "second best: X (46%), third: Y (40%)" */
             trf(a, item, sizeof item, STR_RV_HINT_THIRD, one);
         ludi_buf_add(others, sizeof others, &pos, "%s", i > 1 ? item : one);
     }
