@@ -14,6 +14,10 @@ struct game;
 
 enum learn_verdict { LEARN_NONE, LEARN_RIGHT, LEARN_MISSED, LEARN_ILLEGAL };
 
+/* A second click on the place of Next (now Skip) this soon after Next, the mouse unmoved, is
+ * a double click's and skips nothing (SDL's and most desktops' double-click time). */
+#define LEARN_DOUBLE_CLICK_S 0.5
+
 struct learn {
     struct ludi_lesson *lesson[LUDI_GAME_COUNT];   /* read when first wanted */
     bool tried[LUDI_GAME_COUNT];
@@ -32,6 +36,7 @@ struct learn {
     int checked;                 /* steps of the turn being made already found still right */
     char seen_notice[256];       /* the last refusal taken into the answer */
     bool skip_held;              /* Next was clicked and the mouse has not moved since */
+    double next_t;               /* when (a->now) Next was clicked */
 };
 
 /* The window's lessons, made (and the progress record read) when first wanted. */

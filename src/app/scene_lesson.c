@@ -263,13 +263,17 @@ static void activate(struct app *a, int id)
         go_to(a, L->run.step);
         break;
     case W_L_SKIP:
-        if (L->skip_held)   /* the mouse has not moved since Next: a double click's second */
+        /* the mouse has not moved since Next and this is a double click's second; a later
+         * click is meant (play-test 10: Skip did not answer two clicks made without moving
+         * the mouse) */
+        if (L->skip_held && a->now - L->next_t < LEARN_DOUBLE_CLICK_S)
             break;
         go_to(a, L->run.step + 1);
         break;
     case W_L_NEXT:
         go_to(a, L->run.step + 1);
         L->skip_held = true;
+        L->next_t = a->now;
         break;
     case W_L_PLAY:
         play_game(a);

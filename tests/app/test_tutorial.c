@@ -596,10 +596,21 @@ static void test_focus_after_next(void)
     if (skip) {
         float x = skip->r.x + skip->r.w / 2, y = skip->r.y + skip->r.h / 2;
         CHECK_MSG(A.hover != L_SKIP, "Skip is lit under the resting mouse");
+        L->next_t = A.now;   /* the click follows Next at once (not the machine's speed) */
         push_button(SDL_MOUSEBUTTONDOWN, x, y);
         app_frame(&A, false);
         push_button(SDL_MOUSEBUTTONUP, x, y);
         settle();
+        CHECK_INT(L->run.step, 2);
+        /* play-test 10: two clicks a while later, the mouse not moved, did nothing: a click
+         * past the double-click time skips */
+        L->next_t = A.now - 2 * LEARN_DOUBLE_CLICK_S;
+        push_button(SDL_MOUSEBUTTONDOWN, x, y);
+        app_frame(&A, false);
+        push_button(SDL_MOUSEBUTTONUP, x, y);
+        settle();
+        CHECK_INT(L->run.step, 3);
+        CHECK(click_widget(L_BACK));
         CHECK_INT(L->run.step, 2);
         CHECK(click_widget(L_SKIP));   /* once the mouse moves, Skip skips */
         CHECK_INT(L->run.step, 3);
