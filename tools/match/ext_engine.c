@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -20,12 +21,55 @@ extern char **environ;
  * thread never inherits them (it would hold this engine's pipes open past its death). */
 static pthread_mutex_t spawn_lock = PTHREAD_MUTEX_INITIALIZER;
 
-void ext_ignore_sigpipe(void)
+/* The process groups of the engines running, for the signal handler: an engine has a group of
+ * its own, so the terminal's Ctrl-C reaches only us, and we pass it on. */
+#define EXT_MAX_RUNNING 256
+static atomic_int running[EXT_MAX_RUNNING];
+
+static void on_fatal_signal(int sig)
+{
+    for (int k = 0; k < EXT_MAX_RUNNING; k++) {
+        int pid = atomic_load(&running[k]);
+        if (pid > 0)
+            kill(-pid, SIGKILL);
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void ext_install_signals(void)
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = SIG_IGN;
     sigaction(SIGPIPE, &sa, NULL);
+    static const int fatal[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    for (size_t k = 0; k < sizeof fatal / sizeof fatal[0]; k++) {
+        struct sigaction was;
+        /* one ignored when we start (a shell's background job) stays ignored */
+        if (sigaction(fatal[k], NULL, &was) == 0 && was.sa_handler == SIG_IGN)
+            continue;
+        sa.sa_handler = on_fatal_signal;
+        sigaction(fatal[k], &sa, NULL);
+    }
+}
+
+/* Notes pid as running (in a free slot; none free: it goes unnoted) or, with pid 0, not. */
+static void note_running(struct ext_engine *e, int pid)
+{
+    if (pid == 0) {
+        if (e->slot >= 0)
+            atomic_store(&running[e->slot], 0);
+        e->slot = -1;
+        return;
+    }
+    for (int k = 0; k < EXT_MAX_RUNNING; k++) {
+        int none = 0;
+        if (atomic_compare_exchange_strong(&running[k], &none, pid)) {
+            e->slot = k;
+            return;
+        }
+    }
 }
 
 static int64_t now_ms(void)
@@ -48,6 +92,7 @@ bool ext_start(struct ext_engine *e, const char *path, char *err, size_t errlen)
     memset(e, 0, sizeof *e);
     e->path = path;
     e->to_fd = e->from_fd = -1;
+    e->slot = -1;
     pthread_mutex_lock(&spawn_lock);
     bool ok = pipe(in) == 0 && pipe(out) == 0;
     for (int i = 0; ok && i < 2; i++)
@@ -58,11 +103,20 @@ bool ext_start(struct ext_engine *e, const char *path, char *err, size_t errlen)
         posix_spawn_file_actions_init(&fa);
         posix_spawn_file_actions_adddup2(&fa, in[0], 0);
         posix_spawn_file_actions_adddup2(&fa, out[1], 1);
+        /* a process group of its own, so that stopping it stops what it started too (a shell
+         * script's children would otherwise hold our standard error open after we end) */
+        posix_spawnattr_t attr;
+        posix_spawnattr_init(&attr);
+        posix_spawnattr_setpgroup(&attr, 0);
+        posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
         char *argv[] = {(char *)path, NULL};
-        rc = posix_spawn(&e->pid, path, &fa, NULL, argv, environ);
+        rc = posix_spawn(&e->pid, path, &fa, &attr, argv, environ);
+        posix_spawnattr_destroy(&attr);
         posix_spawn_file_actions_destroy(&fa);
         if (rc != 0)
             e->pid = 0;
+        else
+            note_running(e, (int)e->pid);
     }
     pthread_mutex_unlock(&spawn_lock);
     close_fd(&in[0]);
@@ -99,22 +153,34 @@ static void reap(struct ext_engine *e, int wait_ms, char *how, size_t len)
         snprintf(how, len, "was not running");
         return;
     }
-    int status = 0;
+    /* seen ended but not yet reaped, so that its group's number stays ours while its
+     * remaining members are killed */
+    siginfo_t info;
     int64_t until = now_ms() + wait_ms;
-    pid_t r;
-    while ((r = waitpid(e->pid, &status, WNOHANG)) == 0 && now_ms() < until) {
+    int r;
+    for (;;) {
+        memset(&info, 0, sizeof info);
+        r = waitid(P_PID, (id_t)e->pid, &info, WEXITED | WNOHANG | WNOWAIT);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0 || info.si_pid != 0 || now_ms() >= until)
+            break;
         struct timespec pause = {0, 10 * 1000000};
         nanosleep(&pause, NULL);
     }
-    if (r == 0) {
-        kill(e->pid, SIGKILL);
-        waitpid(e->pid, &status, 0);
+    bool ended = r == 0 && info.si_pid != 0;
+    kill(-e->pid, SIGKILL);   /* the engine if it is still running, and whatever it started */
+    int status = 0;
+    pid_t w;
+    while ((w = waitpid(e->pid, &status, 0)) < 0 && errno == EINTR)
+        ;
+    note_running(e, 0);
+    if (!ended && w > 0)
         snprintf(how, len, "was killed by ludi-match");
-    } else if (r < 0) {
-        snprintf(how, len, "ended");
-    } else {
+    else if (w > 0)
         describe_exit(status, how, len);
-    }
+    else
+        snprintf(how, len, "ended");
     e->pid = 0;
     e->len = 0;
 }

@@ -14,6 +14,7 @@ struct ext_engine {
     int to_fd, from_fd;          /* its standard input, its standard output */
     char buf[EXT_REPLY_LEN];     /* what it wrote and was not yet read as a reply */
     size_t len;
+    int slot;                    /* its place in the list of engines running, or -1 */
 };
 
 /* Starts path with no arguments (its standard error is ours). Refuses with a message. */
@@ -26,7 +27,8 @@ bool ext_command(struct ext_engine *e, const char *line, int timeout_ms, char *r
                  size_t replylen, char *err, size_t errlen);
 /* Asks it to quit, waits a moment, then kills it; safe on an engine not running. */
 void ext_stop(struct ext_engine *e);
-/* Called once before any engine starts: writing to an engine that died must not end us. */
-void ext_ignore_sigpipe(void);
+/* Called once before any engine starts: writing to an engine that died must not end us, and
+ * Ctrl-C (or SIGTERM, SIGHUP, SIGQUIT) ends the engines and what they started, then us. */
+void ext_install_signals(void);
 
 #endif

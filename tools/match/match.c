@@ -554,7 +554,7 @@ int main(int argc, char **argv)
         usage();
         return 2;
     }
-    ext_ignore_sigpipe();
+    ext_install_signals();
     ludi_ai_set_cache(ludi_cache_read, ludi_cache_write);   /* the solved tables, kept */
     struct shared sh = {.cfg = &cfg};
     atomic_init(&sh.next, 0);
