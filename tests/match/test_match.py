@@ -9,17 +9,25 @@ import subprocess
 import sys
 import tempfile
 
-# A stand-in engine: agrees to everything, and on `go` does what FAKE_MODE says.
-FAKE = r'''#!/usr/bin/env python3
-import os, sys, time
+# A stand-in engine: the real engine (FAKE_ENGINE) answers everything but what FAKE_MODE spoils.
+FAKE = r"""#!/usr/bin/env python3
+import os, subprocess, sys, time
 mode = os.environ.get("FAKE_MODE", "")
+real = subprocess.Popen([os.environ["FAKE_ENGINE"]], stdin=subprocess.PIPE,
+                        stdout=subprocess.PIPE, text=True)
+def ask(line):
+    real.stdin.write(line)
+    real.stdin.flush()
+    reply = ""
+    while True:
+        l = real.stdout.readline()
+        reply += l
+        if l in ("\n", ""):
+            return reply
 for line in sys.stdin:
     cmd = line.split()
     if not cmd:
         continue
-    if cmd[0] == "quit":
-        print("= bye\n", flush=True)
-        break
     if cmd[0] == "go":
         if mode == "crash":
             sys.exit(3)
@@ -40,18 +48,51 @@ for line in sys.stdin:
     if cmd[0] == "new" and mode == "nogame":
         print("? unknown game\n", flush=True)
         continue
-    print("= " + " ".join(cmd[1:]) + "\n", flush=True)
-'''
+    if cmd[0] == "position" and mode == "elsewhere":
+        print("= one:off*15 two:off*15 one\n", flush=True)
+        continue
+    try:
+        print(ask(line), end="", flush=True)
+    except BrokenPipeError:   # ludi-match stopped us
+        break
+    if cmd[0] == "quit":
+        break
+"""
+
+# Tiny shell engines: one ends at once, one answers garbage, one never answers (and starts a
+# child that would hold ludi-match's standard error open if it were left running). Each notes
+# its process numbers in $STUB_PIDS.
+STUBS = {
+    "exits": "#!/bin/sh\necho $$ >> \"$STUB_PIDS\"\nexit 0\n",
+    "garbage": "#!/bin/sh\necho $$ >> \"$STUB_PIDS\"\n"
+               "while read l; do echo 'I am not an engine'; echo; done\n",
+    "silent": "#!/bin/sh\necho $$ >> \"$STUB_PIDS\"\nsleep 600 &\necho $! >> \"$STUB_PIDS\"\n"
+              "wait\n",
+}
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from pycheck import check, summary  # noqa: E402
 
 
 def run(match, args, env=None, timeout=300):
+    """ludi-match's status, output and errors; status None when it did not end in time."""
     e = dict(os.environ)
     e.update(env or {})
-    p = subprocess.run([match] + args, capture_output=True, text=True, timeout=timeout, env=e)
+    try:
+        p = subprocess.run([match] + args, capture_output=True, text=True, timeout=timeout,
+                           env=e)
+    except subprocess.TimeoutExpired as x:
+        return None, str(x.stdout or ""), f"did not end within {timeout} s"
     return p.returncode, p.stdout, p.stderr
+
+
+def running(pid):
+    """Whether process pid is still alive (a zombie waiting for its reaper is not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except OSError:
+        return False
 
 
 def score_lines(out):
@@ -88,8 +129,10 @@ def main():
                                    engine, "--b-engine", engine, "--games", "4"])
         check("both engines", rc == 0 and "A wins" in out, out + err)
 
-        # Engines that cannot go on: every game reported, the match ends, exit status 1. The wait
-        # for a reply is generous: the stand-in must start and answer on a loaded machine.
+        # Engines that cannot go on: the first failure ends the match, with the engine's name
+        # and words, exit status 1, no score. The wait for a reply is generous: the stand-in must
+        # start and answer on a loaded machine.
+        fake_env = {"FAKE_ENGINE": engine}
         cases = {
             "crash": "exited with status 3",
             "hang": "no reply to 'go level 3' within 5.0 s",
@@ -97,25 +140,55 @@ def main():
             "garbage": "with 'hello', not a reply",
             "refuse": "refused 'go level 3': ? not today",
             "rollfail": "refused 'roll",
+            "elsewhere": "answered 'position' with 'one:off*15 two:off*15 one', not 'one:",
         }
         for mode, want in cases.items():
             rc, out, err = run(match, ["--game", "duodecim", "--a", "3", "--b", "3",
                                        "--engine", fake, "--games", "4", "--threads", "2",
                                        "--engine-timeout", "5"],
-                               env={"FAKE_MODE": mode}, timeout=120)
+                               env=dict(fake_env, FAKE_MODE=mode), timeout=120)
             check(mode + " rc", rc == 1, f"rc {rc}")
-            check(mode + " said", want in err, err)
-            check(mode + " each game", err.count("abandoned after") == 4, err)
-            check(mode + " summary", "4 games abandoned by an engine" in out, out)
-        # Too many failures stop the match.
+            check(mode + " said", want in err and "engine " + fake in err, err)
+            check(mode + " stopped", "an engine failed: match stopped" in err
+                  and "A wins" not in out, out + err)
+        # With --max-abandoned the failed games are left out, each reported, up to that many.
+        rc, out, err = run(match, ["--game", "duodecim", "--a", "3", "--b", "3", "--engine", fake,
+                                   "--games", "4", "--threads", "2", "--max-abandoned", "4"],
+                           env=dict(fake_env, FAKE_MODE="crash"), timeout=120)
+        check("left out rc", rc == 1, f"rc {rc}")
+        check("left out each", err.count("abandoned after") == 4, err)
+        check("left out summary", "4 games abandoned by an engine" in out, out)
         rc, out, err = run(match, ["--game", "pente", "--b", "3", "--engine", fake, "--games", "40",
                                    "--threads", "1", "--max-abandoned", "2"],
-                           env={"FAKE_MODE": "crash"}, timeout=120)
+                           env=dict(fake_env, FAKE_MODE="crash"), timeout=120)
         check("max abandoned", rc == 1 and "more than 2 games abandoned" in err
               and err.count("abandoned after") == 3, err)
+        # The shell engines, in every game: a clear message and status 1 within the bound, and
+        # nothing of theirs left running (ludi-match's errors are read through a pipe here, which
+        # a child left behind would hold open: run() would time out).
+        stub_said = {"exits": "exited with status 0",
+                     "garbage": "with 'I am not an engine', not a reply",
+                     "silent": "no reply to 'new "}
+        for name, text in STUBS.items():
+            path = os.path.join(tmp, name + ".sh")
+            with open(path, "w") as f:
+                f.write(text)
+            os.chmod(path, stat.S_IRWXU)
+            for game in ("latrunculi", "pente", "duodecim"):
+                pids = os.path.join(tmp, name + "-" + game + ".pids")
+                rc, out, err = run(match, ["--game", game, "--b", "2", "--engine", path,
+                                           "--games", "2", "--threads", "1",
+                                           "--engine-timeout", "2"],
+                                   env={"STUB_PIDS": pids}, timeout=60)
+                what = name + " " + game
+                check(what + " rc", rc == 1, f"rc {rc}: {err}")
+                check(what + " said", stub_said[name] in err and "engine " + path in err, err)
+                with open(pids) as f:
+                    left = [int(x) for x in f.read().split() if running(int(x))]
+                check(what + " nothing left", not left, f"still running: {left}")
         # An engine that does not know the game, or no engine at all: a clear error at once.
         rc, out, err = run(match, ["--game", "pente", "--b", "3", "--engine", fake, "--games", "4"],
-                           env={"FAKE_MODE": "nogame"})
+                           env=dict(fake_env, FAKE_MODE="nogame"))
         check("nogame", rc == 1 and "refused 'new pente" in err, err)
         rc, out, err = run(match, ["--game", "pente", "--b", "3", "--engine", os.path.join(tmp, "none"),
                                    "--games", "4"])

@@ -60,6 +60,7 @@ struct shared {
 struct seat {
     struct ludi_ai *ai[2];       /* [player] */
     struct ext_engine eng[2];    /* [player], running when pid > 0 */
+    atomic_int *stop;            /* set when the match stops: this game ends too */
 };
 
 enum game_status { GAME_DONE, GAME_ABANDONED, GAME_ERROR };
@@ -117,7 +118,19 @@ static enum game_status engine_turn(const struct config *cfg, struct seat *st, i
                                     size_t errlen)
 {
     const struct player *p = &cfg->p[who];
-    char line[128], reply[EXT_REPLY_LEN];
+    char line[128], reply[EXT_REPLY_LEN], ours[LUDI_POS_LEN];
+    /* it was told every move: its position must be the one the rules here reached, or the two
+     * builds read a move differently and the games would not be the same game */
+    if (!ext_command(&st->eng[who], "position", cfg->engine_timeout_ms, reply, sizeof reply,
+                     err, errlen))
+        return GAME_ABANDONED;
+    ludi_position_format(s, ours, sizeof ours);
+    if (strcmp(reply, ours) != 0) {
+        snprintf(err, errlen, "engine %s answered 'position' with '%.200s', not '%.200s'",
+                 p->engine, reply, ours);
+        ext_stop(&st->eng[who]);
+        return GAME_ABANDONED;
+    }
     size_t pos = 0;
     ludi_buf_add(line, sizeof line, &pos, "go level %d", p->level);
     if (p->movetime_ms)
@@ -268,8 +281,13 @@ static enum game_status play_game(const struct config *cfg, struct seat *st, int
     bool started = gs == GAME_DONE;
     int ply = 0;
     while (gs == GAME_DONE && ludi_session_turn(&ss).need != LUDI_NEED_OVER &&
-           ply < cfg->max_plies)
+           ply < cfg->max_plies) {
+        if (atomic_load(st->stop)) {   /* another game failed: no score will be given */
+            ludi_session_free(&ss);
+            return GAME_ERROR;
+        }
         gs = play_turn(cfg, st, i, &ply, &ss, &open, r, err, sizeof err);
+    }
     r->plies = ply;
     if (gs == GAME_ABANDONED || (gs == GAME_ERROR && !started)) {
         if (cfg->verbose > 1)
@@ -290,6 +308,7 @@ static void *worker(void *arg)
     const struct config *cfg = sh->cfg;
     struct seat st;
     memset(&st, 0, sizeof st);
+    st.stop = &sh->failed;
     st.ai[0] = ludi_ai_new();
     st.ai[1] = ludi_ai_new();
     if (!st.ai[0] || !st.ai[1]) {
@@ -312,9 +331,12 @@ static void *worker(void *arg)
         enum game_status gs = play_game(cfg, &st, i, &sh->rec[i]);
         if (gs == GAME_ERROR ||
             (gs == GAME_ABANDONED && atomic_fetch_add(&sh->abandoned, 1) >= cfg->max_abandoned)) {
-            if (gs == GAME_ABANDONED)
+            bool first = atomic_exchange(&sh->failed, 1) == 0;
+            if (first && gs == GAME_ABANDONED && cfg->max_abandoned == 0)
+                fprintf(stderr, "ludi-match: an engine failed: match stopped "
+                                "(--max-abandoned N leaves out up to N such games)\n");
+            else if (first && gs == GAME_ABANDONED)
                 fprintf(stderr, "ludi-match: more than %d games abandoned\n", cfg->max_abandoned);
-            atomic_store(&sh->failed, 1);
             break;
         }
     }
@@ -341,9 +363,11 @@ static void usage(void)
             "Plays N games between players A and B (levels 1-5, 0 = random), alternating sides,\n"
             "each random opening and each stream of dice once from each side, and prints A's\n"
             "score. --a-engine/--b-engine (--engine: B) make a player another program speaking\n"
-            "the engine protocol (an earlier ludi-engine), at its level, given every throw and\n"
-            "move; a game it cannot go on with (it ends, refuses, plays an illegal move or does\n"
-            "not answer within the timeout, 60 s beyond movetime) is reported and not counted.\n"
+            "the engine protocol (an earlier ludi-engine), at its level (and movetime, depth),\n"
+            "given every throw and move. When it cannot go on (it ends, refuses, answers with\n"
+            "an illegal move or another position, or not within --engine-timeout seconds, 60\n"
+            "beyond movetime) the match stops with its words and status 1; --max-abandoned N\n"
+            "leaves out up to N such games instead (each reported) and starts it again.\n"
             "--threads: games played at once; --search-threads: threads level 5 searches with\n"
             "(Latrunculi), for both players or one.\n");
 }
@@ -372,7 +396,7 @@ static bool parse_args(int argc, char **argv, struct config *cfg)
     cfg->opening = -1;
     cfg->max_plies = 1000;
     cfg->engine_timeout_ms = 60000;
-    cfg->max_abandoned = 10;
+    cfg->max_abandoned = 0;      /* an engine's first failure ends the match */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -641,6 +665,10 @@ int main(int argc, char **argv)
         if (cfg.p[who].level == 0 || moves[who] == 0)
             continue;
         double msm = (double)us[who] / 1000.0 / (double)moves[who];
+        if (cfg.p[who].engine && nodes[who] == 0) {   /* an engine whose go gives no info */
+            printf("%s: %.2f ms a move, nodes not reported\n", who ? "B" : "A", msm);
+            continue;
+        }
         printf("%s: %.2f ms a move, %.0f nodes a move, %.0f knodes/s\n", who ? "B" : "A", msm,
                (double)nodes[who] / (double)moves[who],
                us[who] ? (double)nodes[who] * 1000.0 / (double)us[who] : 0.0);
