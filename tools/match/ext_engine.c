@@ -170,11 +170,11 @@ static void reap(struct ext_engine *e, int wait_ms, char *how, size_t len)
     }
     bool ended = r == 0 && info.si_pid != 0;
     kill(-e->pid, SIGKILL);   /* the engine if it is still running, and whatever it started */
+    note_running(e, 0);       /* before its number is free to be another's */
     int status = 0;
     pid_t w;
     while ((w = waitpid(e->pid, &status, 0)) < 0 && errno == EINTR)
         ;
-    note_running(e, 0);
     if (!ended && w > 0)
         snprintf(how, len, "was killed by ludi-match");
     else if (w > 0)
