@@ -95,7 +95,8 @@ static const struct vpiece *top_at(int side, int where)
 }
 
 /* Play-test 5: two counters on point 2 showed their count "2" right under the path's circled
- * "2": the count stands past the pile's end, clear of the point's number, at every size. */
+ * "2": the count stands past the pile's end, clear of the point's number, at every size; and
+ * (play-test 11) it is another kind of mark than the number. */
 static void test_count_apart(void)
 {
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
@@ -129,6 +130,20 @@ static void test_count_apart(void)
         CHECK_MSG(apart, "%s: the count (%.0f,%.0f %.0fx%.0f) lies on the number (%.0f,%.0f "
                   "%.0fx%.0f)", sizes[si], b[0].box.x, b[0].box.y, b[0].box.w, b[0].box.h,
                   chip.x, chip.y, chip.w, chip.h);
+        /* play-test 11: a number on a pile's rim (a dark chip, light figures) and the count
+         * looked alike ("6" above "2": which was the count?): the count is another kind of
+         * mark, a pale bone token, most of its box pale */
+        draw_now();
+        int pale = 0, all = 0;
+        for (float y = b[0].box.y + b[0].box.h * 0.15f; y < b[0].box.y + b[0].box.h * 0.85f; y += 1)
+            for (float x = b[0].box.x + b[0].box.w * 0.15f; x < b[0].box.x + b[0].box.w * 0.85f;
+                 x += 1) {
+                uint32_t c = pixel(x, y);
+                all++;
+                pale += (int)(c >> 16) + (int)(c >> 8 & 0xff) + (int)(c & 0xff) > 560;
+            }
+        CHECK_MSG(all > 0 && pale * 2 > all, "%s: the count's token is not pale like bone (%d of "
+                  "%d pixels), but dark like a point's number", sizes[si], pale, all);
         app_free(&A);
     }
 }
