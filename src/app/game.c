@@ -1210,6 +1210,14 @@ void game_update(struct app *a, double now)
     }
     /* what the game needs next, as the session's turn driver says */
     struct ludi_turn turn = ludi_session_turn(&g->flow.ss);
+    /* the computer's turn is over: "wait for its move" no longer holds (play-test 11: it stood
+     * under the board, "Black to throw (you)" above it) */
+    if (g->ui.said_wait && !turn.computer) {
+        g->ui.said_wait = false;
+        if (a->notice_kind == NOTICE_WHY)
+            a->notice[0] = '\0';
+        a->dirty = true;
+    }
     if (turn.need == LUDI_NEED_OVER) {
         if (!g->flow.over_announced)
             game_over(a);

@@ -214,6 +214,7 @@ static void explain_press(struct app *a, float x, float y)
     const struct vpiece *p = &g->draw.pcs[i];
     if (ludi_session_player(&g->flow.ss, s->side).kind == LUDI_COMPUTER) {
         snprintf(text, sizeof text, "%s", tr(a, STR_WAIT_COMPUTER));
+        g->ui.said_wait = true;
     } else if (p->side != s->side && !game_said_to(a, p->side)) {
         /* one person against the computer: about them, not two colours' names */
         trf(a, text, sizeof text, STR_NOT_YOURS_COMPUTER, tr_side(a, s->opt.game, s->side));

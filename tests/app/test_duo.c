@@ -148,6 +148,39 @@ static void test_count_apart(void)
     }
 }
 
+/* Play-test 11: a press in the computer's turn said "The computer is to move; wait for its
+ * move" under the board, and it stood there after its turn, beside "Black to throw (you)" at
+ * the top: once the computer's turn is over, the two lines agree. */
+static void test_wait_unsaid(void)
+{
+    START_OR_LEAVE(open_saved_at("1280x800", "ludi-save 1\ngame duodecim\noptions path=standard\n"
+                                 "seed 1\nplayer one human\nplayer two computer 1\nposition "
+                                 "one:off*15 two:off*15 two\nroll 2 3 6\n"));
+    const struct vpiece *p = top_at(0, LUDI_OFF);
+    CHECK(p != NULL);
+    if (p) {
+        push_button(SDL_MOUSEBUTTONDOWN, p->x, p->y);
+        push_button(SDL_MOUSEBUTTONUP, p->x, p->y);
+        app_frame(&A, false);
+        CHECK_MSG(strstr(A.notice, "computer is to move") != NULL, "the press said \"%s\"",
+                  A.notice);
+        A.notice_until = A.now + 1e6;   /* however long the computer's turn takes */
+        settle();
+        for (int i = 0; i < 3; i++)
+            app_frame(&A, false);
+        char top[200], under[400];
+        chrome_top_words(&A, top, sizeof top);
+        if (A.notice[0] && A.now <= A.notice_until)   /* a notice stands where the status is */
+            snprintf(under, sizeof under, "%s", A.notice);
+        else
+            chrome_status_words(&A, under, sizeof under);
+        CHECK_MSG(strstr(top, "(you)") != NULL, "the top line: \"%s\"", top);
+        CHECK_MSG(strstr(under, "computer") == NULL, "at the top \"%s\", under the board \"%s\"",
+                  top, under);
+    }
+    app_free(&A);
+}
+
 /* Play-test 5: with the path shown, the hint's end mark lay under the number of the point it
  * ends on: it is ringed wider than the number, seen round it. */
 static void test_hint_end_seen(void)
@@ -886,6 +919,7 @@ int main(void)
     if (!test_home_make(home, sizeof home, folder, sizeof folder))
         return 1;
     RUN(test_count_apart);
+    RUN(test_wait_unsaid);
     RUN(test_number_beside_counter);
     RUN(test_hint_end_seen);
     RUN(test_every_target);
