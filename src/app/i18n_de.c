@@ -85,13 +85,16 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_WAIT_COMPUTER] = "Der Computer ist am Zug; warten Sie seinen Zug ab",
     [STR_REVIEWING] = "Das ist eine fr\xc3\xbc" "here Stellung: Escape oder Ende f\xc3\xbchrt zur\xc3\xbc" "ck zum Spiel",
     [STR_FORCED] = "Nur ein Zug ist m\xc3\xb6glich: einen Stein anklicken, um ihn zu spielen",
-    [STR_FORCED_ORDER] = "Die W\xc3\xbcrfel k\xc3\xb6nnen nur ein Ergebnis haben: einzeln ziehen",
+    [STR_FORCED_ORDER] = "Diese W\xc3\xbcrfel lassen nur einen Weg: einen markierten Stein ziehen, "
+                         "einen W\xc3\xbcrfel nach dem anderen",
+    [STR_FORCED_ENTER] = "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: den markierten Stein "
+                         "aufs Brett ziehen, einmal je W\xc3\xbcrfel",
     [STR_VS_COMPUTER] = "Sie (%s) gegen den Computer, Stufe %d",
     [STR_VS_COMPUTER_SHORT] = "gegen den Computer, Stufe %d",
     [STR_VS_PEOPLE] = "Zwei Spieler",
     [STR_VS_COMPUTERS] = "Computer gegen Computer, Stufen %d und %d",
     [STR_FORCED_WHY] = "%s: einen Stein anklicken, um ihn zu ziehen",
-    [STR_FORCED_ORDER_WHY] = "%s: einzeln ziehen",
+    [STR_FORCED_ORDER_WHY] = "%s: einen W\xc3\xbcrfel nach dem anderen spielen",
     [STR_DROP_ON_MARK] = "Er kann nur auf eine markierte Stelle: dort ablegen",
     [STR_PASS] = "setzt aus",
     [STR_NO_MOVES_YET] = "Noch keine Z\xc3\xbcge.",

@@ -85,13 +85,18 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_WAIT_COMPUTER] = "The computer is to move; wait for its move",
     [STR_REVIEWING] = "This is an earlier position: Escape or End goes back to the game",
     [STR_FORCED] = "Only one move is possible: click a counter to play it",
-    [STR_FORCED_ORDER] = "The dice can end the turn only one way: move them one by one",
+    /* said to newcomers on their first throws (play-test 11: "the dice can end the turn only
+     * one way" meant nothing to them): what to do next, in plain words */
+    [STR_FORCED_ORDER] = "Only one way to play these dice: move a ringed counter, one die at a "
+                         "time",
+    [STR_FORCED_ENTER] = "Each die brings in one counter: drag the ringed counter onto the board, "
+                         "once per die",
     [STR_VS_COMPUTER] = "You (%s) v the computer, level %d",
     [STR_VS_COMPUTER_SHORT] = "v the computer, level %d",
     [STR_VS_PEOPLE] = "Two players",
     [STR_VS_COMPUTERS] = "The computer v itself, levels %d and %d",
     [STR_FORCED_WHY] = "%s: click a counter to move it",
-    [STR_FORCED_ORDER_WHY] = "%s: move a die at a time",
+    [STR_FORCED_ORDER_WHY] = "%s: play the dice one at a time",
     [STR_DROP_ON_MARK] = "It can go only to a marked place: drop it there",
     [STR_PASS] = "passes",
     [STR_NO_MOVES_YET] = "No moves yet.",
@@ -366,7 +371,7 @@ const struct i18n_pair i18n_en_you[] = {
     {"the counter on {1} cannot move: a counter of {me} waiting to enter must enter first",
      "the counter on {1} cannot move: a counter of yours waiting to enter must enter first"},
     {"while counters of {me} wait to enter, every die enters one",
-     "while counters of yours wait to enter, every die enters one"},
+     "while counters of yours wait to enter, each die brings one in"},
     {"every other counter of {me} is walled in by piles of {op}",
      "every other counter of yours is walled in by piles of {op}"},
 };

@@ -966,8 +966,13 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
             trf(a, help, sizeof help, g->ui.forced_order ? STR_FORCED_ORDER_WHY : STR_FORCED_WHY,
                 why);
         } else {
+            /* every step brings a counter in (a first throw): said as what to do */
+            bool enter = g->ui.forced_order;
+            for (int k = 0; k < g->ui.forced.nsteps; k++)
+                enter &= g->ui.forced.steps[k].from == LUDI_OFF;
             snprintf(help, sizeof help, "%s",
-                     tr(a, g->ui.forced_order ? STR_FORCED_ORDER : STR_FORCED));
+                     tr(a, enter ? STR_FORCED_ENTER
+                                 : g->ui.forced_order ? STR_FORCED_ORDER : STR_FORCED));
         }
     }
     /* what the computer took first, then what to do now */

@@ -329,8 +329,8 @@ static void test_forced_words(void)
                               "one:off*10,3*5 two:off*15 one\nroll 3 5 1\n"));
     char why[400];
     chrome_status_words(&A, why, sizeof why);
-    CHECK_STR(why, "While counters of yours wait to enter, every die enters one: move a die at "
-                   "a time");
+    CHECK_STR(why, "While counters of yours wait to enter, each die brings one in: play the dice "
+                   "one at a time");
     app_free(&A);
     /* play-test 8: one click played a forced turn's three dice at once; a click moves one die
      * (GNU Backgammon's way), the turn's other dice wait for their own clicks */
@@ -388,6 +388,30 @@ static void test_forced_words(void)
                   g->ui.nmade);
     }
     app_free(&A);
+}
+
+/* Play-test 11: on a first throw the line under the board said "The dice can end the turn
+ * only one way: move them one by one", which meant nothing to a newcomer: it says what to do,
+ * in English and in German. */
+static void test_first_throw_words(void)
+{
+    static const struct { const char *lang, *want; } cases[] = {
+        {"en", "Each die brings in one counter: drag the ringed counter onto the board, once per "
+               "die"},
+        {"de", "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: den markierten Stein aufs Brett "
+               "ziehen, einmal je W\xc3\xbcrfel"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        START_OR_LEAVE(window_open_saved(&A, "1280x800", "ludi-save 1\ngame duodecim\noptions "
+                                         "path=standard\nseed 1\nplayer one human\nplayer two "
+                                         "computer 1\nposition one:off*15 two:off*15 one\n"
+                                         "roll 2 2 4\n", cases[k].lang, 1));
+        settle();
+        char msg[400];
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strcmp(msg, cases[k].want) == 0, "%s: \"%s\"", cases[k].lang, msg);
+        app_free(&A);
+    }
 }
 
 /* Play-test 5: with the path on, the numbers switched to the computer's path on its turn: in a
@@ -925,6 +949,7 @@ int main(void)
     RUN(test_every_target);
     RUN(test_keys_reach_sums);
     RUN(test_forced_words);
+    RUN(test_first_throw_words);
     RUN(test_path_stays);
     RUN(test_trays_near);
     RUN(test_last_unlike_movable);
