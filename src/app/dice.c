@@ -112,12 +112,12 @@ void dice_throw(struct dice_view *dv, const int *values, int n, float x, float y
         float m = fminf(w, h) * 0.1f;
         if (h >= w) {
             float slot = (h - 2 * m) / (float)(n > 1 ? n : 1);
-            d->x1 = x + w / 2 + frand(dv, -w * 0.12f, w * 0.12f);
-            d->y1 = y + m + slot * ((float)i + 0.5f) + frand(dv, -slot * 0.08f, slot * 0.08f);
+            d->x1 = x + w / 2 + frand(dv, -w, w) * DICE_JITTER_ACROSS;
+            d->y1 = y + m + slot * ((float)i + 0.5f) + frand(dv, -slot, slot) * DICE_JITTER_ALONG;
         } else {
             float slot = (w - 2 * m) / (float)(n > 1 ? n : 1);
-            d->x1 = x + m + slot * ((float)i + 0.5f) + frand(dv, -slot * 0.08f, slot * 0.08f);
-            d->y1 = y + h / 2 + frand(dv, -h * 0.12f, h * 0.12f);
+            d->x1 = x + m + slot * ((float)i + 0.5f) + frand(dv, -slot, slot) * DICE_JITTER_ALONG;
+            d->y1 = y + h / 2 + frand(dv, -h, h) * DICE_JITTER_ACROSS;
         }
         d->x0 = d->x1 + frand(dv, w * 0.3f, w * 0.7f);
         d->y0 = d->y1 - frand(dv, h * 0.15f, h * 0.35f);
@@ -125,7 +125,7 @@ void dice_throw(struct dice_view *dv, const int *values, int n, float x, float y
         d->axis[1] = frand(dv, -1, 1);
         d->axis[2] = frand(dv, -0.4f, 0.4f);
         d->spins = floorf(frand(dv, 2.0f, 3.99f));
-        d->yaw = frand(dv, -0.35f, 0.35f);
+        d->yaw = frand(dv, -DICE_REST_YAW, DICE_REST_YAW);
         d->t0 = now + (double)i * 0.06;
         d->dur = dur;
     }
@@ -179,7 +179,7 @@ void dice_at(const struct dice_view *dv, int i, double now, float size, float *x
     /* inside the tray all the way (play-test 7: they tumbled out of a narrow one), lifted
      * and grown by the hop as they are drawn */
     const SDL_FRect *t = &dv->tray;
-    float half = size * 0.73f * (1.0f + h * 0.25f);   /* turned: 1.46 of its edge across */
+    float half = size * DICE_REST_SPAN / 2 * (1.0f + h * 0.25f);
     *x = clampf(px, t->x + half, t->x + t->w - half);
     *y = clampf(py - h * size, t->y + half, t->y + t->h - half);
     *hop = h;

@@ -7,6 +7,15 @@
 #include "gfx.h"
 #include "ludi/rng.h"
 
+/* A die at rest lies nearly square (turned at most DICE_REST_YAW radians), near the middle of
+ * its slot (within DICE_JITTER_ALONG of the slot, DICE_JITTER_ACROSS of the tray's breadth):
+ * play-test 11 read a 2 turned 20 degrees as a 3, a 6 as a 5. Its perspective and that turn
+ * make it DICE_REST_SPAN of its edge across. */
+#define DICE_REST_YAW 0.08f
+#define DICE_JITTER_ALONG 0.03f
+#define DICE_JITTER_ACROSS 0.04f
+#define DICE_REST_SPAN 1.23f
+
 struct die_anim {
     int value;                /* the face it settles on (from the game's generator); 0 blank */
     bool used;                /* spent this turn (drawn dimmed) */

@@ -614,14 +614,16 @@ int board_shown_move(const struct app *a)
 
 float board_dice_size(const SDL_FRect *t, float n, float u)
 {
-    /* a die at rest spans up to 1.46 size (its perspective and a turn of 0.35 rad) and lies
-     * within 8% of its slot and 12% of the tray's width of its place, its slots a tenth of the
-     * width in from the ends (dice_throw): so sized, none touches another or the felt's edge */
+    /* a die at rest spans up to DICE_REST_SPAN of its edge and lies near the middle of its
+     * slot and of the tray's breadth (dice.h), its slots a tenth of the breadth in from the
+     * ends (dice_throw): so sized, none touches another or the felt's edge */
     float along = fmaxf(t->w, t->h), across = fminf(t->w, t->h), felt = 6 * u;
-    float slot = (along - across * 0.2f) / n;
-    return fminf(fminf(across * 0.42f, along / (n * 1.4f)),
-                 fminf(fminf(slot * 0.84f / 1.46f, (slot * 0.42f + across * 0.1f - felt) / 0.73f),
-                       (across * 0.76f - 2 * felt) / 1.46f));
+    float slot = (along - across * 0.2f) / n, span = DICE_REST_SPAN;
+    float in_slot = slot * (1 - 2 * DICE_JITTER_ALONG) / span;
+    float at_ends = (slot * (0.5f - DICE_JITTER_ALONG) + across * 0.1f - felt) / (span / 2);
+    float across_fit = (across * (1 - 2 * DICE_JITTER_ACROSS) - 2 * felt) / span;
+    return fminf(fminf(across * 0.6f, along / (n * 1.25f)),
+                 fminf(fminf(in_slot, at_ends), across_fit));
 }
 
 void board_dice_shown(struct app *a, struct dice_view *out)

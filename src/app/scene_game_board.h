@@ -5,6 +5,8 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "dice.h"
+
 struct app;
 
 /* Latrunculi's warning that the player's king can be trapped next move: the corners of the
@@ -14,8 +16,7 @@ struct app;
 #define TRAP_TEXT_RGBA 0xf4a48effu
 
 /* The size of n dice lying in tray t (u: the layout unit): at rest none touches another or the
- * tray's edge. A die at rest spans at most DICE_REST_SPAN times it. */
-#define DICE_REST_SPAN 1.46f
+ * tray's edge. A die at rest spans at most DICE_REST_SPAN times it (dice.h). */
 float board_dice_size(const SDL_FRect *t, float n, float u);
 /* The table and the board, from a texture redrawn only when the size or the look changes. */
 void board_draw_backdrop(struct app *a);

@@ -510,11 +510,13 @@ static void test_last_unlike_movable(void)
 }
 
 /* Play-tests 4 and 5: the dice were small at 1280x800 (their pips specks) and in a portrait
- * window: larger dice where there is room, and pips whose dot is a dot. */
+ * window: larger dice where there is room, and pips whose dot is a dot. Play-test 11: still
+ * small and turned up to 20 degrees, a 2 read as a 3 and a 6 as a 5: a third larger (0.70,
+ * 0.58 and 0.58 of a point were), and lying nearly square. */
 static void test_dice_read(void)
 {
     static const struct { const char *size; float least; } cases[] = {
-        {"1280x800", 0.65f}, {"800x600", 0.5f}, {"700x1000", 0.52f}};
+        {"1280x800", 0.9f}, {"800x600", 0.75f}, {"700x1000", 0.75f}};
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         const char *args[] = {"--game", "duodecim", "--black", "human", "--white", "human",
                               NULL};
@@ -523,6 +525,15 @@ static void test_dice_read(void)
         float size = board_dice_size(&v->dice, 3, A.g.u);
         CHECK_MSG(size >= cases[k].least * v->cell, "%s: dice %.0f px, %.2f of a point",
                   cases[k].size, size, size / v->cell);
+        float most = 0;   /* how far a die at rest is turned, over many throws */
+        for (int throw = 0; throw < 50; throw++) {
+            static const int val[3] = {2, 3, 6};
+            dice_place(&A.game->draw.dice, val, 3, v->dice.x, v->dice.y, v->dice.w, v->dice.h);
+            for (int i = 0; i < 3; i++)
+                most = fmaxf(most, fabsf(A.game->draw.dice.d[i].yaw));
+        }
+        CHECK_MSG(most <= 0.1f, "%s: a die at rest turned %.0f degrees", cases[k].size,
+                  most * 180 / 3.14159265f);
         app_free(&A);
     }
     /* a one's face painted 64 pixels square: its dark dot some 30 pixels (the old was 14) */
