@@ -352,9 +352,19 @@ void game_free(struct app *a)
 
 /* --- where things go --- */
 
+/* In a turn, Duodecim's waiting rows stay laid out for the counters waiting at its start. */
+static void wait_rows(struct game *g)
+{
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    for (int side = 0; side < 2; side++)
+        g->draw.view.wait_row[side] =
+            g->ui.nmade > 0 && s->opt.game == LUDI_DUODECIM ? s->g.duo.cnt[side][0] : 0;
+}
+
 void game_sync_pieces(struct app *a)
 {
     struct game *g = a->game;
+    wait_rows(g);
     g->draw.npcs = g->draw.view.ops->pieces(&g->draw.view, &g->draw.shown, g->draw.pcs);
     g->draw.nfl = 0;
 }
@@ -527,6 +537,7 @@ static void animate_to(struct app *a, const struct ludi_state *next, const struc
     memcpy(old, g->draw.pcs, sizeof old);
     /* pieces still in flight are where their flight has got to: start from their targets */
     g->draw.shown = *next;
+    wait_rows(g);
     g->draw.npcs = g->draw.view.ops->pieces(&g->draw.view, next, g->draw.pcs);
     g->draw.nfl = 0;
     bool used_old[VIEW_MAX_PIECES] = {false}, matched[VIEW_MAX_PIECES] = {false};

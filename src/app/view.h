@@ -88,6 +88,11 @@ struct view {
     int path_next;                   /* the path P shows next (a side, -1 none), or -2: no key */
     int near_side;                   /* Duodecim: the side whose trays are at the bottom (1 as
                                         the rules draw it; 0 turns the board half round) */
+    int wait_row[2];                 /* Duodecim: the counters each waiting row is laid out for
+                                        (0: those waiting); in a turn, those at its start, so a
+                                        counter entering leaves its place empty and the others
+                                        stay put (play-test 11: the ringed one moved under the
+                                        pointer as the row closed up) */
     SDL_Texture *tex;                /* the painted board, at board size */
     int tex_w, tex_h;
     int painted_material, painted_style;

@@ -224,7 +224,8 @@ static void slot_xy(const struct view *v, int side, int place, int i, int n, flo
     float step = pile_step(v);
     int shown = i < PILE_SHOWN ? i : PILE_SHOWN - 1;
     if (place == LUDI_OFF || place == 0) {
-        row_xy(v, &v->wait[side], wait_top(v, side), i, n, x, y);
+        int row = n > v->wait_row[side] ? n : v->wait_row[side];   /* a turn's start's */
+        row_xy(v, &v->wait[side], wait_top(v, side), i, row, x, y);
         return;
     }
     if (place == LUDI_OUT || place == 31) {

@@ -414,6 +414,46 @@ static void test_first_throw_words(void)
     }
 }
 
+/* Play-test 11: as counters entered, the waiting row closed up and the ringed counter (the one
+ * to move next) shifted under the pointer: in a turn, the counters still waiting stay where
+ * they stood, at every size; the row closes up when the turn is over. */
+static void test_waiting_row_stays(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (int si = 0; si < 3; si++) {
+        START_OR_LEAVE(open_saved_at(sizes[si], "ludi-save 1\ngame duodecim\noptions "
+                                     "path=standard\nseed 1\nplayer one human\nplayer two human\n"
+                                     "position one:off*6,5*9 two:off*15 one\nroll 1 2 4\n"));
+        settle();
+        struct game *g = A.game;
+        float x[6], y[6];
+        int n = 0;
+        for (int i = 0; i < g->draw.npcs; i++)
+            if (g->draw.pcs[i].side == 0 && g->draw.pcs[i].where == LUDI_OFF && n < 6) {
+                x[g->draw.pcs[i].idx] = g->draw.pcs[i].x;
+                y[g->draw.pcs[i].idx] = g->draw.pcs[i].y;
+                n++;
+            }
+        CHECK_INT(n, 6);
+        game_refresh_legal(&A);
+        struct ludi_step st = {LUDI_OFF, 1, 1};
+        CHECK(game_step(&A, &st, -1, -1));
+        settle();
+        int moved = 0, left = 0;
+        for (int i = 0; i < g->draw.npcs; i++) {
+            const struct vpiece *p = &g->draw.pcs[i];
+            if (p->side != 0 || p->where != LUDI_OFF || p->idx >= 6)
+                continue;
+            left++;
+            moved += fabsf(p->x - x[p->idx]) > 0.5f || fabsf(p->y - y[p->idx]) > 0.5f;
+        }
+        CHECK_INT(left, 5);
+        CHECK_MSG(moved == 0, "%s: %d of the 5 counters still waiting moved as one entered",
+                  sizes[si], moved);
+        app_free(&A);
+    }
+}
+
 /* Play-test 5: with the path on, the numbers switched to the computer's path on its turn: in a
  * game with one person the path stays theirs; between two people it is the side to move's. */
 static void test_path_stays(void)
@@ -961,6 +1001,7 @@ int main(void)
     RUN(test_keys_reach_sums);
     RUN(test_forced_words);
     RUN(test_first_throw_words);
+    RUN(test_waiting_row_stays);
     RUN(test_path_stays);
     RUN(test_trays_near);
     RUN(test_last_unlike_movable);
