@@ -612,9 +612,7 @@ static void event(struct app *a, const struct ui_event *e)
         const SDL_FRect *l = &g->draw.lay.list;
         if (g->ui.list_open && e->x >= l->x && e->x < l->x + l->w && e->y >= l->y &&
             e->y < l->y + l->h) {
-            g->ui.list_scroll -= e->wheel * 40 * g->draw.lay.t;
-            if (g->ui.list_scroll < 0)
-                g->ui.list_scroll = 0;
+            chrome_list_scroll(a, -e->wheel * 40 * g->draw.lay.t);
             a->dirty = true;
         }
         break;

@@ -275,7 +275,7 @@ static float list_key(struct app *a, bool draw)
                          draw) + 4 * t;
 }
 
-static void list_geometry(struct app *a, float *top, float *bottom, float *line)
+void chrome_list_geometry(struct app *a, float *top, float *bottom, float *line)
 {
     const struct game_layout *L = &a->game->draw.lay;
     float t = L->t;
@@ -472,18 +472,53 @@ static float row_top(struct app *a, int k, float line, float *h)
     return y;
 }
 
+/* The top of the row y falls in, from the list's first row (or y itself past them), and of
+ * the row after it (*next): the list scrolls by whole rows, its top row never cut in half
+ * (play-test 11: after scrolling, the top row showed its lower half). */
+static float row_at(struct app *a, float y, float *next)
+{
+    float top, bottom, line;
+    chrome_list_geometry(a, &top, &bottom, &line);
+    *next = y;
+    if (y <= 0)
+        return *next = 0;
+    if (paired(a->game)) {
+        float r = floorf(y / line + 0.01f) * line;
+        *next = r + (y > r + 0.5f ? line : 0);
+        return r;
+    }
+    size_t n = 0;
+    const struct list_row *rows = list_rows(a, line, &n);
+    float at = 0;
+    for (size_t i = 0; rows && i < n; i++) {
+        if (at + rows[i].h > y + 0.5f) {
+            *next = y > at + 0.5f ? at + rows[i].h : at;
+            return at;
+        }
+        at += rows[i].h;
+    }
+    return *next = fmaxf(at, 0);   /* past the record: the turn being made starts there */
+}
+
+void chrome_list_scroll(struct app *a, float by)
+{
+    struct game *g = a->game;
+    float next, at = row_at(a, fmaxf(0, g->ui.list_scroll + by), &next);
+    g->ui.list_scroll = by > 0 ? next : at;
+}
+
 void chrome_list_show(struct app *a, int k)
 {
     struct game *g = a->game;
     if (!g->ui.list_open || k <= 0)
         return;
-    float top, bottom, line, h;
-    list_geometry(a, &top, &bottom, &line);
+    float top, bottom, line, h, next;
+    chrome_list_geometry(a, &top, &bottom, &line);
     float y = row_top(a, k, line, &h), room = bottom - top;
     if (y < g->ui.list_scroll)
         g->ui.list_scroll = y;
-    else if (y + h > g->ui.list_scroll + room)
-        g->ui.list_scroll = y + h - room;
+    else if (y + h > g->ui.list_scroll + room)   /* down to the next whole row, if k fits */
+        g->ui.list_scroll = h > room ? y : (row_at(a, y + h - room, &next), next);
     if (g->ui.list_scroll < 0)
         g->ui.list_scroll = 0;
 }
@@ -609,7 +644,7 @@ void chrome_draw_list(struct app *a)
     chrome_draw_panel(a, tr(a, STR_MOVES));
     list_key(a, true);
     float top, bottom, line;
-    list_geometry(a, &top, &bottom, &line);
+    chrome_list_geometry(a, &top, &bottom, &line);
     static size_t ev[8192];
     int n = list_moves(g, ev, 8192);
     /* the move shown stays in view: the one in review, or a new move as it is played */

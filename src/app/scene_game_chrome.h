@@ -50,8 +50,12 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len);
 void chrome_draw_over(struct app *a);
 /* Whether the end panel stands over the board now. */
 bool chrome_over_shown(struct app *a);
-/* Moves the list so that move k (1-based; 0: none) can be seen. */
+/* Moves the list so that move k (1-based; 0: none) can be seen, its top row whole. */
 void chrome_list_show(struct app *a, int k);
+/* Scrolls the list by about `by` pixels (down when positive), to the next whole row. */
+void chrome_list_scroll(struct app *a, float by);
+/* Where the move list's rows are drawn (top to bottom) and a row's line height. */
+void chrome_list_geometry(struct app *a, float *top, float *bottom, float *line);
 /* The turn being made as the move list's last row says it (its dice, the steps made so far,
  * an ellipsis); false when no turn is being made. */
 bool chrome_unfinished_words(struct app *a, char *out, size_t len);

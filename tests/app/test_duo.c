@@ -454,6 +454,50 @@ static void test_waiting_row_stays(void)
     }
 }
 
+/* Play-test 11: after scrolling, the move list's top row showed only its lower half: the list
+ * stops on whole rows, following the game and scrolled by the wheel, in Duodecim and
+ * Latrunculi, at every size. */
+static void test_list_whole_rows(void)
+{
+    static const char *const sizes[] = {"800x600", "1280x800", "700x1000"};
+    static const char *const games[] = {"duodecim", "latrunculi"};
+    for (int gi = 0; gi < 2; gi++)
+        for (int si = gi ? 2 : 0; si < 3; si++) {   /* Latrunculi's list is long when low */
+            const char *args[] = {"--game", games[gi], "--black", "computer", "--white",
+                                  "computer", "--level", "1", "--animation", "off", "--seed", "5",
+                                  NULL};
+            START_OR_LEAVE(window_open(&A, sizes[si], args, 1));
+            struct game *g = A.game;
+            Uint64 t0 = SDL_GetTicks64();
+            while (ludi_session_moves_played(&g->flow.ss) < 32 &&
+                   ludi_session_state(&g->flow.ss)->phase != LUDI_PHASE_OVER &&
+                   SDL_GetTicks64() - t0 < 120000) {
+                app_frame(&A, false);
+                SDL_Delay(1);
+            }
+            for (int wheel = 0; wheel < 4; wheel++) {
+                if (wheel)   /* up, up, then down */
+                    chrome_list_scroll(&A, (wheel < 3 ? -30.0f : 30.0f) * g->draw.lay.t);
+                draw_now();
+                float top, bottom, line;
+                chrome_list_geometry(&A, &top, &bottom, &line);
+                int rows = 0, cut = 0;
+                for (int i = 0; i < A.nwidgets; i++)
+                    if (A.widgets[i].id >= W_ENTRY) {
+                        rows++;
+                        cut += A.widgets[i].r.y < top - 0.5f;
+                    }
+                if (wheel == 0)   /* the list is longer than its room: it has followed the game */
+                    CHECK_MSG(g->ui.list_scroll > 0, "%s, %s: the list not scrolled", games[gi],
+                              sizes[si]);
+                CHECK_MSG(rows > 3 && cut == 0, "%s, %s, wheel %d: %d of %d rows cut at the top "
+                          "(scrolled %.1f)", games[gi], sizes[si], wheel, cut, rows,
+                          (double)g->ui.list_scroll);
+            }
+            app_free(&A);
+        }
+}
+
 /* Play-test 5: with the path on, the numbers switched to the computer's path on its turn: in a
  * game with one person the path stays theirs; between two people it is the side to move's. */
 static void test_path_stays(void)
@@ -1013,6 +1057,7 @@ int main(void)
     RUN(test_numbers_path_hidden);
     RUN(test_last_ring_under_number);
     RUN(test_list_wraps);
+    RUN(test_list_whole_rows);
     RUN(test_list_unfinished);
     RUN(test_caption_clear);
     RUN(test_hint_dice_clear);
