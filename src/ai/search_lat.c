@@ -58,6 +58,17 @@ struct lat_switches {
                                     capture with no empty neighbour to step to, half (0 off) */
     int net_attack;              /* 1: net counts only the searching side's nets */
     int danger_ext;              /* extend a ply when the side to move can lose next move */
+    int hunt;                    /* the king hunt: each empty square next to the enemy king,
+                                    and each 8 squares it can move to, counted against it for
+                                    the searching side only (0 off) */
+    int hunt_lead;               /* percent more hunt for each man the searching side leads */
+    int hunt_ext;                /* extend a ply when the side to move's king is hemmed in: one
+                                    empty neighbour, or two the other side can both reach */
+    int clock_ext;               /* extend a ply when the side to move can capture within this
+                                    many plies of the no-capture limit, men level (0 off) */
+    int ext_max;                 /* hunt_ext and clock_ext: at most this many plies a line */
+    int threat_late;             /* each enemy man the searching side can take next move, times
+                                    the no-capture count / limit, when not behind in men */
     int q_evasions;              /* in the quiescence search, answer such threats in full */
     int contempt;                /* what a drawn game costs the searcher */
     int drift;                   /* the drift towards the draw at the clock's end, men level
@@ -65,6 +76,8 @@ struct lat_switches {
     int noise;                   /* the evaluation's noise */
     int careless;                /* percent of careless moves */
 };
+
+#define SWITCHES_MAX 48           /* room for every switch in switches_table */
 
 /* The styles: [0] levels 1 to 4 (contempt, noise and careless moves from the level), [1]
  * level 5. */
@@ -74,12 +87,14 @@ static const struct lat_switches styles[2] = {
      .urgency = 0, .contact = 0, .act_base = 0, .act_urgency = 0, .act_advanced = 0,
      .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .act_home = 0,
      .act_cap = 0, .net = 0, .net_attack = 0, .danger_ext = 1,
+     .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 0, .ext_max = 2, .threat_late = 0,
      .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
      .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .act_home = 0,
      .act_cap = 70, .net = 0, .net_attack = 0, .danger_ext = 1,
+     .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 0, .ext_max = 2, .threat_late = 0,
      .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
 };
 
@@ -96,6 +111,7 @@ struct lat_search {
     int32_t history[2][128][128];
     ludi_lat_move killers[MAX_PLY + 1][2];
     bool after_null[MAX_PLY + 2];        /* the move that led to this ply was a pass */
+    int8_t extended[MAX_PLY + 2];        /* hunt_ext and clock_ext plies on the line so far */
     ludi_lat_move moves[MAX_PLY + 1][LUDI_LAT_FAST_MOVES];
     int order[MAX_PLY + 1][LUDI_LAT_FAST_MOVES];
     /* the root */
@@ -136,6 +152,12 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"net", &sw->net},
         {"net_attack", &sw->net_attack},
         {"danger_ext", &sw->danger_ext},
+        {"hunt", &sw->hunt},
+        {"hunt_lead", &sw->hunt_lead},
+        {"hunt_ext", &sw->hunt_ext},
+        {"clock_ext", &sw->clock_ext},
+        {"ext_max", &sw->ext_max},
+        {"threat_late", &sw->threat_late},
         {"q_evasions", &sw->q_evasions},
         {"contempt", &sw->contempt},
         {"drift", &sw->drift},
@@ -156,9 +178,9 @@ struct lat_search *lat_search_new(void)
         return NULL;
     }
     lat_weights_default(&ls->w);
-    const char *names[32];
-    int *values[32];
-    int n = switches_table(&ls->sw, names, values, 32);
+    const char *names[SWITCHES_MAX];
+    int *values[SWITCHES_MAX];
+    int n = switches_table(&ls->sw, names, values, SWITCHES_MAX);
     for (int i = 0; i < n; i++)
         *values[i] = -1;
     for (int d = 1; d < 64; d++)
@@ -207,6 +229,21 @@ size_t lat_search_weights(const struct lat_search *ls, char *buf, size_t len)
 static ludi_bits neighbours(const struct ludi_lat_fast *f, ludi_bits x)
 {
     return (((x << 1) | (x >> 1) | (x << f->stride) | (x >> f->stride)) & f->full);
+}
+
+/* The squares the king of `side` can move to: along each line, up to the first piece. */
+static ludi_bits king_moves(const struct ludi_lat_fast *f, int side, ludi_bits empty)
+{
+    const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+    ludi_bits k = n->kings[side], out = 0;
+    int shift[2] = {1, f->stride};
+    for (int d = 0; d < 2; d++) {
+        for (ludi_bits x = (k << shift[d]) & empty; x; x = (x << shift[d]) & empty)
+            out |= x;
+        for (ludi_bits x = (k >> shift[d]) & empty; x; x = (x >> shift[d]) & empty)
+            out |= x;
+    }
+    return out;
 }
 
 /* Squares where a move by `side` would (most likely) immobilise the other king: its last
@@ -263,6 +300,28 @@ static int add_noise(const struct lat_search *ls, int e)
     return e;
 }
 
+/* The king hunt and late threats (switches hunt and threat_late), for the searching side
+ * only, from the view of the side to move. A king with no move left loses, which needs no
+ * capture: against an opponent whose men keep home (the no-capture clock's draws) the hunt
+ * gives level 5 a way to win, the more so once a man ahead. */
+static int hunt_and_threats(const struct lat_search *ls, const struct lat_info *in,
+                            int root_lead)
+{
+    const struct ludi_lat_node *n = ludi_lat_fast_node(ls->pos);
+    int other = !ls->root_side, t = 0;
+    if (ls->on.hunt && ls->pos->opt.king == LUDI_KING_BLOCKED) {
+        ludi_bits empty = ls->pos->full & ~(n->men[0] | n->men[1] | n->kings[0] | n->kings[1]);
+        int next = popc(neighbours(ls->pos, n->kings[other]) & empty);
+        int moves = popc(king_moves(ls->pos, other, empty));
+        int pct = 100 + (root_lead > 0 ? ls->on.hunt_lead * root_lead : 0);
+        t -= (ls->on.hunt * next + ls->on.hunt * moves / 8) * pct / 100;
+    }
+    if (ls->on.threat_late && root_lead >= 0)
+        t += ls->on.threat_late * popc(in->victims[ls->root_side]) * n->nocap /
+             ls->pos->opt.nocapture;
+    return n->side == ls->root_side ? t : -t;
+}
+
 static int evaluate(struct lat_search *ls, const struct lat_info *in)
 {
     int e = lat_eval(ls->pos, &ls->w, in);
@@ -289,6 +348,8 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
         e -= ls->on.net * fork + ls->on.net / 2 * stuck;
     }
     int root_lead = n->side == ls->root_side ? lead : -lead;
+    if ((ls->on.hunt || ls->on.threat_late) && limit > 0)
+        e += hunt_and_threats(ls, in, root_lead);
     if ((ls->on.act_base || ls->on.act_urgency || ls->on.act_home) && limit > 0) {
         /* the searching side must capture before the clock runs out, against an opponent
          * whose men keep to their home rank where the edge shelters them: move up, touch
@@ -477,6 +538,32 @@ static int reduction(const struct lat_search *ls, int depth, int i, bool pv)
     return r < depth - 1 ? r : depth - 1;
 }
 
+/* Whether search() extends the node a ply (switches hunt_ext and clock_ext, as a chess
+ * engine extends a check): the side to move's king is nearly boxed in, so the other side may
+ * immobilise it in a move or two; or the no-capture count is near its limit, men level, and
+ * the side to move can capture (a capture there decides the game: it sets the clock back
+ * instead of a draw). The caller has in->reach for both sides. */
+static bool hemmed_or_late(struct lat_search *ls, struct lat_info *in)
+{
+    struct ludi_lat_fast *f = ls->pos;
+    const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+    int me = n->side;
+    if (ls->on.hunt_ext && f->opt.king == LUDI_KING_BLOCKED) {
+        ludi_bits empty = f->full & ~(n->men[0] | n->men[1] | n->kings[0] | n->kings[1]);
+        ludi_bits open = neighbours(f, n->kings[me]) & empty;
+        if (popc(open) <= 1 || (popc(open) == 2 && (open & in->reach[!me]) == open))
+            return true;
+    }
+    int limit = f->opt.nocapture;
+    if (ls->on.clock_ext && limit > 0 && n->nocap >= limit - ls->on.clock_ext &&
+        popc(n->men[0]) == popc(n->men[1])) {
+        ludi_bits targets, victims;
+        ludi_lat_fast_threats(f, me, in->reach[me], &targets, &victims);
+        return victims != 0;
+    }
+    return false;
+}
+
 static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply, bool pv)
 {
     struct ludi_lat_fast *f = ls->pos;
@@ -494,6 +581,12 @@ static int search(struct lat_search *ls, int alpha, int beta, int depth, int ply
     bool danger = !win && winning_squares(f, !me, in.reach[!me]);
     if (ls->on.danger_ext && danger && ply < 2 * ls->iter_depth)
         depth++;   /* the other side threatens to win next move: look at the answers fully */
+    ls->extended[ply] = ls->extended[ply - 1];
+    if ((ls->on.hunt_ext || ls->on.clock_ext) && !danger && !win &&
+        ls->extended[ply] < ls->on.ext_max && hemmed_or_late(ls, &in)) {
+        depth++;
+        ls->extended[ply]++;
+    }
     if (count_node(ls))
         return 0;
     if (ply >= MAX_PLY)
@@ -759,12 +852,12 @@ static int prepare(struct lat_search *ls, struct ai_tt *tt, const struct ludi_st
     ls->depth_done = 0;
     ls->root_side = ludi_lat_fast_node(f)->side;
     /* the switches as set, the others as the level's style has them */
-    const char *names[32];
-    int *set[32], *on[32], *style[32];
+    const char *names[SWITCHES_MAX];
+    int *set[SWITCHES_MAX], *on[SWITCHES_MAX], *style[SWITCHES_MAX];
     struct lat_switches st = styles[b->style];
-    int nsw = switches_table(&ls->sw, names, set, 32);
-    switches_table(&ls->on, names, on, 32);
-    switches_table(&st, names, style, 32);
+    int nsw = switches_table(&ls->sw, names, set, SWITCHES_MAX);
+    switches_table(&ls->on, names, on, SWITCHES_MAX);
+    switches_table(&st, names, style, SWITCHES_MAX);
     for (int i = 0; i < nsw; i++)
         *on[i] = *set[i] >= 0 ? *set[i] : *style[i];
     if (b->judge)
@@ -773,6 +866,7 @@ static int prepare(struct lat_search *ls, struct ai_tt *tt, const struct ludi_st
     ls->noise = ls->on.noise >= 0 ? ls->on.noise : b->noise;
     memset(ls->history, 0, sizeof ls->history);
     memset(ls->killers, 0, sizeof ls->killers);
+    ls->extended[0] = 0;
     int me = ludi_lat_fast_node(f)->side;
     ludi_bits reach = ludi_lat_fast_reach(f, me), targets, victims;
     ludi_lat_fast_threats(f, me, reach, &targets, &victims);

@@ -541,6 +541,73 @@ static void test_net(void)
     CHECK_INT(drive_score(&s, "net=80 net_attack=1", 1), on);
 }
 
+/* The nodes of a search of `depth` plies by level 5 with the options given, as drive_score. */
+static long long search_nodes(const struct ludi_state *s, const char *options, int depth)
+{
+    struct ludi_ai *t = ludi_ai_new();
+    CHECK(t != NULL);
+    if (!t)
+        return 0;
+    char err[LUDI_ERR_LEN], opts[256];
+    snprintf(opts, sizeof opts, "contempt=0 %s", options);
+    for (char *tok = strtok(opts, " "); tok; tok = strtok(NULL, " "))
+        CHECK_MSG(ludi_ai_set_option(t, tok, err, sizeof err), "%s", err);
+    struct ludi_ai_limits lim = {.level = 5, .depth = depth};
+    struct ludi_ai_result r = {0};
+    CHECK(ludi_ai_choose(t, s, NULL, &lim, 1, NULL, &r));
+    ludi_ai_free(t);
+    return (long long)r.nodes;
+}
+
+/* The switch hunt (docs/STRENGTH.md): the white king free in the middle of the board costs
+ * black, the searching side, for its empty neighbours and the squares it can move to; with
+ * hunt_lead, more when black leads in men; off (every level's default), as before. */
+static void test_hunt(void)
+{
+    struct ludi_state level, ahead;
+    CHECK(position("size=8x8", "7w/8/8/3W4/8/8/8/B1b1b2w b 0", &level));
+    CHECK(position("size=8x8", "7w/8/8/3W4/8/8/8/B1b1b1b1 b 0", &ahead));
+    int off = drive_score(&level, "", 1), on = drive_score(&level, "hunt=20", 1);
+    printf("hunt: off %d, on %d\n", off, on);
+    CHECK_MSG(off - on >= 60, "the free king costs %d", off - on);
+    CHECK_INT(drive_score(&level, "hunt=0", 1), off);
+    CHECK_INT(drive_score(&level, "hunt=20 hunt_lead=100", 1), on);
+    int plain = drive_score(&ahead, "", 1) - drive_score(&ahead, "hunt=20", 1);
+    int lead = drive_score(&ahead, "", 1) - drive_score(&ahead, "hunt=20 hunt_lead=100", 1);
+    printf("hunt a man ahead: %d, with hunt_lead %d\n", plain, lead);
+    CHECK_MSG(lead >= plain + 40, "hunt_lead added %d", lead - plain);
+}
+
+/* The switches hunt_ext and clock_ext extend the search (docs/STRENGTH.md), and only where
+ * their conditions hold: a king with two empty neighbours the other side can both reach; a
+ * capture the side to move can make near the no-capture limit, men level. */
+static void test_extensions(void)
+{
+    struct ludi_state hemmed, open, late, early;
+    CHECK(position("size=8x8", "7W/6w1/8/7b/8/8/8/b1B4w b 0", &hemmed));
+    CHECK(position("size=8x8", "8/6w1/8/3W3b/8/8/8/b1B4w b 0", &open));
+    CHECK(position("size=8x8", "7W/8/8/8/1wb5/8/3w4/B6b b 27", &late));
+    CHECK(position("size=8x8", "7W/8/8/8/1wb5/8/3w4/B6b b 3", &early));
+    for (int depth = 2; depth <= 3; depth++) {
+        long long h_off = search_nodes(&hemmed, "", depth);
+        long long h_on = search_nodes(&hemmed, "hunt_ext=1", depth);
+        long long o_off = search_nodes(&open, "", depth);
+        long long o_on = search_nodes(&open, "hunt_ext=1", depth);
+        long long l_off = search_nodes(&late, "", depth);
+        long long l_on = search_nodes(&late, "clock_ext=4", depth);
+        long long e_off = search_nodes(&early, "", depth);
+        long long e_on = search_nodes(&early, "clock_ext=4", depth);
+        printf("depth %d: hemmed %lld/%lld, open %lld/%lld, late %lld/%lld, early %lld/%lld\n",
+               depth, h_off, h_on, o_off, o_on, l_off, l_on, e_off, e_on);
+        CHECK(h_on > h_off);
+        CHECK(l_on > l_off);
+        if (depth == 2) {   /* deeper, the open king can be hemmed and the clock near */
+            CHECK_INT(o_on, o_off);
+            CHECK_INT(e_on, e_off);
+        }
+    }
+}
+
 int main(void)
 {
     ai = ludi_ai_new();
@@ -562,6 +629,8 @@ int main(void)
     RUN(test_judge);
     RUN(test_drive_bounded);
     RUN(test_net);
+    RUN(test_hunt);
+    RUN(test_extensions);
     ludi_ai_free(ai);
     return check_summary();
 }
