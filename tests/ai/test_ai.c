@@ -576,6 +576,15 @@ static void test_hunt(void)
     int lead = drive_score(&ahead, "", 1) - drive_score(&ahead, "hunt=20 hunt_lead=100", 1);
     printf("hunt a man ahead: %d, with hunt_lead %d\n", plain, lead);
     CHECK_MSG(lead >= plain + 40, "hunt_lead added %d", lead - plain);
+    /* threat_late: black's threat on d4 (a move to e4 takes it) counts, the more the later on
+     * the no-capture clock */
+    struct ludi_state soon, late;
+    CHECK(position("size=8x8", "7W/8/8/8/3w4/8/2b5/B3b2w b 2", &soon));
+    CHECK(position("size=8x8", "7W/8/8/8/3w4/8/2b5/B3b2w b 24", &late));
+    int gain_soon = drive_score(&soon, "threat_late=60", 1) - drive_score(&soon, "", 1);
+    int gain_late = drive_score(&late, "threat_late=60", 1) - drive_score(&late, "", 1);
+    printf("threat_late: at 2 %+d, at 24 %+d\n", gain_soon, gain_late);
+    CHECK_MSG(gain_late >= gain_soon + 30, "threat_late %d, %d", gain_soon, gain_late);
 }
 
 /* The switches hunt_ext and clock_ext extend the search (docs/STRENGTH.md), and only where
