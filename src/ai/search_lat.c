@@ -65,7 +65,8 @@ struct lat_switches {
     int hunt_ext;                /* extend a ply when the side to move's king is hemmed in: one
                                     empty neighbour, or two the other side can both reach */
     int clock_ext;               /* extend a ply when the side to move can capture within this
-                                    many plies of the no-capture limit, men level (0 off) */
+                                    many plies of the no-capture limit, men level (0 off;
+                                    level 5: 8, docs/STRENGTH.md) */
     int ext_max;                 /* hunt_ext and clock_ext: at most this many plies a line */
     int threat_late;             /* each enemy man the searching side can take next move, times
                                     the no-capture count / limit, when not behind in men */
@@ -94,7 +95,7 @@ static const struct lat_switches styles[2] = {
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
      .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .act_home = 0,
      .act_cap = 70, .net = 0, .net_attack = 0, .danger_ext = 1,
-     .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 0, .ext_max = 2, .threat_late = 0,
+     .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 8, .ext_max = 2, .threat_late = 0,
      .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
 };
 
