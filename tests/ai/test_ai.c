@@ -469,23 +469,30 @@ static void test_judge(void)
     ludi_ai_free(off);
 }
 
-/* The score of s in a search of `depth` plies by level 5 with the options given (space
- * separated, on an opponent of their own) and no contempt. */
-static int drive_score(const struct ludi_state *s, const char *options, int depth)
+/* A search of `depth` plies of s by level 5 with the options given (space separated, on an
+ * opponent of their own) and no contempt. */
+static struct ludi_ai_result search_with(const struct ludi_state *s, const char *options,
+                                         int depth)
 {
+    struct ludi_ai_result r = {0};
     struct ludi_ai *t = ludi_ai_new();
     CHECK(t != NULL);
     if (!t)
-        return 0;
+        return r;
     char err[LUDI_ERR_LEN], opts[256];
     snprintf(opts, sizeof opts, "contempt=0 %s", options);
     for (char *tok = strtok(opts, " "); tok; tok = strtok(NULL, " "))
         CHECK_MSG(ludi_ai_set_option(t, tok, err, sizeof err), "%s", err);
     struct ludi_ai_limits lim = {.level = 5, .depth = depth};
-    struct ludi_ai_result r = {0};
     CHECK(ludi_ai_choose(t, s, NULL, &lim, 1, NULL, &r));
     ludi_ai_free(t);
-    return r.score;
+    return r;
+}
+
+/* The score of that search. */
+static int drive_score(const struct ludi_state *s, const char *options, int depth)
+{
+    return search_with(s, options, depth).score;
 }
 
 /* Level 5's drive to capture is never worth a man: level 4 punished a drive that grew past a
@@ -541,22 +548,10 @@ static void test_net(void)
     CHECK_INT(drive_score(&s, "net=80 net_attack=1", 1), on);
 }
 
-/* The nodes of a search of `depth` plies by level 5 with the options given, as drive_score. */
+/* The nodes of that search. */
 static long long search_nodes(const struct ludi_state *s, const char *options, int depth)
 {
-    struct ludi_ai *t = ludi_ai_new();
-    CHECK(t != NULL);
-    if (!t)
-        return 0;
-    char err[LUDI_ERR_LEN], opts[256];
-    snprintf(opts, sizeof opts, "contempt=0 %s", options);
-    for (char *tok = strtok(opts, " "); tok; tok = strtok(NULL, " "))
-        CHECK_MSG(ludi_ai_set_option(t, tok, err, sizeof err), "%s", err);
-    struct ludi_ai_limits lim = {.level = 5, .depth = depth};
-    struct ludi_ai_result r = {0};
-    CHECK(ludi_ai_choose(t, s, NULL, &lim, 1, NULL, &r));
-    ludi_ai_free(t);
-    return (long long)r.nodes;
+    return (long long)search_with(s, options, depth).nodes;
 }
 
 /* The switch hunt (docs/STRENGTH.md): the white king free in the middle of the board costs
