@@ -304,7 +304,8 @@ static int add_noise(const struct lat_search *ls, int e)
 /* The king hunt and late threats (switches hunt and threat_late), for the searching side
  * only, from the view of the side to move. A king with no move left loses, which needs no
  * capture: against an opponent whose men keep home (the no-capture clock's draws) the hunt
- * gives level 5 a way to win, the more so once a man ahead. */
+ * was to give level 5 a way to win. Tried, not kept (docs/STRENGTH.md): level 5 chased a king
+ * that moves like a rook instead of the men, and lost more to level 4. */
 static int hunt_and_threats(const struct lat_search *ls, const struct lat_info *in,
                             int root_lead)
 {
@@ -549,6 +550,7 @@ static bool hemmed_or_late(struct lat_search *ls, struct lat_info *in)
     struct ludi_lat_fast *f = ls->pos;
     const struct ludi_lat_node *n = ludi_lat_fast_node(f);
     int me = n->side;
+    /* hunt_ext, tried and not kept: it lost more games to level 4 */
     if (ls->on.hunt_ext && f->opt.king == LUDI_KING_BLOCKED) {
         ludi_bits empty = f->full & ~(n->men[0] | n->men[1] | n->kings[0] | n->kings[1]);
         ludi_bits open = neighbours(f, n->kings[me]) & empty;
