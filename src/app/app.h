@@ -63,7 +63,8 @@ struct app {
     /* files found unreadable that could not be moved aside: not written this time */
     bool keep_settings_file, keep_stats_file, keep_autosave;
     enum i18n_lang lang;
-    char notice[256];                    /* a one-line message shown for a while */
+    char notice[600];                    /* a message shown for a while (a lesson's game's words
+                                            run past 300 bytes: play-test 12) */
     double notice_until;
     int notice_kind;                     /* enum notice_kind */
     SDL_FRect notice_at;                 /* where the scene wants it (w == 0: at the bottom) */

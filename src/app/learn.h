@@ -34,7 +34,7 @@ struct learn {
     bool answer_fresh;           /* said, not yet tied to the state it answers */
     size_t answer_at;            /* that state (scene_lesson.c's stamp): another clears it */
     int checked;                 /* steps of the turn being made already found still right */
-    char seen_notice[256];       /* the last refusal taken into the answer */
+    char seen_notice[600];       /* the last refusal taken into the answer (as a notice) */
     bool skip_held;              /* Next was clicked and the mouse has not moved since */
     double next_t;               /* when (a->now) Next was clicked */
 };

@@ -168,7 +168,7 @@ static void test_wait_unsaid(void)
         settle();
         for (int i = 0; i < 3; i++)
             app_frame(&A, false);
-        char top[200], under[400];
+        char top[200], under[600];
         chrome_top_words(&A, top, sizeof top);
         if (A.notice[0] && A.now <= A.notice_until)   /* a notice stands where the status is */
             snprintf(under, sizeof under, "%s", A.notice);

@@ -296,6 +296,9 @@ static void play_through(enum ludi_game game, const char *lang)
                   ludi_session_player(&A.game->flow.ss, 1).kind == LUDI_COMPUTER &&
                   ludi_session_player(&A.game->flow.ss, 1).level == st->level);
             CHECK(A.game && ludi_session_options(&A.game->flow.ss)->game == game);
+            /* play-test 12: the game's words were cut at 255 bytes ("... mark the danger;
+             * a red"): said whole */
+            CHECK_STR(A.notice, ludi_lesson_text(l, n, LUDI_LESSON_SAY, learn_lang(&A)));
             break;
         }
         char start_pos[LUDI_POS_LEN], pos[LUDI_POS_LEN];
