@@ -149,6 +149,16 @@ static int pick_at(struct app *a, float x, float y)
                 g->draw.pcs[k].idx == g->draw.pcs[k].count - 1 && liftable(a, k))
                 return k;
     }
+    /* Duodecim's waiting row: any of its counters is as good as another, so a press anywhere
+     * on the row (where one stood before it entered, too) takes the one to enter next
+     * (play-test 12: a second click where the first counter had been did nothing) */
+    const SDL_FRect *w = &g->draw.view.wait[present(a)->side];
+    if (present(a)->opt.game == LUDI_DUODECIM && w->w > 0 && x >= w->x && x < w->x + w->w &&
+        y >= w->y && y < w->y + w->h)
+        for (int k = 0; k < g->draw.npcs; k++)
+            if (g->draw.pcs[k].side == present(a)->side && g->draw.pcs[k].where == LUDI_OFF &&
+                g->draw.pcs[k].idx == g->draw.pcs[k].count - 1 && liftable(a, k))
+                return k;
     return -1;
 }
 

@@ -450,6 +450,28 @@ static void test_waiting_row_stays(void)
         CHECK_INT(left, 5);
         CHECK_MSG(moved == 0, "%s: %d of the 5 counters still waiting moved as one entered",
                   sizes[si], moved);
+        /* play-test 12: a press where the entered counter stood (now empty) did nothing: it
+         * takes the counter to enter next */
+        bool seen[6] = {false};
+        for (int i = 0; i < g->draw.npcs; i++)
+            if (g->draw.pcs[i].side == 0 && g->draw.pcs[i].where == LUDI_OFF &&
+                g->draw.pcs[i].idx < 6)
+                seen[g->draw.pcs[i].idx] = true;
+        int gone = -1;
+        for (int k = 0; k < 6; k++)
+            if (!seen[k])
+                gone = k;
+        CHECK(gone >= 0);
+        if (gone >= 0) {
+            push_motion(x[gone], y[gone]);
+            push_button(SDL_MOUSEBUTTONDOWN, x[gone], y[gone]);
+            app_frame(&A, false);
+            CHECK_MSG(g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where == LUDI_OFF,
+                      "%s: a press on the empty place in the row lifted %d", sizes[si],
+                      g->ui.lift);
+            push_button(SDL_MOUSEBUTTONUP, x[gone], y[gone]);
+            settle();
+        }
         app_free(&A);
     }
 }
