@@ -517,6 +517,7 @@ static int draw_path(struct app *a)
     int side = board_path_side(a);
     /* the path's caption says what P shows next: the other side's path, then none */
     g->draw.view.path_next = g->ui.lift >= 0 ? -2 : g->ui.path == 1 ? !side : -1;
+    g->draw.view.path_cap.w = 0;
     if (side >= 0)
         g->draw.view.ops->path(&g->draw.view, &a->g, &g->draw.shown, side);
     return side;

@@ -86,6 +86,7 @@ struct view {
     SDL_FRect dice;                  /* the dice tray (dice games) */
     enum i18n_lang lang;             /* of the captions (set by the game screen) */
     int path_next;                   /* the path P shows next (a side, -1 none), or -2: no key */
+    SDL_FRect path_cap;              /* Duodecim: the path's caption as last drawn (0 wide: none) */
     int near_side;                   /* Duodecim: the side whose trays are at the bottom (1 as
                                         the rules draw it; 0 turns the board half round) */
     int wait_row[2];                 /* Duodecim: the counters each waiting row is laid out for

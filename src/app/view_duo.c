@@ -520,15 +520,23 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
     float cpx = fmaxf(VIEW_MIN_PX, fminf(px, MARGIN * c * 0.62f));
     int tw, th;
     gfx_text_size(g, FACE_FIGURES_BOLD, cpx, cap, &tw, &th);
+    /* left of the way in's dashes (play-test 12: they ran through "Weg" in German), smaller
+     * if it must be */
+    float entry = v->board.x + (MARGIN + 6 + GAP / 2) * c - 0.25f * c, left = v->board.x + 0.1f * c;
+    if ((float)tw + cpx > entry - left && cpx > VIEW_MIN_PX) {
+        cpx = fmaxf(VIEW_MIN_PX, cpx * (entry - left) / ((float)tw + cpx));
+        gfx_text_size(g, FACE_FIGURES_BOLD, cpx, cap, &tw, &th);
+    }
     float half = (float)tw / 2 + cpx * 0.5f;
-    float cx = v->board.x + v->board.w * 0.3f;
-    cx = fmaxf(v->board.x + half + c * 0.1f, fminf(cx, v->board.x + v->board.w - half));
+    float cx = fminf(v->board.x + v->board.w * 0.3f, entry - half);
+    cx = fmaxf(left + half, fminf(cx, v->board.x + v->board.w - half));
     /* clear of the board's edge: midway between it and the edge row's counters (0.55 of a
      * spacing in from the margin, v->r across), wholly on the stone (play-test 8: at 800x600 it
      * sat on the edge, a few pixels from the torn border) */
     float in = fmaxf((MARGIN * c + 0.55f * c - v->r) / 2, cpx * 1.25f / 2 + 2 * g->dpi);
     float cy = wait_top(v, side) ? v->board.y + in : v->board.y + v->board.h - in;
-    gfx_chip(g, FACE_FIGURES_BOLD, cpx, cx, cy, 0x1a1410ffu, PATH_RGBA, cap);
+    float pw = gfx_chip(g, FACE_FIGURES_BOLD, cpx, cx, cy, 0x1a1410ffu, PATH_RGBA, cap);
+    v->path_cap = (SDL_FRect){cx - pw / 2, cy - cpx * 0.625f, pw, cpx * 1.25f};
 }
 
 /* The numbers, in the side's own counting, on the points; on the other side's own half of the

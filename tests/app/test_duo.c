@@ -1054,6 +1054,35 @@ static void test_number_beside_counter(void)
     app_free(&A);
 }
 
+/* Play-test 12: the way in's dashes ran through the path's caption ("Shown: Black's path ·
+ * press P for White's path"; in German through "Weg"): the caption stands left of them, at
+ * every size, in English and German. */
+static void test_caption_clear_of_entry(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[] = {"en", "de"};
+    for (int si = 0; si < 3; si++)
+        for (int li = 0; li < 2; li++) {
+            START_OR_LEAVE(window_open_saved(&A, sizes[si], "ludi-save 1\ngame duodecim\n"
+                                             "options path=standard\nseed 1\nplayer one human\n"
+                                             "player two computer 1\nposition one:off*6,5*9 "
+                                             "two:off*15 one\nroll 1 2 4\n", langs[li], 1));
+            settle();
+            draw_now();
+            struct game *g = A.game;
+            int side = board_path_side(&A);
+            const SDL_FRect *cap = &g->draw.view.path_cap;
+            float seg[64];
+            int n = side >= 0 ? view_duo_entry(&g->draw.view, side, seg, 16) : 0;
+            CHECK(side >= 0 && cap->w > 0 && n > 0);
+            if (n > 0)
+                CHECK_MSG(cap->x + cap->w < seg[0] - 1, "%s, %s: the caption ends at %.0f, the "
+                          "way in runs at %.0f", sizes[si], langs[li],
+                          (double)(cap->x + cap->w), (double)seg[0]);
+            app_free(&A);
+        }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -1068,6 +1097,7 @@ int main(void)
     RUN(test_forced_words);
     RUN(test_first_throw_words);
     RUN(test_waiting_row_stays);
+    RUN(test_caption_clear_of_entry);
     RUN(test_path_stays);
     RUN(test_trays_near);
     RUN(test_last_unlike_movable);
