@@ -550,6 +550,12 @@ static void draw_last_ring(struct app *a)
 
 void board_draw_pieces(struct app *a)
 {
+    board_draw_pieces_under(a);
+    board_draw_pieces_over(a);
+}
+
+void board_draw_pieces_under(struct app *a)
+{
     struct gfx *gx = &a->g;
     struct game *g = a->game;
     bool hidden[VIEW_MAX_PIECES] = {false};
@@ -563,12 +569,21 @@ void board_draw_pieces(struct app *a)
         view_draw_piece(&g->draw.view, gx, p->side, p->king, p->x, p->y, p->r, 0, 255);
     }
     g->draw.view.lang = a->lang;   /* before the path's caption: its first frame was English */
-    int path = draw_path(a);
+    draw_path(a);
     draw_movable(a);
     draw_destinations(a);
     draw_hint(a);
     review_draw_board(a);
     draw_last_ring(a);
+}
+
+void board_draw_pieces_over(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    int path = board_path_side(a);
+    if (!g->draw.view.ops->path || g->ui.review >= 0)
+        path = -1;
     /* over the turns drawn (the hint's, the review's): the path's numbers and how many
      * counters each pile and tray holds, so no arrow or mark hides a number */
     if (path >= 0 && g->draw.view.ops->path_numbers)

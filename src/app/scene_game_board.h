@@ -64,6 +64,11 @@ int board_turn_arrows(struct app *a, const struct ludi_state *s0, const struct l
                       struct board_arrow *out);
 /* Every counter: at rest, in flight and lifted; the last move's ring under the numbers. */
 void board_draw_pieces(struct app *a);
+/* board_draw_pieces in two: the counters, the path and the marks of moves; then over them the
+ * points' numbers, the piles' counts, counters in flight and the one in the hand. A lesson
+ * rings the places it names between the two, so its rings never hide a number (play-test 12). */
+void board_draw_pieces_under(struct app *a);
+void board_draw_pieces_over(struct app *a);
 /* The lifted counter's destination (index into ui.dest) that the keyboard's cursor, the
  * counter dragged or the pointer is on, or -1 (scene_game.c). */
 int scene_game_focus_dest(struct app *a);

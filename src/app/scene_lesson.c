@@ -609,10 +609,11 @@ static void draw(struct app *a)
     draw_marks(a, false);
     board_draw_marks(a);
     board_draw_trays(a, W_L_DICE);
-    board_draw_pieces(a);
+    board_draw_pieces_under(a);
+    draw_marks(a, true);
+    board_draw_pieces_over(a);
     if (board_open(a))
         scene_game_draw_cursor(a);
-    draw_marks(a, true);
     if (board_open(a))
         chrome_draw_status(a);   /* how to throw, a forced turn, the rules' refusals */
     else

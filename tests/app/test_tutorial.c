@@ -496,6 +496,49 @@ static void test_lesson_crosses(void)
     stop();
 }
 
+/* Play-test 12: a lesson's rings (a place named, where the turn should end) lay over the
+ * points' numbers and the piles' counts, which could not be read ("x2" on 25 in the bear-off
+ * step): the rings go under them, so the count's token is drawn the same with and without
+ * the step's marks. */
+static void test_marks_under_counts(void)
+{
+    const char *args[] = {"--tutorial", "duodecim", "--step", "8", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    struct game *g = A.game;
+    struct view *v = &g->draw.view;
+    struct view_badge b[8];
+    int nb = v->ops->badges(v, &A.g, g->draw.pcs, g->draw.npcs, b, 8);
+    struct ludi_lesson_step *st = (struct ludi_lesson_step *)step_now();
+    CHECK(nb >= 1 && (st->nmarks > 0 || st->ngoals > 0));
+    if (nb >= 1) {
+        A.dirty = true;
+        SDL_Surface *with = app_render(&A);
+        int nmarks = st->nmarks, ngoals = st->ngoals;
+        st->nmarks = st->ngoals = 0;
+        A.dirty = true;
+        SDL_Surface *without = app_render(&A);
+        st->nmarks = nmarks;
+        st->ngoals = ngoals;
+        int differ = 0, all = 0;
+        for (int k = 0; k < nb && with && without; k++) {
+            const SDL_FRect *r = &b[k].box;
+            for (int y = (int)(r->y + r->h * 0.2f); y < (int)(r->y + r->h * 0.8f); y++)
+                for (int x = (int)(r->x + r->w * 0.2f); x < (int)(r->x + r->w * 0.8f); x++) {
+                    const Uint8 *p = (const Uint8 *)with->pixels + y * with->pitch + x * 4,
+                                *q = (const Uint8 *)without->pixels + y * without->pitch + x * 4;
+                    all++;
+                    differ += abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) > 24;
+                }
+        }
+        CHECK_MSG(all > 0 && differ == 0, "%d of %d pixels of the counts changed by the marks",
+                  differ, all);
+        SDL_FreeSurface(with);
+        SDL_FreeSurface(without);
+    }
+    stop();
+}
+
 /* A waiting counter dropped on the board where no place is (its centre) says where it may go,
  * in the panel; as in a game. */
 static void test_lesson_drop_on_nothing(void)
@@ -774,6 +817,7 @@ int main(void)
     RUN(test_lesson_path);
     RUN(test_lesson_no_forced_turn);
     RUN(test_lesson_crosses);
+    RUN(test_marks_under_counts);
     RUN(test_lesson_drop_on_nothing);
     RUN(test_lesson_answer_goes);
     RUN(test_focus_after_next);
