@@ -134,6 +134,17 @@ static void lift(struct app *a, int i, float x, float y, bool drag)
     a->dirty = true;
 }
 
+/* The top counter of side's pile at where, if it may be lifted; else -1. */
+static int top_liftable(struct app *a, int side, int where)
+{
+    struct game *g = G(a);
+    for (int k = 0; k < g->draw.npcs; k++)
+        if (g->draw.pcs[k].side == side && g->draw.pcs[k].where == where &&
+            g->draw.pcs[k].idx == g->draw.pcs[k].count - 1 && liftable(a, k))
+            return k;
+    return -1;
+}
+
 /* The counter a press at (x, y) picks up: of the counters under the pointer (a pile may mix
  * both sides), one of the mover's that may move, taken from the top of its own pile. */
 static int pick_at(struct app *a, float x, float y)
@@ -142,12 +153,9 @@ static int pick_at(struct app *a, float x, float y)
     for (int i = g->draw.npcs - 1; i >= 0; i--) {
         const struct vpiece *p = &g->draw.pcs[i];
         float dx = x - p->x, dy = y - p->y;
-        if (dx * dx + dy * dy > p->r * p->r * 1.1f)
-            continue;
-        for (int k = 0; k < g->draw.npcs; k++)
-            if (g->draw.pcs[k].side == p->side && g->draw.pcs[k].where == p->where &&
-                g->draw.pcs[k].idx == g->draw.pcs[k].count - 1 && liftable(a, k))
-                return k;
+        int k = dx * dx + dy * dy > p->r * p->r * 1.1f ? -1 : top_liftable(a, p->side, p->where);
+        if (k >= 0)
+            return k;
     }
     /* Duodecim's waiting row: any of its counters is as good as another, so a press anywhere
      * on the row (where one stood before it entered, too) takes the one to enter next
@@ -155,10 +163,7 @@ static int pick_at(struct app *a, float x, float y)
     const SDL_FRect *w = &g->draw.view.wait[present(a)->side];
     if (present(a)->opt.game == LUDI_DUODECIM && w->w > 0 && x >= w->x && x < w->x + w->w &&
         y >= w->y && y < w->y + w->h)
-        for (int k = 0; k < g->draw.npcs; k++)
-            if (g->draw.pcs[k].side == present(a)->side && g->draw.pcs[k].where == LUDI_OFF &&
-                g->draw.pcs[k].idx == g->draw.pcs[k].count - 1 && liftable(a, k))
-                return k;
+        return top_liftable(a, present(a)->side, LUDI_OFF);
     return -1;
 }
 

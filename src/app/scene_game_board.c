@@ -507,20 +507,24 @@ int board_path_side(const struct app *a)
     return g->ui.path == 1 ? own : g->ui.path == 2 ? !own : -1;
 }
 
+/* The side whose path is drawn over the board (Duodecim, not in a review), or -1. */
+static int path_drawn(const struct app *a)
+{
+    const struct game *g = a->game;
+    return g->draw.view.ops->path && g->ui.review < 0 ? board_path_side(a) : -1;
+}
+
 /* Duodecim: a side's path over the board, on demand and while a counter is lifted (its
- * numbers come later, over the turns drawn); the side, or -1. */
-static int draw_path(struct app *a)
+ * numbers come later, over the turns drawn). */
+static void draw_path(struct app *a)
 {
     struct game *g = a->game;
-    if (!g->draw.view.ops->path || g->ui.review >= 0)
-        return -1;
-    int side = board_path_side(a);
+    g->draw.view.path_cap.w = 0;
+    int side = path_drawn(a);
     /* the path's caption says what P shows next: the other side's path, then none */
     g->draw.view.path_next = g->ui.lift >= 0 ? -2 : g->ui.path == 1 ? !side : -1;
-    g->draw.view.path_cap.w = 0;
     if (side >= 0)
         g->draw.view.ops->path(&g->draw.view, &a->g, &g->draw.shown, side);
-    return side;
 }
 
 /* Where the last move went: a dashed copper ring around the counter, over it (the counters
@@ -581,9 +585,7 @@ void board_draw_pieces_over(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
-    int path = board_path_side(a);
-    if (!g->draw.view.ops->path || g->ui.review >= 0)
-        path = -1;
+    int path = path_drawn(a);
     /* over the turns drawn (the hint's, the review's): the path's numbers and how many
      * counters each pile and tray holds, so no arrow or mark hides a number */
     if (path >= 0 && g->draw.view.ops->path_numbers)
