@@ -282,6 +282,13 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_KNOCKED_MANY] = "%s hat %d Ihrer Steine hinausgeworfen: %s",
     [STR_HIT_ONE] = "%s hat einen Ihrer Steine geschlagen: er muss neu eingesetzt werden",
     [STR_HIT_MANY] = "%s hat %d Ihrer Steine geschlagen: sie m\xc3\xbcssen neu eingesetzt werden",
+    [STR_TOOK_MAN_OF] = "%s hat den Stein von %s auf %s geschlagen",
+    [STR_TOOK_MEN_OF] = "%s hat %d Steine von %s geschlagen: %s",
+    [STR_KNOCKED_OF] = "%s hat den Stein von %s auf %s hinausgeworfen",
+    [STR_KNOCKED_MANY_OF] = "%s hat %d Steine von %s hinausgeworfen: %s",
+    [STR_HIT_ONE_OF] = "%s hat einen Stein von %s geschlagen: er muss neu eingesetzt werden",
+    [STR_HIT_MANY_OF] = "%s hat %d Steine von %s geschlagen: sie m\xc3\xbcssen neu eingesetzt "
+                        "werden",
     [STR_RISK_TRAP] = "Ziehen Sie hierhin, kann der Gegner Ihren K\xc3\xb6nig auf %s "
                       "einschlie\xc3\x9f" "en",
     [STR_RISK_BLOCKS] = "Ein Zug hierhin schlie\xc3\x9f" "t Ihren eigenen K\xc3\xb6nig ein: "

@@ -941,6 +941,22 @@ static void took_words(struct app *a, char *out, size_t len)
     enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
     const char *who = tr_side(a, game, g->ui.took_side);
     bool one = g->ui.took == 1;
+    if (!g->flow.lesson && game_said_to(a, g->ui.took_side)) {
+        /* two people at one table: "your" would be either of them (play-test 13: "Black took
+         * your man" under "White to move (you)"), so both sides are named */
+        const char *whose = tr_side(a, game, !g->ui.took_side);
+        if (game == LUDI_DUODECIM && one)
+            trf(a, out, len, STR_HIT_ONE_OF, who, whose);
+        else if (game == LUDI_DUODECIM)
+            trf(a, out, len, STR_HIT_MANY_OF, who, g->ui.took, whose);
+        else if (one)
+            trf(a, out, len, game == LUDI_PENTE ? STR_KNOCKED_OF : STR_TOOK_MAN_OF, who, whose,
+                g->ui.took_at);
+        else
+            trf(a, out, len, game == LUDI_PENTE ? STR_KNOCKED_MANY_OF : STR_TOOK_MEN_OF, who,
+                g->ui.took, whose, g->ui.took_at);
+        return;
+    }
     if (game == LUDI_DUODECIM && one)
         trf(a, out, len, STR_HIT_ONE, who);
     else if (game == LUDI_DUODECIM)

@@ -303,7 +303,8 @@ static void test_capture_said(void)
 
 /* Play-test 8: the player's own captures went unsaid (the computer's were): said the same way,
  * to the player who took them; at one table, to the person who lost them, as the computer's
- * are. The player's turn is played step by step as a hand would, the step given each time. */
+ * are, by both sides' names (play-test 13: "your" was either person). The player's turn is
+ * played step by step as a hand would, the step given each time. */
 static void test_own_capture_said(void)
 {
     static const struct {
@@ -317,7 +318,14 @@ static void test_own_capture_said(void)
          "e1-e5", "Sie haben den gegnerischen Stein auf d5 geschlagen"},
         {"en", "game latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
                "player white human\nposition w6W/8/8/2bw4/8/8/8/B3b3 b 0\n",
-         "e1-e5", "Black took your man on d5"},
+         "e1-e5", "Black took White's man on d5"},
+        {"de", "game latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
+               "player white human\nposition w6W/8/8/2bw4/8/8/8/B3b3 b 0\n",
+         "e1-e5", "Schwarz hat den Stein von Wei\xc3\x9f auf d5 geschlagen"},
+        {"en", "game duodecim\noptions path=standard\nseed 1\nplayer one human\n"
+               "player two human\nposition one:5*15 two:22,30*14 one\nroll 5 5 5\n",
+         "5-10", "Black hit one of White's counters: it must enter again \xc2\xb7 Click the dice "
+                  "or press Space to throw"},
         {"en", "game pente\nseed 1\nplayer a computer 1\nplayer b human\nroll 1\n"
                "move off-1A\nroll 6\n",
          "off-1A", "You knocked the enemy counter off 1A"},
