@@ -113,6 +113,27 @@ static void test_texts(void)
     }
 }
 
+/* Play-test 12: Latrunculi's kings (the men with a wheel) stood on the board from the first
+ * step, but only the eighth said what they were. The first step that shows a king names it. */
+static void test_kings_named_first(void)
+{
+    const struct ludi_lesson *l = lessons[LUDI_LATRUNCULI];
+    if (!l)
+        return;
+    for (int i = 0; i < l->nsteps; i++) {
+        const char *pos = l->step[i].position;
+        if (!pos || strcspn(pos, " ") == strcspn(pos, "BW"))   /* no king in its board part */
+            continue;
+        CHECK_MSG(strstr(ludi_lesson_text(l, i, LUDI_LESSON_SAY, LUDI_LANG_EN), "king") != NULL,
+                  "step %s shows kings first but does not name them", l->step[i].id);
+        CHECK_MSG(strstr(ludi_lesson_text(l, i, LUDI_LESSON_SAY, LUDI_LANG_DE),
+                         "K\xc3\xb6nig") != NULL,
+                  "step %s shows kings first but its German does not name them", l->step[i].id);
+        return;
+    }
+    CHECK_MSG(false, "no Latrunculi lesson step shows a king");
+}
+
 /* --- what a move did, counted from the position strings (not as the module counts) --- */
 
 static int count_char(const char *s, char c)
@@ -820,6 +841,7 @@ int main(int argc, char **argv)
     RUN(test_files_parse);
     RUN(test_topics);
     RUN(test_texts);
+    RUN(test_kings_named_first);
     RUN(test_marks_show_the_way);
     RUN(test_crosses_only_where_taught);
     RUN(test_marks_follow_the_turn);
