@@ -17,6 +17,8 @@
 /* Next (a step done) and Skip (not done) share a place but not a name: after Next the mouse
  * rests where Skip now is, and Skip must neither light up nor take a second quick click. */
 enum { W_L_BACK = 1, W_L_AGAIN, W_L_NEXT, W_L_LEAVE, W_L_PLAY, W_L_DICE, W_L_PATH, W_L_SKIP };
+/* the progress dots, one widget a step: W_L_DOT + the step's index */
+enum { W_L_DOT = 100 };
 
 static const struct ludi_lesson_step *step_of(const struct learn *L)
 {
@@ -286,6 +288,8 @@ static void activate(struct app *a, int id)
             a->game->ui.path = (a->game->ui.path + 1) % 3;
         break;
     default:
+        if (id >= W_L_DOT && id < W_L_DOT + L->run.lesson->nsteps)
+            go_to(a, id - W_L_DOT);
         break;
     }
     a->dirty = true;
@@ -521,18 +525,23 @@ static float panel_words(struct app *a, float x, float y, float w, float k, bool
 }
 
 /* The lesson's steps as a row of dots along the panel's foot: done ones filled, this one
- * ringed. */
+ * ringed. Each goes to its step when clicked (play-test 12: the dots looked like a way to go
+ * back to a step, and did nothing); the one under the mouse or the keyboard's focus is
+ * ringed faintly. */
 static void draw_dots(struct app *a, float cx, float y, float w, float t)
 {
     struct learn *L = a->learn;
     const struct ludi_lesson *l = L->run.lesson;
     float step = fminf(22 * t, w / (float)l->nsteps), r = fminf(5.5f * t, step * 0.3f);
-    float x = cx - step * (float)(l->nsteps - 1) / 2;
+    float x = cx - step * (float)(l->nsteps - 1) / 2, hit = fmaxf(step, 24 * t);
     for (int i = 0; i < l->nsteps; i++, x += step) {
         bool done = ludi_lesson_progress_done(&L->prog, L->game, l->step[i].id);
         gfx_round(&a->g, x - r, y - r, 2 * r, 2 * r, r, done ? COL_ACCENT : 0x5a4e3cffu);
         if (i == L->run.step)
             gfx_ring(&a->g, x, y, r * 1.8f, 0xefe6d2e0u);
+        else if (a->hover == W_L_DOT + i || a->focus == W_L_DOT + i)
+            gfx_ring(&a->g, x, y, r * 1.8f, 0xc9a45c90u);
+        app_widget(a, W_L_DOT + i, x - step / 2, y - hit / 2, step, hit, i != L->run.step);
     }
 }
 

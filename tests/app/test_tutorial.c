@@ -91,7 +91,7 @@ static bool click_widget(int id)
 }
 
 /* The lesson scene's and the Learn screen's buttons (scene_lesson.c, scene_learn.c). */
-enum { L_BACK = 1, L_AGAIN, L_NEXT, L_LEAVE, L_PLAY, L_DICE, L_PATH, L_SKIP };
+enum { L_BACK = 1, L_AGAIN, L_NEXT, L_LEAVE, L_PLAY, L_DICE, L_PATH, L_SKIP, L_DOT = 100 };
 enum { LEARN_GO = 10, LEARN_FROM_START = 20 };
 
 static const struct ludi_lesson_step *step_now(void)
@@ -673,6 +673,26 @@ static void test_focus_after_next(void)
     stop();
 }
 
+/* Play-test 12: the progress dots looked like a way back to a step and did nothing. A click on
+ * one goes to its step (done or not); the dot of the step shown takes no click. */
+static void test_dots_go_to_step(void)
+{
+    const char *args[] = {"--tutorial", "latrunculi", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    struct learn *L = A.learn;
+    CHECK_INT(L->run.step, 0);
+    CHECK(click_widget(L_DOT + 7));
+    CHECK_INT(L->run.step, 7);
+    CHECK_INT(step_now()->kind, LUDI_LESSON_MOVE);
+    CHECK_MSG(!L->run.solved, "the step gone to is not begun afresh");
+    CHECK(click_widget(L_DOT + 2));
+    CHECK_INT(L->run.step, 2);
+    CHECK_MSG(!click_widget(L_DOT + 2), "the dot of the step shown takes a click");
+    CHECK(click_widget(L_DOT + L->run.lesson->nsteps - 1));   /* the game at the end */
+    CHECK_INT(step_now()->kind, LUDI_LESSON_PLAY);
+    stop();
+}
+
 /* Progress is kept in the player's folder: a lesson left part-way resumes where it was, from
  * the Learn screen; a record that cannot be read is set aside with a notice. */
 static void test_leave_and_resume(void)
@@ -822,6 +842,7 @@ int main(void)
     RUN(test_lesson_answer_goes);
     RUN(test_focus_after_next);
     RUN(test_play_through);
+    RUN(test_dots_go_to_step);
     RUN(test_leave_and_resume);
     RUN(test_game_kept);
     RUN(test_rules_and_back);
