@@ -1102,6 +1102,49 @@ bool chrome_over_shown(struct app *a)
            !g->ui.over_hidden && !game_busy(a);
 }
 
+/* The end's panel's height at width w: its title, the reason, the keys' help, two rows of
+ * buttons. */
+static float over_height(struct app *a, const char *reason, float w)
+{
+    float t = a->game->draw.lay.t, kpx = app_px(a, 15 * t);
+    float rh = gfx_paragraph(&a->g, FACE_ITALIC, 18 * t, 0, 0, 0, w - 60 * t, 23 * t, reason,
+                             false);
+    float kh = gfx_paragraph(&a->g, FACE_ITALIC, kpx, 0, 0, 0, w - 60 * t, kpx * 1.27f,
+                             tr(a, STR_REPLAY_HELP), false);
+    return 104 * t + rh + 10 * t + kh + 18 * t + 2 * 42 * t + 32 * t;
+}
+
+/* Where the end's panel stands, and how large: beside the board (landscape, a little narrower
+ * if need be) or under it (portrait) where it fits there whole, so the final position stays in
+ * sight (play-test 12: the panel covered it); else, as before, over the middle of the board
+ * and its trays. */
+static void over_place(struct app *a, const char *reason, float *x, float *y, float *w, float *h)
+{
+    const struct game *g = a->game;
+    const struct game_layout *lay = &g->draw.lay;
+    const SDL_FRect *area = &lay->area, b = g->draw.view.board;
+    float t = lay->t, m = 10 * t, top = lay->top.y + lay->top.h, win_w = lay->bar.w;
+    float right = win_w - (b.x + b.w) - 2 * m, below = lay->bar.y - (b.y + b.h) - 2 * m;
+    *w = fminf(540 * t, area->w - 16 * t);
+    *h = over_height(a, reason, *w);
+    *x = area->x + (area->w - *w) / 2;
+    *y = area->y + fmaxf(0, (area->h - *h) / 2);
+    if (b.w <= 0)
+        return;
+    if (!lay->portrait && right >= 420 * t) {
+        float wr = fminf(540 * t, right), hr = over_height(a, reason, wr);
+        if (lay->bar.y - top - 2 * m >= hr) {
+            *w = wr;
+            *h = hr;
+            *x = b.x + b.w + m + (right - wr) / 2;
+            *y = fminf(fmaxf(b.y + (b.h - hr) / 2, top + m), lay->bar.y - m - hr);
+        }
+    } else if (lay->portrait && below >= *h) {
+        *x = (win_w - *w) / 2;
+        *y = b.y + b.h + m + (below - *h) / 2;
+    }
+}
+
 void chrome_draw_over(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -1119,14 +1162,9 @@ void chrome_draw_over(struct app *a)
     else
         trf(a, title, sizeof title, STR_WINS, tr_side(a, s->opt.game, s->result));
     reason_text(a, s, true, reason, sizeof reason);
-    const SDL_FRect *area = &g->draw.lay.area;
-    float w = fminf(540 * t, area->w - 16 * t);
+    float x, y, w, h, kpx = app_px(a, 15 * t), bh = 42 * t;
+    over_place(a, reason, &x, &y, &w, &h);
     float rh = gfx_paragraph(gx, FACE_ITALIC, 18 * t, 0, 0, 0, w - 60 * t, 23 * t, reason, false);
-    float kpx = app_px(a, 15 * t);
-    float kh = gfx_paragraph(gx, FACE_ITALIC, kpx, 0, 0, 0, w - 60 * t, kpx * 1.27f,
-                             tr(a, STR_REPLAY_HELP), false);
-    float bh = 42 * t, h = 104 * t + rh + 10 * t + kh + 18 * t + 2 * bh + 32 * t;
-    float x = area->x + (area->w - w) / 2, y = area->y + fmaxf(0, (area->h - h) / 2);
     gfx_round(gx, x + 6 * t, y + 10 * t, w, h, 14 * t, 0x00000070u);
     gfx_round(gx, x, y, w, h, 14 * t, 0x1d1813f4u);
     gfx_frame(gx, x + 6 * t, y + 6 * t, w - 12 * t, h - 12 * t, 1.5f * t, 0xc9a45c90u);

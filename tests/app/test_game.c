@@ -576,6 +576,45 @@ static void test_new_game_heading(void)
     app_free(&A);
 }
 
+/* Play-test 12: the end's panel stood over the middle of the board and hid the final position.
+ * Where there is room beside the board (landscape) or under it (portrait) it stands there,
+ * clear of the board; at 800x600 there is none and it stays over the board, as before. */
+static void test_over_beside_board(void)
+{
+    static const struct { const char *size, *lang; bool clear; } cases[] = {
+        {"1280x800", "en", true}, {"1280x800", "de", true}, {"700x1000", "en", true},
+        {"700x1000", "de", true}, {"800x600", "en", false},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (!window_open_saved(&A, cases[i].size,
+                               "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                               "player black human\nplayer white computer 1\n"
+                               "position 6W1/8/8/2bw4/8/8/8/B3b3 b 0\nmove e1-e5\n",
+                               cases[i].lang, 1))
+            return;
+        settle();
+        app_frame(&A, false);
+        CHECK(ludi_session_state(&A.game->flow.ss)->phase == LUDI_PHASE_OVER);
+        CHECK(chrome_over_shown(&A));
+        const SDL_FRect b = A.game->draw.view.board;
+        static const int ids[] = {W_REMATCH, W_NEWGAME, W_TOMENU};
+        for (size_t k = 0; k < sizeof ids / sizeof ids[0]; k++) {
+            const struct widget *w = window_widget(&A, ids[k]);
+            CHECK_MSG(w != NULL, "%s: no widget %d", cases[i].size, ids[k]);
+            if (!w)
+                continue;
+            bool apart = w->r.x >= b.x + b.w || w->r.x + w->r.w <= b.x ||
+                         w->r.y >= b.y + b.h || w->r.y + w->r.h <= b.y;
+            bool inside = w->r.x >= 0 && w->r.y >= 0 && w->r.x + w->r.w <= A.game->draw.lay.bar.w &&
+                          w->r.y + w->r.h <= A.game->draw.lay.bar.y;
+            CHECK_MSG(apart == cases[i].clear && inside, "%s %s: widget %d at %.0f,%.0f %.0fx%.0f, "
+                      "board %.0f,%.0f %.0fx%.0f", cases[i].size, cases[i].lang, ids[k], w->r.x,
+                      w->r.y, w->r.w, w->r.h, b.x, b.y, b.w, b.h);
+        }
+        app_free(&A);
+    }
+}
+
 /* Play-test 11: in German the buttons under the board dropped their keys at 1280x800 (every
  * button one width, "R\xc3\xbc" "ckg\xc3\xa4ngig \xc2\xb7 Strg+Z" too wide for it). Now each is as
  * wide as its label where that fits: Undo (with its key) wider than Moves (no key), no label
@@ -625,6 +664,7 @@ int main(void)
     RUN(test_hit_said_until_moved);
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);
+    RUN(test_over_beside_board);
     test_home_remove(home);
     return check_summary();
 }
