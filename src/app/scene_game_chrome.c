@@ -500,11 +500,32 @@ static float row_at(struct app *a, float y, float *next)
     return *next = fmaxf(at, 0);   /* past the record: the turn being made starts there */
 }
 
+/* The furthest the list scrolls: its last row (the turn being made, if any) at the foot of
+ * its room, rounded up to a whole row; 0 when every row fits (play-test 12: the wheel scrolled
+ * the rows away into empty space). */
+static float list_scroll_max(struct app *a)
+{
+    struct game *g = a->game;
+    float top, bottom, line, h, next;
+    chrome_list_geometry(a, &top, &bottom, &line);
+    static size_t ev[8192];
+    int n = list_moves(g, ev, 8192);
+    char text[LUDI_MOVE_LEN * 2 + 40];
+    int last = !paired(g) && chrome_unfinished_words(a, text, sizeof text) ? n + 1 : n;
+    if (last <= 0)
+        return 0;
+    float end = row_top(a, last, line, &h) + h, over = end - (bottom - top);
+    if (over <= 0)
+        return 0;
+    row_at(a, over, &next);
+    return next;
+}
+
 void chrome_list_scroll(struct app *a, float by)
 {
     struct game *g = a->game;
     float next, at = row_at(a, fmaxf(0, g->ui.list_scroll + by), &next);
-    g->ui.list_scroll = by > 0 ? next : at;
+    g->ui.list_scroll = by > 0 ? fminf(next, fmaxf(list_scroll_max(a), g->ui.list_scroll)) : at;
 }
 
 void chrome_list_show(struct app *a, int k)

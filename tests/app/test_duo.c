@@ -516,6 +516,24 @@ static void test_list_whole_rows(void)
                           "(scrolled %.1f)", games[gi], sizes[si], wheel, cut, rows,
                           (double)g->ui.list_scroll);
             }
+            /* play-test 12: the wheel went on past the last row into empty space; it stops
+             * with the last row in the room, whole */
+            float top, bottom, line;
+            chrome_list_geometry(&A, &top, &bottom, &line);
+            for (int wheel = 0; wheel < 40; wheel++)
+                chrome_list_scroll(&A, 30.0f * g->draw.lay.t);
+            draw_now();
+            float last_bottom = 0;
+            int seen = 0;
+            for (int i = 0; i < A.nwidgets; i++)
+                if (A.widgets[i].id >= W_ENTRY) {
+                    seen++;
+                    last_bottom = fmaxf(last_bottom, A.widgets[i].r.y + A.widgets[i].r.h);
+                }
+            CHECK_MSG(seen > 3 && last_bottom > bottom - 2 * line,
+                      "%s, %s: scrolled past the end: %d rows seen, the last ending at %.0f, "
+                      "the room %.0f..%.0f", games[gi], sizes[si], seen, (double)last_bottom,
+                      (double)top, (double)bottom);
             app_free(&A);
         }
 }
