@@ -1135,7 +1135,7 @@ static float over_height(struct app *a, const char *reason, float w)
     return 104 * t + rh + 10 * t + kh + 18 * t + 2 * 42 * t + 32 * t;
 }
 
-/* Where the end's panel stands, and how large: beside the board (landscape, a little narrower
+/* Where the end's panel stands, and how large: beside the board (landscape, narrower
  * if need be) or under it (portrait) where it fits there whole, so the final position stays in
  * sight (play-test 12: the panel covered it); else, as before, over the middle of the board
  * and its trays. */
@@ -1152,7 +1152,7 @@ static void over_place(struct app *a, const char *reason, float *x, float *y, fl
     *y = area->y + fmaxf(0, (area->h - *h) / 2);
     if (b.w <= 0)
         return;
-    if (!lay->portrait && right >= 420 * t) {
+    if (!lay->portrait && right >= 330 * t) {
         float wr = fminf(540 * t, right), hr = over_height(a, reason, wr);
         if (lay->bar.y - top - 2 * m >= hr) {
             *w = wr;

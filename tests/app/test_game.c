@@ -578,19 +578,25 @@ static void test_new_game_heading(void)
 
 /* Play-test 12: the end's panel stood over the middle of the board and hid the final position.
  * Where there is room beside the board (landscape) or under it (portrait) it stands there,
- * clear of the board; at 800x600 there is none and it stays over the board, as before. */
+ * clear of the board; beside Duodecim's wide board at 800x600 there is none and it stays over
+ * the board, as before. */
 static void test_over_beside_board(void)
 {
-    static const struct { const char *size, *lang; bool clear; } cases[] = {
-        {"1280x800", "en", true}, {"1280x800", "de", true}, {"700x1000", "en", true},
-        {"700x1000", "de", true}, {"800x600", "en", false},
+    static const char *const lat =
+        "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
+        "player white computer 1\nposition 6W1/8/8/2bw4/8/8/8/B3b3 b 0\nmove e1-e5\n";
+    static const char *const duo =   /* a wide board: the panel narrower beside it */
+        "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\nplayer one human\n"
+        "player two computer 1\nposition one:30,out*14 two:13*15 one\nroll 1 2 3\n"
+        "move 30-out\n";
+    static const struct { const char *size, *lang, *save; bool clear; } cases[] = {
+        {"1280x800", "en", lat, true}, {"1280x800", "de", lat, true},
+        {"700x1000", "en", lat, true}, {"700x1000", "de", lat, true},
+        {"1280x800", "de", duo, true}, {"800x600", "de", lat, true},
+        {"800x600", "en", duo, false},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        if (!window_open_saved(&A, cases[i].size,
-                               "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
-                               "player black human\nplayer white computer 1\n"
-                               "position 6W1/8/8/2bw4/8/8/8/B3b3 b 0\nmove e1-e5\n",
-                               cases[i].lang, 1))
+        if (!window_open_saved(&A, cases[i].size, cases[i].save, cases[i].lang, 1))
             return;
         settle();
         app_frame(&A, false);
