@@ -115,6 +115,8 @@ extern const struct view_ops view_lat_ops, view_pente_ops, view_duo_ops;
  * cap) and the dashes of the way in (x0, y0, x1, y1 each, at most cap). */
 int view_duo_leg(const struct view *v, int side, int a, float *xy, int cap);
 int view_duo_entry(const struct view *v, int side, float *seg, int cap);
+/* The way out, from point 30 into the side's tray, as the arrow drawn (x0, y0, x1, y1). */
+void view_duo_exit(const struct view *v, int side, float out[4]);
 
 void view_init(struct view *v, const struct ludi_options *opt, enum ludi_material m,
                enum ludi_duo_style style);

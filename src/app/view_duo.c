@@ -456,6 +456,30 @@ int view_duo_entry(const struct view *v, int side, float *seg, int cap)
     return n;
 }
 
+void view_duo_exit(const struct view *v, int side, float out[4])
+{
+    float c = v->cell;
+    int r30, c30;
+    duo_cell(v, side, 30, &r30, &c30);
+    float x30, y30;
+    label_xy(v, r30, c30, &x30, &y30);
+    const SDL_FRect *t = &v->tray[side];
+    if (t->w > t->h) {
+        /* a tray above or below: straight from the point into it, across the board's edge
+         * (it ran out to the margin and up past the corner) */
+        float ty = t->y > y30 ? t->y : t->y + t->h;
+        out[0] = x30;
+        out[1] = y30 + (ty > y30 ? 0.4f : -0.4f) * c;
+        out[2] = x30;
+        out[3] = ty;
+    } else {
+        out[0] = x30 + (c30 < 6 ? -0.3f : 0.3f) * c;
+        out[1] = y30;
+        out[2] = c30 < 6 ? t->x + t->w : t->x;
+        out[3] = y30;
+    }
+}
+
 static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int side)
 {
     (void)s;
@@ -483,22 +507,9 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
             gfx_arrow(g, xy, n, wd, head * 0.8f, col);
         }
         /* bearing off: from point 30 out to the tray beside it */
-        int r30, c30;
-        duo_cell(v, side, 30, &r30, &c30);
-        float x30, y30;
-        label_xy(v, r30, c30, &x30, &y30);
-        const SDL_FRect *t = &v->tray[side];
-        float sx = x30 + (c30 < 6 ? -0.3f : 0.3f) * c;
-        if (t->w > t->h) {
-            /* a tray above or below: straight from the point into it, across the board's edge
-             * (it ran out to the margin and up past the corner) */
-            float ty = t->y > y30 ? t->y : t->y + t->h;
-            float out[4] = {x30, y30 + (ty > y30 ? 0.4f : -0.4f) * c, x30, ty};
-            gfx_arrow(g, out, 2, wd, head, col);
-        } else {
-            float out[4] = {sx, y30, c30 < 6 ? t->x + t->w : t->x, y30};
-            gfx_arrow(g, out, 2, wd, head, col);
-        }
+        float out[4];
+        view_duo_exit(v, side, out);
+        gfx_arrow(g, out, 2, wd, head, col);
     }
     /* whose path this is, and what P shows next */
     char who[64], next[64], cap[160];
@@ -520,16 +531,32 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
     float cpx = fmaxf(VIEW_MIN_PX, fminf(px, MARGIN * c * 0.62f));
     int tw, th;
     gfx_text_size(g, FACE_FIGURES_BOLD, cpx, cap, &tw, &th);
-    /* left of the way in's dashes (play-test 12: they ran through "Weg" in German), smaller
-     * if it must be */
-    float entry = v->board.x + (MARGIN + 6 + GAP / 2) * c - 0.25f * c, left = v->board.x + 0.1f * c;
-    if ((float)tw + cpx > entry - left && cpx > VIEW_MIN_PX) {
-        cpx = fmaxf(VIEW_MIN_PX, cpx * (entry - left) / ((float)tw + cpx));
+    /* left of the way in's dashes (play-test 12: they ran through "Weg" in German) and clear
+     * of the way out's arrow where it crosses this margin to a tray above or below (play-test
+     * 13: White's caption touched it at 800x600 in German); right of the dashes when it does
+     * not fit left of them, smaller if it must be */
+    float dashes = v->board.x + (MARGIN + 6 + GAP / 2) * c;
+    float lo[2] = {v->board.x + 0.1f * c, dashes + 0.25f * c};
+    float hi[2] = {dashes - 0.25f * c, v->board.x + v->board.w - 0.1f * c};
+    float out[4];
+    view_duo_exit(v, side, out);
+    if (out[0] == out[2]) {
+        float keep = head * 0.6f + 0.2f * c;
+        int k = out[0] < dashes ? 0 : 1;
+        if (out[0] - lo[k] > hi[k] - out[0])
+            hi[k] = fminf(hi[k], out[0] - keep);
+        else
+            lo[k] = fmaxf(lo[k], out[0] + keep);
+    }
+    int k = (float)tw + cpx <= hi[0] - lo[0] || hi[0] - lo[0] >= hi[1] - lo[1] ? 0 : 1;
+    float room = hi[k] - lo[k];
+    if ((float)tw + cpx > room && cpx > VIEW_MIN_PX) {
+        cpx = fmaxf(VIEW_MIN_PX, cpx * room / ((float)tw + cpx));
         gfx_text_size(g, FACE_FIGURES_BOLD, cpx, cap, &tw, &th);
     }
     float half = (float)tw / 2 + cpx * 0.5f;
-    float cx = fminf(v->board.x + v->board.w * 0.3f, entry - half);
-    cx = fmaxf(left + half, fminf(cx, v->board.x + v->board.w - half));
+    float cx = k == 0 ? fminf(v->board.x + v->board.w * 0.3f, hi[0] - half) : lo[1] + half;
+    cx = fmaxf(lo[k] + half, fminf(cx, hi[k] - half));
     /* clear of the board's edge: midway between it and the edge row's counters (0.55 of a
      * spacing in from the margin, v->r across), wholly on the stone (play-test 8: at 800x600 it
      * sat on the edge, a few pixels from the torn border) */

@@ -1073,7 +1073,7 @@ static void test_number_beside_counter(void)
 }
 
 /* Play-test 12: the way in's dashes ran through the path's caption ("Shown: Black's path ·
- * press P for White's path"; in German through "Weg"): the caption stands left of them, at
+ * press P for White's path"; in German through "Weg"): the caption stands beside them, at
  * every size, in English and German. */
 static void test_caption_clear_of_entry(void)
 {
@@ -1093,12 +1093,62 @@ static void test_caption_clear_of_entry(void)
             float seg[64];
             int n = side >= 0 ? view_duo_entry(&g->draw.view, side, seg, 16) : 0;
             CHECK(side >= 0 && cap->w > 0 && n > 0);
-            if (n > 0)
-                CHECK_MSG(cap->x + cap->w < seg[0] - 1, "%s, %s: the caption ends at %.0f, the "
-                          "way in runs at %.0f", sizes[si], langs[li],
-                          (double)(cap->x + cap->w), (double)seg[0]);
+            if (n > 0)   /* wholly left of the dashes or (play-test 13) wholly right */
+                CHECK_MSG(cap->x + cap->w < seg[0] - 1 || cap->x > seg[0] + 1, "%s, %s: the "
+                          "caption (%.0f..%.0f) crosses the way in at %.0f", sizes[si],
+                          langs[li], (double)cap->x, (double)(cap->x + cap->w), (double)seg[0]);
             app_free(&A);
         }
+}
+
+/* Play-test 13: the other side's path (P once) put its caption on the margin the way out's
+ * arrow crosses to the tray: "Weg von Weiß · Taste P blendet ihn aus" touched it at 800x600.
+ * Both sides' paths, the player Black and the player White: the caption stands clear of the
+ * way in's dashes and of the way out's arrow, at every size, in English and German. */
+static void test_caption_clear_of_exit(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[] = {"en", "de"};
+    static const char *const saves[] = {
+        "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\nplayer one human\n"
+        "player two computer 1\nposition one:off*6,5*9 two:off*15 one\nroll 1 2 4\n",
+        "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\nplayer one computer 1\n"
+        "player two human\nposition one:off*6,5*9 two:off*15 two\nroll 1 2 4\n"};
+    for (int si = 0; si < 3; si++)
+        for (int li = 0; li < 2; li++)
+            for (int gi = 0; gi < 2; gi++)
+                for (int shown = 1; shown <= 2; shown++) {
+                    START_OR_LEAVE(window_open_saved(&A, sizes[si], saves[gi], langs[li], 1));
+                    A.game->ui.path = shown;
+                    draw_now();
+                    struct game *g = A.game;
+                    int side = board_path_side(&A);
+                    const SDL_FRect *cap = &g->draw.view.path_cap;
+                    float seg[64], out[4];
+                    int n = side >= 0 ? view_duo_entry(&g->draw.view, side, seg, 16) : 0;
+                    CHECK(side >= 0 && cap->w > 0 && n > 0);
+                    if (n <= 0) {
+                        app_free(&A);
+                        continue;
+                    }
+                    view_duo_exit(&g->draw.view, side, out);
+                    CHECK_MSG(cap->x + cap->w < seg[0] - 1 || cap->x > seg[0] + 1, "%s, %s: "
+                              "the caption (%.0f..%.0f) crosses the way in at %.0f", sizes[si],
+                              langs[li], (double)cap->x, (double)(cap->x + cap->w),
+                              (double)seg[0]);
+                    /* the way out's arrow (its head half a cell across) beside the caption's
+                     * row: clear of it */
+                    float ylo = fminf(out[1], out[3]), yhi = fmaxf(out[1], out[3]);
+                    float xlo = fminf(out[0], out[2]), xhi = fmaxf(out[0], out[2]);
+                    float head = g->draw.view.cell * 0.25f;
+                    bool rows = yhi > cap->y - 1 && ylo < cap->y + cap->h + 1;
+                    bool cols = xhi + head > cap->x - 1 && xlo - head < cap->x + cap->w + 1;
+                    CHECK_MSG(!(rows && cols), "%s, %s, %s's path: the caption (%.0f..%.0f) "
+                              "touches the way out at %.0f..%.0f", sizes[si], langs[li],
+                              side ? "White" : "Black", (double)cap->x,
+                              (double)(cap->x + cap->w), (double)xlo, (double)xhi);
+                    app_free(&A);
+                }
 }
 
 int main(void)
@@ -1116,6 +1166,7 @@ int main(void)
     RUN(test_first_throw_words);
     RUN(test_waiting_row_stays);
     RUN(test_caption_clear_of_entry);
+    RUN(test_caption_clear_of_exit);
     RUN(test_path_stays);
     RUN(test_trays_near);
     RUN(test_last_unlike_movable);
