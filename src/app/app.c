@@ -261,6 +261,27 @@ void app_draw_notice(struct app *a)
     y = at.y + (at.h - h) / 2;
     if (wrap)
         y = at.y + at.h - h;
+    /* on more lines in the scene's room for it, when it fits there (play-test 13: a lesson's
+     * game's German words, risen from the line under the board, covered the trays' captions
+     * until the first throw) */
+    const SDL_FRect *room = &a->notice_room;
+    if (wrap && room->w > 0) {
+        float rpx = fmaxf(12 * g->dpi, 16 * fmaxf(g->u, 0.8f * g->dpi));
+        float rh = gfx_paragraph(g, FACE_BODY, rpx, 0, 0, 0, room->w - 24 * g->u, rpx * 1.3f,
+                                 a->notice, false) +
+                   16 * g->u;
+        if (rh <= room->h) {
+            uint32_t col = a->notice_kind == NOTICE_WHY ? 0xf6c28aff : COL_TEXT_DARK;
+            float e = fmaxf(1, 1.5f * g->u);   /* edged, so it reads as laid over the list */
+            gfx_round(g, room->x, room->y, room->w, rh, 8 * g->u, 0x6a5840ffu);
+            gfx_round(g, room->x + e, room->y + e, room->w - 2 * e, rh - 2 * e, 8 * g->u - e,
+                      0x140f0bffu);
+            a->notice_box = (SDL_FRect){room->x, room->y, room->w, rh};
+            gfx_paragraph(g, FACE_BODY, rpx, col, room->x + 12 * g->u, room->y + 8 * g->u,
+                          room->w - 24 * g->u, rpx * 1.3f, a->notice, true);
+            return;
+        }
+    }
     uint32_t col = a->notice_kind == NOTICE_WHY ? 0xf6c28aff : COL_TEXT_DARK;
     gfx_round(g, cx - w / 2, y, w, h, 8 * g->u, 0x140f0be8u);
     a->notice_box = (SDL_FRect){cx - w / 2, y, w, h};
@@ -437,7 +458,7 @@ bool app_screenshot(struct app *a, const char *path)
 SDL_Surface *app_render(struct app *a)
 {
     a->nwidgets = 0;
-    a->notice_at.w = 0;
+    a->notice_at.w = a->notice_room.w = 0;
     SDL_SetRenderDrawColor(a->ren, 20, 16, 12, 255);
     SDL_RenderClear(a->ren);
     a->ops[a->scene]->draw(a);
@@ -628,7 +649,7 @@ void app_frame(struct app *a, bool may_block)
     if ((!a->dirty && !busy && !settle) || a->no_draw)
         return;
     a->nwidgets = 0;
-    a->notice_at.w = 0;
+    a->notice_at.w = a->notice_room.w = 0;
     SDL_SetRenderDrawColor(a->ren, 20, 16, 12, 255);
     SDL_RenderClear(a->ren);
     if (a->first_frame_at == 0) {

@@ -69,6 +69,8 @@ struct app {
     int notice_kind;                     /* enum notice_kind */
     SDL_FRect notice_at;                 /* where the scene wants it (w == 0: at the bottom) */
     SDL_FRect notice_box;                /* where it was last drawn */
+    SDL_FRect notice_room;               /* where one too long for its line goes, on more lines
+                                            (w == 0: rising from the line) */
     struct {                             /* a question over the scene (app_ask) */
         bool open, answering;
         int id;

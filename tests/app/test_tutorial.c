@@ -539,6 +539,48 @@ static void test_marks_under_counts(void)
     stop();
 }
 
+/* Play-test 13: Duodecim's lesson game began with its words said on two lines risen from the
+ * line under the board, over the trays' captions ("noch 15 einzusetzen"), until the first
+ * throw at 800x600 in German: they stand clear of every tray, at every size, in English and
+ * German, and are said whole. */
+static void test_game_words_clear_of_trays(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[] = {"en", "de"};
+    for (int si = 0; si < 3; si++)
+        for (int li = 0; li < 2; li++) {
+            const char *first[] = {"--no-settings", "--animation", "off", "--window", sizes[si],
+                                   NULL};
+            const char *args[] = {"--tutorial", "duodecim", "--step", "10", "--language",
+                                  langs[li], NULL};
+            running = window_open_args(&A, first, args, 0);
+            START_OR_LEAVE(running);
+            settle();
+            const struct ludi_lesson *l = A.learn->run.lesson;
+            int n = A.learn->run.step;
+            CHECK(click_widget(L_PLAY));
+            CHECK_INT(A.scene, SCENE_GAME);
+            CHECK_STR(A.notice, ludi_lesson_text(l, n, LUDI_LESSON_SAY, learn_lang(&A)));
+            A.dirty = true;
+            SDL_FreeSurface(app_render(&A));
+            const SDL_FRect *b = &A.notice_box;
+            const struct view *v = &A.game->draw.view;
+            CHECK(b->w > 0 && b->h > 0);
+            for (int side = 0; side < 2; side++) {
+                const SDL_FRect *t[2] = {&v->wait[side], &v->tray[side]};
+                for (int k = 0; k < 2; k++)
+                    CHECK_MSG(t[k]->w <= 0 || b->x >= t[k]->x + t[k]->w ||
+                                  b->x + b->w <= t[k]->x || b->y >= t[k]->y + t[k]->h ||
+                                  b->y + b->h <= t[k]->y,
+                              "%s, %s: the words (%.0f,%.0f %.0fx%.0f) over a tray (%.0f,%.0f "
+                              "%.0fx%.0f)", sizes[si], langs[li], (double)b->x, (double)b->y,
+                              (double)b->w, (double)b->h, (double)t[k]->x, (double)t[k]->y,
+                              (double)t[k]->w, (double)t[k]->h);
+            }
+            stop();
+        }
+}
+
 /* A waiting counter dropped on the board where no place is (its centre) says where it may go,
  * in the panel; as in a game. */
 static void test_lesson_drop_on_nothing(void)
@@ -838,6 +880,7 @@ int main(void)
     RUN(test_lesson_no_forced_turn);
     RUN(test_lesson_crosses);
     RUN(test_marks_under_counts);
+    RUN(test_game_words_clear_of_trays);
     RUN(test_lesson_drop_on_nothing);
     RUN(test_lesson_answer_goes);
     RUN(test_focus_after_next);
