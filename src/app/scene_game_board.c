@@ -175,13 +175,28 @@ const struct vpiece *board_top_of(const struct vpiece *p, int n, int side, int w
     return top;
 }
 
-/* Dice games: once the dice have settled, a ring round every counter that can move. */
+/* Dice games: whether the counters that can move are ringed (the dice settled, the player's
+ * to play). */
+static bool movable_ringed(struct app *a)
+{
+    struct game *g = a->game;
+    return g->ui.legal_valid && ludi_game_dice(ludi_session_options(&g->flow.ss)->game) > 0 &&
+           g->ui.review < 0 && game_can_interact(a);
+}
+
+/* The gold ring of a counter that can move, round (x, y) for a counter r across. */
+static void movable_ring(struct gfx *gx, float x, float y, float r)
+{
+    gfx_ring(gx, x, y, r * 1.16f, 0x2a1d0c90u);
+    gfx_ring(gx, x, y, r * 1.1f, 0xffd27ae8u);
+}
+
+/* Dice games: once the dice have settled, a ring round every counter that can move (the
+ * lifted one's drawn with it, over the rest). */
 static void draw_movable(struct app *a)
 {
     struct game *g = a->game;
-    if (g->ui.lift >= 0 || !g->ui.legal_valid ||
-        ludi_game_dice(ludi_session_options(&g->flow.ss)->game) == 0 || g->ui.review >= 0 ||
-        !game_can_interact(a))
+    if (g->ui.lift >= 0 || !movable_ringed(a))
         return;
     int side = present(a)->side;
     for (int i = 0; i < g->ui.nlegal; i++) {
@@ -190,10 +205,8 @@ static void draw_movable(struct app *a)
             seen |= g->ui.legal[k].from == g->ui.legal[i].from;
         const struct vpiece *p =
             seen ? NULL : board_top_of(g->draw.pcs, g->draw.npcs, side, g->ui.legal[i].from);
-        if (p) {
-            gfx_ring(&a->g, p->x, p->y, p->r * 1.16f, 0x2a1d0c90u);
-            gfx_ring(&a->g, p->x, p->y, p->r * 1.1f, 0xffd27ae8u);
-        }
+        if (p)
+            movable_ring(&a->g, p->x, p->y, p->r);
     }
 }
 
@@ -617,6 +630,11 @@ void board_draw_pieces_over(struct app *a)
         /* in the hand a counter has its whole size (one on a shared point is drawn smaller) */
         float r = g->ui.dragging ? g->draw.view.r : p->r;
         view_draw_piece(&g->draw.view, gx, p->side, p->king, x, y, r, k, 255);
+        /* picked up, it keeps the gold ring of a counter that can move, on it as it rises
+         * (play-test 13: a waiting counter picked lost it; in the hand the drop target's
+         * ring stands round it instead) */
+        if (!g->ui.dragging && movable_ringed(a))
+            movable_ring(gx, x, y - r * 0.06f * k, r * (1 + 0.08f * k));
         draw_drop_target(a);
     }
 }

@@ -1151,6 +1151,63 @@ static void test_caption_clear_of_exit(void)
                 }
 }
 
+/* The most gold of the radii round (x, y) a counter r across might be ringed at. */
+static int gold_ring_at(float x, float y, float r)
+{
+    static const float at[] = {1.06f, 1.1f, 1.14f, 1.18f, 1.22f};
+    int most = 0;
+    for (int i = 0; i < 5; i++) {
+        int n = gold_round(x, y, r * at[i]);
+        most = n > most ? n : most;
+    }
+    return most;
+}
+
+/* Play-test 13: a waiting counter picked up (a click: it stays lifted) lost the gold ring of a
+ * counter that can move; so did one on the board. It keeps it, on it as it rises. */
+static void test_lifted_keeps_ring(void)
+{
+    static const char *const where[] = {"one:off*6,5*9", "one:5*9,7*6"};
+    for (int wi = 0; wi < 2; wi++) {
+        char text[400];
+        snprintf(text, sizeof text, "ludi-save 1\ngame duodecim\noptions path=standard\n"
+                 "seed 1\nplayer one human\nplayer two human\nposition %s two:20*15 one\n"
+                 "roll 1 2 4\n", where[wi]);
+        START_OR_LEAVE(open_saved_at("800x600", text));
+        settle();
+        struct game *g = A.game;
+        game_refresh_legal(&A);
+        CHECK(g->ui.nlegal > 0);
+        const struct vpiece *p = g->ui.nlegal > 0 ? top_at(0, g->ui.legal[0].from) : NULL;
+        CHECK(p != NULL);
+        if (!p) {
+            app_free(&A);
+            continue;
+        }
+        float px = p->x, py = p->y, r = p->r;
+        draw_now();
+        int before = gold_ring_at(px, py, r);
+        CHECK_MSG(before >= 5, "%s: the counter that can move is not ringed (%d of 10)",
+                  where[wi], before);
+        push_motion(px, py);
+        push_button(SDL_MOUSEBUTTONDOWN, px, py);
+        push_button(SDL_MOUSEBUTTONUP, px, py);
+        for (int i = 0; i < 30; i++)
+            app_frame(&A, false);   /* it rises over 0.12 s */
+        SDL_Delay(200);
+        settle();
+        CHECK(g->ui.lift >= 0 && !g->ui.dragging);
+        if (g->ui.lift >= 0) {
+            draw_now();
+            const struct vpiece *q = &g->draw.pcs[g->ui.lift];
+            int n = gold_ring_at(q->x, q->y - q->r * 0.06f, q->r * 1.08f);
+            CHECK_MSG(n >= 5, "%s: the lifted counter lost its gold ring (%d of 10)", where[wi],
+                      n);
+        }
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -1167,6 +1224,7 @@ int main(void)
     RUN(test_waiting_row_stays);
     RUN(test_caption_clear_of_entry);
     RUN(test_caption_clear_of_exit);
+    RUN(test_lifted_keeps_ring);
     RUN(test_path_stays);
     RUN(test_trays_near);
     RUN(test_last_unlike_movable);
