@@ -371,8 +371,10 @@ const struct i18n_pair i18n_de_core[] = {
      "Erlaubt"},
     {"Mode",
      "Spielweise"},
-    {"Knock-off: enter and capture. Classic: start on the board, split the die.",
-     "Rauswerfen: einsetzen und schlagen. Klassisch: auf dem Brett beginnen, den Wurf teilen."},
+    {"Knock-off: counters enter by the die and can knock enemies off. Classic: all start on the "
+     "board, none is knocked off, a throw may move several.",
+     "Rauswerfen: Steine kommen mit dem Wurf ins Spiel und werfen Gegner hinaus. Klassisch: alle "
+     "beginnen auf dem Brett, keiner fliegt raus, ein Wurf darf mehrere Steine ziehen."},
     {"Knock-off",
      "Rauswerfen"},
     {"Classic",

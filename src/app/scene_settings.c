@@ -226,7 +226,8 @@ static void event(struct app *a, const struct ui_event *e)
 }
 
 /* The label and help of a row in the window's language. */
-static void row_words(struct app *a, enum row_id r, char *label, char *help, size_t len)
+static void row_words(struct app *a, enum row_id r, char *label, size_t llen, char *help,
+                      size_t hlen)
 {
     static const enum str_id labels[R_OPTION] = {
         [R_GAME] = STR_SET_GAME, [R_MATERIAL] = STR_SET_MATERIAL, [R_STYLE] = STR_SET_STYLE,
@@ -241,19 +242,19 @@ static void row_words(struct app *a, enum row_id r, char *label, char *help, siz
     };
     if (r >= R_OPTION) {
         const struct ludi_option_desc *d = option_of(a, r);
-        snprintf(label, len, "%s", trc(a, d->title));
-        snprintf(help, len, "%s", trc(a, d->help));
+        snprintf(label, llen, "%s", trc(a, d->title));
+        snprintf(help, hlen, "%s", trc(a, d->help));
     } else if (r == R_SIDE0 || r == R_SIDE1) {
         /* which colour "first" and "second" are, in the game chosen */
-        trf(a, label, len, r == R_SIDE0 ? STR_SET_SIDE_FIRST : STR_SET_SIDE_SECOND,
+        trf(a, label, llen, r == R_SIDE0 ? STR_SET_SIDE_FIRST : STR_SET_SIDE_SECOND,
             tr_side(a, a->settings.game, r == R_SIDE1));
-        trf(a, help, len, STR_SET_PLAYER_HELP, LUDI_AI_LEVEL_MAX);
+        trf(a, help, hlen, STR_SET_PLAYER_HELP, LUDI_AI_LEVEL_MAX);
     } else {
-        snprintf(label, len, "%s", tr(a, labels[r]));
+        snprintf(label, llen, "%s", tr(a, labels[r]));
         if (r == R_SOUND && !sound_available())
-            snprintf(help, len, "%s %s", tr(a, helps[r]), tr(a, STR_NO_AUDIO));
+            snprintf(help, hlen, "%s %s", tr(a, helps[r]), tr(a, STR_NO_AUDIO));
         else
-            snprintf(help, len, "%s", tr(a, helps[r]));
+            snprintf(help, hlen, "%s", tr(a, helps[r]));
     }
 }
 
@@ -268,7 +269,7 @@ static float draw_row(struct app *a, enum row_id r, float x, float y, float w, b
     int n = row_choices(a, r, false, labels, &chosen);
     if (n == 0)
         return 0;
-    row_words(a, r, label, help, sizeof label < sizeof help ? sizeof label : sizeof help);
+    row_words(a, r, label, sizeof label, help, sizeof help);   /* a help runs past 160 bytes */
     float lw = w * 0.42f, bh = 32 * t;
     /* the descriptions keep the size they have in a large window: a small italic reads worse
      * than a page that scrolls */

@@ -11,6 +11,7 @@
 #include "app_window.h"
 #include "dice.h"
 #include "game.h"
+#include "i18n.h"
 #include "scene_game_board.h"
 #include "scene_game_chrome.h"
 
@@ -391,6 +392,47 @@ static void test_settings_rows_seen(void)
     }
 }
 
+/* Play-test 13: Pente grammai's mode read "Knock-off: enter and capture. Classic: start on the
+ * board, split the die.", cryptic to a newcomer: it says in plain words what each mode does,
+ * and is drawn whole (its German ran past the 160 bytes a row's help was given), at every
+ * size, in English and German. */
+static void test_mode_help_plain(void)
+{
+    static const char *const sizes[] = {"800x600", "1280x800", "700x1000"};
+    static const char *const langs[] = {"en", "de"};
+    static const char *const jargon[] = {"enter and capture", "split the die",
+                                         "einsetzen und schlagen", "den Wurf teilen"};
+    const struct ludi_option_desc *mode = NULL;
+    for (int i = 0; ludi_option_desc(LUDI_PENTE, i); i++)
+        if (!strcmp(ludi_option_desc(LUDI_PENTE, i)->key, "mode"))
+            mode = ludi_option_desc(LUDI_PENTE, i);
+    CHECK(mode != NULL);
+    if (!mode)
+        return;
+    for (int si = 0; si < 3; si++)
+        for (int li = 0; li < 2; li++) {
+            const char *args[] = {"--scene", "settings", "--language", langs[li], "--game",
+                                  "pente", NULL};
+            if (!open_window(sizes[si], args))
+                return;
+            const char *help = trc(&A, mode->help);
+            for (int j = 0; j < 4; j++)
+                CHECK_MSG(!strstr(help, jargon[j]), "%s: the mode's help says \"%s\"",
+                          langs[li], jargon[j]);
+            /* its end drawn: a line drawn is the help's last words */
+            size_t n = strlen(help);
+            bool whole = false;
+            for (int k = 0; k < GFX_TEXT_CACHE; k++) {
+                const char *t = A.g.text[k].text;
+                size_t m = strlen(t);
+                whole |= A.g.text[k].tex && m >= 4 && m <= n && !strcmp(help + n - m, t);
+            }
+            CHECK_MSG(whole, "%s, %s: the mode's help is not drawn to its end (\"%s\")",
+                      sizes[si], langs[li], help + (n > 12 ? n - 12 : 0));
+            app_free(&A);
+        }
+}
+
 /* Play-test 3: button labels and the status line went down to 11 px in small windows. No text
  * of any scene is drawn under 12 pixels (at 96 dpi), at the smallest window, 800x600, a
  * portrait one and 1280x800, in both languages. */
@@ -569,5 +611,6 @@ int main(void)
     RUN(test_trays_hold_their_contents);
     RUN(test_long_line);
     RUN(test_settings_rows_seen);
+    RUN(test_mode_help_plain);
     return check_summary();
 }
