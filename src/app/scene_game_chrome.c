@@ -1187,7 +1187,7 @@ void chrome_draw_over(struct app *a)
     over_place(a, reason, &x, &y, &w, &h);
     float rh = gfx_paragraph(gx, FACE_ITALIC, 18 * t, 0, 0, 0, w - 60 * t, 23 * t, reason, false);
     gfx_round(gx, x + 6 * t, y + 10 * t, w, h, 14 * t, 0x00000070u);
-    gfx_round(gx, x, y, w, h, 14 * t, 0x1d1813f4u);
+    gfx_round(gx, x, y, w, h, 14 * t, 0x1d1813ffu);   /* whole: the list showed through */
     gfx_frame(gx, x + 6 * t, y + 6 * t, w - 12 * t, h - 12 * t, 1.5f * t, 0xc9a45c90u);
     if (s->result != LUDI_DRAW)
         view_draw_piece(&g->draw.view, gx, s->result, s->opt.game == LUDI_LATRUNCULI, x + w / 2,
