@@ -534,6 +534,17 @@ static void test_list_whole_rows(void)
                       "%s, %s: scrolled past the end: %d rows seen, the last ending at %.0f, "
                       "the room %.0f..%.0f", games[gi], sizes[si], seen, (double)last_bottom,
                       (double)top, (double)bottom);
+            /* play-test 14: a notch of the wheel went one row; it goes three */
+            chrome_list_scroll(&A, -1e6f);
+            CHECK(g->ui.list_scroll == 0);
+            const SDL_FRect *l = &g->draw.lay.list;
+            /* the scene's own wheel event, as app.c makes it of SDL's (a frame would let the
+             * game go on, and the list follow its new moves) */
+            struct ui_event notch = {.kind = UI_WHEEL, .x = l->x + l->w / 2,
+                                     .y = (top + bottom) / 2, .wheel = -1};
+            A.ops[SCENE_GAME]->event(&A, &notch);
+            CHECK_MSG(g->ui.list_scroll >= 2.5f * line, "%s, %s: a notch scrolled %.1f (a row %.1f)",
+                      games[gi], sizes[si], (double)g->ui.list_scroll, (double)line);
             app_free(&A);
         }
 }
