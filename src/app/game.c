@@ -1088,6 +1088,7 @@ static void collect_computer(struct app *a)
         g->ui.hint_shown =
             g->ui.nmade == g->flow.comp.nmade &&
             memcmp(g->ui.made, g->flow.comp.made, (size_t)g->ui.nmade * sizeof *g->ui.made) == 0;
+        g->ui.hint_keyed = false;
         g->ui.hint_win = g->flow.comp.res.win_chance;
         g->ui.hint_nturns = g->flow.comp.nturns;
         memcpy(g->ui.hint_turns, g->flow.comp.turns, sizeof g->ui.hint_turns);

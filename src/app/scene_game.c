@@ -320,6 +320,52 @@ static int choices(struct app *a, struct choice *out, int cap)
     return n;
 }
 
+/* The choice the hint's next step starts with: its counter, or with that counter lifted its
+ * destination; -1 when no hint is shown for the turn as it stands (play-test 14: after H the
+ * keyboard's cursor stayed where it was, and Enter played another move than the one marked). */
+static int hint_choice(struct app *a, const struct choice *c, int n)
+{
+    struct game *g = G(a);
+    if (!g->ui.hint_shown || g->ui.review >= 0 || g->ui.nmade != g->ui.hint_made ||
+        g->ui.nmade >= g->ui.hint.nsteps)
+        return -1;
+    const struct ludi_step *next = &g->ui.hint.steps[g->ui.nmade];
+    float hx = 0, hy = 0;
+    bool to_known = g->ui.lift >= 0 &&
+                    g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
+                                               next->to, &hx, &hy);
+    for (int i = 0; i < n; i++) {
+        if (g->ui.lift < 0 && c[i].piece >= 0 && g->draw.pcs[c[i].piece].where == next->from)
+            return i;
+        if (g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where == next->from && to_known &&
+            fabsf(c[i].x - hx) < 1 && fabsf(c[i].y - hy) < 1)
+            return i;
+    }
+    return -1;
+}
+
+/* Where the cursor starts: on the hint's counter or destination, else the first choice. */
+static int cursor_start(struct app *a, const struct choice *c, int n)
+{
+    int h = hint_choice(a, c, n);
+    G(a)->ui.hint_keyed = true;
+    return h >= 0 ? h : 0;
+}
+
+/* A hint come while the cursor is shown: the cursor goes to it, once. */
+static void cursor_to_hint(struct app *a)
+{
+    struct game *g = G(a);
+    if (!g || !g->ui.keys || !g->ui.hint_shown || g->ui.hint_keyed)
+        return;
+    struct choice c[256];
+    int n = choices(a, c, 256);
+    if (n == 0)
+        return;
+    g->ui.cursor = cursor_start(a, c, n);
+    a->dirty = true;
+}
+
 /* Moves the cursor to the nearest choice in the direction (dx, dy). */
 static void cursor_move(struct app *a, float dx, float dy)
 {
@@ -330,7 +376,7 @@ static void cursor_move(struct app *a, float dx, float dy)
         return;
     if (!g->ui.keys || g->ui.cursor >= n) {
         g->ui.keys = true;
-        g->ui.cursor = 0;
+        g->ui.cursor = cursor_start(a, c, n);
         a->dirty = true;
         return;
     }
@@ -361,15 +407,23 @@ static void cursor_enter(struct app *a)
     int n = choices(a, c, 256);
     if (!g->ui.keys || n == 0) {
         g->ui.keys = true;
-        g->ui.cursor = 0;
+        g->ui.cursor = cursor_start(a, c, n);
         a->dirty = true;
         return;
     }
     if (g->ui.cursor >= n)
         g->ui.cursor = 0;
     if (c[g->ui.cursor].piece >= 0) {
+        /* as a click: a counter with one step only makes it (play-test 14: three Enters for
+         * a move the line under the board said one click plays) */
+        const struct ludi_step *one = click_step(a, g->draw.pcs[c[g->ui.cursor].piece].where);
+        if (one) {
+            try_step(a, one, -1, -1);
+            return;
+        }
         lift(a, c[g->ui.cursor].piece, c[g->ui.cursor].x, c[g->ui.cursor].y, false);
-        g->ui.cursor = 0;
+        n = choices(a, c, 256);   /* now the lifted counter's destinations */
+        g->ui.cursor = n > 0 ? cursor_start(a, c, n) : 0;
     } else if (c[g->ui.cursor].step) {
         try_step(a, c[g->ui.cursor].step, -1, -1);
     } else if (c[g->ui.cursor].routed && g->ui.lift >= 0) {
@@ -801,6 +855,7 @@ static void update(struct app *a, double now)
 {
     review_update(a);
     game_update(a, now);
+    cursor_to_hint(a);
 }
 
 static bool busy(struct app *a)

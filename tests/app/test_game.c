@@ -576,6 +576,79 @@ static void test_new_game_heading(void)
     app_free(&A);
 }
 
+/* Play-test 14: after H marked a move, the keyboard's cursor stayed where it was and Enter
+ * played another counter. The keys now start on the hint: an arrow shows the cursor on the
+ * hint's counter, Enter lifts it with the cursor on the hint's place, Enter plays it. The
+ * cursor is shown before the hint in half the cases, and must go to it when it comes. */
+static void test_keys_follow_hint(void)
+{
+    for (int seed = 1; seed <= 6; seed++) {
+        char seedtxt[8];
+        snprintf(seedtxt, sizeof seedtxt, "%d", seed);
+        const char *args[] = {"--game", "pente", "--black", "human", "--white", "computer",
+                              "--seed", seedtxt, "--animation", "off", NULL};
+        if (!open_game(args))
+            return;
+        struct game *g = A.game;
+        /* a few turns in, so that several counters can move */
+        for (int turn = 0; turn < 8; turn++) {
+            Uint64 t0 = SDL_GetTicks64();
+            while (ludi_session_state(&g->flow.ss)->side != 0 &&
+                   ludi_session_state(&g->flow.ss)->phase != LUDI_PHASE_OVER &&
+                   SDL_GetTicks64() - t0 < 120000) {
+                app_frame(&A, false);
+                SDL_Delay(1);
+            }
+            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+            if (s->phase == LUDI_PHASE_OVER)
+                break;
+            if (s->phase == LUDI_PHASE_ROLL) {
+                game_throw(&A);
+                settle();
+            }
+            s = ludi_session_state(&g->flow.ss);
+            if (s->side != 0 || s->phase != LUDI_PHASE_MOVE || g->ui.nlegal < 2) {
+                struct ludi_past past = ludi_session_past(&g->flow.ss);
+                struct ludi_step legal[LUDI_MAX_MOVES];
+                if (s->side == 0 && s->phase == LUDI_PHASE_MOVE &&
+                    ludi_legal_steps(s, &past, NULL, 0, legal, LUDI_MAX_MOVES) > 0)
+                    game_step(&A, &legal[0], -1, -1);
+                settle();
+                continue;
+            }
+            if (turn % 2)   /* the cursor shown first, elsewhere */
+                push_key(SDLK_LEFT, 0);
+            settle();
+            game_ask_hint(&A);
+            settle();
+            CHECK(g->ui.hint_shown);
+            struct ludi_step want = g->ui.hint.steps[0];
+            size_t played = ludi_session_moves_played(&g->flow.ss);
+            if (!g->ui.keys)
+                push_key(SDLK_RIGHT, 0);   /* shows the cursor */
+            settle();
+            for (int k = 0; k < 3 && ludi_session_moves_played(&g->flow.ss) == played; k++) {
+                push_key(SDLK_RETURN, 0);
+                settle();
+            }
+            CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), (int)played + 1);
+            const struct ludi_event *e = NULL;
+            for (size_t k = ludi_session_length(&g->flow.ss); k-- > 0;)
+                if (ludi_session_event(&g->flow.ss, k)->kind == LUDI_EVENT_MOVE &&
+                    ludi_session_event(&g->flow.ss, k)->side == 0) {
+                    e = ludi_session_event(&g->flow.ss, k);
+                    break;
+                }
+            CHECK(e != NULL);
+            if (e)
+                CHECK_MSG(e->move.steps[0].from == want.from && e->move.steps[0].to == want.to,
+                          "seed %d turn %d: played %d-%d, the hint %d-%d", seed, turn,
+                          e->move.steps[0].from, e->move.steps[0].to, want.from, want.to);
+        }
+        app_free(&A);
+    }
+}
+
 /* Play-test 12: the end's panel stood over the middle of the board and hid the final position.
  * Where there is room beside the board (landscape) or under it (portrait) it stands there,
  * clear of the board; beside Duodecim's wide board at 800x600 there is none and it stays over
@@ -671,6 +744,7 @@ int main(void)
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);
     RUN(test_over_beside_board);
+    RUN(test_keys_follow_hint);
     test_home_remove(home);
     return check_summary();
 }
