@@ -25,7 +25,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_MENU] = "Men\xc3\xbc",
     [STR_MOVES] = "Z\xc3\xbcge",
     [STR_MOVES_KEY_LAT] = "x: schl\xc3\xa4gt einen Stein (x2:\xc2\xa0zwei)",
-    [STR_MOVES_KEY_PENTE] = "ein\xe2\x86\x92" "3A: auf 3A eingesetzt \xc2\xb7 x: wirft einen Stein hinaus \xc2\xb7 rot: die heilige Linie",
+    [STR_MOVES_KEY_PENTE] = "ein\xe2\x86\x92" "3A: auf 3A\xc2\xa0" "eingesetzt \xc2\xb7 x: wirft einen "
+                            "Stein\xc2\xa0hinaus \xc2\xb7 rot: die heilige\xc2\xa0Linie",
     [STR_MOVES_KEY_DUO] = "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 27\xe2\x86\x92" "aus: von 27 herausgespielt "
                           "\xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 jede Seite z\xc3\xa4hlt ihren eigenen Weg (P zeigt ihn)",
     [STR_STEP_ENTERS] = "ein\xe2\x86\x92%s",
@@ -438,7 +439,7 @@ const struct i18n_pair i18n_de_core[] = {
     {"{1}: then the rest of the die could not be used",
      "{1}: dann lie\xc3\x9f" "e sich der Rest des W\xc3\xbcrfels nicht mehr nutzen"},
     {"the counter on {1} cannot move: a counter off the board must enter first (off-{2})",
-     "der Stein auf {1} kann nicht ziehen: erst muss ein Stein neben dem Brett eingesetzt werden (ein\xe2\x86\x92{2})"},
+     "der Stein auf {1} kann nicht ziehen: erst muss ein Stein neben dem Brett eingesetzt werden, auf {2}"},
     {"the counter on {1} cannot move: a {2} takes it to {3}, held by a counter of {me}'s own",
      "der Stein auf {1} kann nicht ziehen: eine {2} br\xc3\xa4" "chte ihn auf {3}, wo schon ein eigener Stein von {me} steht"},
     {"the counter off the board cannot enter: a {1} takes it to {2}, held by a counter of {me}'s own",

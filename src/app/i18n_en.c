@@ -25,7 +25,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MENU] = "Menu",
     [STR_MOVES] = "Moves",
     [STR_MOVES_KEY_LAT] = "x: captures a man (x2:\xc2\xa0two\xc2\xa0men)",
-    [STR_MOVES_KEY_PENTE] = "in\xe2\x86\x92" "3A: enters on 3A \xc2\xb7 x: knocks a counter off \xc2\xb7 red: the sacred line",
+    /* each part's last words kept together (play-test 14: "off" wrapped alone) */
+    [STR_MOVES_KEY_PENTE] = "in\xe2\x86\x92" "3A: enters on\xc2\xa0" "3A \xc2\xb7 x: knocks a counter\xc2\xa0off "
+                            "\xc2\xb7 red: the sacred\xc2\xa0line",
     [STR_MOVES_KEY_DUO] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 27\xe2\x86\x92out: borne off from 27 \xc2\xb7 "
                           "x: hits a counter \xc2\xb7 each side counts its own path (P shows it)",
     [STR_STEP_ENTERS] = "in\xe2\x86\x92%s",
@@ -335,11 +337,12 @@ const struct i18n_pair i18n_en_core[] = {
      "{1}: none of the dice still to play shows {2}"},
     {"{1}: no die left shows {2}, and no dice left add up to it",
      "{1}: none of the dice still to play shows {2}, and none of them add up to it"},
-    /* the move list says entering in words ("in\xe2\x86\x92" and the point): so do these */
+    /* the move list says entering in words ("in\xe2\x86\x92" and the point): so do these; a
+     * sentence says where in words (play-test 14: "(in\xe2\x86\x92" "2A)" read as jargon) */
     {"{1}: entering has priority (off-{2})",
      "{1}: entering has priority (in\xe2\x86\x92{2})"},
     {"the counter on {1} cannot move: a counter off the board must enter first (off-{2})",
-     "the counter on {1} cannot move: a counter off the board must enter first (in\xe2\x86\x92{2})"},
+     "the counter on {1} cannot move: a counter off the board must enter first, on {2}"},
 };
 const int i18n_en_core_count = (int)(sizeof i18n_en_core / sizeof i18n_en_core[0]);
 

@@ -110,7 +110,11 @@ int chrome_top_words(struct app *a, char *out, size_t len)
     bool comp = ludi_session_player(&g->flow.ss, s->side).kind == LUDI_COMPUTER;
     trf(a, text, sizeof text, s->phase == LUDI_PHASE_ROLL ? STR_TO_THROW : STR_TO_MOVE,
         tr_side(a, s->opt.game, s->side));
-    snprintf(out, len, "%s (%s)", text, tr(a, comp ? STR_COMPUTER : STR_YOU));
+    if (!comp && !g->flow.lesson && game_said_to(a, !s->side))
+        snprintf(out, len, "%s", text);   /* two people at one table: "you" is either of them
+                                             (play-test 14) */
+    else
+        snprintf(out, len, "%s (%s)", text, tr(a, comp ? STR_COMPUTER : STR_YOU));
     return icon;
 }
 

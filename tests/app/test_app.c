@@ -613,10 +613,9 @@ static void test_refusals_said(void)
           "Der Stein neben dem Brett kann nicht eingesetzt werden: eine 4 br\xc3\xa4"
           "chte ihn auf 4A, wo schon einer Ihrer Steine steht"}},
         {"A:off,off,off,2A,3A B:off,off,off,off,off a", 1,
-         {"The counter on 2A cannot move: a counter off the board must enter first "
-          "(in\xe2\x86\x92" "4A)",
+         {"The counter on 2A cannot move: a counter off the board must enter first, on 4A",
           "Der Stein auf 2A kann nicht ziehen: erst muss ein Stein neben dem Brett eingesetzt "
-          "werden (ein\xe2\x86\x92" "4A)"}},
+          "werden, auf 4A"}},
     };
     for (size_t c = 0; c < sizeof pente / sizeof pente[0]; c++)
         for (int lang = 0; lang < 2; lang++) {

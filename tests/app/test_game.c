@@ -649,6 +649,28 @@ static void test_keys_follow_hint(void)
     }
 }
 
+/* Play-test 14: two people at one table read "Black to move (you)", then "White to move
+ * (you)": either is "you". The top line names the side alone there, and keeps "(you)" against
+ * the computer. */
+static void test_top_two_people(void)
+{
+    static const struct { const char *black, *white, *lang, *words; } cases[] = {
+        {"human", "human", "en", "Black to move"},
+        {"human", "human", "de", "Schwarz am Zug"},
+        {"human", "computer", "en", "Black to move (you)"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *args[] = {"--game", "latrunculi", "--black", cases[i].black, "--white",
+                              cases[i].white, "--language", cases[i].lang, "--seed", "3", NULL};
+        if (!open_game(args))
+            return;
+        char words[300];
+        chrome_top_words(&A, words, sizeof words);
+        CHECK_STR(words, cases[i].words);
+        app_free(&A);
+    }
+}
+
 /* Play-test 12: the end's panel stood over the middle of the board and hid the final position.
  * Where there is room beside the board (landscape) or under it (portrait) it stands there,
  * clear of the board; beside Duodecim's wide board at 800x600 there is none and it stays over
@@ -744,6 +766,7 @@ int main(void)
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);
     RUN(test_over_beside_board);
+    RUN(test_top_two_people);
     RUN(test_keys_follow_hint);
     test_home_remove(home);
     return check_summary();
