@@ -53,6 +53,10 @@ struct lat_switches {
                                     stay on their home rank, in proportion to their share there */
     int act_cap;                 /* the drive, bent softly, stays under this either way (0: no
                                     bound) */
+    int act_enemy;               /* percent of the enemy's own drive (the same terms from its
+                                    side) counted against the searching side's (0 off) */
+    int act_gate;                /* 1: the drive times the share of the enemy's men still on
+                                    their home rank (0 off) */
     int net;                     /* the side to move netted: two of its men open to capture
                                     from two squares (it saves one), and each man open to
                                     capture with no empty neighbour to step to, half (0 off) */
@@ -87,14 +91,14 @@ static const struct lat_switches styles[2] = {
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 0, .act_urgency = 0, .act_advanced = 0,
      .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .act_home = 0,
-     .act_cap = 0, .net = 0, .net_attack = 0, .danger_ext = 1,
+     .act_cap = 0, .act_enemy = 0, .act_gate = 0, .net = 0, .net_attack = 0, .danger_ext = 1,
      .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 0, .ext_max = 2, .threat_late = 0,
      .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
      .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .act_home = 0,
-     .act_cap = 70, .net = 0, .net_attack = 0, .danger_ext = 1,
+     .act_cap = 70, .act_enemy = 0, .act_gate = 0, .net = 0, .net_attack = 0, .danger_ext = 1,
      .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 8, .ext_max = 2, .threat_late = 0,
      .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
 };
@@ -150,6 +154,8 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"act_king", &sw->act_king},
         {"act_home", &sw->act_home},
         {"act_cap", &sw->act_cap},
+        {"act_enemy", &sw->act_enemy},
+        {"act_gate", &sw->act_gate},
         {"net", &sw->net},
         {"net_attack", &sw->net_attack},
         {"danger_ext", &sw->danger_ext},
@@ -366,10 +372,20 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
         int act = ls->on.act_advanced * a.advanced + ls->on.act_contact * a.contact +
                   ls->on.act_held * a.held + ls->on.act_open * a.open -
                   ls->on.act_king * a.king_free;
+        if (ls->on.act_enemy) {
+            /* the enemy's activity against the searching side's men weighs against its own */
+            struct lat_activity b;
+            lat_activity(ls->pos, !ls->root_side, &b);
+            act -= (ls->on.act_advanced * b.advanced + ls->on.act_contact * b.contact +
+                    ls->on.act_held * b.held + ls->on.act_open * b.open -
+                    ls->on.act_king * b.king_free) * ls->on.act_enemy / 100;
+        }
         int pct = ls->on.act_base +
                   ls->on.act_urgency * (root_lead > 0 ? limit : n->nocap) / limit;
         if (ls->on.act_home && a.others > 0 && ls->on.act_home * a.others_home / a.others > pct)
             pct = ls->on.act_home * a.others_home / a.others;
+        if (ls->on.act_gate == 1)
+            pct = a.others > 0 ? pct * a.others_home / a.others : 0;
         act = act * pct / 100;
         if (ls->on.act_cap > 0)   /* bent towards the cap, never past it, still rising */
             act = act * ls->on.act_cap / ((act < 0 ? -act : act) + ls->on.act_cap);

@@ -533,6 +533,33 @@ static void test_drive_bounded(void)
     CHECK_INT(drive_score(&away, on, 1), drive_score(&away, off, 1));
 }
 
+/* The switches act_gate and act_enemy (tried against the build of 2026-11-23, docs/STRENGTH.md;
+ * off at every level). act_gate 1: the drive in full while the enemy's men all stay home, none
+ * once none does. act_enemy: the enemy's own drive (white holds three black men) counts against
+ * black's. */
+static void test_drive_gate(void)
+{
+    struct ludi_state home, away;
+    CHECK(position("size=8x8", "w1w1w3/8/8/8/1b1b4/8/8/B6W b 5", &home));
+    CHECK(position("size=8x8", "8/8/w1w1w3/8/1b1b4/8/8/B6W b 5", &away));
+    const char *off = "act_base=0 act_urgency=0";
+    int home_on = drive_score(&home, "", 1), away_on = drive_score(&away, "", 1);
+    int away_off = drive_score(&away, off, 1);
+    printf("act_gate: home %d (off %d), away %d (off %d, gated %d)\n", home_on,
+           drive_score(&home, off, 1), away_on, away_off, drive_score(&away, "act_gate=1", 1));
+    CHECK(home_on != drive_score(&home, off, 1));
+    CHECK_INT(drive_score(&home, "act_gate=1", 1), home_on);
+    CHECK(away_on != away_off);
+    CHECK_INT(drive_score(&away, "act_gate=1", 1), away_off);
+    CHECK_INT(drive_score(&away, "act_gate=0", 1), away_on);
+    struct ludi_state held;
+    CHECK(position("size=8x8", "4B3/8/2wbbb2/8/8/8/8/W7 b 5", &held));
+    int plain = drive_score(&held, "", 1), enemy = drive_score(&held, "act_enemy=100", 1);
+    printf("act_enemy: plain %d, with the enemy's drive %d\n", plain, enemy);
+    CHECK_MSG(enemy <= plain - 20, "the enemy's drive counted %d", enemy - plain);
+    CHECK_INT(drive_score(&held, "act_enemy=0", 1), plain);
+}
+
 /* The switch net (level 5 tried it, not kept: docs/STRENGTH.md): d1-d4 threatens c4 from b4
  * and e4 from f4, two men of which white saves one. On, the fork is worth more than the two
  * threats alone; off (every level's default), the search scores as before. */
@@ -636,6 +663,7 @@ int main(void)
     RUN(test_drive_bounded);
     RUN(test_net);
     RUN(test_hunt);
+    RUN(test_drive_gate);
     RUN(test_extensions);
     ludi_ai_free(ai);
     return check_summary();
