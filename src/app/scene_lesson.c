@@ -368,8 +368,8 @@ static bool busy(struct app *a)
 
 /* The marks of the step as its turn stands (ludi_lesson_marks): the places its words name,
  * where the next die can take the counter taught, where the turn should end. None for the next
- * die while a counter is lifted (its own destinations show), and none that the dice decide
- * while they still tumble. */
+ * die while a counter is lifted (its own destinations show), none that the dice decide
+ * while they still tumble, and none on the waiting counters once the step is done. */
 static int marks_now(struct app *a, struct ludi_lesson_shown *out, int cap)
 {
     struct game *g = a->game;
@@ -381,6 +381,11 @@ static int marks_now(struct app *a, struct ludi_lesson_shown *out, int cap)
         bool next = out[i].kind == LUDI_LESSON_MARK_NEXT;
         if ((next && (g->ui.lift >= 0 || !board_open(a))) ||
             (out[i].kind != LUDI_LESSON_MARK_PLACE && rolling))
+            continue;
+        /* the counters waiting off the board, named while one is to enter: once the step is
+         * done the ring would stand on the next one waiting, as if there were more to do
+         * (play-test 14) */
+        if (L->run.solved && out[i].at.point == LUDI_OFF)
             continue;
         out[keep++] = out[i];
     }

@@ -539,6 +539,37 @@ static void test_marks_under_counts(void)
     stop();
 }
 
+/* Play-test 14: Pente's first step names the counters waiting beside the board; once a counter
+ * had entered and the step was done, the ring stood on the next one waiting, as if there were
+ * more to do. Done, the step's frame is the same with its named places as without them. */
+static void test_done_step_no_waiting_ring(void)
+{
+    const char *args[] = {"--tutorial", "pente", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    first_step_solved();
+    struct ludi_lesson_step *st = (struct ludi_lesson_step *)step_now();
+    CHECK(st->nmarks > 0 && st->marks[0].point == LUDI_OFF);
+    A.dirty = true;
+    SDL_Surface *with = app_render(&A);
+    int nmarks = st->nmarks;
+    st->nmarks = 0;
+    A.dirty = true;
+    SDL_Surface *without = app_render(&A);
+    st->nmarks = nmarks;
+    int differ = 0;
+    for (int y = 0; with && without && y < with->h; y++)
+        for (int x = 0; x < with->w; x++) {
+            const Uint8 *p = (const Uint8 *)with->pixels + y * with->pitch + x * 4,
+                        *q = (const Uint8 *)without->pixels + y * without->pitch + x * 4;
+            differ += abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) > 24;
+        }
+    CHECK_MSG(with && without && differ == 0, "%d pixels differ: a ring on a waiting counter",
+              differ);
+    SDL_FreeSurface(with);
+    SDL_FreeSurface(without);
+    stop();
+}
+
 /* Play-test 13: Duodecim's lesson game began with its words said on two lines risen from the
  * line under the board, over the trays' captions ("noch 15 einzusetzen"), until the first
  * throw at 800x600 in German: they stand clear of every tray, at every size, in English and
@@ -880,6 +911,7 @@ int main(void)
     RUN(test_lesson_no_forced_turn);
     RUN(test_lesson_crosses);
     RUN(test_marks_under_counts);
+    RUN(test_done_step_no_waiting_ring);
     RUN(test_game_words_clear_of_trays);
     RUN(test_lesson_drop_on_nothing);
     RUN(test_lesson_answer_goes);
