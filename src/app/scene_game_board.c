@@ -579,14 +579,16 @@ void board_draw_pieces_under(struct app *a)
     for (int i = 0; i < g->draw.nfl; i++)
         if (g->draw.fl[i].piece >= 0 && g->draw.fl[i].piece < g->draw.npcs)
             hidden[g->draw.fl[i].piece] = true;
+    /* the path under the counters, as lines scratched into the board: over them its arrows
+     * crossed the piles (play-test 14: White's pile on 13 read washed out) */
+    g->draw.view.lang = a->lang;   /* before the path's caption: its first frame was English */
+    draw_path(a);
     for (int i = 0; i < g->draw.npcs; i++) {
         if (hidden[i] || i == g->ui.lift)
             continue;
         const struct vpiece *p = &g->draw.pcs[i];
         view_draw_piece(&g->draw.view, gx, p->side, p->king, p->x, p->y, p->r, 0, 255);
     }
-    g->draw.view.lang = a->lang;   /* before the path's caption: its first frame was English */
-    draw_path(a);
     draw_movable(a);
     draw_destinations(a);
     draw_hint(a);
