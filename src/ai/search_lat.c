@@ -57,6 +57,10 @@ struct lat_switches {
                                     side) counted against the searching side's (0 off) */
     int act_gate;                /* 1: the drive times the share of the enemy's men still on
                                     their home rank (0 off) */
+    int act_freeze;              /* where the searching side has fewer men than at the root, the
+                                    drive no higher than at the root (1), or where either side's
+                                    men differ from the root's, the drive as at the root (2) (0
+                                    off): a man lost is never paid back by the enemy's loose men */
     int net;                     /* the side to move netted: two of its men open to capture
                                     from two squares (it saves one), and each man open to
                                     capture with no empty neighbour to step to, half (0 off) */
@@ -91,16 +95,18 @@ static const struct lat_switches styles[2] = {
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 0, .act_urgency = 0, .act_advanced = 0,
      .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .act_home = 0,
-     .act_cap = 0, .act_enemy = 0, .act_gate = 0, .net = 0, .net_attack = 0, .danger_ext = 1,
-     .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 0, .ext_max = 2, .threat_late = 0,
-     .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
+     .act_cap = 0, .act_enemy = 0, .act_gate = 0, .act_freeze = 0, .net = 0, .net_attack = 0,
+     .danger_ext = 1, .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 0, .ext_max = 2,
+     .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
+     .careless = -1},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
      .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .act_home = 0,
-     .act_cap = 70, .act_enemy = 0, .act_gate = 0, .net = 0, .net_attack = 0, .danger_ext = 1,
-     .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 8, .ext_max = 2, .threat_late = 0,
-     .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1, .careless = -1},
+     .act_cap = 70, .act_enemy = 0, .act_gate = 0, .act_freeze = 0, .net = 0, .net_attack = 0,
+     .danger_ext = 1, .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 8, .ext_max = 2,
+     .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
+     .careless = -1},
 };
 
 struct lat_search {
@@ -125,6 +131,8 @@ struct lat_search {
     int depth_done;
     int iter_depth;              /* the depth of the iteration under way */
     int root_side;
+    int root_men[2];             /* each side's men at the root (act_freeze) */
+    int act_root;                /* the drive at the root (act_freeze) */
     int contempt, noise;         /* in force for this search */
     int log_product[64][64];     /* 100 ln(depth) ln(move number), for lmr 2 */
 };
@@ -156,6 +164,7 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"act_cap", &sw->act_cap},
         {"act_enemy", &sw->act_enemy},
         {"act_gate", &sw->act_gate},
+        {"act_freeze", &sw->act_freeze},
         {"net", &sw->net},
         {"net_attack", &sw->net_attack},
         {"danger_ext", &sw->danger_ext},
@@ -330,6 +339,35 @@ static int hunt_and_threats(const struct lat_search *ls, const struct lat_info *
     return n->side == ls->root_side ? t : -t;
 }
 
+/* The drive (evaluate), for the searching side, in the position of node n. */
+static int drive(struct lat_search *ls, const struct ludi_lat_node *n, int root_lead)
+{
+    int limit = ls->pos->opt.nocapture;
+    struct lat_activity a;
+    lat_activity(ls->pos, ls->root_side, &a);
+    int act = ls->on.act_advanced * a.advanced + ls->on.act_contact * a.contact +
+              ls->on.act_held * a.held + ls->on.act_open * a.open -
+              ls->on.act_king * a.king_free;
+    if (ls->on.act_enemy) {
+        /* the enemy's activity against the searching side's men weighs against its own */
+        struct lat_activity b;
+        lat_activity(ls->pos, !ls->root_side, &b);
+        act -= (ls->on.act_advanced * b.advanced + ls->on.act_contact * b.contact +
+                ls->on.act_held * b.held + ls->on.act_open * b.open -
+                ls->on.act_king * b.king_free) * ls->on.act_enemy / 100;
+    }
+    int pct = ls->on.act_base +
+              ls->on.act_urgency * (root_lead > 0 ? limit : n->nocap) / limit;
+    if (ls->on.act_home && a.others > 0 && ls->on.act_home * a.others_home / a.others > pct)
+        pct = ls->on.act_home * a.others_home / a.others;
+    if (ls->on.act_gate == 1)
+        pct = a.others > 0 ? pct * a.others_home / a.others : 0;
+    act = act * pct / 100;
+    if (ls->on.act_cap > 0)   /* bent towards the cap, never past it, still rising */
+        act = act * ls->on.act_cap / ((act < 0 ? -act : act) + ls->on.act_cap);
+    return act;
+}
+
 static int evaluate(struct lat_search *ls, const struct lat_info *in)
 {
     int e = lat_eval(ls->pos, &ls->w, in);
@@ -367,28 +405,16 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
          * men given for activity, which level 4 punished (docs/STRENGTH.md has the matches).
          * With act_urgency, ahead in men it stays at its most: a capture sets the count back
          * to 0, and the drive falling with it would make the capture look worse */
-        struct lat_activity a;
-        lat_activity(ls->pos, ls->root_side, &a);
-        int act = ls->on.act_advanced * a.advanced + ls->on.act_contact * a.contact +
-                  ls->on.act_held * a.held + ls->on.act_open * a.open -
-                  ls->on.act_king * a.king_free;
-        if (ls->on.act_enemy) {
-            /* the enemy's activity against the searching side's men weighs against its own */
-            struct lat_activity b;
-            lat_activity(ls->pos, !ls->root_side, &b);
-            act -= (ls->on.act_advanced * b.advanced + ls->on.act_contact * b.contact +
-                    ls->on.act_held * b.held + ls->on.act_open * b.open -
-                    ls->on.act_king * b.king_free) * ls->on.act_enemy / 100;
+        int act = drive(ls, n, root_lead);
+        if (ls->on.act_freeze) {
+            int mine = popc(n->men[ls->root_side]), theirs = popc(n->men[!ls->root_side]);
+            if (ls->on.act_freeze == 1 && mine < ls->root_men[ls->root_side] &&
+                act > ls->act_root)
+                act = ls->act_root;
+            if (ls->on.act_freeze == 2 && (mine != ls->root_men[ls->root_side] ||
+                                           theirs != ls->root_men[!ls->root_side]))
+                act = ls->act_root;
         }
-        int pct = ls->on.act_base +
-                  ls->on.act_urgency * (root_lead > 0 ? limit : n->nocap) / limit;
-        if (ls->on.act_home && a.others > 0 && ls->on.act_home * a.others_home / a.others > pct)
-            pct = ls->on.act_home * a.others_home / a.others;
-        if (ls->on.act_gate == 1)
-            pct = a.others > 0 ? pct * a.others_home / a.others : 0;
-        act = act * pct / 100;
-        if (ls->on.act_cap > 0)   /* bent towards the cap, never past it, still rising */
-            act = act * ls->on.act_cap / ((act < 0 ? -act : act) + ls->on.act_cap);
         e += n->side == ls->root_side ? act : -act;
     }
     if (ls->on.clock_win && limit > 0) {
@@ -883,6 +909,12 @@ static int prepare(struct lat_search *ls, struct ai_tt *tt, const struct ludi_st
         ls->on.act_base = ls->on.act_urgency = ls->on.act_home = 0;
     ls->contempt = ls->on.contempt >= 0 ? ls->on.contempt : b->contempt;
     ls->noise = ls->on.noise >= 0 ? ls->on.noise : b->noise;
+    for (int side = 0; side < 2; side++)
+        ls->root_men[side] = popc(ludi_lat_fast_node(f)->men[side]);
+    if (ls->on.act_freeze && f->opt.nocapture > 0) {
+        int lead = ls->root_men[ls->root_side] - ls->root_men[!ls->root_side];
+        ls->act_root = drive(ls, ludi_lat_fast_node(f), lead);
+    }
     memset(ls->history, 0, sizeof ls->history);
     memset(ls->killers, 0, sizeof ls->killers);
     ls->extended[0] = 0;

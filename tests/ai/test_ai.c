@@ -560,6 +560,39 @@ static void test_drive_gate(void)
     CHECK_INT(drive_score(&held, "act_enemy=0", 1), plain);
 }
 
+/* The switch act_freeze (docs/STRENGTH.md, 2026-11-25; off at every level). From game 13 of
+ * the match against the build of 2026-11-23 (seed 1): men level, white (level 5) to move.
+ * i8-i3 sets a man by the black king on j3, and h1-h3 takes it; at depth 7 the drive as kept
+ * plays it, expecting h1-h3: black's men off their home rank after the capture pay the drive
+ * back more than the man. With act_freeze 1 or 2 the drive in the lines where white has lost a
+ * man stays as at the root, and the man is kept. */
+static void test_drive_freeze(void)
+{
+    struct ludi_state s;
+    CHECK(position("size=12x8", "ww4wwwwww/ww10/w11/12/12/9B2/9W2/bb1bbbbbbbbb w 22", &s));
+    struct ludi_move give, take;
+    char err[LUDI_ERR_LEN];
+    CHECK(ludi_move_parse(&s, "i8-i3", &give, err, sizeof err));
+    const char *opts[] = {"contempt=-1", "contempt=-1 act_freeze=0", "contempt=-1 act_freeze=1",
+                          "contempt=-1 act_freeze=2"};
+    struct ludi_ai_result r[4];
+    for (int i = 0; i < 4; i++) {
+        r[i] = search_with(&s, opts[i], 7);
+        char buf[16];
+        ludi_move_format(&s, &r[i].move, buf, sizeof buf);
+        printf("%s: %s, score %d\n", opts[i], buf, r[i].score);
+    }
+    CHECK(r[0].npv >= 2 && ludi_move_equal(&r[0].move, &give));
+    struct ludi_state after;
+    CHECK(ludi_apply(&s, NULL, &give, &after, err, sizeof err));
+    CHECK(ludi_move_parse(&after, "h1-h3", &take, err, sizeof err));
+    CHECK(r[0].npv >= 2 && ludi_move_equal(&r[0].pv[1], &take));
+    CHECK_INT(r[1].score, r[0].score);
+    CHECK(ludi_move_equal(&r[1].move, &give));
+    CHECK(!ludi_move_equal(&r[2].move, &give));
+    CHECK(!ludi_move_equal(&r[3].move, &give));
+}
+
 /* The switch net (level 5 tried it, not kept: docs/STRENGTH.md): d1-d4 threatens c4 from b4
  * and e4 from f4, two men of which white saves one. On, the fork is worth more than the two
  * threats alone; off (every level's default), the search scores as before. */
@@ -664,6 +697,7 @@ int main(void)
     RUN(test_net);
     RUN(test_hunt);
     RUN(test_drive_gate);
+    RUN(test_drive_freeze);
     RUN(test_extensions);
     ludi_ai_free(ai);
     return check_summary();
