@@ -59,8 +59,10 @@ struct lat_switches {
                                     their home rank (0 off) */
     int act_freeze;              /* where the searching side has fewer men than at the root, the
                                     drive no higher than at the root (1), or where either side's
-                                    men differ from the root's, the drive as at the root (2) (0
-                                    off): a man lost is never paid back by the enemy's loose men */
+                                    men differ from the root's, the drive as at the root (2), or
+                                    where its lead in men is less than at the root, no higher
+                                    than there (3) (0 off): a man lost is never paid back by the
+                                    enemy's men loose after taking it */
     int net;                     /* the side to move netted: two of its men open to capture
                                     from two squares (it saves one), and each man open to
                                     capture with no empty neighbour to step to, half (0 off) */
@@ -413,6 +415,9 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
                 act = ls->act_root;
             if (ls->on.act_freeze == 2 && (mine != ls->root_men[ls->root_side] ||
                                            theirs != ls->root_men[!ls->root_side]))
+                act = ls->act_root;
+            if (ls->on.act_freeze == 3 && act > ls->act_root &&
+                mine - theirs < ls->root_men[ls->root_side] - ls->root_men[!ls->root_side])
                 act = ls->act_root;
         }
         e += n->side == ls->root_side ? act : -act;

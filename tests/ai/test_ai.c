@@ -574,9 +574,9 @@ static void test_drive_freeze(void)
     char err[LUDI_ERR_LEN];
     CHECK(ludi_move_parse(&s, "i8-i3", &give, err, sizeof err));
     const char *opts[] = {"contempt=-1", "contempt=-1 act_freeze=0", "contempt=-1 act_freeze=1",
-                          "contempt=-1 act_freeze=2"};
-    struct ludi_ai_result r[4];
-    for (int i = 0; i < 4; i++) {
+                          "contempt=-1 act_freeze=2", "contempt=-1 act_freeze=3"};
+    struct ludi_ai_result r[5];
+    for (int i = 0; i < 5; i++) {
         r[i] = search_with(&s, opts[i], 7);
         char buf[16];
         ludi_move_format(&s, &r[i].move, buf, sizeof buf);
