@@ -563,9 +563,9 @@ static void test_drive_gate(void)
 /* The switch act_freeze (docs/STRENGTH.md, 2026-11-25; off at every level). From game 13 of
  * the match against the build of 2026-11-23 (seed 1): men level, white (level 5) to move.
  * i8-i3 sets a man by the black king on j3, and h1-h3 takes it; at depth 7 the drive as kept
- * plays it, expecting h1-h3: black's men off their home rank after the capture pay the drive
- * back more than the man. With act_freeze 1 or 2 the drive in the lines where white has lost a
- * man stays as at the root, and the man is kept. */
+ * plays it, expecting h1-h3: black's men loose after the capture raise the drive by 57, and
+ * the man given costs little more than 40. With act_freeze 1, 2 or 3 the drive in the lines
+ * where white has lost a man stays no higher than at the root, and the man is kept. */
 static void test_drive_freeze(void)
 {
     struct ludi_state s;
