@@ -320,24 +320,30 @@ static int choices(struct app *a, struct choice *out, int cap)
     return n;
 }
 
-/* The choice the hint's next step starts with: its counter, or with that counter lifted its
- * destination; -1 when no hint is shown for the turn as it stands (play-test 14: after H the
- * keyboard's cursor stayed where it was, and Enter played another move than the one marked). */
-static int hint_choice(struct app *a, const struct choice *c, int n)
+/* The hint's next step for the turn as it stands, or NULL when no hint is shown for it. */
+static const struct ludi_step *hint_next(struct app *a)
 {
     struct game *g = G(a);
     if (!g->ui.hint_shown || g->ui.review >= 0 || g->ui.nmade != g->ui.hint_made ||
         g->ui.nmade >= g->ui.hint.nsteps)
-        return -1;
-    const struct ludi_step *next = &g->ui.hint.steps[g->ui.nmade];
+        return NULL;
+    return &g->ui.hint.steps[g->ui.nmade];
+}
+
+/* The choice a step starts with: its counter, or with that counter lifted its destination;
+ * -1 when none is (play-test 14: after H the keyboard's cursor stayed where it was, and Enter
+ * played another move than the one marked). */
+static int step_choice(struct app *a, const struct choice *c, int n, const struct ludi_step *st)
+{
+    struct game *g = G(a);
     float hx = 0, hy = 0;
-    bool to_known = g->ui.lift >= 0 &&
+    bool to_known = st && g->ui.lift >= 0 &&
                     g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
-                                               next->to, &hx, &hy);
-    for (int i = 0; i < n; i++) {
-        if (g->ui.lift < 0 && c[i].piece >= 0 && g->draw.pcs[c[i].piece].where == next->from)
+                                               st->to, &hx, &hy);
+    for (int i = 0; st && i < n; i++) {
+        if (g->ui.lift < 0 && c[i].piece >= 0 && g->draw.pcs[c[i].piece].where == st->from)
             return i;
-        if (g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where == next->from && to_known &&
+        if (g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where == st->from && to_known &&
             fabsf(c[i].x - hx) < 1 && fabsf(c[i].y - hy) < 1)
             return i;
     }
@@ -347,7 +353,7 @@ static int hint_choice(struct app *a, const struct choice *c, int n)
 /* Where the cursor starts: on the hint's counter or destination, else the first choice. */
 static int cursor_start(struct app *a, const struct choice *c, int n)
 {
-    int h = hint_choice(a, c, n);
+    int h = step_choice(a, c, n, hint_next(a));
     G(a)->ui.hint_keyed = true;
     return h >= 0 ? h : 0;
 }
@@ -421,9 +427,13 @@ static void cursor_enter(struct app *a)
             try_step(a, one, -1, -1);
             return;
         }
+        /* the hint's step, kept: lifting puts the hint away (its destinations show) */
+        const struct ludi_step *next = hint_next(a);
+        struct ludi_step want = next ? *next : (struct ludi_step){0};
         lift(a, c[g->ui.cursor].piece, c[g->ui.cursor].x, c[g->ui.cursor].y, false);
         n = choices(a, c, 256);   /* now the lifted counter's destinations */
-        g->ui.cursor = n > 0 ? cursor_start(a, c, n) : 0;
+        int h = step_choice(a, c, n, next ? &want : NULL);
+        g->ui.cursor = h >= 0 ? h : 0;
     } else if (c[g->ui.cursor].step) {
         try_step(a, c[g->ui.cursor].step, -1, -1);
     } else if (c[g->ui.cursor].routed && g->ui.lift >= 0) {
