@@ -27,6 +27,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_MOVES_KEY_LAT] = "x: schl\xc3\xa4gt einen Stein (x2:\xc2\xa0zwei)",
     [STR_MOVES_KEY_PENTE] = "ein\xe2\x86\x92" "3A: auf 3A\xc2\xa0" "eingesetzt \xc2\xb7 x: wirft einen "
                             "Stein\xc2\xa0hinaus \xc2\xb7 rot: die heilige\xc2\xa0Linie",
+    [STR_MOVES_KEY_PENTE_CLASSIC] = "rot: die heilige Linie \xc2\xb7 ein Wurf darf mehrere Steine ziehen",
     [STR_MOVES_KEY_DUO] = "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 27\xe2\x86\x92" "aus: von 27 herausgespielt "
                           "\xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 jede Seite z\xc3\xa4hlt ihren eigenen Weg (P zeigt ihn)",
     [STR_STEP_ENTERS] = "ein\xe2\x86\x92%s",
@@ -358,7 +359,7 @@ const struct i18n_pair i18n_de_core[] = {
      "Umzingelt"},
     {"No-capture limit",
      "Grenze ohne Schlagen"},
-    {"After this many moves without a capture, more men wins.",
+    {"After this many moves without a capture, the side with more men wins.",
      "Nach so vielen Z\xc3\xbcgen ohne Schlagen gewinnt, wer mehr Steine hat."},
     {"Off",
      "Aus"},
@@ -373,7 +374,7 @@ const struct i18n_pair i18n_de_core[] = {
     {"Mode",
      "Spielweise"},
     {"Knock-off: counters enter by the die and can knock enemies off. Classic: all start on the "
-     "board, none is knocked off, a throw may move several.",
+     "board, none is knocked off, a throw may move several counters.",
      "Rauswerfen: Steine kommen mit dem Wurf ins Spiel und werfen Gegner hinaus. Klassisch: alle "
      "beginnen auf dem Brett, keiner fliegt raus, ein Wurf darf mehrere Steine ziehen."},
     {"Knock-off",

@@ -273,9 +273,12 @@ static float list_key(struct app *a, bool draw)
                                                       STR_MOVES_KEY_DUO};
     const struct game_layout *L = &a->game->draw.lay;
     float t = L->t, px = app_px(a, 13 * t);
-    enum ludi_game g = ludi_session_options(&a->game->flow.ss)->game;
+    const struct ludi_options *o = ludi_session_options(&a->game->flow.ss);
+    enum str_id key = keys[o->game];
+    if (o->game == LUDI_PENTE && o->mode == LUDI_PENTE_CLASSIC)
+        key = STR_MOVES_KEY_PENTE_CLASSIC;   /* nothing enters or is knocked off (play-test 15) */
     return gfx_paragraph(&a->g, FACE_ITALIC, px, 0xb8a98affu, L->list.x + 16 * t,
-                         L->list.y + 33 * t, L->list.w - 32 * t, px * 1.25f, tr(a, keys[g]),
+                         L->list.y + 33 * t, L->list.w - 32 * t, px * 1.25f, tr(a, key),
                          draw) + 4 * t;
 }
 

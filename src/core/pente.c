@@ -13,7 +13,7 @@ static const struct ludi_option_desc options[] = {
      "%s lines", LUDI_OPTION_BOARD, 4, 0, {"5", "7", "9", "11"}, {"5", "7", "9", "11"}},
     {"mode", "Mode",
      "Knock-off: counters enter by the die and can knock enemies off. Classic: all start on the "
-     "board, none is knocked off, a throw may move several.",
+     "board, none is knocked off, a throw may move several counters.",
      "mode", NULL, LUDI_OPTION_RULE, 2, 0, {"knockoff", "classic"}, {"Knock-off", "Classic"}},
 };
 
