@@ -225,6 +225,36 @@ void app_button(struct app *a, int id, float x, float y, float w, float h, const
     app_button_px(a, id, x, y, w, h, label, enabled, 0);
 }
 
+/* The notice's size on a line of its own, and whether it is too long for a line line_w wide
+ * even at the smallest readable size. */
+static bool notice_wraps(struct app *a, float line_w)
+{
+    struct gfx *g = &a->g;
+    float px = 18 * fmaxf(g->u, 0.8f * g->dpi);
+    int tw, th;
+    gfx_text_size(g, FACE_BODY, px, a->notice, &tw, &th);
+    float w = (float)tw + 40 * g->u;
+    return w > line_w && px * line_w / w < 12 * g->dpi;
+}
+
+/* The notice's size on more lines in the room, and whether it fits there. */
+static bool notice_fits_room(struct app *a, const SDL_FRect *room, float *px, float *h)
+{
+    struct gfx *g = &a->g;
+    *px = fmaxf(12 * g->dpi, 16 * fmaxf(g->u, 0.8f * g->dpi));
+    *h = gfx_paragraph(g, FACE_BODY, *px, 0, 0, 0, room->w - 24 * g->u, *px * 1.3f, a->notice,
+                       false) +
+         16 * g->u;
+    return room->w > 0 && *h <= room->h;
+}
+
+bool app_notice_elsewhere(struct app *a, const SDL_FRect *line, const SDL_FRect *room)
+{
+    float px, h;
+    return a->notice[0] && a->now <= a->notice_until && room->w > 0 &&
+           notice_wraps(a, line->w) && notice_fits_room(a, room, &px, &h);
+}
+
 void app_draw_notice(struct app *a)
 {
     if (!a->notice[0] || a->now > a->notice_until)
@@ -266,11 +296,8 @@ void app_draw_notice(struct app *a)
      * until the first throw) */
     const SDL_FRect *room = &a->notice_room;
     if (wrap && room->w > 0) {
-        float rpx = fmaxf(12 * g->dpi, 16 * fmaxf(g->u, 0.8f * g->dpi));
-        float rh = gfx_paragraph(g, FACE_BODY, rpx, 0, 0, 0, room->w - 24 * g->u, rpx * 1.3f,
-                                 a->notice, false) +
-                   16 * g->u;
-        if (rh <= room->h) {
+        float rpx, rh;
+        if (notice_fits_room(a, room, &rpx, &rh)) {
             uint32_t col = a->notice_kind == NOTICE_WHY ? 0xf6c28aff : COL_TEXT_DARK;
             float e = fmaxf(1, 1.5f * g->u);   /* edged, so it reads as laid over the list */
             gfx_round(g, room->x, room->y, room->w, rh, 8 * g->u, 0x6a5840ffu);

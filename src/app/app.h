@@ -113,6 +113,9 @@ void app_notice(struct app *a, const char *fmt, ...)
 /* A sentence said for as long as it takes to read it: a refusal (NOTICE_WHY, in a warmer
  * colour) or news; where the scene keeps its line for notices (the game: near the board). */
 void app_say(struct app *a, enum notice_kind kind, const char *text);
+/* Whether the notice said now is too long for the scene's line and goes to its room instead,
+ * on more lines (the line can then say what it says without a notice). */
+bool app_notice_elsewhere(struct app *a, const SDL_FRect *line, const SDL_FRect *room);
 /* The last part of a path: notices name a file, never its whole path. */
 const char *app_file_name(const char *path);
 /* Asks before something that cannot be undone: Yes (button yes) calls the scene's activate(id)

@@ -1066,7 +1066,11 @@ void chrome_draw_status(struct app *a)
     const struct game_layout *L = &g->draw.lay;
     float t = L->t;
     a->notice_at = L->status;   /* notices and refusals are said here, above the buttons */
-    if ((a->notice[0] && a->now <= a->notice_until) || review_draw_status(a))
+    /* ... unless one is too long for it and stands over the move list: then the line says
+     * what to do as usual (play-test 14: it stood empty under the lesson game's words) */
+    bool noticed = a->notice[0] && a->now <= a->notice_until &&
+                   !app_notice_elsewhere(a, &L->status, &L->list);
+    if (noticed || review_draw_status(a))
         return;
     const struct ludi_state *s = present(a);
     char msg[400];

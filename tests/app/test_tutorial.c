@@ -17,6 +17,7 @@
 #include "game.h"
 #include "learn.h"
 #include "scene_game_board.h"
+#include "scene_game_chrome.h"
 
 static struct app A;
 static bool running;
@@ -578,6 +579,7 @@ static void test_game_words_clear_of_trays(void)
 {
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
     static const char *const langs[] = {"en", "de"};
+    int moved = 0;   /* the cases whose words stand over the list */
     for (int si = 0; si < 3; si++)
         for (int li = 0; li < 2; li++) {
             const char *first[] = {"--no-settings", "--animation", "off", "--window", sizes[si],
@@ -593,10 +595,39 @@ static void test_game_words_clear_of_trays(void)
             CHECK_INT(A.scene, SCENE_GAME);
             CHECK_STR(A.notice, ludi_lesson_text(l, n, LUDI_LESSON_SAY, learn_lang(&A)));
             A.dirty = true;
-            SDL_FreeSurface(app_render(&A));
+            SDL_Surface *with = app_render(&A);
             const SDL_FRect *b = &A.notice_box;
             const struct view *v = &A.game->draw.view;
             CHECK(b->w > 0 && b->h > 0);
+            /* play-test 14: where the words stand over the list, the line under the board
+             * stood empty meanwhile: it says what to do (throw), as once the words are gone */
+            const SDL_FRect st = A.game->draw.lay.status;
+            char words[400];
+            chrome_status_words(&A, words, sizeof words);
+            CHECK(words[0] != '\0');
+            char keep[sizeof A.notice];
+            memcpy(keep, A.notice, sizeof keep);
+            A.notice[0] = '\0';
+            A.dirty = true;
+            SDL_Surface *without = app_render(&A);
+            memcpy(A.notice, keep, sizeof keep);
+            int differ = 0;
+            for (int y = (int)st.y; with && without && y < (int)(st.y + st.h); y++)
+                for (int x = (int)st.x; x < (int)(st.x + st.w); x++) {
+                    const Uint8 *p = (const Uint8 *)with->pixels + y * with->pitch + x * 4,
+                                *q = (const Uint8 *)without->pixels + y * without->pitch + x * 4;
+                    differ += abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) > 24;
+                }
+            bool elsewhere = app_notice_elsewhere(&A, &st, &A.game->draw.lay.list);
+            moved += elsewhere;
+            CHECK_MSG(!elsewhere || (with && without && differ == 0),
+                      "%s, %s: the line under the board differs with the words over the list "
+                      "(%d pixels)", sizes[si], langs[li], differ);
+            SDL_FreeSurface(with);
+            SDL_FreeSurface(without);
+            A.dirty = true;
+            SDL_FreeSurface(app_render(&A));   /* the notice's box as drawn, for the checks below */
+            b = &A.notice_box;
             for (int side = 0; side < 2; side++) {
                 const SDL_FRect *t[2] = {&v->wait[side], &v->tray[side]};
                 for (int k = 0; k < 2; k++)
@@ -610,6 +641,7 @@ static void test_game_words_clear_of_trays(void)
             }
             stop();
         }
+    CHECK_MSG(moved >= 2, "only %d cases had the words over the list", moved);
 }
 
 /* A waiting counter dropped on the board where no place is (its centre) says where it may go,
