@@ -341,22 +341,26 @@ static int hunt_and_threats(const struct lat_search *ls, const struct lat_info *
     return n->side == ls->root_side ? t : -t;
 }
 
+/* A side's activity weighed by the drive's terms. */
+static int activity_score(const struct lat_search *ls, const struct lat_activity *a)
+{
+    return ls->on.act_advanced * a->advanced + ls->on.act_contact * a->contact +
+           ls->on.act_held * a->held + ls->on.act_open * a->open -
+           ls->on.act_king * a->king_free;
+}
+
 /* The drive (evaluate), for the searching side, in the position of node n. */
 static int drive(struct lat_search *ls, const struct ludi_lat_node *n, int root_lead)
 {
     int limit = ls->pos->opt.nocapture;
     struct lat_activity a;
     lat_activity(ls->pos, ls->root_side, &a);
-    int act = ls->on.act_advanced * a.advanced + ls->on.act_contact * a.contact +
-              ls->on.act_held * a.held + ls->on.act_open * a.open -
-              ls->on.act_king * a.king_free;
+    int act = activity_score(ls, &a);
     if (ls->on.act_enemy) {
         /* the enemy's activity against the searching side's men weighs against its own */
         struct lat_activity b;
         lat_activity(ls->pos, !ls->root_side, &b);
-        act -= (ls->on.act_advanced * b.advanced + ls->on.act_contact * b.contact +
-                ls->on.act_held * b.held + ls->on.act_open * b.open -
-                ls->on.act_king * b.king_free) * ls->on.act_enemy / 100;
+        act -= activity_score(ls, &b) * ls->on.act_enemy / 100;
     }
     int pct = ls->on.act_base +
               ls->on.act_urgency * (root_lead > 0 ? limit : n->nocap) / limit;
