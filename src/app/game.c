@@ -1103,6 +1103,9 @@ static void collect_computer(struct app *a)
     }
     g->flow.pending = g->flow.comp.res.move;
     g->flow.pending_next = 0;
+    /* the keyboard's cursor hides until a key asks for it again: left showing, it stood on
+     * the first counter after the reply, and a spare Enter lifted that one (play-test 16) */
+    g->ui.keys = false;
     g->flow.pending_at = a->now + app_anim(a, 0.35);
     g->flow.busy_until = g->flow.pending_at;
 }

@@ -60,6 +60,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_FILE_ASIDE] = "%s war nicht ganz lesbar; aufbewahrt als %s",
     [STR_FILE_LEFT] = "%s war nicht ganz lesbar und bleibt unver\xc3\xa4ndert",
     [STR_HINT_SHOWN] = "Der Computer w\xc3\xbcrde den markierten Zug spielen",
+    [STR_HINT_ENTER] = "Eingabetaste spielt ihn",
     [STR_WIN_CHANCE] = "Gesch\xc3\xa4tzte Gewinnchance: %d%%",
     [STR_WINS] = "%s gewinnt",
     [STR_DRAW] = "Unentschieden",

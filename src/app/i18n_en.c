@@ -61,6 +61,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_FILE_ASIDE] = "%s could not be read whole; it is kept as %s",
     [STR_FILE_LEFT] = "%s could not be read whole and is left as it is",
     [STR_HINT_SHOWN] = "The computer would play the marked move",
+    [STR_HINT_ENTER] = "Enter plays it",
     [STR_WIN_CHANCE] = "Estimated chance of winning: %d%%",
     [STR_WINS] = "%s wins",
     [STR_DRAW] = "A draw",

@@ -1019,6 +1019,10 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
             snprintf(msg, len, "%s: %s", tr(a, STR_HINT_SHOWN), why);
         else
             snprintf(msg, len, "%s", tr(a, STR_HINT_SHOWN));
+        if (g->ui.keys && g->ui.lift < 0) {   /* the cursor stands on it (play-test 16) */
+            size_t at = strlen(msg);
+            ludi_buf_add(msg, len, &at, " \xc2\xb7 %s", tr(a, STR_HINT_ENTER));
+        }
         return 0x9fd8f8ffu;
     } else if ((risk_words(a, true, help, sizeof help), help[0]) ||
                (trap_words(a, help, sizeof help), help[0]) ||

@@ -178,14 +178,16 @@ static bool open_saved(const char *text, const char *lang, int frames)
 
 /* Play-test 5: H in Latrunculi said "The computer is thinking..." while it was the player's
  * move; play-test 4: its hint gave no reason. The search says it finds a hint, and the hint
- * says what the move does (here: it takes White's last man). */
+ * says what the move does (here: it takes White's last man), and that Enter plays it (the
+ * keyboard's cursor stands on it, play-test 16). */
 static void test_lat_hint_words(void)
 {
     static const char *const langs[][3] = {
         {"en", "Finding a hint\xe2\x80\xa6",
-         "The computer would play the marked move: it wins the game"},
+         "The computer would play the marked move: it wins the game \xc2\xb7 Enter plays it"},
         {"de", "Ein Tipp wird gesucht\xe2\x80\xa6",
-         "Der Computer w\xc3\xbcrde den markierten Zug spielen: er gewinnt die Partie"}};
+         "Der Computer w\xc3\xbcrde den markierten Zug spielen: er gewinnt die Partie \xc2\xb7 "
+         "Eingabetaste spielt ihn"}};
     for (int l = 0; l < 2; l++) {
         if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
                         "player black human\nplayer white human\n"
@@ -577,9 +579,10 @@ static void test_new_game_heading(void)
 }
 
 /* Play-test 14: after H marked a move, the keyboard's cursor stayed where it was and Enter
- * played another counter. The keys now start on the hint: an arrow shows the cursor on the
- * hint's counter, Enter lifts it with the cursor on the hint's place, Enter plays it. The
- * cursor is shown before the hint in half the cases, and must go to it when it comes. */
+ * played another counter. The keys now start on the hint: the cursor shows on the hint's
+ * counter when the hint comes (play-test 16), Enter lifts it with the cursor on the hint's
+ * place, Enter plays it. The cursor is shown before the hint in half the cases, and must go
+ * to it when it comes. */
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
@@ -591,10 +594,15 @@ static void test_keys_follow_hint(void)
     game_ask_hint(&A);
     settle();
     CHECK(A.game->ui.hint_shown);
-    for (int k = 0; k < 3 && ludi_session_moves_played(&A.game->flow.ss) == 0; k++) {
-        push_key(SDLK_RETURN, 0);
-        settle();
-    }
+    /* play-test 16: the cursor shows on the hint when it comes, however it was asked, so the
+     * hint takes two Enters (lift, play), not three with the cursor hidden */
+    CHECK(A.game->ui.keys);
+    push_key(SDLK_RETURN, 0);
+    settle();
+    CHECK_INT((int)ludi_session_moves_played(&A.game->flow.ss), 0);
+    CHECK(A.game->ui.lift >= 0);
+    push_key(SDLK_RETURN, 0);
+    settle();
     char first[LUDI_MOVE_LEN] = "";
     size_t last = ludi_session_length(&A.game->flow.ss);
     while (last-- > 0 && ludi_session_event(&A.game->flow.ss, last)->kind != LUDI_EVENT_MOVE)
@@ -630,6 +638,18 @@ static void test_keys_follow_hint(void)
                 settle();
             }
             s = ludi_session_state(&g->flow.ss);
+            if (turn > 0 && s->side == 0 && s->phase == LUDI_PHASE_MOVE) {
+                /* play-test 16: after the computer's reply the cursor stood on the first
+                 * counter and a spare Enter lifted it (and one more moved it): hidden since
+                 * the reply, an Enter only shows it */
+                size_t before = ludi_session_moves_played(&g->flow.ss);
+                CHECK_MSG(!g->ui.keys, "seed %d turn %d: the cursor shown after the reply",
+                          seed, turn);
+                push_key(SDLK_RETURN, 0);
+                settle();
+                CHECK_MSG(g->ui.lift < 0 && ludi_session_moves_played(&g->flow.ss) == before,
+                          "seed %d turn %d: a spare Enter after the reply acted", seed, turn);
+            }
             if (s->side != 0 || s->phase != LUDI_PHASE_MOVE || g->ui.nlegal < 2) {
                 struct ludi_past past = ludi_session_past(&g->flow.ss);
                 struct ludi_step legal[LUDI_MAX_MOVES];
@@ -647,10 +667,10 @@ static void test_keys_follow_hint(void)
             CHECK(g->ui.hint_shown);
             struct ludi_step want = g->ui.hint.steps[0];
             size_t played = ludi_session_moves_played(&g->flow.ss);
-            if (!g->ui.keys)
-                push_key(SDLK_RIGHT, 0);   /* shows the cursor */
-            settle();
-            for (int k = 0; k < 3 && ludi_session_moves_played(&g->flow.ss) == played; k++) {
+            CHECK_MSG(g->ui.keys, "seed %d turn %d: the cursor not shown on the hint", seed,
+                      turn);
+            /* a counter with one step plays at once, else lift and play: two at most */
+            for (int k = 0; k < 2 && ludi_session_moves_played(&g->flow.ss) == played; k++) {
                 push_key(SDLK_RETURN, 0);
                 settle();
             }
