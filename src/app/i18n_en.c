@@ -27,8 +27,11 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MOVES_KEY_LAT] = "x: captures a man (x2:\xc2\xa0two\xc2\xa0men)",
     /* each part's last words kept together (play-test 14: "off" wrapped alone) */
     [STR_MOVES_KEY_PENTE] = "in\xe2\x86\x92" "3A: enters on\xc2\xa0" "3A \xc2\xb7 x: knocks a counter\xc2\xa0off "
-                            "\xc2\xb7 red: the sacred\xc2\xa0line",
-    [STR_MOVES_KEY_PENTE_CLASSIC] = "red: the sacred line \xc2\xb7 a throw may move several counters",
+                            "\xc2\xb7 %s,\xc2\xa0%s: the sacred\xc2\xa0line",
+    /* the sacred line by its points' names, as the list writes them (a newcomer's play-test:
+     * the key said "red: the sacred line", and nothing in the list is red) */
+    [STR_MOVES_KEY_PENTE_CLASSIC] = "%s,\xc2\xa0%s: the sacred line \xc2\xb7 a throw may move "
+                                    "several counters",
     [STR_MOVES_KEY_DUO] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 27\xe2\x86\x92out: borne off from 27 \xc2\xb7 "
                           "x: hits a counter \xc2\xb7 each side counts its own path (P shows it)",
     [STR_STEP_ENTERS] = "in\xe2\x86\x92%s",

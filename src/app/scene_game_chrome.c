@@ -265,21 +265,35 @@ int chrome_move_round(const struct app *a, int k, int *side)
     return k <= 0 ? 0 : (k - 1 + first) / 2 + 1;
 }
 
+void chrome_list_key_words(struct app *a, char *out, size_t len)
+{
+    static const enum str_id keys[LUDI_GAME_COUNT] = {STR_MOVES_KEY_LAT, STR_MOVES_KEY_PENTE,
+                                                      STR_MOVES_KEY_DUO};
+    const struct ludi_options *o = ludi_session_options(&a->game->flow.ss);
+    if (o->game != LUDI_PENTE) {
+        snprintf(out, len, "%s", tr(a, keys[o->game]));
+        return;
+    }
+    /* the sacred line by its points' names as the list writes them (the key said "red: the
+     * sacred line", and nothing in the list is red: a newcomer's play-test) */
+    char ma[16], mb[16];
+    snprintf(ma, sizeof ma, "%dA", (o->lines + 1) / 2);
+    snprintf(mb, sizeof mb, "%dB", (o->lines + 1) / 2);
+    /* classic: nothing enters or is knocked off (play-test 15) */
+    trf(a, out, len, o->mode == LUDI_PENTE_CLASSIC ? STR_MOVES_KEY_PENTE_CLASSIC
+                                                    : STR_MOVES_KEY_PENTE, ma, mb);
+}
+
 /* The key to the list's notation under its title ("off: ... x: ..."), drawn or measured; its
  * height. */
 static float list_key(struct app *a, bool draw)
 {
-    static const enum str_id keys[LUDI_GAME_COUNT] = {STR_MOVES_KEY_LAT, STR_MOVES_KEY_PENTE,
-                                                      STR_MOVES_KEY_DUO};
     const struct game_layout *L = &a->game->draw.lay;
     float t = L->t, px = app_px(a, 13 * t);
-    const struct ludi_options *o = ludi_session_options(&a->game->flow.ss);
-    enum str_id key = keys[o->game];
-    if (o->game == LUDI_PENTE && o->mode == LUDI_PENTE_CLASSIC)
-        key = STR_MOVES_KEY_PENTE_CLASSIC;   /* nothing enters or is knocked off (play-test 15) */
+    char key[400];
+    chrome_list_key_words(a, key, sizeof key);
     return gfx_paragraph(&a->g, FACE_ITALIC, px, 0xb8a98affu, L->list.x + 16 * t,
-                         L->list.y + 33 * t, L->list.w - 32 * t, px * 1.25f, tr(a, key),
-                         draw) + 4 * t;
+                         L->list.y + 33 * t, L->list.w - 32 * t, px * 1.25f, key, draw) + 4 * t;
 }
 
 void chrome_list_geometry(struct app *a, float *top, float *bottom, float *line)

@@ -54,6 +54,8 @@ bool chrome_over_shown(struct app *a);
 void chrome_list_show(struct app *a, int k);
 /* Scrolls the list by about `by` pixels (down when positive), to the next whole row. */
 void chrome_list_scroll(struct app *a, float by);
+/* The key to the move list's notation, as drawn under its title. */
+void chrome_list_key_words(struct app *a, char *out, size_t len);
 /* Where the move list's rows are drawn (top to bottom) and a row's line height. */
 void chrome_list_geometry(struct app *a, float *top, float *bottom, float *line);
 /* The turn being made as the move list's last row says it (its dice, the steps made so far,

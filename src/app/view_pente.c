@@ -35,31 +35,40 @@ static float board_h(void)
 static void layout(struct view *v, float x, float y, float w, float h)
 {
     int L = v->opt.lines;
-    float bw_units = 2 * BORDER + (float)(L + 1);
-    float total = DICE_W + GAP + TRAY + GAP + bw_units + GAP + TRAY;
-    float stacked_h = board_h() + 2 * (GAP + ROW);
+    /* classic mode: every counter stays on the board, so no reserve is laid out (a newcomer's
+     * play-test: two empty trays, unlabelled, whose purpose could not be told) */
+    bool trays = v->opt.mode != LUDI_PENTE_CLASSIC;
+    float bw_units = 2 * BORDER + (float)(L + 1), tray = trays ? TRAY : 0;
+    float total = DICE_W + GAP + (trays ? tray + GAP : 0) + bw_units + (trays ? GAP + tray : 0);
+    float stacked_h = board_h() + (trays ? 2 : 1) * (GAP + ROW);
     bool beside = view_pick_arrangement(w, h, total, board_h(), bw_units, stacked_h, &v->cell);
     float s = v->cell;
     v->r = s * 0.36f;
     float bw = floorf(bw_units * s), bh = floorf(board_h() * s);
+    v->tray[0] = v->tray[1] = (SDL_FRect){0, 0, 0, 0};
     if (beside) {
         float x0 = floorf(x + (w - total * s) / 2), y0 = floorf(y + (h - bh) / 2);
         v->dice = (SDL_FRect){x0, y0 + bh / 2 - 1.2f * s, DICE_W * s, 2.4f * s};
         float rx = x0 + (DICE_W + GAP) * s;
-        v->board = (SDL_FRect){rx + (TRAY + GAP) * s, y0, bw, bh};
+        v->board = (SDL_FRect){rx + (trays ? TRAY + GAP : 0) * s, y0, bw, bh};
         /* A's counters wait at the bottom left, B's at the top right (as in seed 002) */
-        v->tray[0] = (SDL_FRect){rx, y0 + bh * 0.45f, TRAY * s, bh * 0.55f};
-        v->tray[1] = (SDL_FRect){v->board.x + bw + GAP * s, y0, TRAY * s, bh * 0.55f};
+        if (trays) {
+            v->tray[0] = (SDL_FRect){rx, y0 + bh * 0.45f, TRAY * s, bh * 0.55f};
+            v->tray[1] = (SDL_FRect){v->board.x + bw + GAP * s, y0, TRAY * s, bh * 0.55f};
+        }
     } else {
         /* B's reserve above the board, A's below it beside the dice */
         float x0 = floorf(x + (w - bw) / 2), y0 = floorf(y + (h - stacked_h * s) / 2);
         float dw = 2.6f * s;
-        v->tray[1] = (SDL_FRect){x0 + bw - 5.5f * s, y0, 5.5f * s, ROW * s};
-        v->board = (SDL_FRect){x0, y0 + (ROW + GAP) * s, bw, bh};
+        float top = trays ? (ROW + GAP) * s : 0;
+        v->board = (SDL_FRect){x0, y0 + top, bw, bh};
         float by = v->board.y + bh + GAP * s;
         v->dice = (SDL_FRect){x0, by, dw, ROW * s};
-        v->tray[0] = (SDL_FRect){x0 + dw + GAP * s, by, fminf(5.5f * s, bw - dw - GAP * s),
-                                 ROW * s};
+        if (trays) {
+            v->tray[1] = (SDL_FRect){x0 + bw - 5.5f * s, y0, 5.5f * s, ROW * s};
+            v->tray[0] = (SDL_FRect){x0 + dw + GAP * s, by, fminf(5.5f * s, bw - dw - GAP * s),
+                                     ROW * s};
+        }
     }
     v->tray_top[0] = false;
     v->tray_top[1] = true;

@@ -789,6 +789,42 @@ static void test_keys_kept_in_german(void)
     }
 }
 
+/* A newcomer's play-test: Pente's move list's key said "red: the sacred line", and nothing in
+ * the list is red; it names the sacred line's points as the list writes them ("3A", "4B"), in
+ * either mode, any number of lines, English and German. And classic mode, where every counter
+ * stays on the board, drew two empty, unlabelled trays: it lays out none. */
+static void test_pente_key_and_trays(void)
+{
+    static const struct { const char *lines, *mode, *ma, *mb; } cases[] = {
+        {"5", "classic", "3A", "3B"}, {"5", "knockoff", "3A", "3B"}, {"7", "classic", "4A", "4B"},
+    };
+    static const char *const langs[] = {"en", "de"};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int k = 0; k < 2; k++) {
+            char mode[32];
+            snprintf(mode, sizeof mode, "mode=%s", cases[i].mode);
+            const char *args[] = {"--game", "pente", "--lines", cases[i].lines, "--option", mode,
+                                  "--language", langs[k], "--scene", "game", NULL};
+            if (!open_game(args))
+                return;
+            settle();
+            char key[400], names[32];
+            chrome_list_key_words(&A, key, sizeof key);
+            snprintf(names, sizeof names, "%s,\xc2\xa0%s", cases[i].ma, cases[i].mb);
+            CHECK_MSG(strstr(key, names) != NULL, "%s %s %s: the key \"%s\" names not %s",
+                      cases[i].lines, mode, langs[k], key, names);
+            CHECK_MSG(!strstr(key, "red:") && !strstr(key, "rot:"), "%s %s %s: the key \"%s\" "
+                      "speaks of a colour", cases[i].lines, mode, langs[k], key);
+            const struct view *v = &A.game->draw.view;
+            bool classic = !strcmp(cases[i].mode, "classic");
+            for (int side = 0; side < 2; side++)
+                CHECK_MSG((v->tray[side].w > 0 && v->tray[side].h > 0) == !classic,
+                          "%s %s: side %d's tray %.0fx%.0f", cases[i].lines, mode, side,
+                          (double)v->tray[side].w, (double)v->tray[side].h);
+            app_free(&A);
+        }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -811,6 +847,7 @@ int main(void)
     RUN(test_over_beside_board);
     RUN(test_top_two_people);
     RUN(test_keys_follow_hint);
+    RUN(test_pente_key_and_trays);
     test_home_remove(home);
     return check_summary();
 }
