@@ -404,9 +404,8 @@ static float badge_px(const struct view *v)
 static const uint32_t badge_bg[2] = {0x1f4e87f0u, 0x3a332cf0u};
 
 /* On a sacred point holding two or more counters, how many of each side stand there: a badge
- * at the outer corner of the side's top counter (the side its pile stands aside to on a shared
- * point, the way the pile grows), so the two never meet and neither covers the other side's
- * counters. */
+ * over the side's pile, past its top counter the way the pile grows, so no count covers a
+ * counter and the two counts of a shared point never meet. */
 static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, int n,
                   struct view_badge *out, int cap)
 {
@@ -430,11 +429,24 @@ static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, i
             int tw, th;
             snprintf(num, sizeof num, "%d", top->count);
             gfx_text_size(g, FACE_FIGURES_BOLD, px, num, &tw, &th);
-            float h = px * 1.25f, w = fmaxf((float)tw + px * 0.7f, h), d = top->r * 0.62f;
-            /* outwards (A's left, B's right) and on, the way the pile grows */
-            float bx = top->x + (side == 0 ? -d : d);
+            float h = px * 1.25f, w = fmaxf((float)tw + px * 0.7f, h);
+            /* past the pile's top counter, the way the pile grows (towards the board's middle,
+             * along the sacred line, where nothing stands), clear of the widest ring drawn
+             * round it (the last move's, to 1.25 r): on the counters, at 700x1000 the counts
+             * and the counters covered each other (a newcomer's play-test) */
+            float d = top->r * 1.25f + h / 2 + 1;
             float by = top->y + (sacred[k] < L ? -d : d);
-            out[nb++] = (struct view_badge){{bx - w / 2, by - h / 2, w, h}, side, top->count};
+            out[nb++] = (struct view_badge){{top->x - w / 2, by - h / 2, w, h}, side, top->count};
+        }
+        /* two counts side by side (over the two piles of a shared point) that would touch: each
+         * moved outwards, A's left and B's right, until they are apart */
+        if (nb >= 2 && out[nb - 2].side == 0 && out[nb - 1].side == 1) {
+            SDL_FRect *a = &out[nb - 2].box, *b = &out[nb - 1].box;
+            float over = a->x + a->w + 2 - b->x;
+            if (over > 0 && a->y < b->y + b->h && b->y < a->y + a->h) {
+                a->x -= over / 2;
+                b->x += over / 2;
+            }
         }
     }
     return nb;
