@@ -53,5 +53,9 @@ void learn_mark(struct app *a, enum ludi_game g, const char *id);
 /* Chooses the lesson and the step to show (-1: where the player left off, or the start when
  * every step is done); the lesson scene starts it when entered. */
 bool learn_begin(struct app *a, enum ludi_game g, int step, char *err, size_t errlen);
+/* The lesson scene's marks on the board as they are shown now, and where a mark is drawn (its
+ * ring's centre); false when it has no place on the board. */
+int learn_marks_now(struct app *a, struct ludi_lesson_shown *out, int cap);
+bool learn_mark_xy(struct app *a, const struct ludi_lesson_shown *m, float *x, float *y);
 
 #endif

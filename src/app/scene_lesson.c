@@ -392,6 +392,35 @@ static int marks_now(struct app *a, struct ludi_lesson_shown *out, int cap)
     return keep;
 }
 
+int learn_marks_now(struct app *a, struct ludi_lesson_shown *out, int cap)
+{
+    return marks_now(a, out, cap);
+}
+
+bool learn_mark_xy(struct app *a, const struct ludi_lesson_shown *m, float *x, float *y)
+{
+    struct game *g = a->game;
+    if (m->kind == LUDI_LESSON_MARK_NEXT)   /* where the counter would land */
+        return g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, m->at.side,
+                                          m->at.point, x, y);
+    /* a place named where counters stand: round its top counter, as the ring of a counter
+     * that can move is (place_xy is where one more would land, half a counter off); where
+     * only the other side's stand, round theirs, which the words name ("onto 3A, where a
+     * white counter stands": the ring stood on the empty slot beside it, a newcomer's
+     * play-test) */
+    const struct vpiece *top =
+        board_top_of(g->draw.pcs, g->draw.npcs, m->at.side, m->at.point);
+    if (!top && m->at.point != LUDI_OFF && m->at.side >= 0)
+        top = board_top_of(g->draw.pcs, g->draw.npcs, !m->at.side, m->at.point);
+    if (top) {
+        *x = top->x;
+        *y = top->y;
+        return true;
+    }
+    return g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, m->at.side, m->at.point,
+                                      x, y);
+}
+
 /* The step's marks: a place named, a cool glow under it and a ring over it; the goal, a
  * double ring (a target); the next die's places with a game's gold ring for a lifted counter's
  * destinations, over the counters. */
@@ -403,19 +432,8 @@ static void draw_marks(struct app *a, bool over)
     float r = g->draw.view.cell * 0.5f;
     for (int i = 0; i < n; i++) {
         float x, y;
-        /* a place named where counters stand: round its top counter, as the ring of a counter
-         * that can move is (place_xy is where one more would land, half a counter off) */
-        const struct vpiece *top = m[i].kind == LUDI_LESSON_MARK_NEXT
-                                       ? NULL
-                                       : board_top_of(g->draw.pcs, g->draw.npcs, m[i].at.side,
-                                                      m[i].at.point);
-        if (top) {
-            x = top->x;
-            y = top->y;
-        } else if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, m[i].at.side,
-                                               m[i].at.point, &x, &y)) {
+        if (!learn_mark_xy(a, &m[i], &x, &y))
             continue;
-        }
         if (m[i].kind == LUDI_LESSON_MARK_NEXT) {
             if (over)
                 board_draw_destination(a, x, y, g->draw.view.r, 1, false);   /* its number seen */

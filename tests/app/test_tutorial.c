@@ -4,6 +4,7 @@
  * reason), the last step starting a real game, and the progress left and resumed on disk.
  * With LUDI_LESSON_SHOTS=DIR it also writes a picture of every step, before and after. */
 #include <SDL_image.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -927,6 +928,33 @@ static void test_play_asks_first(void)
     stop();
 }
 
+/* A newcomer's play-test: Pente's sixth step says "Move from 1A onto 3A, where a white counter
+ * stands", and its rings on 3A stood on the empty slot beside the white counter (where a blue
+ * one would land): the place named, and the goal, are ringed round the white counter. */
+static void test_goal_rings_named_counter(void)
+{
+    const char *args[] = {"--tutorial", "pente", "--step", "6", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    struct game *g = A.game;
+    CHECK_STR(step_now()->id, "sacred");
+    const struct vpiece *white = board_top_of(g->draw.pcs, g->draw.npcs, 1, 2);   /* 3A */
+    CHECK(white != NULL);
+    struct ludi_lesson_shown m[64];
+    int n = learn_marks_now(&A, m, 64), goals = 0;
+    for (int i = 0; i < n && i < 64 && white; i++) {
+        if (m[i].kind == LUDI_LESSON_MARK_NEXT || m[i].at.point != 2)
+            continue;
+        goals++;
+        float x, y;
+        CHECK(learn_mark_xy(&A, &m[i], &x, &y));
+        CHECK_MSG(hypotf(x - white->x, y - white->y) < white->r * 0.2f, "the ring on 3A at "
+                  "%.0f,%.0f, the white counter at %.0f,%.0f", x, y, white->x, white->y);
+    }
+    CHECK_MSG(goals == 1, "%d marks on 3A", goals);
+    stop();
+}
+
 int main(void)
 {
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -943,6 +971,7 @@ int main(void)
     RUN(test_lesson_no_forced_turn);
     RUN(test_lesson_crosses);
     RUN(test_marks_under_counts);
+    RUN(test_goal_rings_named_counter);
     RUN(test_done_step_no_waiting_ring);
     RUN(test_game_words_clear_of_trays);
     RUN(test_lesson_drop_on_nothing);
