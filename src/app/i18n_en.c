@@ -32,7 +32,10 @@ const char *const i18n_en[STR_COUNT] = {
      * the key said "red: the sacred line", and nothing in the list is red) */
     [STR_MOVES_KEY_PENTE_CLASSIC] = "%s,\xc2\xa0%s: the sacred line \xc2\xb7 a throw may move "
                                     "several counters",
-    [STR_MOVES_KEY_DUO] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 27\xe2\x86\x92out: borne off from 27 \xc2\xb7 "
+    /* the bearing-off example from the path's last point (a newcomer's play-test: "27->out"
+     * puzzled, the path running to 30) */
+    [STR_MOVES_KEY_DUO] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off from 30, "
+                          "the path's\xc2\xa0" "end \xc2\xb7 "
                           "x: hits a counter \xc2\xb7 each side counts its own path (P shows it)",
     [STR_STEP_ENTERS] = "in\xe2\x86\x92%s",
     [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92out",

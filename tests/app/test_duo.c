@@ -1219,6 +1219,27 @@ static void test_lifted_keeps_ring(void)
     }
 }
 
+/* A newcomer's play-test: the move list's key gave "27->out" as its bearing-off example, which
+ * puzzled, the path running to 30: its example is a counter borne off from the path's last
+ * point, written as the list writes it, in English and German. */
+static void test_key_bears_off_from_end(void)
+{
+    static const char *const langs[] = {"en", "de"};
+    for (int k = 0; k < 2; k++) {
+        const char *args[] = {"--game", "duodecim", "--language", langs[k], "--scene", "game",
+                              NULL};
+        if (!window_open(&A, "1280x800", args, 1))
+            return;
+        char key[400], example[64];
+        chrome_list_key_words(&A, key, sizeof key);
+        i18n_format(A.lang, example, sizeof example, STR_STEP_BEARS_OFF, "30");
+        CHECK_MSG(strstr(key, example) != NULL, "%s: the key \"%s\" gives not \"%s\"",
+                  langs[k], key, example);
+        CHECK_MSG(strstr(key, "27") == NULL, "%s: the key \"%s\"", langs[k], key);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -1251,6 +1272,7 @@ int main(void)
     RUN(test_list_unfinished);
     RUN(test_caption_clear);
     RUN(test_hint_dice_clear);
+    RUN(test_key_bears_off_from_end);
     test_home_remove(home);
     return check_summary();
 }
