@@ -855,9 +855,9 @@ static void draw(struct app *a)
     chrome_draw_status(a);
     chrome_draw_top(a);
     chrome_draw_list(a);
-    /* a notice too long for the line under the board goes over the move list's top, not
-     * over the trays above the line */
-    a->notice_room = g->draw.lay.list;
+    /* a notice too long for the line under the board goes over the move list under its
+     * heading, not over the trays above the line */
+    chrome_notice_room(a, &a->notice_room);
     chrome_draw_bar(a);
     chrome_draw_over(a);
     review_draw_progress(a);

@@ -296,6 +296,23 @@ static float list_key(struct app *a, bool draw)
                          L->list.y + 33 * t, L->list.w - 32 * t, px * 1.25f, key, draw) + 4 * t;
 }
 
+void chrome_notice_room(struct app *a, SDL_FRect *room)
+{
+    const struct game_layout *L = &a->game->draw.lay;
+    *room = L->list;
+    if (L->list.w <= 0 || !a->game->ui.list_open)
+        return;
+    /* under the list's heading and key, which stay readable (a newcomer's play-test: the
+     * lesson game's words covered the heading until the first throw) */
+    float top, bottom, line;
+    chrome_list_geometry(a, &top, &bottom, &line);
+    float under = top - 4 * L->t;
+    room->h -= under - room->y;
+    room->y = under;
+    if (room->h <= 0)
+        room->w = room->h = 0;
+}
+
 void chrome_list_geometry(struct app *a, float *top, float *bottom, float *line)
 {
     const struct game_layout *L = &a->game->draw.lay;
@@ -1086,8 +1103,10 @@ void chrome_draw_status(struct app *a)
     a->notice_at = L->status;   /* notices and refusals are said here, above the buttons */
     /* ... unless one is too long for it and stands over the move list: then the line says
      * what to do as usual (play-test 14: it stood empty under the lesson game's words) */
+    SDL_FRect room;
+    chrome_notice_room(a, &room);
     bool noticed = a->notice[0] && a->now <= a->notice_until &&
-                   !app_notice_elsewhere(a, &L->status, &L->list);
+                   !app_notice_elsewhere(a, &L->status, &room);
     if (noticed || review_draw_status(a))
         return;
     const struct ludi_state *s = present(a);

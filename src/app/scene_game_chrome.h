@@ -56,6 +56,9 @@ void chrome_list_show(struct app *a, int k);
 void chrome_list_scroll(struct app *a, float by);
 /* The key to the move list's notation, as drawn under its title. */
 void chrome_list_key_words(struct app *a, char *out, size_t len);
+/* Where a notice too long for the line under the board is said instead: the move list under
+ * its heading and key (none when the list is closed). */
+void chrome_notice_room(struct app *a, SDL_FRect *room);
 /* Where the move list's rows are drawn (top to bottom) and a row's line height. */
 void chrome_list_geometry(struct app *a, float *top, float *bottom, float *line);
 /* The turn being made as the move list's last row says it (its dice, the steps made so far,

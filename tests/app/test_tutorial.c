@@ -575,7 +575,7 @@ static void test_done_step_no_waiting_ring(void)
 /* Play-test 13: Duodecim's lesson game began with its words said on two lines risen from the
  * line under the board, over the trays' captions ("noch 15 einzusetzen"), until the first
  * throw at 800x600 in German: they stand clear of every tray, at every size, in English and
- * German, and are said whole. */
+ * German, and are said whole; over the move list, under its heading. */
 static void test_game_words_clear_of_trays(void)
 {
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
@@ -619,7 +619,9 @@ static void test_game_words_clear_of_trays(void)
                                 *q = (const Uint8 *)without->pixels + y * without->pitch + x * 4;
                     differ += abs(p[0] - q[0]) + abs(p[1] - q[1]) + abs(p[2] - q[2]) > 24;
                 }
-            bool elsewhere = app_notice_elsewhere(&A, &st, &A.game->draw.lay.list);
+            SDL_FRect room;
+            chrome_notice_room(&A, &room);
+            bool elsewhere = app_notice_elsewhere(&A, &st, &room);
             moved += elsewhere;
             CHECK_MSG(!elsewhere || (with && without && differ == 0),
                       "%s, %s: the line under the board differs with the words over the list "
@@ -629,6 +631,17 @@ static void test_game_words_clear_of_trays(void)
             A.dirty = true;
             SDL_FreeSurface(app_render(&A));   /* the notice's box as drawn, for the checks below */
             b = &A.notice_box;
+            char what[32];
+            snprintf(what, sizeof what, "game-%s", sizes[si]);
+            shot(what);
+            /* a newcomer's play-test: over the list, the words covered its heading until the
+             * first throw: they stand under its title and key */
+            float top, bottom, line;
+            chrome_list_geometry(&A, &top, &bottom, &line);
+            const SDL_FRect *list = &A.game->draw.lay.list;
+            CHECK_MSG(!elsewhere || b->y >= top - 4 * A.game->draw.lay.t - 0.5f,
+                      "%s, %s: the words (from y %.0f) over the list's heading (%.0f..%.0f)",
+                      sizes[si], langs[li], (double)b->y, (double)list->y, (double)top);
             for (int side = 0; side < 2; side++) {
                 const SDL_FRect *t[2] = {&v->wait[side], &v->tray[side]};
                 for (int k = 0; k < 2; k++)
