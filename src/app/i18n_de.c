@@ -29,8 +29,7 @@ const char *const i18n_de[STR_COUNT] = {
                             "Stein\xc2\xa0hinaus \xc2\xb7 %s,\xc2\xa0%s: die heilige\xc2\xa0Linie",
     [STR_MOVES_KEY_PENTE_CLASSIC] = "%s,\xc2\xa0%s: die heilige Linie \xc2\xb7 ein Wurf darf "
                                     "mehrere Steine ziehen",
-    [STR_MOVES_KEY_DUO] = "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30, dem Ende "
-                          "des\xc2\xa0Wegs, herausgespielt "
+    [STR_MOVES_KEY_DUO] = "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 herausgespielt "
                           "\xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 jede Seite z\xc3\xa4hlt ihren eigenen Weg (P zeigt ihn)",
     [STR_STEP_ENTERS] = "ein\xe2\x86\x92%s",
     [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92" "aus",
