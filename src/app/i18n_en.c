@@ -34,7 +34,7 @@ const char *const i18n_en[STR_COUNT] = {
                                     "several counters",
     /* the bearing-off example from the path's last point (a newcomer's play-test: "27->out"
      * puzzled, the path running to 30) */
-    [STR_MOVES_KEY_DUO] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off from 30 "
+    [STR_MOVES_KEY_DUO] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off from\xc2\xa0" "30 "
                           "\xc2\xb7 x: hits a counter \xc2\xb7 each side counts its own path (P shows it)",
     [STR_STEP_ENTERS] = "in\xe2\x86\x92%s",
     [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92out",
