@@ -91,6 +91,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_FORCED] = "Nur ein Zug ist m\xc3\xb6glich: einen Stein anklicken, um ihn zu spielen",
     [STR_FORCED_ORDER] = "Diese W\xc3\xbcrfel lassen nur einen Weg: einen markierten Stein ziehen, "
                          "einen W\xc3\xbcrfel nach dem anderen",
+    [STR_FORCED_ORDER_ONE] = "Dieser Wurf l\xc3\xa4sst nur einen Weg: die markierten Steine ziehen, "
+                             "einen nach dem anderen",
     [STR_FORCED_ENTER] = "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: den markierten Stein "
                          "aufs Brett ziehen, einmal je W\xc3\xbcrfel",
     [STR_VS_COMPUTER] = "Sie (%s) gegen den Computer, Stufe %d",
@@ -99,6 +101,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_VS_COMPUTERS] = "Computer gegen Computer, Stufen %d und %d",
     [STR_FORCED_WHY] = "%s: einen Stein anklicken, um ihn zu ziehen",
     [STR_FORCED_ORDER_WHY] = "%s: einen W\xc3\xbcrfel nach dem anderen spielen",
+    [STR_FORCED_ORDER_WHY_ONE] = "%s: die Steine einen nach dem anderen ziehen",
     [STR_DROP_ON_MARK] = "Er kann nur auf eine Stelle, die beim Anheben markiert ist: erneut anheben und dort ablegen",
     [STR_PASS] = "setzt aus",
     [STR_NO_MOVES_YET] = "Noch keine Z\xc3\xbcge.",

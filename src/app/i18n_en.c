@@ -98,6 +98,8 @@ const char *const i18n_en[STR_COUNT] = {
      * one way" meant nothing to them): what to do next, in plain words */
     [STR_FORCED_ORDER] = "Only one way to play these dice: move a ringed counter, one die at a "
                          "time",
+    [STR_FORCED_ORDER_ONE] = "Only one way to play this throw: move the ringed counters, one at a "
+                             "time",
     [STR_FORCED_ENTER] = "Each die brings in one counter: drag the ringed counter onto the board, "
                          "once per die",
     [STR_VS_COMPUTER] = "You (%s) v the computer, level %d",
@@ -106,6 +108,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_VS_COMPUTERS] = "The computer v itself, levels %d and %d",
     [STR_FORCED_WHY] = "%s: click a counter to move it",
     [STR_FORCED_ORDER_WHY] = "%s: play the dice one at a time",
+    [STR_FORCED_ORDER_WHY_ONE] = "%s: move the counters one at a time",
     [STR_DROP_ON_MARK] = "It can go only to a place marked while it is lifted: pick it up again and drop it on one",
     [STR_PASS] = "passes",
     [STR_NO_MOVES_YET] = "No moves yet.",

@@ -423,6 +423,14 @@ static void cursor_enter(struct app *a)
     if (g->ui.cursor >= n)
         g->ui.cursor = 0;
     if (c[g->ui.cursor].piece >= 0) {
+        /* the hint's counter: Enter plays the hint's step, as the line under the board says
+         * (play-test 17: one Enter only lifted it, and the cursor went to the hint's place) */
+        const struct ludi_step *hinted = hint_next(a);
+        if (hinted && g->draw.pcs[c[g->ui.cursor].piece].where == hinted->from) {
+            struct ludi_step st = *hinted;
+            try_step(a, &st, -1, -1);
+            return;
+        }
         /* as a click: a counter with one step only makes it (play-test 14: three Enters for
          * a move the line under the board said one click plays) */
         const struct ludi_step *one = click_step(a, g->draw.pcs[c[g->ui.cursor].piece].where);

@@ -1077,8 +1077,12 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
                          sizeof why);
             if (why[0] >= 'a' && why[0] <= 'z')
                 why[0] = (char)(why[0] - 'a' + 'A');
-            trf(a, help, sizeof help, g->ui.forced_order ? STR_FORCED_ORDER_WHY : STR_FORCED_WHY,
-                why);
+            /* Pente grammai's classic mode: one die, and a throw may move several counters
+             * (play-test 17: "these dice" in a one-die game) */
+            bool one_die = ludi_game_dice(s->opt.game) == 1;
+            trf(a, help, sizeof help,
+                !g->ui.forced_order ? STR_FORCED_WHY
+                : one_die ? STR_FORCED_ORDER_WHY_ONE : STR_FORCED_ORDER_WHY, why);
         } else {
             /* every step brings a counter in (a first throw): said as what to do */
             bool enter = g->ui.forced_order;
@@ -1086,7 +1090,9 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
                 enter &= g->ui.forced.steps[k].from == LUDI_OFF;
             snprintf(help, sizeof help, "%s",
                      tr(a, enter ? STR_FORCED_ENTER
-                                 : g->ui.forced_order ? STR_FORCED_ORDER : STR_FORCED));
+                           : !g->ui.forced_order ? STR_FORCED
+                           : ludi_game_dice(s->opt.game) == 1 ? STR_FORCED_ORDER_ONE
+                                                              : STR_FORCED_ORDER));
         }
     }
     /* what the computer took first, then what to do now */

@@ -546,6 +546,42 @@ static void test_hit_said_until_moved(void)
     app_free(&A);
 }
 
+/* Play-test 17: Pente grammai's classic mode throws one die and may move several counters;
+ * its forced turn said "Only one way to play these dice". One die says "this throw"; the
+ * three dice of Duodecim scripta keep "these dice". */
+static void test_forced_one_die(void)
+{
+    static const struct { const char *game, *opt, *lang, *want, *not; } cases[] = {
+        {"pente", "mode=classic", "en", "this throw", "dice"},
+        {"pente", "mode=classic", "de", "Dieser Wurf", "W\xc3\xbcrfel"},
+        {"duodecim", "path=standard", "en", "these dice", "this throw"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *args[] = {"--game", cases[i].game, "--option", cases[i].opt, "--black",
+                              "human", "--white", "human", "--language", cases[i].lang,
+                              "--seed", "3", NULL};
+        if (!open_game(args))
+            return;
+        struct game *g = A.game;
+        settle();
+        game_throw(&A);
+        settle();
+        CHECK_INT(ludi_session_state(&g->flow.ss)->phase, LUDI_PHASE_MOVE);
+        /* a forced turn of two steps in order, no rule named, nothing entering */
+        g->ui.legal_valid = true;
+        g->ui.forced.nsteps = 2;
+        g->ui.forced.steps[0] = (struct ludi_step){.from = 3, .to = 5};
+        g->ui.forced.steps[1] = (struct ludi_step){.from = 6, .to = 7};
+        g->ui.forced_order = true;
+        g->ui.forced_why.code = LUDI_WHY_NONE;
+        char msg[400];
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, cases[i].want) != NULL && strstr(msg, cases[i].not) == NULL,
+                  "%s %s: %s", cases[i].game, cases[i].lang, msg);
+        app_free(&A);
+    }
+}
+
 /* Play-test 11: "New game" on the title opened a screen titled "Settings". It is titled "New
  * game" now; the title's Settings button still opens "Settings". The title's widget ids:
  * W_CONTINUE is 20, then New game 21, Load 22, Settings 23 (scene_title.c). */
@@ -580,9 +616,8 @@ static void test_new_game_heading(void)
 
 /* Play-test 14: after H marked a move, the keyboard's cursor stayed where it was and Enter
  * played another counter. The keys now start on the hint: the cursor shows on the hint's
- * counter when the hint comes (play-test 16), Enter lifts it with the cursor on the hint's
- * place, Enter plays it. The cursor is shown before the hint in half the cases, and must go
- * to it when it comes. */
+ * counter when the hint comes (play-test 16), and Enter plays the hint (play-test 17). The
+ * cursor is shown before the hint in half the cases, and must go to it when it comes. */
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
@@ -594,13 +629,9 @@ static void test_keys_follow_hint(void)
     game_ask_hint(&A);
     settle();
     CHECK(A.game->ui.hint_shown);
-    /* play-test 16: the cursor shows on the hint when it comes, however it was asked, so the
-     * hint takes two Enters (lift, play), not three with the cursor hidden */
+    /* play-test 16: the cursor shows on the hint when it comes, however it was asked; one
+     * Enter plays it, as the line says (play-test 17: it only lifted the counter) */
     CHECK(A.game->ui.keys);
-    push_key(SDLK_RETURN, 0);
-    settle();
-    CHECK_INT((int)ludi_session_moves_played(&A.game->flow.ss), 0);
-    CHECK(A.game->ui.lift >= 0);
     push_key(SDLK_RETURN, 0);
     settle();
     char first[LUDI_MOVE_LEN] = "";
@@ -669,11 +700,8 @@ static void test_keys_follow_hint(void)
             size_t played = ludi_session_moves_played(&g->flow.ss);
             CHECK_MSG(g->ui.keys, "seed %d turn %d: the cursor not shown on the hint", seed,
                       turn);
-            /* a counter with one step plays at once, else lift and play: two at most */
-            for (int k = 0; k < 2 && ludi_session_moves_played(&g->flow.ss) == played; k++) {
-                push_key(SDLK_RETURN, 0);
-                settle();
-            }
+            push_key(SDLK_RETURN, 0);   /* one Enter plays the hint (play-test 17) */
+            settle();
             CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), (int)played + 1);
             const struct ludi_event *e = NULL;
             for (size_t k = ludi_session_length(&g->flow.ss); k-- > 0;)
@@ -848,6 +876,7 @@ int main(void)
     RUN(test_top_two_people);
     RUN(test_keys_follow_hint);
     RUN(test_pente_key_and_trays);
+    RUN(test_forced_one_die);
     test_home_remove(home);
     return check_summary();
 }
