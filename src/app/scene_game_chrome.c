@@ -1164,6 +1164,12 @@ static void reason_text(struct app *a, const struct ludi_state *s, bool sentence
                                                                  : STR_REASON_KING_ENEMY));
     else if (s->reason == LUDI_REASON_KING)
         trf(a, out, len, STR_REASON_KING_OF, tr_side(a, s->opt.game, !w));
+    else if (s->reason == LUDI_REASON_OWN_KING && human_side(a->game) >= 0)   /* play-test 17:
+                                                                  "the loser" meant the player */
+        snprintf(out, len, "%s", tr(a, human_side(a->game) == !w ? STR_REASON_OWN_KING_YOURS
+                                                                 : STR_REASON_OWN_KING_ENEMY));
+    else if (s->reason == LUDI_REASON_OWN_KING)
+        trf(a, out, len, STR_REASON_OWN_KING_OF, tr_side(a, s->opt.game, !w));
     else if (s->reason > LUDI_REASON_NONE && s->reason < sizeof ids / sizeof ids[0])
         snprintf(out, len, "%s", tr(a, ids[s->reason]));
     if (sentence && out[0] >= 'a' && out[0] <= 'z')

@@ -327,6 +327,41 @@ static void test_whose_king(void)
     }
 }
 
+/* Play-test 17: a king shut in by its own side's move ended "the loser immobilised their own
+ * king" where the loser was the player. Black's e4-e3 shuts in its own king on e2 (its men on
+ * d2, f2 and e1 round it): the result says whose, as for a king shut in by the enemy. */
+static void test_whose_own_king(void)
+{
+    static const struct {
+        const char *black, *white, *lang, *words;
+    } cases[] = {
+        {"human", "computer 1", "en", "The computer wins: you immobilised your own king"},
+        {"human", "computer 1", "de",
+         "Der Computer gewinnt: Sie haben Ihren eigenen K\xc3\xb6nig festgesetzt"},
+        {"computer 1", "human", "en", "You win: the computer immobilised its own king"},
+        {"human", "human", "en", "White wins: Black immobilised its own king"},
+        {"human", "human", "de",
+         "Wei\xc3\x9f gewinnt: Schwarz hat den eigenen K\xc3\xb6nig festgesetzt"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char save[400];
+        snprintf(save, sizeof save,
+                 "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black %s\n"
+                 "player white %s\nposition wwwwwwww/3W4/8/8/4b3/8/3bBb2/1bb1b1bb b 2\n"
+                 "move e4-e3\n",
+                 cases[i].black, cases[i].white);
+        if (!window_open_saved(&A, "1280x800", save, cases[i].lang, 1))
+            return;
+        window_settle(&A);
+        const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
+        CHECK(s->phase == LUDI_PHASE_OVER && s->reason == LUDI_REASON_OWN_KING);
+        char words[300];
+        chrome_result_line(&A, s, words, sizeof words, 0);
+        CHECK_STR(words, cases[i].words);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -338,6 +373,7 @@ int main(void)
     RUN(test_hint_prepares);
     RUN(test_self_trap);
     RUN(test_whose_king);
+    RUN(test_whose_own_king);
     test_home_remove(home);
     return check_summary();
 }
