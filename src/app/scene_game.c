@@ -223,7 +223,20 @@ static void explain_press(struct app *a, float x, float y)
     struct game *g = G(a);
     const struct ludi_state *s = present(a);
     int i = view_piece_at(g->draw.pcs, g->draw.npcs, x, y);
-    if (i < 0 || s->phase == LUDI_PHASE_OVER || g->ui.review >= 0)
+    if (s->phase == LUDI_PHASE_OVER || g->ui.review >= 0)
+        return;
+    int place;
+    if (i < 0 && s->phase == LUDI_PHASE_MOVE && game_human_to_move(a) && game_can_interact(a) &&
+        place_at(a, x, y, &place)) {
+        /* a place a counter can go to, clicked with none lifted: which to lift first
+         * (play-test 17: a lesson's gold ring clicked did nothing and said nothing) */
+        for (int k = 0; k < g->ui.nlegal; k++)
+            if (g->ui.legal[k].to == place) {
+                app_say(a, NOTICE_WHY, tr(a, STR_LIFT_FIRST));
+                return;
+            }
+    }
+    if (i < 0)
         return;
     char text[300];
     const struct vpiece *p = &g->draw.pcs[i];

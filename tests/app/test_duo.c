@@ -273,6 +273,28 @@ static void test_every_target(void)
     app_free(&A);
 }
 
+/* Play-test 17: a place a counter can go to (a lesson rings them gold), clicked with no
+ * counter lifted, did nothing and said nothing: it says to lift the counter first, and moves
+ * nothing. */
+static void test_place_clicked_unlifted(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:3*14,5 "
+                              "two:off*15 one\nroll 1 2 4\n"));
+    struct game *g = A.game;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    float x, y;
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, s, 0, 6, &x, &y));   /* 5 and a 1 */
+    A.notice[0] = '\0';
+    push_button(SDL_MOUSEBUTTONDOWN, x, y);
+    push_button(SDL_MOUSEBUTTONUP, x, y);
+    app_frame(&A, false);
+    CHECK_MSG(strstr(A.notice, "First click the piece to move") != NULL, "said: '%s'", A.notice);
+    CHECK(g->ui.lift < 0);
+    CHECK_INT(g->ui.nmade, 0);
+    app_free(&A);
+}
+
 /* With the keys too: the cursor over a lifted counter's rings reaches the places several dice
  * reach (it went over single dice only), and Enter there takes the counter over those dice. */
 static void test_keys_reach_sums(void)
@@ -1250,6 +1272,7 @@ int main(void)
     RUN(test_number_beside_counter);
     RUN(test_hint_end_seen);
     RUN(test_every_target);
+    RUN(test_place_clicked_unlifted);
     RUN(test_keys_reach_sums);
     RUN(test_forced_words);
     RUN(test_first_throw_words);
