@@ -291,6 +291,28 @@ static void test_self_trap(void)
     app_free(&A);
 }
 
+/* The result line of a finished 8x8 game: black and white ("human", "computer 1"), the
+ * position and the last move as a save writes them; false when the window did not open. */
+static bool result_words(const char *black, const char *white, const char *lang,
+                         const char *game, enum ludi_reason reason, const char *words)
+{
+    char save[400];
+    snprintf(save, sizeof save,
+             "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black %s\n"
+             "player white %s\n%s",
+             black, white, game);
+    if (!window_open_saved(&A, "1280x800", save, lang, 1))
+        return false;
+    window_settle(&A);
+    const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
+    CHECK(s->phase == LUDI_PHASE_OVER && s->reason == reason);
+    char got[300];
+    chrome_result_line(&A, s, got, sizeof got, 0);
+    CHECK_STR(got, words);
+    app_free(&A);
+    return true;
+}
+
 /* Play-test 8: "The king was immobilised" did not say whose. White's e8-e3 shuts in Black's
  * king on e2 (its own men on d2, f2 and e1 round it); the result says whose king it was: the
  * player's, the enemy's, or at one table by its colour. */
@@ -308,23 +330,11 @@ static void test_whose_king(void)
         {"human", "human", "de", "Wei\xc3\x9f gewinnt: der K\xc3\xb6nig von Schwarz wurde "
                                  "festgesetzt"},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char save[400];
-        snprintf(save, sizeof save,
-                 "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black %s\n"
-                 "player white %s\nposition wwwwwwww/3W4/8/8/8/8/3bBb2/bbb1b1bb w 2\n"
-                 "move e8-e3\n",
-                 cases[i].black, cases[i].white);
-        if (!window_open_saved(&A, "1280x800", save, cases[i].lang, 1))
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        if (!result_words(cases[i].black, cases[i].white, cases[i].lang,
+                          "position wwwwwwww/3W4/8/8/8/8/3bBb2/bbb1b1bb w 2\nmove e8-e3\n",
+                          LUDI_REASON_KING, cases[i].words))
             return;
-        window_settle(&A);
-        const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
-        CHECK(s->phase == LUDI_PHASE_OVER && s->reason == LUDI_REASON_KING);
-        char words[300];
-        chrome_result_line(&A, s, words, sizeof words, 0);
-        CHECK_STR(words, cases[i].words);
-        app_free(&A);
-    }
 }
 
 /* Play-test 17: a king shut in by its own side's move ended "the loser immobilised their own
@@ -343,23 +353,11 @@ static void test_whose_own_king(void)
         {"human", "human", "de",
          "Wei\xc3\x9f gewinnt: Schwarz hat den eigenen K\xc3\xb6nig festgesetzt"},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char save[400];
-        snprintf(save, sizeof save,
-                 "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black %s\n"
-                 "player white %s\nposition wwwwwwww/3W4/8/8/4b3/8/3bBb2/1bb1b1bb b 2\n"
-                 "move e4-e3\n",
-                 cases[i].black, cases[i].white);
-        if (!window_open_saved(&A, "1280x800", save, cases[i].lang, 1))
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        if (!result_words(cases[i].black, cases[i].white, cases[i].lang,
+                          "position wwwwwwww/3W4/8/8/4b3/8/3bBb2/1bb1b1bb b 2\nmove e4-e3\n",
+                          LUDI_REASON_OWN_KING, cases[i].words))
             return;
-        window_settle(&A);
-        const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
-        CHECK(s->phase == LUDI_PHASE_OVER && s->reason == LUDI_REASON_OWN_KING);
-        char words[300];
-        chrome_result_line(&A, s, words, sizeof words, 0);
-        CHECK_STR(words, cases[i].words);
-        app_free(&A);
-    }
 }
 
 int main(void)
