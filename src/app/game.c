@@ -796,9 +796,18 @@ bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
     if (g->ui.nmade >= LUDI_MAX_STEPS)
         return false;
     int side = s->side;
-    g->ui.hint_shown = false;   /* it was for the turn as it stood */
+    /* the hint was for the turn as it stood; a step of it played keeps the rest shown, for the
+     * next step (play-test 18: after one Enter of a hinted turn of three dice it was gone) */
+    bool follows = g->ui.hint_shown && g->ui.nmade == g->ui.hint_made &&
+                   g->ui.nmade < g->ui.hint.nsteps &&
+                   same_step(&g->ui.hint.steps[g->ui.nmade], st);
+    g->ui.hint_shown = follows;
     note_step(g, st);
     g->ui.made[g->ui.nmade++] = *st;
+    if (follows) {
+        g->ui.hint_made = g->ui.nmade;
+        g->ui.hint_keyed = false;   /* the keyboard's cursor goes to its next step */
+    }
     struct ludi_step rest[8];
     struct ludi_past past = ludi_session_past(&g->flow.ss);
     int left = s->opt.game == LUDI_LATRUNCULI

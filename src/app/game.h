@@ -105,6 +105,7 @@ struct game_ui {
     struct ludi_move hint;
     bool hint_shown;
     bool hint_keyed;               /* the keyboard cursor was put on the hint's counter */
+    bool hint_cursor;              /* ... and stands there still (Enter plays the hint) */
     int hint_made;                 /* the steps of the turn made when it was asked for */
     double hint_win;
     struct ludi_ai_turn hint_turns[COMPUTER_TURNS];   /* the dice games' best turns, best first */

@@ -129,6 +129,10 @@ static void lift(struct app *a, int i, float x, float y, bool drag)
     g->ui.py0 = y;
     g->ui.lift_t = a->now;
     g->ui.hint_shown = false;
+    if (a->notice_kind == NOTICE_WHY)   /* a refusal or what to do first is done with once a
+                                           counter is lifted (play-test 18: "First click the
+                                           piece" stayed on after the right one was) */
+        a->notice[0] = '\0';
     g->ui.ndest = game_destinations(a, g->draw.pcs[i].where, g->ui.dest, GAME_MAX_DEST);
     game_dest_risks(a, g->draw.pcs[i].where);
     a->dirty = true;
@@ -232,7 +236,8 @@ static void explain_press(struct app *a, float x, float y)
          * (play-test 17: a lesson's gold ring clicked did nothing and said nothing) */
         for (int k = 0; k < g->ui.nlegal; k++)
             if (g->ui.legal[k].to == place) {
-                app_say(a, NOTICE_WHY, tr(a, STR_LIFT_FIRST));
+                app_say(a, NOTICE_WHY, tr(a, s->opt.game == LUDI_LATRUNCULI ? STR_LIFT_FIRST_LAT
+                                                                            : STR_LIFT_FIRST));
                 return;
             }
     }
@@ -368,6 +373,7 @@ static int cursor_start(struct app *a, const struct choice *c, int n)
 {
     int h = step_choice(a, c, n, hint_next(a));
     G(a)->ui.hint_keyed = true;
+    G(a)->ui.hint_cursor = h >= 0;
     return h >= 0 ? h : 0;
 }
 
@@ -417,8 +423,10 @@ static void cursor_move(struct app *a, float dx, float dy)
             best = i;
         }
     }
-    if (best >= 0)
+    if (best >= 0) {
         g->ui.cursor = best;
+        g->ui.hint_cursor = false;   /* off the hint: Enter no longer plays it (play-test 18) */
+    }
     a->dirty = true;
 }
 
@@ -476,7 +484,8 @@ void scene_game_save(struct app *a)
     char dir[1200], path[1400], err[256];
     if (!a->pref_dir[0]) {
         char msg[600];
-        trf(a, msg, sizeof msg, STR_LOAD_FAILED, "no folder for saved games");
+        snprintf(msg, sizeof msg, "%s", tr(a, STR_SAVE_NO_FOLDER));   /* play-test 18: it
+                                                      said "Could not load the game" */
         app_notice(a, "%s", msg);
         return;
     }

@@ -1050,9 +1050,12 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
             snprintf(msg, len, "%s: %s", tr(a, STR_HINT_SHOWN), why);
         else
             snprintf(msg, len, "%s", tr(a, STR_HINT_SHOWN));
-        if (g->ui.keys && g->ui.lift < 0) {   /* the cursor stands on it (play-test 16) */
+        if (g->ui.keys && g->ui.hint_cursor && g->ui.lift < 0) {   /* the cursor stands on
+                                                                       it (play-tests 16, 18) */
             size_t at = strlen(msg);
-            ludi_buf_add(msg, len, &at, " \xc2\xb7 %s", tr(a, STR_HINT_ENTER));
+            bool steps = g->ui.hint.nsteps - g->ui.nmade > 1;   /* a dice game's turn */
+            ludi_buf_add(msg, len, &at, " \xc2\xb7 %s",
+                         tr(a, steps ? STR_HINT_ENTER_STEPS : STR_HINT_ENTER));
         }
         return 0x9fd8f8ffu;
     } else if ((risk_words(a, true, help, sizeof help), help[0]) ||
@@ -1129,6 +1132,19 @@ void chrome_draw_status(struct app *a)
     char fit[400];
     float px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
                        sizeof fit);
+    /* a hint's words cut short: the keys' part goes, the hint's own stays whole (play-test
+     * 18: German at 800x600 ended "Eingabetaste spielt i...") */
+    for (int k = 0; k < 2 && strcmp(fit, msg) != 0 && g->ui.hint_shown; k++) {
+        char keys[120];
+        snprintf(keys, sizeof keys, " \xc2\xb7 %s",
+                 tr(a, k ? STR_HINT_ENTER_STEPS : STR_HINT_ENTER));
+        size_t n = strlen(msg), m = strlen(keys);
+        if (n > m && strcmp(msg + n - m, keys) == 0) {
+            msg[n - m] = '\0';
+            px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg,
+                         fit, sizeof fit);
+        }
+    }
     int tw, th;
     gfx_text_size(gx, FACE_ITALIC, px, fit, &tw, &th);
     float cx = L->status.x + L->status.w / 2, y = L->status.y + (L->status.h - (float)th) / 2;

@@ -289,9 +289,68 @@ static void test_place_clicked_unlifted(void)
     push_button(SDL_MOUSEBUTTONDOWN, x, y);
     push_button(SDL_MOUSEBUTTONUP, x, y);
     app_frame(&A, false);
-    CHECK_MSG(strstr(A.notice, "First click the piece to move") != NULL, "said: '%s'", A.notice);
+    CHECK_MSG(strstr(A.notice, "First click the counter to move") != NULL, "said: '%s'", A.notice);
     CHECK(g->ui.lift < 0);
     CHECK_INT(g->ui.nmade, 0);
+    app_free(&A);
+}
+
+/* Play-test 18: after H, one Enter played the hinted turn's first die and the hint was gone;
+ * the rest of it stays shown, the cursor on its next counter, and Enter plays each step: the
+ * turn played is the hint's. The line says so; moved off the hint, the cursor plays no hint
+ * and the line does not say it does. */
+static void test_hint_played_through(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:3*14,5 "
+                              "two:off*15 one\nroll 1 2 4\n"));
+    struct game *g = A.game;
+    game_ask_hint(&A);
+    settle();
+    CHECK(g->ui.hint_shown && g->ui.keys && g->ui.hint.nsteps == 3);
+    struct ludi_move want = g->ui.hint;
+    char msg[400];
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "Enter plays it, a step at a time") != NULL, "%s", msg);
+    push_key(SDLK_RIGHT, 0);   /* off the hint and back: the line no longer promises it */
+    app_frame(&A, false);
+    if (!g->ui.hint_cursor) {
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, "Enter plays it") == NULL, "%s", msg);
+    }
+    app_free(&A);
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:3*14,5 "
+                              "two:off*15 one\nroll 1 2 4\n"));
+    g = A.game;
+    game_ask_hint(&A);
+    settle();
+    want = g->ui.hint;
+    for (int k = 0; k < want.nsteps; k++) {
+        CHECK_MSG(g->ui.hint_shown, "the hint gone after %d of its steps", k);
+        push_key(SDLK_RETURN, 0);
+        settle();
+        CHECK_INT(g->ui.lift, -1);
+    }
+    size_t ev = ludi_session_length(&g->flow.ss);
+    const struct ludi_event *e = NULL;
+    while (ev-- > 0)
+        if (ludi_session_event(&g->flow.ss, ev)->kind == LUDI_EVENT_MOVE) {
+            e = ludi_session_event(&g->flow.ss, ev);
+            break;
+        }
+    CHECK(e != NULL && ludi_move_equal(&e->move, &want));
+    app_free(&A);
+}
+
+/* Play-test 18: Save with no folder for saved games said "Could not load the game". */
+static void test_save_no_folder(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\n"));
+    A.pref_dir[0] = '\0';
+    scene_game_save(&A);
+    CHECK_STR(A.notice, "Could not save the game: there is no folder for saved games");
     app_free(&A);
 }
 
@@ -1273,6 +1332,8 @@ int main(void)
     RUN(test_hint_end_seen);
     RUN(test_every_target);
     RUN(test_place_clicked_unlifted);
+    RUN(test_hint_played_through);
+    RUN(test_save_no_folder);
     RUN(test_keys_reach_sums);
     RUN(test_forced_words);
     RUN(test_first_throw_words);
