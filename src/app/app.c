@@ -45,6 +45,7 @@ void app_notice(struct app *a, const char *fmt, ...)
     shorten_paths(a->notice);
     a->notice_until = a->now + 5.0;
     a->notice_kind = NOTICE_INFO;
+    a->notice_till_throw = false;
     a->dirty = true;
     SDL_Log("ludi: %s", a->notice);
 }
@@ -61,6 +62,7 @@ void app_say(struct app *a, enum notice_kind kind, const char *text)
     /* long enough to read the sentence, then it clears itself */
     a->notice_until = a->now + 3.0 + 0.045 * (double)strlen(text);
     a->notice_kind = kind;
+    a->notice_till_throw = false;
     a->dirty = true;
 }
 

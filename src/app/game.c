@@ -647,6 +647,11 @@ bool game_throw(struct app *a)
         return false;
     }
     g->ui.hint_shown = false;
+    if (a->notice_till_throw) {   /* "throw first" is done (play-test 19: it stood on after
+                                     the throw in Pente grammai) */
+        a->notice_until = a->now;
+        a->notice_till_throw = false;
+    }
     show_throw(a);
     game_autosave(a);
     return true;

@@ -207,7 +207,8 @@ static void watch(struct app *a)
 
 /* --- the last step: a real game --- */
 
-static void play_game(struct app *a)
+/* Starts the lesson's game (false: it asks first, or could not start). */
+static bool play_game(struct app *a)
 {
     struct learn *L = a->learn;
     const struct ludi_lesson_step *st = step_of(L);
@@ -221,7 +222,7 @@ static void play_game(struct app *a)
     if (replaces && !app_confirmed(a)) {
         app_ask(a, W_L_PLAY, q, tr(a, STR_START_NEW),
                 tr(a, STR_KEEP_PLAYING));
-        return;
+        return false;
     }
     learn_mark(a, L->game, st->id);
     leave(a);   /* the player's game back in place: the new one replaces it as usual */
@@ -238,11 +239,13 @@ static void play_game(struct app *a)
     if (!ok) {
         app_notice(a, "%s", err);
         app_switch(a, SCENE_LEARN);
-        return;
+        return false;
     }
     app_switch(a, SCENE_GAME);
     app_say(a, NOTICE_INFO, ludi_lesson_text(L->run.lesson, L->run.step, LUDI_LESSON_SAY,
                                              learn_lang(a)));
+    a->notice_till_throw = ludi_game_dice(g) > 0;
+    return true;
 }
 
 /* --- events --- */
@@ -255,8 +258,14 @@ static void activate(struct app *a, int id)
     sound_play(SOUND_CLICK);
     switch (id) {
     case W_L_DICE:
-        if (board_open(a))
+        /* the game's step says "throw first: click the dice": so they start it and throw
+         * (play-test 19: a click on them did nothing until Play the game) */
+        if (step_of(L)->kind == LUDI_LESSON_PLAY) {
+            if (play_game(a))
+                game_throw(a);
+        } else if (board_open(a)) {
             game_throw(a);
+        }
         break;
     case W_L_BACK:
         go_to(a, L->run.step - 1);
@@ -331,6 +340,10 @@ static void event(struct app *a, const struct ui_event *e)
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
         case SDLK_SPACE:
+            if (step_of(L)->kind == LUDI_LESSON_PLAY && a->focus == W_L_PLAY) {
+                activate(a, W_L_DICE);   /* "or press Space": start and throw */
+                return;
+            }
             if (open)
                 scene_game_ops.event(a, e);   /* the keyboard plays as in a game */
             else

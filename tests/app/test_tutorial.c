@@ -908,6 +908,48 @@ static void test_rules_and_back(void)
     stop();
 }
 
+/* Play-test 19: the last step of a dice lesson says "Throw first: click the dice or press
+ * Space", and a click on the dice did nothing until Play the game. A click on them, or Space,
+ * starts the game and throws; its words ("throw first") go with the throw (in Pente grammai
+ * they stood on under the thrown die). */
+static void test_dice_start_game(void)
+{
+    static const char *const games[] = {"pente", "duodecim"};
+    for (int gi = 0; gi < 2; gi++)
+        for (int by_key = 0; by_key < 2; by_key++) {
+            const char *args[] = {"--tutorial", games[gi], "--step", gi ? "10" : "9",
+                                  "--language", "en", NULL};
+            START_OR_LEAVE(start(args, false));
+            settle();
+            CHECK_INT(step_now()->kind, LUDI_LESSON_PLAY);
+            if (by_key) {
+                push_key(SDLK_SPACE, 0);
+                settle();
+            } else {
+                CHECK(click_widget(L_DICE));
+            }
+            CHECK_MSG(A.scene == SCENE_GAME, "%s, %s: scene %d", games[gi],
+                      by_key ? "Space" : "a click on the dice", A.scene);
+            if (A.scene == SCENE_GAME && A.game) {
+                const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
+                CHECK_MSG(s->phase != LUDI_PHASE_ROLL || s->side != 0, "%s: not thrown",
+                          games[gi]);
+                CHECK_MSG(A.notice_until <= A.now, "%s: still said: %s", games[gi], A.notice);
+                CHECK(!A.notice_till_throw);
+            }
+            stop();
+        }
+    /* Latrunculi's game step has no dice: Space on Play the game starts it, as before */
+    const char *args[] = {"--tutorial", "latrunculi", "--step", "13", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    CHECK_INT(step_now()->kind, LUDI_LESSON_PLAY);
+    push_key(SDLK_SPACE, 0);
+    settle();
+    CHECK_INT(A.scene, SCENE_GAME);
+    stop();
+}
+
 /* The last step's game would replace a game of the player's in progress: asked first, and
  * No leaves everything as it was. */
 static void test_play_asks_first(void)
@@ -996,6 +1038,7 @@ int main(void)
     RUN(test_game_kept);
     RUN(test_rules_and_back);
     RUN(test_play_asks_first);
+    RUN(test_dice_start_game);
     test_home_remove(home);
     return check_summary();
 }
