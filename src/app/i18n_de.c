@@ -105,6 +105,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_FORCED_ORDER_WHY] = "%s: einen W\xc3\xbcrfel nach dem anderen spielen",
     [STR_FORCED_ORDER_WHY_ONE] = "%s: die Steine einen nach dem anderen ziehen",
     [STR_DROP_ON_MARK] = "Er kann nur auf eine Stelle, die beim Anheben markiert ist: erneut anheben und dort ablegen",
+    [STR_CLICK_ON_MARK] = "Er kann nur auf eine Stelle, die markiert ist, solange er gewählt ist: ihn erneut anklicken, dann eine markierte Stelle",
     [STR_LIFT_FIRST] = "Zuerst den Stein anklicken, der ziehen soll, dann die Stelle, wohin er soll",
     [STR_LIFT_FIRST_LAT] = "Zuerst den Stein anklicken, der ziehen soll, dann das Feld, wohin er soll",
     [STR_PASS] = "setzt aus",

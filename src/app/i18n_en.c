@@ -112,6 +112,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_FORCED_ORDER_WHY] = "%s: play the dice one at a time",
     [STR_FORCED_ORDER_WHY_ONE] = "%s: move the counters one at a time",
     [STR_DROP_ON_MARK] = "It can go only to a place marked while it is lifted: pick it up again and drop it on one",
+    [STR_CLICK_ON_MARK] = "It can go only to a place marked while it is chosen: click it again, then click a marked place",
     [STR_LIFT_FIRST] = "First click the counter to move, then the place it goes to",
     [STR_LIFT_FIRST_LAT] = "First click the man to move, then the square it goes to",
     [STR_PASS] = "passes",

@@ -45,10 +45,41 @@ static bool liftable(struct app *a, int i)
 
 /* The step from `src` landing nearest to (x, y) within reach, or NULL. When several dice make
  * the same step (bearing off), the smallest die is taken. */
+/* The place of the mover's tray of counters borne off, where (x, y) falls anywhere in that
+ * tray: a click or a drop on its counters bears off (play-test 19: only the ring at its end
+ * took one, a click on the counters already there was refused). */
+static bool tray_place(struct app *a, float x, float y, int *place)
+{
+    struct game *g = G(a);
+    int side = present(a)->side;
+    const SDL_FRect *t = &g->draw.view.tray[side];
+    if (t->w <= 0 || x < t->x || x >= t->x + t->w || y < t->y || y >= t->y + t->h)
+        return false;
+    for (int p = LUDI_OFF; p < 128; p++) {
+        float px, py;
+        if (g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, side, p, &px, &py) &&
+            px >= t->x && px < t->x + t->w && py >= t->y && py < t->y + t->h) {
+            *place = p;
+            return true;
+        }
+    }
+    return false;
+}
+
 static const struct ludi_step *target_at(struct app *a, int src, float x, float y)
 {
     struct game *g = G(a);
     const struct ludi_step *best = NULL;
+    int off;
+    if (tray_place(a, x, y, &off)) {   /* the smallest die that bears it off */
+        for (int i = 0; i < g->ui.nlegal; i++) {
+            const struct ludi_step *st = &g->ui.legal[i];
+            if (st->from == src && st->to == off && (!best || st->die < best->die))
+                best = st;
+        }
+        if (best)
+            return best;
+    }
     float bestd = g->draw.view.cell * g->draw.view.cell * 0.55f;
     for (int i = 0; i < g->ui.nlegal; i++) {
         const struct ludi_step *st = &g->ui.legal[i];
@@ -187,6 +218,8 @@ static void try_step(struct app *a, const struct ludi_step *st, float fx, float 
 static bool place_at(struct app *a, float x, float y, int *place)
 {
     struct game *g = G(a);
+    if (tray_place(a, x, y, place))
+        return true;
     float bestd = g->draw.view.cell * g->draw.view.cell * 0.5f;
     bool found = false;
     for (int p = LUDI_OFF; p < 128; p++) {
@@ -266,12 +299,14 @@ static void explain_press(struct app *a, float x, float y)
 /* A drop or a second click at (x, y) for the counter at src that no single step makes: the
  * counter taken there over several dice (played step by step), or what the rules say; on no
  * place at all, that it goes only where the board marks. */
-static bool drop_elsewhere(struct app *a, int src, float x, float y)
+static bool drop_elsewhere(struct app *a, int src, float x, float y, bool clicked)
 {
     struct game *g = G(a);
     int place = src;
     if (!place_at(a, x, y, &place)) {
-        app_say(a, NOTICE_WHY, tr(a, STR_DROP_ON_MARK));   /* on no place: where it may go */
+        /* on no place: where it may go, in the words of what the hand did (play-test 19:
+         * "pick it up again and drop it" after a click) */
+        app_say(a, NOTICE_WHY, tr(a, clicked ? STR_CLICK_ON_MARK : STR_DROP_ON_MARK));
         return false;
     }
     if (place == src)
@@ -471,7 +506,7 @@ static void cursor_enter(struct app *a)
     } else if (c[g->ui.cursor].routed && g->ui.lift >= 0) {
         int src = g->draw.pcs[g->ui.lift].where;
         drop_lift(a, false);
-        drop_elsewhere(a, src, c[g->ui.cursor].x, c[g->ui.cursor].y);
+        drop_elsewhere(a, src, c[g->ui.cursor].x, c[g->ui.cursor].y, true);
         g->ui.cursor = 0;
     }
 }
@@ -669,7 +704,7 @@ static void event(struct app *a, const struct ui_event *e)
             if (again >= 0 && again != before)
                 lift(a, again, e->x, e->y, true);
             else if (again < 0)
-                drop_elsewhere(a, src, e->x, e->y);
+                drop_elsewhere(a, src, e->x, e->y, true);
             break;
         }
         int i = pick_at(a, e->x, e->y);
@@ -716,7 +751,7 @@ static void event(struct app *a, const struct ui_event *e)
             } else {
                 float lx = g->ui.lx, ly = g->ui.ly;
                 drop_lift(a, true);
-                drop_elsewhere(a, src, lx, ly);
+                drop_elsewhere(a, src, lx, ly, false);
             }
         }
         break;

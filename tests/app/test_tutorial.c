@@ -16,6 +16,7 @@
 #include "app.h"
 #include "app_window.h"
 #include "game.h"
+#include "i18n.h"
 #include "learn.h"
 #include "scene_game_board.h"
 #include "scene_game_chrome.h"
@@ -950,6 +951,67 @@ static void test_dice_start_game(void)
     stop();
 }
 
+/* Play-test 19: in the bearing-off step a counter clicked (chosen), then a click on the
+ * counters already borne off, was refused ("pick it up again and drop it"): only the ring at
+ * the tray's end took it. A click anywhere in the tray bears it off; a click on no place says
+ * what to do in a click's words. */
+static void test_click_tray_bears_off(void)
+{
+    const char *args[] = {"--tutorial", "duodecim", "--step", "8", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    struct game *g = A.game;
+    CHECK_STR(step_now()->id, "bear-off");
+    if (ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL) {
+        push_key(SDLK_SPACE, 0);
+        settle();
+    }
+    const struct vpiece *c = board_top_of(g->draw.pcs, g->draw.npcs, 0, 27);
+    CHECK(c != NULL);
+    if (!c) {
+        stop();
+        return;
+    }
+    float cx = c->x, cy = c->y;
+    /* a click on no place first: said in a click's words */
+    push_motion(cx, cy);
+    push_button(SDL_MOUSEBUTTONDOWN, cx, cy);
+    app_frame(&A, false);
+    push_button(SDL_MOUSEBUTTONUP, cx, cy);
+    settle();
+    CHECK(g->ui.lift >= 0);
+    const SDL_FRect *board = &g->draw.view.board;
+    float nx = board->x + board->w / 2, ny = board->y + board->h / 2;   /* between the rows */
+    push_button(SDL_MOUSEBUTTONDOWN, nx, ny);
+    app_frame(&A, false);
+    push_button(SDL_MOUSEBUTTONUP, nx, ny);
+    settle();
+    CHECK_STR(A.notice, tr(&A, STR_CLICK_ON_MARK));
+    CHECK_INT(g->ui.nmade, 0);
+    /* chosen again, then a click on the tray's far end from its ring */
+    push_button(SDL_MOUSEBUTTONDOWN, cx, cy);
+    app_frame(&A, false);
+    push_button(SDL_MOUSEBUTTONUP, cx, cy);
+    settle();
+    CHECK(g->ui.lift >= 0);
+    const SDL_FRect t = g->draw.view.tray[0];
+    float rx = 0, ry = 0;
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, LUDI_OUT, &rx, &ry));
+    float tx = fabsf(rx - t.x) > fabsf(rx - (t.x + t.w)) ? t.x + t.w * 0.1f
+                                                         : t.x + t.w * 0.9f,
+          ty = t.y + t.h / 2;
+    CHECK_MSG(hypotf(tx - rx, ty - ry) > g->draw.view.cell, "the click %.0f,%.0f by the ring "
+              "%.0f,%.0f", tx, ty, rx, ry);
+    push_motion(tx, ty);
+    push_button(SDL_MOUSEBUTTONDOWN, tx, ty);
+    app_frame(&A, false);
+    push_button(SDL_MOUSEBUTTONUP, tx, ty);
+    settle();
+    CHECK_MSG(g->ui.nmade == 1 && g->ui.made[0].from == 27 && g->ui.made[0].to == LUDI_OUT,
+              "%d steps made; notice: %s", g->ui.nmade, A.notice);
+    stop();
+}
+
 /* The last step's game would replace a game of the player's in progress: asked first, and
  * No leaves everything as it was. */
 static void test_play_asks_first(void)
@@ -1039,6 +1101,7 @@ int main(void)
     RUN(test_rules_and_back);
     RUN(test_play_asks_first);
     RUN(test_dice_start_game);
+    RUN(test_click_tray_bears_off);
     test_home_remove(home);
     return check_summary();
 }
