@@ -652,8 +652,11 @@ static void activate(struct app *a, int id)
     case W_SAVE:
         scene_game_save(a);
         break;
-    case W_PATH:   /* the mover's path, the other side's, none */
-        g->ui.path = (g->ui.path + 1) % 3;
+    case W_PATH:   /* the mover's path, the other side's, none; not over an earlier position
+                    * or a review's, where no path is drawn (play-test 19: P there changed
+                    * nothing to see, and the game's board had lost its path afterwards) */
+        if (g->ui.review < 0)
+            g->ui.path = (g->ui.path + 1) % 3;
         break;
     default:
         if (id >= W_ENTRY)

@@ -835,7 +835,7 @@ void chrome_draw_bar(struct app *a)
         {W_HINT, STR_HINT, "H", false, human_move},
         {W_SAVE, STR_SAVE, "S", true, true},
         {W_RULES, STR_RULES, "F1", false, true},
-        {W_PATH, STR_BOARD_PATH, "P", false, true},
+        {W_PATH, STR_BOARD_PATH, "P", false, g->ui.review < 0},
         {W_LIST, STR_MOVES, "", false, true},
         {W_MENU, STR_MENU, "Esc", false, true},
     };

@@ -142,6 +142,28 @@ static void test_review_cancel(void)
     CHECK(review_state(&A) == REVIEW_OFF && g->ui.rv == NULL);
     redraw();
     CHECK(chrome_over_shown(&A));
+    /* play-test 19: over an earlier position no path is drawn; P and the Path button
+     * changed the game's path unseen (gone when back at the game) */
+    int path = g->ui.path;
+    push_key(SDLK_LEFT, 0);   /* the game over: the arrows replay it */
+    app_frame(&A, false);
+    CHECK(g->ui.review >= 0);
+    push_key(SDLK_p, 0);
+    app_frame(&A, false);
+    redraw();
+    const struct widget *pw = widget(W_PATH);
+    CHECK(pw != NULL && !pw->enabled);
+    CHECK_INT(g->ui.path, path);
+    push_key(SDLK_END, 0);   /* back to the game's own position */
+    app_frame(&A, false);
+    CHECK(g->ui.review < 0);
+    push_key(SDLK_p, 0);        /* there P turns to the next path, as it says */
+    app_frame(&A, false);
+    CHECK_INT(g->ui.path, (path + 1) % 3);
+    push_key(SDLK_p, 0);
+    push_key(SDLK_p, 0);
+    app_frame(&A, false);
+    CHECK_INT(g->ui.path, path);
     /* undo: the review stops, the move is taken back */
     click_widget(W_REVIEW);
     CHECK(review_state(&A) == REVIEW_RUNNING);
