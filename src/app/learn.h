@@ -56,6 +56,10 @@ bool learn_begin(struct app *a, enum ludi_game g, int step, char *err, size_t er
 /* The lesson scene's marks on the board as they are shown now, and where a mark is drawn (its
  * ring's centre); false when it has no place on the board. */
 int learn_marks_now(struct app *a, struct ludi_lesson_shown *out, int cap);
+/* The rows of the lesson's key of marks now, at most cap: kind[i] a lesson's mark kind, or
+ * LEARN_KEY_GAME + a board's own (enum board_mark); words[i] its words (enum str_id). */
+enum { LEARN_KEY_GAME = 16 };
+int learn_key_rows(struct app *a, int *kind, int *words, int cap);
 bool learn_mark_xy(struct app *a, const struct ludi_lesson_shown *m, float *x, float *y);
 
 #endif

@@ -540,16 +540,24 @@ static void draw_path(struct app *a)
         g->draw.view.ops->path(&g->draw.view, &a->g, &g->draw.shown, side);
 }
 
+/* The dashed copper ring of where the last move went, round (x, y) for a counter r across. */
+static void last_ring(struct gfx *gx, float x, float y, float r)
+{
+    float w = fmaxf(2.0f, r * 0.1f);
+    dashed_ring(gx, x, y, r * 1.2f, w + 2, 0x1a120c70u);
+    dashed_ring(gx, x, y, r * 1.2f, w, LAST_RGB << 8 | 0xe8u);
+}
+
 /* Where the last move went: a dashed copper ring around the counter, over it (the counters
  * that can move have a solid gold one: the two were the same ring), under the points' numbers
  * and the piles' counts (play-test 8: with the path hidden it crossed White's small "1", which
- * read as "4"). */
-static void draw_last_ring(struct app *a)
+ * read as "4"). Draws (draw) or counts the rings. */
+static int last_rings(struct app *a, bool draw)
 {
-    struct gfx *gx = &a->g;
     struct game *g = a->game;
+    int n = 0;
     if (!g->draw.has_last || g->ui.review >= 0 || g->ui.nmade != 0 || g->draw.nfl > 0)
-        return;
+        return 0;
     for (int i = 0; i < g->draw.nlast; i++) {
         int to = g->draw.last[i].to;
         if (to == LUDI_OUT || to == LUDI_OFF)
@@ -557,11 +565,56 @@ static void draw_last_ring(struct app *a)
         for (int k = 0; k < g->draw.npcs; k++) {
             const struct vpiece *p = &g->draw.pcs[k];
             if (p->side == g->draw.last_side && p->where == to && p->idx == p->count - 1) {
-                float w = fmaxf(2.0f, p->r * 0.1f);
-                dashed_ring(gx, p->x, p->y, p->r * 1.2f, w + 2, 0x1a120c70u);
-                dashed_ring(gx, p->x, p->y, p->r * 1.2f, w, LAST_RGB << 8 | 0xe8u);
+                n++;
+                if (draw)
+                    last_ring(&a->g, p->x, p->y, p->r);
             }
         }
+    }
+    return n;
+}
+
+static void draw_last_ring(struct app *a)
+{
+    last_rings(a, true);
+}
+
+/* --- the marks as a lesson's key shows them --- */
+
+bool board_mark_shown(struct app *a, enum board_mark m)
+{
+    struct game *g = a->game;
+    switch (m) {
+    case BOARD_MARK_MOVABLE:
+        return g->ui.lift < 0 && g->ui.nlegal > 0 && movable_ringed(a);
+    case BOARD_MARK_DESTINATION:
+        if (g->ui.lift < 0 || !g->ui.legal_valid || !game_can_interact(a))
+            return false;
+        for (int i = 0; i < g->ui.nlegal; i++)
+            if (g->ui.legal[i].from == g->draw.pcs[g->ui.lift].where)
+                return true;
+        return g->ui.ndest > 0;
+    case BOARD_MARK_LAST:
+        return last_rings(a, false) > 0;
+    }
+    return false;
+}
+
+void board_draw_mark_icon(struct app *a, enum board_mark m, float x, float y, float r)
+{
+    struct game *g = a->game;
+    switch (m) {
+    case BOARD_MARK_MOVABLE:   /* round a counter of the mover's, as on the board */
+        view_draw_piece(&g->draw.view, &a->g, present(a)->side, false, x, y, r * 0.8f, 0, 255);
+        movable_ring(&a->g, x, y, r * 0.8f);
+        break;
+    case BOARD_MARK_DESTINATION:
+        board_draw_destination(a, x, y, r * 1.4f, 1, false);
+        break;
+    case BOARD_MARK_LAST:
+        view_draw_piece(&g->draw.view, &a->g, g->draw.last_side, false, x, y, r * 0.75f, 0, 255);
+        last_ring(&a->g, x, y, r * 0.75f);
+        break;
     }
 }
 

@@ -480,40 +480,63 @@ static void draw_top(struct app *a)
     gfx_text(gx, FACE_TITLE, px, 0xe8d9b5ffu, pad, (h - px * 1.25f) / 2, ALIGN_LEFT, fit);
 }
 
-/* What the marks on the board mean, a line for each kind shown: its look, then its words. */
-static float panel_key(struct app *a, float x, float y, float w, float k, bool draw)
+/* The key's rows now: the lesson's marks shown, and the game's own marks while the board
+ * shows them (play-test 19: the rings of the counters that can move, of a lifted counter's
+ * places and of the last move went unexplained). kind: a lesson's mark, or
+ * LEARN_KEY_GAME + a board's. */
+int learn_key_rows(struct app *a, int *kind, int *words, int cap)
 {
-    struct gfx *gx = &a->g;
     struct ludi_lesson_shown m[64];
-    int n = marks_now(a, m, 64);
+    int n = marks_now(a, m, 64), out = 0;
     bool kinds[3] = {false};
     for (int i = 0; i < n; i++)
         kinds[m[i].kind] = true;
     static const struct {
-        enum ludi_lesson_mark_kind kind;
+        int kind;
         enum str_id words;
     } rows[] = {{LUDI_LESSON_MARK_PLACE, STR_LEARN_KEY_PLACE},
+                {LEARN_KEY_GAME + BOARD_MARK_MOVABLE, STR_LEARN_KEY_MOVABLE},
                 {LUDI_LESSON_MARK_NEXT, STR_LEARN_KEY_NEXT},
-                {LUDI_LESSON_MARK_GOAL, STR_LEARN_KEY_GOAL}};
-    float y0 = y, icon = 30 * k, r = 11 * k;
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        if (!kinds[rows[i].kind])
+                {LEARN_KEY_GAME + BOARD_MARK_DESTINATION, STR_LEARN_KEY_LIFTED},
+                {LUDI_LESSON_MARK_GOAL, STR_LEARN_KEY_GOAL},
+                {LEARN_KEY_GAME + BOARD_MARK_LAST, STR_LEARN_KEY_LAST}};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0] && out < cap; i++) {
+        bool game_mark = rows[i].kind >= LEARN_KEY_GAME;
+        if (game_mark ? !board_mark_shown(a, (enum board_mark)(rows[i].kind - LEARN_KEY_GAME))
+                      : !kinds[rows[i].kind])
             continue;
+        kind[out] = rows[i].kind;
+        words[out++] = (int)rows[i].words;
+    }
+    return out;
+}
+
+/* What the marks on the board mean, a line for each kind shown: its look, then its words. */
+static float panel_key(struct app *a, float x, float y, float w, float k, bool draw)
+{
+    struct gfx *gx = &a->g;
+    int kinds[8], words[8];
+    int n = learn_key_rows(a, kinds, words, 8);
+    float y0 = y, icon = 30 * k, r = 11 * k;
+    for (int i = 0; i < n; i++) {
+        bool game_mark = kinds[i] >= LEARN_KEY_GAME;
         y += 8 * k;
         if (draw) {
             float cx = x + icon / 2 - 3 * k, cy = y + 12 * k;
-            if (rows[i].kind == LUDI_LESSON_MARK_NEXT) {
+            if (game_mark) {
+                board_draw_mark_icon(a, (enum board_mark)(kinds[i] - LEARN_KEY_GAME), cx, cy, r);
+            } else if (kinds[i] == LUDI_LESSON_MARK_NEXT) {
                 board_draw_destination(a, cx, cy, r * 1.4f, 1, false);
             } else {   /* as on the board: a place named, a glow and a ring; the goal, two */
-                if (rows[i].kind == LUDI_LESSON_MARK_PLACE)
+                if (kinds[i] == LUDI_LESSON_MARK_PLACE)
                     gfx_glow(gx, cx, cy, r * 1.25f, 0x8fd0f070u);
                 gfx_ring(gx, cx, cy, r, 0x8fd0f0ffu);
-                if (rows[i].kind == LUDI_LESSON_MARK_GOAL)
+                if (kinds[i] == LUDI_LESSON_MARK_GOAL)
                     gfx_ring(gx, cx, cy, r * 0.62f, 0x8fd0f0ffu);
             }
         }
         y += gfx_paragraph(gx, FACE_ITALIC, 17 * k, 0xcdbf9fffu, x + icon, y, w - icon, 22 * k,
-                           tr(a, rows[i].words), draw);
+                           tr(a, (enum str_id)words[i]), draw);
     }
     return y - y0;
 }

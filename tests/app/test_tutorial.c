@@ -1012,6 +1012,56 @@ static void test_click_tray_bears_off(void)
     stop();
 }
 
+/* Play-test 19: the lesson's key named the lesson's own marks only; the rings of the
+ * counters that can move, of a chosen counter's places and of the last move went unexplained
+ * (the key dropped "where a die can take your counter next" while the rings stood on). */
+static bool key_has(int words)
+{
+    int kind[8], w[8];
+    int n = learn_key_rows(&A, kind, w, 8);
+    for (int i = 0; i < n; i++)
+        if (w[i] == words)
+            return true;
+    return false;
+}
+
+static void test_key_game_marks(void)
+{
+    const char *args[] = {"--tutorial", "duodecim", "--step", "1", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    struct game *g = A.game;
+    push_key(SDLK_SPACE, 0);
+    settle();
+    CHECK(key_has(STR_LEARN_KEY_MOVABLE));
+    CHECK(!key_has(STR_LEARN_KEY_LIFTED));
+    CHECK(!key_has(STR_LEARN_KEY_LAST));
+    const struct vpiece *c = board_top_of(g->draw.pcs, g->draw.npcs, 0, 4);
+    CHECK(c != NULL);
+    if (!c) {
+        stop();
+        return;
+    }
+    float cx = c->x, cy = c->y;
+    push_motion(cx, cy);
+    push_button(SDL_MOUSEBUTTONDOWN, cx, cy);
+    app_frame(&A, false);
+    push_button(SDL_MOUSEBUTTONUP, cx, cy);
+    settle();
+    CHECK(g->ui.lift >= 0);
+    CHECK(key_has(STR_LEARN_KEY_LIFTED));
+    CHECK(!key_has(STR_LEARN_KEY_MOVABLE));
+    CHECK(!key_has(STR_LEARN_KEY_NEXT));
+    push_key(SDLK_ESCAPE, 0);   /* put down */
+    settle();
+    struct ludi_move m;
+    CHECK(right_move(A.learn->run.lesson, 0, &m) && play(&m));
+    CHECK(A.learn->run.solved);
+    CHECK(key_has(STR_LEARN_KEY_LAST));
+    CHECK(!key_has(STR_LEARN_KEY_LIFTED));
+    stop();
+}
+
 /* The last step's game would replace a game of the player's in progress: asked first, and
  * No leaves everything as it was. */
 static void test_play_asks_first(void)
@@ -1102,6 +1152,7 @@ int main(void)
     RUN(test_play_asks_first);
     RUN(test_dice_start_game);
     RUN(test_click_tray_bears_off);
+    RUN(test_key_game_marks);
     test_home_remove(home);
     return check_summary();
 }
