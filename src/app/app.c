@@ -221,6 +221,18 @@ void app_button_px(struct app *a, int id, float x, float y, float w, float h,
     }
 }
 
+float app_row_px(struct app *a, float w, float h, const char *const *labels, int n)
+{
+    struct gfx *g = &a->g;
+    float px = fmaxf(h * 0.46f, fminf(12.0f * g->dpi, h * 0.6f)), least = px;
+    char text[256];
+    for (int i = 0; i < n; i++)
+        least = fminf(least, app_fit(a, FACE_BODY, px, fminf(px, 12.0f * g->dpi),
+                                     w - 2 * APP_BUTTON_PAD * g->u, labels[i], text,
+                                     sizeof text));
+    return least;
+}
+
 void app_button(struct app *a, int id, float x, float y, float w, float h, const char *label,
                 bool enabled)
 {

@@ -143,6 +143,9 @@ double app_anim(const struct app *a, double seconds);
 
 /* A text button, drawn and registered; returns nothing: clicks come through activate. The
  * label shrinks to fit, and is cut with an ellipsis only below a readable size. */
+/* One size of label for a row of n buttons w by h: the largest at which every label fits as
+ * app_button would draw it alone (a row of sizes that differ looks broken). */
+float app_row_px(struct app *a, float w, float h, const char *const *labels, int n);
 void app_button(struct app *a, int id, float x, float y, float w, float h, const char *label,
                 bool enabled);
 /* The same with the text's size given (0: the button's own), for rows of buttons alike. */

@@ -1280,9 +1280,12 @@ void chrome_draw_over(struct app *a)
     float bw = (w - 4 * 20 * t) / 3, by = y + h - bh - 20 * t;
     app_button(a, W_REVIEW, x + 20 * t, by - bh - 12 * t, w - 40 * t, bh, tr(a, STR_RV_BUTTON),
                review_possible(a));
-    app_button(a, W_REMATCH, x + 20 * t, by, bw, bh, tr(a, STR_REMATCH), true);
-    app_button(a, W_NEWGAME, x + 40 * t + bw, by, bw, bh, tr(a, STR_NEW_GAME), true);
-    app_button(a, W_TOMENU, x + 60 * t + 2 * bw, by, bw, bh, tr(a, STR_MENU), true);
+    /* one size for the row (play-test 19: "New game" smaller than its neighbours) */
+    const char *row[3] = {tr(a, STR_REMATCH), tr(a, STR_NEW_GAME), tr(a, STR_MENU)};
+    float bpx = app_row_px(a, bw, bh, row, 3);
+    app_button_px(a, W_REMATCH, x + 20 * t, by, bw, bh, row[0], true, bpx);
+    app_button_px(a, W_NEWGAME, x + 40 * t + bw, by, bw, bh, row[1], true, bpx);
+    app_button_px(a, W_TOMENU, x + 60 * t + 2 * bw, by, bw, bh, row[2], true, bpx);
     /* a small close button: the board under the panel can be looked at */
     float cs = 30 * t;
     app_button(a, W_CLOSE_OVER, x + w - cs - 12 * t, y + 12 * t, cs, cs, "\xc3\x97", true);
