@@ -106,6 +106,8 @@ struct game_ui {
     bool hint_shown;
     bool hint_keyed;               /* the keyboard cursor was put on the hint's counter */
     bool hint_cursor;              /* ... and stands there still (Enter plays the hint) */
+    bool enter_after_hint;         /* Enter pressed while the hint was being found: played once
+                                      it comes (play-test 19: it was lost) */
     int hint_made;                 /* the steps of the turn made when it was asked for */
     double hint_win;
     struct ludi_ai_turn hint_turns[COMPUTER_TURNS];   /* the dice games' best turns, best first */

@@ -841,6 +841,10 @@ static void event(struct app *a, const struct ui_event *e)
             break;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
+            if (g->flow.comp.busy && g->flow.comp.purpose == COMP_HINT) {
+                g->ui.enter_after_hint = true;   /* H then Enter at once: the hint's move */
+                break;
+            }
             if (present(a)->phase == LUDI_PHASE_ROLL)
                 game_throw(a);
             else
@@ -937,6 +941,17 @@ static void update(struct app *a, double now)
     review_update(a);
     game_update(a, now);
     cursor_to_hint(a);
+    /* an Enter pressed while the hint was found: once the cursor stands on it, it plays it as
+     * an Enter then would; a hint put away or with nowhere to stand drops it */
+    struct game *g = G(a);
+    if (g && g->ui.enter_after_hint && !(g->flow.comp.busy && g->flow.comp.purpose == COMP_HINT)) {
+        if (g->ui.hint_shown && g->ui.hint_keyed && g->ui.hint_cursor) {
+            g->ui.enter_after_hint = false;
+            cursor_enter(a);
+        } else if (!g->ui.hint_shown || g->ui.hint_keyed) {
+            g->ui.enter_after_hint = false;
+        }
+    }
 }
 
 static bool busy(struct app *a)
