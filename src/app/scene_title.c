@@ -97,6 +97,16 @@ static void start_game(struct app *a, const char *path)
     app_switch(a, SCENE_GAME);
 }
 
+/* Closes the saved games' or the statistics' window, the keys back on the button that opened
+ * it. */
+static void close_panel(struct app *a)
+{
+    if (T.load_open || T.stats_open)
+        a->focus = T.load_open ? W_LOAD : W_STATS;
+    T.load_open = T.stats_open = false;
+    a->dirty = true;
+}
+
 static void activate(struct app *a, int id)
 {
     sound_play(SOUND_CLICK);
@@ -144,14 +154,15 @@ static void activate(struct app *a, int id)
     case W_LOAD:
         scan_saves(a);
         T.load_open = true;
+        a->focus = T.nsaves ? W_SAVEFILE : W_CLOSE;   /* the keys start in the list */
         a->dirty = true;
         break;
     case W_CLOSE:
-        T.load_open = T.stats_open = false;
-        a->dirty = true;
+        close_panel(a);
         break;
     case W_STATS:
         T.stats_open = true;
+        a->focus = W_CLOSE;
         a->dirty = true;
         break;
     case W_RESET:
@@ -188,8 +199,7 @@ static void event(struct app *a, const struct ui_event *e)
         return;
     if (e->key == SDLK_ESCAPE) {
         if (T.load_open || T.stats_open) {
-            T.load_open = T.stats_open = false;
-            a->dirty = true;
+            close_panel(a);
         } else if (a->game) {
             app_switch(a, SCENE_GAME);
         }
@@ -404,6 +414,11 @@ static void draw(struct app *a)
         }
         by += bh + bgap;
     }
+    /* a window over the screen takes the keys and the clicks: the screen's own buttons and
+     * cards behind it are not there for them (play-test 20: the arrows and Enter reached the
+     * cards behind the saved games, and a new game replaced the one in progress) */
+    if (T.load_open || T.stats_open)
+        a->nwidgets = 0;
     if (T.load_open)
         draw_load(a, k);
     if (T.stats_open)

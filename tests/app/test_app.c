@@ -891,6 +891,51 @@ static void test_asks_before_losing_a_game(void)
     stop();
 }
 
+/* Play-test 20: the keys in the saved games' window went to the title screen behind it:
+ * Down moved to a game's card, Enter asked to start a new game there, and a Yes replaced the
+ * game in progress. The window takes the keys and the clicks; Escape gives them back. */
+static void test_load_window_keys(void)
+{
+    enum { T_LOAD = 22, T_CLOSE = 26, T_STATS = 27, T_CARD = 10, T_SAVEFILE = 100 };
+    const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
+                          "human", "--white", "human", NULL};
+    START_OR_LEAVE(start(args));
+    settle();
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle();
+    struct game *before = A.game;
+    push_key(SDLK_ESCAPE, 0);   /* the menu */
+    settle();
+    CHECK(A.scene == SCENE_TITLE);
+    for (int which = 0; which < 2; which++) {
+        int button = which ? T_STATS : T_LOAD;
+        redraw();
+        const struct widget *open = widget(button);
+        CHECK(open != NULL);
+        if (open)
+            click(open->r.x + open->r.w / 2, open->r.y + open->r.h / 2);
+        redraw();
+        CHECK_MSG(widget(T_CARD + LUDI_PENTE) == NULL, "window %d: a card behind it", which);
+        static const SDL_Keycode keys[] = {SDLK_DOWN, SDLK_RIGHT, SDLK_TAB, SDLK_UP, SDLK_LEFT,
+                                           SDLK_DOWN, SDLK_DOWN};
+        for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+            push_key(keys[i], 0);
+            app_frame(&A, false);
+            CHECK_MSG(A.focus == T_CLOSE || A.focus == 28 /* Reset */ ||
+                          (A.focus >= T_SAVEFILE && A.focus < T_SAVEFILE + 12),
+                      "window %d, key %zu: the keys on widget %d behind it", which, i, A.focus);
+        }
+        push_key(SDLK_ESCAPE, 0);   /* closed: the keys back on its button */
+        app_frame(&A, false);
+        CHECK_INT(A.focus, button);
+        CHECK(!A.ask.open && A.scene == SCENE_TITLE && A.game == before);
+    }
+    CHECK(ludi_session_moves_played(&A.game->flow.ss) == 1);
+    stop();
+}
+
 /* One-off command-line options change nothing in the saved settings; a change the player makes
  * is kept, per game. */
 static void test_one_off_options(void)
@@ -1161,6 +1206,7 @@ int main(int argc, char **argv)
         RUN(test_undo_greyed);
         RUN(test_move_words);
         RUN(test_asks_before_losing_a_game);
+        RUN(test_load_window_keys);
         RUN(test_one_off_options);
         RUN(test_statistics);
         RUN(test_whole_games);
