@@ -304,8 +304,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_HIT_ONE_OF] = "%s hat einen Stein von %s geschlagen: er muss neu eingesetzt werden",
     [STR_HIT_MANY_OF] = "%s hat %d Steine von %s geschlagen: sie m\xc3\xbcssen neu eingesetzt "
                         "werden",
-    [STR_RISK_TRAP] = "Ziehen Sie hierhin, kann der Gegner Ihren K\xc3\xb6nig auf %s "
-                      "einschlie\xc3\x9f" "en",
+    [STR_RISK_TRAP] = "Ziehen Sie hierhin, kann der Gegner Ihren K\xc3\xb6nig mit einem Zug "
+                      "nach %s einschlie\xc3\x9f" "en",
     [STR_RISK_BLOCKS] = "Ein Zug hierhin schlie\xc3\x9f" "t Ihren eigenen K\xc3\xb6nig ein: "
                         "Sie h\xc3\xa4tten sofort verloren",
     [STR_RISK_MARKED] = "Ein rotes Kreuz markiert einen Zug, nach dem der Gegner Ihren "

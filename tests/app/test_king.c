@@ -189,10 +189,10 @@ static void square_xy(int file, int rank, float *x, float *y)
 static void test_self_trap(void)
 {
     static const char *const langs[][3] = {
-        {"en", "Moving here lets the enemy trap your king at g3",
+        {"en", "Moving here lets the enemy trap your king with a move to g3",
          "A red cross marks a move that would let the enemy trap your king"},
-        {"de", "Ziehen Sie hierhin, kann der Gegner Ihren K\xc3\xb6nig auf g3 einschlie\xc3\x9f"
-               "en",
+        {"de", "Ziehen Sie hierhin, kann der Gegner Ihren K\xc3\xb6nig mit einem Zug nach g3 "
+               "einschlie\xc3\x9f" "en",
          "Ein rotes Kreuz markiert einen Zug, nach dem der Gegner Ihren K\xc3\xb6nig "
          "einschlie\xc3\x9f" "en kann"}};
     for (int l = 0; l < 2; l++) {
