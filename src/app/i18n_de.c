@@ -260,6 +260,7 @@ const char *const i18n_de[STR_COUNT] = {
         "dahinter nichts mehr steht. Wer zuerst alle f\xc3\xbcnfzehn herausgespielt hat, "
         "gewinnt.",
     [STR_RULES_IN_FORCE] = "In dieser Partie: %s",
+    [STR_RULES_SET] = "Eingestellt f\xc3\xbcr eine neue Partie: %s",
     [STR_RULES_KEYS] =
         "Maus: einen Stein ziehen, oder ihn und dann sein Ziel anklicken. Tastatur: Pfeiltasten und "
         "Eingabetaste.%s Strg+Z r\xc3\xbc" "ckg\xc3\xa4ngig, Strg+Y wiederholen, H Tipp, F1 "

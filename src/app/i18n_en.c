@@ -259,6 +259,7 @@ const char *const i18n_en[STR_COUNT] = {
         "counter off from the point it names, or from the lowest point when nothing stands "
         "further back. The first to bear off all fifteen wins.",
     [STR_RULES_IN_FORCE] = "In this game: %s",
+    [STR_RULES_SET] = "Set for a new game: %s",
     [STR_RULES_KEYS] =
         "Mouse: drag a counter, or click it and then its destination. Keyboard: arrows and "
         "Enter.%s Ctrl+Z undo, Ctrl+Y redo, H hint, F1 rules, F11 full "

@@ -107,7 +107,10 @@ static void draw(struct app *a)
                                tr(a, rules[R.shown]), true);
     char v[300], line[400];
     tr_options(a, options_in_force(a, R.shown), true, v, sizeof v);
-    trf(a, line, sizeof line, STR_RULES_IN_FORCE, v);
+    /* the game's own options where one of this game is on the table, else those set for
+     * the next (play-test 20: "in this game" from the title, no game there) */
+    bool playing = a->game && ludi_session_options(&a->game->flow.ss)->game == R.shown;
+    trf(a, line, sizeof line, playing ? STR_RULES_IN_FORCE : STR_RULES_SET, v);
     used += 12 * t;
     used += gfx_paragraph(gx, FACE_ITALIC, px, 0xe8c98aff, margin, top + used, textw, px * 1.3f,
                           line, true);
