@@ -101,6 +101,9 @@ struct game_ui {
     double lift_t;
     /* keyboard */
     int cursor;                    /* index into the list of things the keys move between */
+    bool cursor_seen;              /* the cursor has stood somewhere: at cursor_x, cursor_y */
+    float cursor_x, cursor_y;      /* where it last stood; shown again, it starts nearest
+                                      there (play-test 20: always on a1) */
     bool keys;                     /* the keyboard cursor is shown */
     struct ludi_move hint;
     bool hint_shown;

@@ -403,12 +403,35 @@ static int step_choice(struct app *a, const struct choice *c, int n, const struc
     return -1;
 }
 
-/* Where the cursor starts: on the hint's counter or destination, else the first choice. */
+/* Notes where the cursor stands (choice k of c), for where it starts when shown again. */
+static void cursor_seen(struct game *g, const struct choice *c, int n, int k)
+{
+    if (k < 0 || k >= n)
+        return;
+    g->ui.cursor_seen = true;
+    g->ui.cursor_x = c[k].x;
+    g->ui.cursor_y = c[k].y;
+}
+
+/* Where the cursor starts: on the hint's counter or destination, else the choice nearest to
+ * where it last stood (the last move played by the keys: play-test 20, it came back on a1
+ * after every move), else the first. */
 static int cursor_start(struct app *a, const struct choice *c, int n)
 {
+    struct game *g = G(a);
     int h = step_choice(a, c, n, hint_next(a));
-    G(a)->ui.hint_keyed = true;
-    G(a)->ui.hint_cursor = h >= 0;
+    g->ui.hint_keyed = true;
+    g->ui.hint_cursor = h >= 0;
+    if (h < 0 && g->ui.cursor_seen) {
+        float bestd = 1e30f;
+        for (int i = 0; i < n; i++) {
+            float dx = c[i].x - g->ui.cursor_x, dy = c[i].y - g->ui.cursor_y;
+            if (dx * dx + dy * dy < bestd) {
+                bestd = dx * dx + dy * dy;
+                h = i;
+            }
+        }
+    }
     return h >= 0 ? h : 0;
 }
 
@@ -461,6 +484,7 @@ static void cursor_move(struct app *a, float dx, float dy)
     if (best >= 0) {
         g->ui.cursor = best;
         g->ui.hint_cursor = false;   /* off the hint: Enter no longer plays it (play-test 18) */
+        cursor_seen(g, c, n, best);
     }
     a->dirty = true;
 }
@@ -478,6 +502,7 @@ static void cursor_enter(struct app *a)
     }
     if (g->ui.cursor >= n)
         g->ui.cursor = 0;
+    cursor_seen(g, c, n, g->ui.cursor);   /* a destination: where the counter will stand */
     if (c[g->ui.cursor].piece >= 0) {
         /* the hint's counter: Enter plays the hint's step, as the line under the board says
          * (play-test 17: one Enter only lifted it, and the cursor went to the hint's place) */

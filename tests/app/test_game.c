@@ -618,6 +618,51 @@ static void test_new_game_heading(void)
  * played another counter. The keys now start on the hint: the cursor shows on the hint's
  * counter when the hint comes (play-test 16), and Enter plays the hint (play-test 17). The
  * cursor is shown before the hint in half the cases, and must go to it when it comes. */
+/* Play-test 20: the cursor, hidden after each move, came back on the first choice (a1)
+ * whatever the keys had last done: it comes back on the choice nearest to where it last
+ * stood. Here it last stood on the man on c5 (the top of Black's men); Down shows it, Enter
+ * lifts the man it stands on. */
+static void test_cursor_comes_back(void)
+{
+    if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                    "player black human\nplayer white human\n"
+                    "position 7W/8/8/2bw4/8/8/8/B3b3 b 0\n", "en", 1))
+        return;
+    settle();
+    struct game *g = A.game;
+    int top = -1;
+    for (int i = 0; i < g->draw.npcs; i++)
+        if (g->draw.pcs[i].side == 0 && g->draw.pcs[i].where >= 0 &&
+            (top < 0 || g->draw.pcs[i].y < g->draw.pcs[top].y))
+            top = i;
+    CHECK(top >= 0);
+    if (top < 0) {
+        app_free(&A);
+        return;
+    }
+    int where = g->draw.pcs[top].where;
+    /* first, the cursor shown fresh starts on the first choice, not there */
+    push_key(SDLK_DOWN, 0);
+    app_frame(&A, false);
+    push_key(SDLK_RETURN, 0);
+    settle();
+    CHECK(g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where != where);
+    push_key(SDLK_ESCAPE, 0);   /* put down */
+    settle();
+    g->ui.keys = false;
+    g->ui.cursor_seen = true;
+    g->ui.cursor_x = g->draw.pcs[top].x;
+    g->ui.cursor_y = g->draw.pcs[top].y;
+    push_key(SDLK_DOWN, 0);
+    app_frame(&A, false);
+    push_key(SDLK_RETURN, 0);
+    settle();
+    CHECK_MSG(g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where == where,
+              "lifted the piece on %d, not the one on %d",
+              g->ui.lift >= 0 ? g->draw.pcs[g->ui.lift].where : -1, where);
+    app_free(&A);
+}
+
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
@@ -899,6 +944,7 @@ int main(void)
     RUN(test_over_beside_board);
     RUN(test_top_two_people);
     RUN(test_keys_follow_hint);
+    RUN(test_cursor_comes_back);
     RUN(test_pente_key_and_trays);
     RUN(test_forced_one_die);
     test_home_remove(home);
