@@ -68,7 +68,7 @@ struct app {
     double notice_until;
     int notice_kind;                     /* enum notice_kind */
     bool notice_till_throw;              /* the notice (a lesson game's first words, "throw
-                                            first") goes at the player's first throw */
+                                            first") goes at the player's first throw or move */
     SDL_FRect notice_at;                 /* where the scene wants it (w == 0: at the bottom) */
     SDL_FRect notice_box;                /* where it was last drawn */
     SDL_FRect notice_room;               /* where one too long for its line goes, on more lines

@@ -634,6 +634,15 @@ static void show_throw(struct app *a)
     g->ui.legal_valid = false;
 }
 
+void game_first_words_done(struct app *a)
+{
+    if (a->notice_till_throw) {
+        a->notice_until = a->now;
+        a->notice_till_throw = false;
+        a->dirty = true;
+    }
+}
+
 bool game_throw(struct app *a)
 {
     struct game *g = a->game;
@@ -647,11 +656,8 @@ bool game_throw(struct app *a)
         return false;
     }
     g->ui.hint_shown = false;
-    if (a->notice_till_throw) {   /* "throw first" is done (play-test 19: it stood on after
-                                     the throw in Pente grammai) */
-        a->notice_until = a->now;
-        a->notice_till_throw = false;
-    }
+    game_first_words_done(a);   /* "throw first" is done (play-test 19: it stood on after the
+                                   throw in Pente grammai) */
     show_throw(a);
     game_autosave(a);
     return true;
@@ -800,6 +806,8 @@ bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     if (g->ui.nmade >= LUDI_MAX_STEPS)
         return false;
+    game_first_words_done(a);   /* a lesson's game's words: over the move list till now
+                                   (play-test 20) */
     int side = s->side;
     /* the hint was for the turn as it stood; a step of it played keeps the rest shown, for the
      * next step (play-test 18: after one Enter of a hinted turn of three dice it was gone) */

@@ -199,6 +199,8 @@ void game_layout(struct app *a);
  * frame (the end-to-end test reads them). */
 void game_print_layout(struct app *a);
 /* Throws the dice for a human; false when it is not the moment. */
+/* The notice of a lesson's game's first words goes: the player has thrown or moved. */
+void game_first_words_done(struct app *a);
 bool game_throw(struct app *a);
 /* Makes one step for a human (from the legal list); plays the move when the turn is whole. */
 bool game_step(struct app *a, const struct ludi_step *st, float from_x, float from_y);

@@ -244,7 +244,7 @@ static bool play_game(struct app *a)
     app_switch(a, SCENE_GAME);
     app_say(a, NOTICE_INFO, ludi_lesson_text(L->run.lesson, L->run.step, LUDI_LESSON_SAY,
                                              learn_lang(a)));
-    a->notice_till_throw = ludi_game_dice(g) > 0;
+    a->notice_till_throw = true;
     return true;
 }
 

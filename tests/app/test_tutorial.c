@@ -948,6 +948,14 @@ static void test_dice_start_game(void)
     push_key(SDLK_SPACE, 0);
     settle();
     CHECK_INT(A.scene, SCENE_GAME);
+    /* play-test 20: its words stood over the move list after the first moves: they go with
+     * the player's first move */
+    CHECK(A.notice_till_throw && A.notice_until > A.now);
+    struct ludi_move first[1];
+    if (A.game && ludi_moves(ludi_session_state(&A.game->flow.ss), NULL, first, 1) >= 1)
+        CHECK(play(&first[0]));
+    CHECK_MSG(A.notice_until <= A.now || strcmp(A.notice, ludi_lesson_text(A.learn->run.lesson,
+              12, LUDI_LESSON_SAY, learn_lang(&A))) != 0, "still said: %s", A.notice);
     stop();
 }
 
