@@ -187,7 +187,7 @@ static void test_lat_hint_words(void)
          "The computer would play the marked move: it wins the game \xc2\xb7 Enter plays it"},
         {"de", "Ein Tipp wird gesucht\xe2\x80\xa6",
          "Der Computer w\xc3\xbcrde den markierten Zug spielen: er gewinnt die Partie \xc2\xb7 "
-         "Eingabetaste spielt ihn"}};
+         "Eingabetaste spielt den Zug"}};
     for (int l = 0; l < 2; l++) {
         if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
                         "player black human\nplayer white human\n"
