@@ -209,6 +209,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_LEARN_KEY_GOAL] = "Where your turn should end",
     [STR_LEARN_KEY_MOVABLE] = "A counter that can move",
     [STR_LEARN_KEY_LIFTED] = "Where the chosen counter can go",
+    [STR_LEARN_KEY_LIFTED_LAT] = "Where the chosen man can go",
     [STR_LEARN_KEY_LAST] = "Where the last move went",
     [STR_LEARN_UNREADABLE] = "The lesson cannot be read: %s",
     [STR_LEARN_ALL_DONE] = "Every step done",

@@ -484,6 +484,11 @@ static void draw_top(struct app *a)
  * shows them (play-test 19: the rings of the counters that can move, of a lifted counter's
  * places and of the last move went unexplained). kind: a lesson's mark, or
  * LEARN_KEY_GAME + a board's. */
+static bool L_is_lat(struct app *a)
+{
+    return a->learn && a->learn->game == LUDI_LATRUNCULI;
+}
+
 int learn_key_rows(struct app *a, int *kind, int *words, int cap)
 {
     struct ludi_lesson_shown m[64];
@@ -506,7 +511,9 @@ int learn_key_rows(struct app *a, int *kind, int *words, int cap)
                       : !kinds[rows[i].kind])
             continue;
         kind[out] = rows[i].kind;
-        words[out++] = (int)rows[i].words;
+        /* Latrunculi's lessons speak of men, not counters (play-test 21) */
+        words[out++] = rows[i].words == STR_LEARN_KEY_LIFTED && L_is_lat(a)
+                           ? (int)STR_LEARN_KEY_LIFTED_LAT : (int)rows[i].words;
     }
     return out;
 }
