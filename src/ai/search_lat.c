@@ -63,6 +63,13 @@ struct lat_switches {
                                     where its lead in men is less than at the root, no higher
                                     than there (3) (0 off): a man lost is never paid back by the
                                     enemy's men loose after taking it */
+    int act_first;               /* the drive only while, at the root, no capture has yet been
+                                    made in the game (both sides have all their starting men)
+                                    (1), or the men are level (2), or the searching side is not
+                                    ahead in men (3), or no capture yet or the searching side
+                                    behind in men (4) (0 off: the drive always) */
+    int act_after;               /* with act_first, the drive in percent of its own where the
+                                    root is past that (0: none) */
     int net;                     /* the side to move netted: two of its men open to capture
                                     from two squares (it saves one), and each man open to
                                     capture with no empty neighbour to step to, half (0 off) */
@@ -98,6 +105,7 @@ static const struct lat_switches styles[2] = {
      .urgency = 0, .contact = 0, .act_base = 0, .act_urgency = 0, .act_advanced = 0,
      .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .act_home = 0,
      .act_cap = 0, .act_enemy = 0, .act_gate = 0, .act_freeze = 0, .net = 0, .net_attack = 0,
+     .act_first = 0, .act_after = 0,
      .danger_ext = 1, .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 0, .ext_max = 2,
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
      .careless = -1},
@@ -106,6 +114,7 @@ static const struct lat_switches styles[2] = {
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
      .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .act_home = 0,
      .act_cap = 70, .act_enemy = 0, .act_gate = 0, .act_freeze = 0, .net = 0, .net_attack = 0,
+     .act_first = 0, .act_after = 0,
      .danger_ext = 1, .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 8, .ext_max = 2,
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
      .careless = -1},
@@ -167,6 +176,8 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"act_enemy", &sw->act_enemy},
         {"act_gate", &sw->act_gate},
         {"act_freeze", &sw->act_freeze},
+        {"act_first", &sw->act_first},
+        {"act_after", &sw->act_after},
         {"net", &sw->net},
         {"net_attack", &sw->net_attack},
         {"danger_ext", &sw->danger_ext},
@@ -920,6 +931,21 @@ static int prepare(struct lat_search *ls, struct ai_tt *tt, const struct ludi_st
     ls->noise = ls->on.noise >= 0 ? ls->on.noise : b->noise;
     for (int side = 0; side < 2; side++)
         ls->root_men[side] = popc(ludi_lat_fast_node(f)->men[side]);
+    if (ls->on.act_first) {
+        /* the drive is for the start, where no capture has yet set a side ahead: past it, a
+         * lead wins on the clock by itself, and the drive's rise as the enemy's men leave home
+         * to take a man would pay that man back (docs/STRENGTH.md) */
+        int mine = ls->root_men[ls->root_side], theirs = ls->root_men[!ls->root_side];
+        bool drive_on = ls->on.act_first == 1 ? mine == f->width && theirs == f->width
+                      : ls->on.act_first == 2 ? mine == theirs
+                      : ls->on.act_first == 3 ? mine <= theirs
+                      : mine < theirs || (mine == f->width && theirs == f->width);
+        if (!drive_on) {
+            ls->on.act_base = ls->on.act_base * ls->on.act_after / 100;
+            ls->on.act_urgency = ls->on.act_urgency * ls->on.act_after / 100;
+            ls->on.act_home = ls->on.act_home * ls->on.act_after / 100;
+        }
+    }
     if (ls->on.act_freeze && f->opt.nocapture > 0) {
         int lead = ls->root_men[ls->root_side] - ls->root_men[!ls->root_side];
         ls->act_root = drive(ls, ludi_lat_fast_node(f), lead);

@@ -593,6 +593,48 @@ static void test_drive_freeze(void)
     CHECK(!ludi_move_equal(&r[3].move, &give));
 }
 
+/* The switch act_first (docs/STRENGTH.md, strength10; off at levels 1 to 4): the drive only
+ * while at the root no capture has yet been made (1: both sides have all eight men), the men
+ * are level (2), black, the searching side, is not ahead (3), or no capture yet or black
+ * behind (4); elsewhere act_after percent
+ * of it (0: none). Four 8x8 boards, black to move, the same men on the same squares but for
+ * one man gone from white's home rank or black's: 8 v 8, black ahead (8 v 7), level after an
+ * exchange (7 v 7), black behind (7 v 8). */
+static void test_drive_first(void)
+{
+    static const char *boards[] = {
+        "wwwwwwww/8/8/8/1b1b4/8/bb1b1bbb/B4W2 b 5",   /* no capture yet */
+        "wwwwwww1/8/8/8/1b1b4/8/bb1b1bbb/B4W2 b 5",   /* black ahead */
+        "wwwwwww1/8/8/8/1b1b4/8/bb1b1bb1/B4W2 b 5",   /* level, a man each taken */
+        "wwwwwwww/8/8/8/1b1b4/8/bb1b1bb1/B4W2 b 5",   /* black behind */
+    };
+    /* whether the drive counts with act_first 1, 2, 3, 4 on each board */
+    static const bool drives[4][4] = {{true, true, true, true}, {false, false, false, false},
+                                      {false, true, true, false}, {false, false, true, true}};
+    const char *off = "act_base=0 act_urgency=0";
+    for (int i = 0; i < 4; i++) {
+        struct ludi_state s;
+        CHECK(position("size=8x8", boards[i], &s));
+        int on_score = drive_score(&s, "", 1), off_score = drive_score(&s, off, 1);
+        printf("board %d: drive %d, none %d\n", i, on_score, off_score);
+        CHECK_MSG(on_score != off_score, "board %d: the drive changed nothing", i);
+        CHECK_INT(drive_score(&s, "act_first=0", 1), on_score);
+        for (int mode = 1; mode <= 4; mode++) {
+            char opt[32];
+            snprintf(opt, sizeof opt, "act_first=%d", mode);
+            CHECK_INT(drive_score(&s, opt, 1), drives[i][mode - 1] ? on_score : off_score);
+        }
+        if (!drives[i][0]) {
+            /* act_after: part of the drive past the start, between none and all of it */
+            int half = drive_score(&s, "act_first=1 act_after=50", 1);
+            printf("board %d: act_after=50 %d\n", i, half);
+            CHECK(half != on_score && half != off_score);
+            CHECK((half - off_score) * (on_score - half) > 0);
+            CHECK_INT(drive_score(&s, "act_first=1 act_after=100", 1), on_score);
+        }
+    }
+}
+
 /* The switch net (level 5 tried it, not kept: docs/STRENGTH.md): d1-d4 threatens c4 from b4
  * and e4 from f4, two men of which white saves one. On, the fork is worth more than the two
  * threats alone; off (every level's default), the search scores as before. */
@@ -698,6 +740,7 @@ int main(void)
     RUN(test_hunt);
     RUN(test_drive_gate);
     RUN(test_drive_freeze);
+    RUN(test_drive_first);
     RUN(test_extensions);
     ludi_ai_free(ai);
     return check_summary();
