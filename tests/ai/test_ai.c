@@ -596,7 +596,8 @@ static void test_drive_freeze(void)
 /* The switch act_first (docs/STRENGTH.md, strength10; off at levels 1 to 4): the drive only
  * while at the root no capture has yet been made (1: both sides have all eight men), the men
  * are level (2), black, the searching side, is not ahead (3), or no capture yet or black
- * behind (4); elsewhere act_after percent
+ * behind (4), or as 3 with the drive frozen (act_freeze 3) where men are level after a capture
+ * (5); elsewhere act_after percent
  * of it (0: none). Four 8x8 boards, black to move, the same men on the same squares but for
  * one man gone from white's home rank or black's: 8 v 8, black ahead (8 v 7), level after an
  * exchange (7 v 7), black behind (7 v 8). */
@@ -608,9 +609,11 @@ static void test_drive_first(void)
         "wwwwwww1/8/8/8/1b1b4/8/bb1b1bb1/B4W2 b 5",   /* level, a man each taken */
         "wwwwwwww/8/8/8/1b1b4/8/bb1b1bb1/B4W2 b 5",   /* black behind */
     };
-    /* whether the drive counts with act_first 1, 2, 3, 4 on each board */
-    static const bool drives[4][4] = {{true, true, true, true}, {false, false, false, false},
-                                      {false, true, true, false}, {false, false, true, true}};
+    /* whether the drive counts with act_first 1, 2, 3, 4, 5 on each board */
+    static const bool drives[4][5] = {{true, true, true, true, true},
+                                      {false, false, false, false, false},
+                                      {false, true, true, false, true},
+                                      {false, false, true, true, true}};
     const char *off = "act_base=0 act_urgency=0";
     for (int i = 0; i < 4; i++) {
         struct ludi_state s;
@@ -619,10 +622,19 @@ static void test_drive_first(void)
         printf("board %d: drive %d, none %d\n", i, on_score, off_score);
         CHECK_MSG(on_score != off_score, "board %d: the drive changed nothing", i);
         CHECK_INT(drive_score(&s, "act_first=0", 1), on_score);
-        for (int mode = 1; mode <= 4; mode++) {
+        for (int mode = 1; mode <= 5; mode++) {
             char opt[32];
             snprintf(opt, sizeof opt, "act_first=%d", mode);
-            CHECK_INT(drive_score(&s, opt, 1), drives[i][mode - 1] ? on_score : off_score);
+            int want = drives[i][mode - 1] ? on_score : off_score;
+            if (mode == 5 && i == 2)   /* level after a capture: the drive frozen */
+                want = drive_score(&s, "act_freeze=3", 3);
+            CHECK_INT(drive_score(&s, opt, mode == 5 && i == 2 ? 3 : 1), want);
+        }
+        if (i == 2) {
+            /* the freeze acts on this board at depth 3, so the test can tell it */
+            int frozen = drive_score(&s, "act_freeze=3", 3), plain = drive_score(&s, "", 3);
+            printf("board 2 depth 3: drive %d, frozen %d\n", plain, frozen);
+            CHECK(frozen != plain);
         }
         if (!drives[i][0]) {
             /* act_after: part of the drive past the start, between none and all of it */
