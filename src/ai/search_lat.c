@@ -68,8 +68,8 @@ struct lat_switches {
                                     (1), or the men are level (2), or the searching side is not
                                     ahead in men (3), or no capture yet or the searching side
                                     behind in men (4), or as 3 but with men level after a
-                                    capture the drive frozen as by act_freeze 3 (5) (0 off: the
-                                    drive always) */
+                                    capture the drive frozen as by act_freeze 3 (5), or gated as
+                                    by act_gate 1 (6) (0 off: the drive always) */
     int act_after;               /* with act_first, the drive in percent of its own where the
                                     root is past that (0: none) */
     int net;                     /* the side to move netted: two of its men open to capture
@@ -940,10 +940,13 @@ static int prepare(struct lat_search *ls, struct ai_tt *tt, const struct ludi_st
         int mine = ls->root_men[ls->root_side], theirs = ls->root_men[!ls->root_side];
         bool drive_on = ls->on.act_first == 1 ? mine == f->width && theirs == f->width
                       : ls->on.act_first == 2 ? mine == theirs
-                      : ls->on.act_first == 3 || ls->on.act_first == 5 ? mine <= theirs
-                      : mine < theirs || (mine == f->width && theirs == f->width);
+                      : ls->on.act_first == 4 ? mine < theirs || (mine == f->width &&
+                                                                  theirs == f->width)
+                      : mine <= theirs;
         if (ls->on.act_first == 5 && mine == theirs && mine < f->width)
             ls->on.act_freeze = 3;
+        if (ls->on.act_first == 6 && mine == theirs && mine < f->width)
+            ls->on.act_gate = 1;
         if (!drive_on) {
             ls->on.act_base = ls->on.act_base * ls->on.act_after / 100;
             ls->on.act_urgency = ls->on.act_urgency * ls->on.act_after / 100;

@@ -597,7 +597,7 @@ static void test_drive_freeze(void)
  * while at the root no capture has yet been made (1: both sides have all eight men), the men
  * are level (2), black, the searching side, is not ahead (3), or no capture yet or black
  * behind (4), or as 3 with the drive frozen (act_freeze 3) where men are level after a capture
- * (5); elsewhere act_after percent
+ * (5) or gated (act_gate 1, 6); elsewhere act_after percent
  * of it (0: none). Four 8x8 boards, black to move, the same men on the same squares but for
  * one man gone from white's home rank or black's: 8 v 8, black ahead (8 v 7), level after an
  * exchange (7 v 7), black behind (7 v 8). */
@@ -609,11 +609,11 @@ static void test_drive_first(void)
         "wwwwwww1/8/8/8/1b1b4/8/bb1b1bb1/B4W2 b 5",   /* level, a man each taken */
         "wwwwwwww/8/8/8/1b1b4/8/bb1b1bb1/B4W2 b 5",   /* black behind */
     };
-    /* whether the drive counts with act_first 1, 2, 3, 4, 5 on each board */
-    static const bool drives[4][5] = {{true, true, true, true, true},
-                                      {false, false, false, false, false},
-                                      {false, true, true, false, true},
-                                      {false, false, true, true, true}};
+    /* whether the drive counts with act_first 1 to 6 on each board */
+    static const bool drives[4][6] = {{true, true, true, true, true, true},
+                                      {false, false, false, false, false, false},
+                                      {false, true, true, false, true, true},
+                                      {false, false, true, true, true, true}};
     const char *off = "act_base=0 act_urgency=0";
     for (int i = 0; i < 4; i++) {
         struct ludi_state s;
@@ -622,19 +622,25 @@ static void test_drive_first(void)
         printf("board %d: drive %d, none %d\n", i, on_score, off_score);
         CHECK_MSG(on_score != off_score, "board %d: the drive changed nothing", i);
         CHECK_INT(drive_score(&s, "act_first=0", 1), on_score);
-        for (int mode = 1; mode <= 5; mode++) {
+        for (int mode = 1; mode <= 6; mode++) {
             char opt[32];
             snprintf(opt, sizeof opt, "act_first=%d", mode);
             int want = drives[i][mode - 1] ? on_score : off_score;
             if (mode == 5 && i == 2)   /* level after a capture: the drive frozen */
                 want = drive_score(&s, "act_freeze=3", 3);
+            if (mode == 6 && i == 2)   /* ... or gated */
+                want = drive_score(&s, "act_gate=1", 1);
             CHECK_INT(drive_score(&s, opt, mode == 5 && i == 2 ? 3 : 1), want);
         }
         if (i == 2) {
-            /* the freeze acts on this board at depth 3, so the test can tell it */
+            /* the freeze moves the score on this board at depth 3, the gate at depth 1, so
+             * the test can tell them from the drive in full */
             int frozen = drive_score(&s, "act_freeze=3", 3), plain = drive_score(&s, "", 3);
-            printf("board 2 depth 3: drive %d, frozen %d\n", plain, frozen);
+            int gated = drive_score(&s, "act_gate=1", 1);
+            printf("board 2 depth 3: drive %d, frozen %d; depth 1: gated %d\n", plain, frozen,
+                   gated);
             CHECK(frozen != plain);
+            CHECK(gated != on_score && gated != off_score);
         }
         if (!drives[i][0]) {
             /* act_after: part of the drive past the start, between none and all of it */
