@@ -329,6 +329,7 @@ struct choice {
     int piece;                     /* a counter to lift, or -1 */
     const struct ludi_step *step;  /* a destination, or NULL */
     bool routed;                   /* a destination over several dice (no single step) */
+    bool home;                     /* the lifted counter's own place: Enter puts it down */
 };
 
 /* Adds a choice unless one stands at the same place already (steps by different dice to one
@@ -349,13 +350,19 @@ static int choices(struct app *a, struct choice *out, int cap)
         return 0;
     if (g->ui.lift >= 0) {
         int src = g->draw.pcs[g->ui.lift].where;
+        /* first the lifted counter's own place, where the cursor starts: the arrows count
+         * from there (play-test 21: lifted on a1, the cursor stood on a2, so Up three times
+         * reached a5) */
+        if (n < cap)
+            out[n++] = (struct choice){g->draw.pcs[g->ui.lift].x, g->draw.pcs[g->ui.lift].y, -1,
+                                       NULL, false, true};
         for (int i = 0; i < g->ui.nlegal && n < cap; i++) {
             const struct ludi_step *st = &g->ui.legal[i];
             float x, y;
             if (st->from != src || !g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown,
                                                                present(a)->side, st->to, &x, &y))
                 continue;
-            add_choice(out, &n, (struct choice){x, y, -1, st, false});
+            add_choice(out, &n, (struct choice){x, y, -1, st, false, false});
         }
         /* and the places several dice in a row reach, ringed as well */
         for (int i = 0; i < g->ui.ndest && n < cap; i++) {
@@ -363,12 +370,12 @@ static int choices(struct app *a, struct choice *out, int cap)
             if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
                                             g->ui.dest[i], &x, &y))
                 continue;
-            add_choice(out, &n, (struct choice){x, y, -1, NULL, true});
+            add_choice(out, &n, (struct choice){x, y, -1, NULL, true, false});
         }
     } else {
         for (int i = 0; i < g->draw.npcs && n < cap; i++)
             if (liftable(a, i))
-                out[n++] = (struct choice){g->draw.pcs[i].x, g->draw.pcs[i].y, i, NULL, false};
+                out[n++] = (struct choice){g->draw.pcs[i].x, g->draw.pcs[i].y, i, NULL, false, false};
     }
     return n;
 }
@@ -489,6 +496,25 @@ static void cursor_move(struct app *a, float dx, float dy)
     a->dirty = true;
 }
 
+/* Puts the lifted counter down (Escape, or Enter on its own place); the keys' cursor stays
+ * on it. */
+static void put_down(struct app *a)
+{
+    struct game *g = G(a);
+    if (g->ui.lift < 0)
+        return;
+    float x = g->draw.pcs[g->ui.lift].x, y = g->draw.pcs[g->ui.lift].y;
+    drop_lift(a, false);
+    if (g->ui.keys) {
+        struct choice c[256];
+        int n = choices(a, c, 256);
+        g->ui.cursor_seen = true;
+        g->ui.cursor_x = x;
+        g->ui.cursor_y = y;
+        g->ui.cursor = cursor_start(a, c, n);
+    }
+}
+
 static void cursor_enter(struct app *a)
 {
     struct game *g = G(a);
@@ -503,7 +529,9 @@ static void cursor_enter(struct app *a)
     if (g->ui.cursor >= n)
         g->ui.cursor = 0;
     cursor_seen(g, c, n, g->ui.cursor);   /* a destination: where the counter will stand */
-    if (c[g->ui.cursor].piece >= 0) {
+    if (c[g->ui.cursor].home) {
+        put_down(a);
+    } else if (c[g->ui.cursor].piece >= 0) {
         /* the hint's counter: Enter plays the hint's step, as the line under the board says
          * (play-test 17: one Enter only lifted it, and the cursor went to the hint's place) */
         const struct ludi_step *hinted = hint_next(a);
@@ -838,7 +866,7 @@ static void event(struct app *a, const struct ui_event *e)
             else if (g->ui.review >= 0)
                 activate(a, W_PRESENT);
             else if (g->ui.lift >= 0)
-                drop_lift(a, false);
+                put_down(a);
             else
                 activate(a, W_MENU);
             break;

@@ -120,12 +120,19 @@ static void test_drag_latrunculi(void)
     settle();
     ludi_position_format(ludi_session_state(&g->flow.ss), pos, sizeof pos);
     CHECK_STR(pos, "w1wwwwww/3W4/8/bw6/8/8/4B3/1bbbbbbb b 2");
-    /* the keyboard: Enter picks the first counter the cursor offers, arrows, Enter moves */
+    /* the keyboard: Enter picks the first counter the cursor offers, arrows, Enter moves
+     * (lifted, the cursor starts on the counter's own place: an arrow to a destination) */
     push_key(SDLK_RIGHT, 0);
     app_frame(&A, false);
     push_key(SDLK_RETURN, 0);
     app_frame(&A, false);
     CHECK(g->ui.lift >= 0);
+    for (int k = 0; k < 4 && g->ui.cursor == 0; k++) {
+        static const SDL_Keycode arrows[] = {SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT};
+        push_key(arrows[k], 0);
+        app_frame(&A, false);
+    }
+    CHECK(g->ui.cursor != 0);
     push_key(SDLK_RETURN, 0);
     settle();
     CHECK_INT(ludi_session_moves_played(&g->flow.ss), 3);

@@ -663,6 +663,54 @@ static void test_cursor_comes_back(void)
     app_free(&A);
 }
 
+/* Play-test 21: Enter on a man put the cursor on its first destination (a2), so Up three
+ * times ended on a5, one square past the count. Lifted, the cursor starts on the man's own
+ * square; Enter there puts it down again, the cursor still on it. */
+static void test_keys_count_from_lifted(void)
+{
+    if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                    "player black human\nplayer white human\n"
+                    "position 7W/8/8/8/8/8/8/b3B3 b 0\n", "en", 1))
+        return;
+    settle();
+    struct game *g = A.game;
+    int man = -1;
+    for (int i = 0; i < g->draw.npcs; i++)
+        if (g->draw.pcs[i].side == 0 && g->draw.pcs[i].where == 0)
+            man = i;
+    CHECK(man >= 0);
+    if (man < 0) {
+        app_free(&A);
+        return;
+    }
+    g->ui.keys = false;
+    g->ui.cursor_seen = true;
+    g->ui.cursor_x = g->draw.pcs[man].x;
+    g->ui.cursor_y = g->draw.pcs[man].y;
+    push_key(SDLK_DOWN, 0);   /* shows the cursor, on the man */
+    app_frame(&A, false);
+    push_key(SDLK_RETURN, 0);
+    settle();
+    CHECK_INT(g->ui.lift, man);
+    push_key(SDLK_RETURN, 0);   /* on its own square: put down */
+    settle();
+    CHECK_INT(g->ui.lift, -1);
+    CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 0);
+    push_key(SDLK_RETURN, 0);   /* the cursor stayed on it: lifted again */
+    settle();
+    CHECK_INT(g->ui.lift, man);
+    for (int k = 0; k < 3; k++) {
+        push_key(SDLK_UP, 0);
+        app_frame(&A, false);
+    }
+    push_key(SDLK_RETURN, 0);
+    settle();
+    char pos[128];
+    ludi_position_format(ludi_session_state(&g->flow.ss), pos, sizeof pos);
+    CHECK_STR(pos, "7W/8/8/8/b7/8/8/4B3 w 1");
+    app_free(&A);
+}
+
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
@@ -945,6 +993,7 @@ int main(void)
     RUN(test_top_two_people);
     RUN(test_keys_follow_hint);
     RUN(test_cursor_comes_back);
+    RUN(test_keys_count_from_lifted);
     RUN(test_pente_key_and_trays);
     RUN(test_forced_one_die);
     test_home_remove(home);
