@@ -711,6 +711,39 @@ static void test_keys_count_from_lifted(void)
     app_free(&A);
 }
 
+/* Play-test 21: Pente grammai's win said "all counters stand on the sacred line", where the
+ * rules have each side gather on the sacred point on the far side (3B for A on five lines);
+ * it names the point, 4A for B on seven lines. */
+static void test_pente_win_words(void)
+{
+    static const struct {
+        const char *lang, *lines, *game, *words;
+    } cases[] = {
+        {"en", "5", "position A:1B,3B,3B,3B,3B B:off,off,off,off,off a\nroll 2\nmove 1B-3B\n",
+         "Blue wins: all counters stand on 3B, the sacred point on the far side"},
+        {"de", "5", "position A:1B,3B,3B,3B,3B B:off,off,off,off,off a\nroll 2\nmove 1B-3B\n",
+         "Blau gewinnt: alle Steine stehen auf 3B, dem heiligen Punkt der Gegenseite"},
+        {"en", "7", "position A:off,off,off,off,off,off,off B:4A,4A,4A,4A,4A,4A,4A a\n",
+         "White wins: all counters stand on 4A, the sacred point on the far side"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char save[400];
+        snprintf(save, sizeof save,
+                 "ludi-save 1\ngame pente\noptions lines=%s mode=knockoff\nseed 1\n"
+                 "player a human\nplayer b human\n%s",
+                 cases[i].lines, cases[i].game);
+        if (!open_saved(save, cases[i].lang, 0))
+            return;
+        settle();
+        const struct ludi_state *st = ludi_session_state(&A.game->flow.ss);
+        CHECK(st->phase == LUDI_PHASE_OVER && st->reason == LUDI_REASON_SACRED);
+        char got[300];
+        chrome_result_line(&A, st, got, sizeof got, 0);
+        CHECK_STR(got, cases[i].words);
+        app_free(&A);
+    }
+}
+
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
@@ -994,6 +1027,7 @@ int main(void)
     RUN(test_keys_follow_hint);
     RUN(test_cursor_comes_back);
     RUN(test_keys_count_from_lifted);
+    RUN(test_pente_win_words);
     RUN(test_pente_key_and_trays);
     RUN(test_forced_one_die);
     test_home_remove(home);
