@@ -86,6 +86,7 @@ void app_ask(struct app *a, int id, const char *question, const char *yes, const
     snprintf(a->ask.text, sizeof a->ask.text, "%s", question);
     snprintf(a->ask.yes, sizeof a->ask.yes, "%s", yes);
     snprintf(a->ask.no, sizeof a->ask.no, "%s", no);
+    a->ask.focus = a->focus;
     a->focus = ASK_NO;   /* Enter alone never throws a game away */
     a->pressed = -1;
     a->dirty = true;
@@ -99,7 +100,10 @@ bool app_confirmed(const struct app *a)
 static void answer(struct app *a, bool yes)
 {
     a->ask.open = false;
-    a->focus = a->pressed = -1;
+    /* the keys back where they were (play-test 21: after No the focus was nowhere, and the
+     * next arrow started again from the first button) */
+    a->focus = a->ask.focus;
+    a->pressed = -1;
     a->dirty = true;
     if (yes && a->ops[a->scene]->activate) {
         a->ask.answering = true;
@@ -364,7 +368,26 @@ void app_focus_keys(struct app *a, const struct ui_event *e)
     case SDLK_RIGHT: dx = 1; break;
     case SDLK_UP: dy = -1; break;
     case SDLK_DOWN: dy = 1; break;
-    case SDLK_TAB: dx = (e->mod & KMOD_SHIFT) ? -1 : 1; break;
+    case SDLK_TAB: {
+        /* Tab goes through the widgets in their order, round again at the end (Shift+Tab
+         * back): as a direction it found nothing beside a column, as in the saved games'
+         * list (play-test 21) */
+        int step = (e->mod & KMOD_SHIFT) ? -1 : 1, at = -1, n = a->nwidgets;
+        for (int i = 0; i < n; i++)
+            if (a->widgets[i].id == a->focus)
+                at = i;
+        if (at < 0)
+            at = step > 0 ? -1 : 0;
+        for (int k = 1; k <= n; k++) {
+            int i = ((at + step * k) % n + n) % n;
+            if (a->widgets[i].enabled) {
+                a->focus = a->widgets[i].id;
+                break;
+            }
+        }
+        a->dirty = true;
+        return;
+    }
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
     case SDLK_SPACE:

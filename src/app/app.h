@@ -76,6 +76,7 @@ struct app {
     struct {                             /* a question over the scene (app_ask) */
         bool open, answering;
         int id;
+        int focus;                       /* the keys' focus before it, given back after */
         char text[400], yes[80], no[80];
     } ask;
     enum scene_id scene;

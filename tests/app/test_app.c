@@ -3,6 +3,7 @@
  * games against the computer, and screenshots compared with committed references. */
 #include <SDL_image.h>
 #include <math.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -916,6 +917,23 @@ static void test_load_window_keys(void)
     push_key(SDLK_ESCAPE, 0);   /* the menu */
     settle();
     CHECK(A.scene == SCENE_TITLE);
+    /* two saved games in the list (a list of names: the window does not read them), in
+     * the test's own folder */
+    char home[] = "/tmp/ludi-test-XXXXXX", dir[1300];
+    CHECK(mkdtemp(home) != NULL);
+    snprintf(A.pref_dir, sizeof A.pref_dir, "%s/", home);
+    snprintf(dir, sizeof dir, "%ssaves", A.pref_dir);
+    CHECK(mkdir(dir, 0700) == 0);
+    for (int i = 0; i < 2; i++) {
+        char path[1400];
+        snprintf(path, sizeof path, "%s/game %d.ludi", dir, i + 1);
+        FILE *f = fopen(path, "w");
+        CHECK(f != NULL);
+        if (f) {
+            fputs("ludi-save 1\ngame latrunculi\n", f);
+            fclose(f);
+        }
+    }
     for (int which = 0; which < 2; which++) {
         int button = which ? T_STATS : T_LOAD;
         redraw();
@@ -933,6 +951,36 @@ static void test_load_window_keys(void)
             CHECK_MSG(A.focus == T_CLOSE || A.focus == 28 /* Reset */ ||
                           (A.focus >= T_SAVEFILE && A.focus < T_SAVEFILE + 12),
                       "window %d, key %zu: the keys on widget %d behind it", which, i, A.focus);
+        }
+        if (which == 0) {
+            /* play-test 21: Tab did nothing in the list; it goes through the window's
+             * buttons in order (the two games, Cancel) and round again, Shift+Tab back */
+            int start = A.focus, seen = 0;
+            bool back = false;
+            for (int i = 0; i < 3; i++) {
+                push_key(SDLK_TAB, 0);
+                app_frame(&A, false);
+                seen |= A.focus == T_CLOSE ? 1 : A.focus == T_SAVEFILE ? 2
+                        : A.focus == T_SAVEFILE + 1 ? 4 : 8;
+                back = A.focus == start;
+            }
+            CHECK_MSG(seen == 7 && back, "Tab through the list: %d, back %d", seen, back);
+            push_key(SDLK_TAB, 0);
+            app_frame(&A, false);
+            CHECK(A.focus != start);
+            push_key(SDLK_TAB, KMOD_LSHIFT);
+            app_frame(&A, false);
+            CHECK_INT(A.focus, start);
+            /* Enter on a game asks first (a game is in progress); No gives the keys back to
+             * that game's button, not to nothing (play-test 21) */
+            A.focus = T_SAVEFILE + 1;
+            push_key(SDLK_RETURN, 0);
+            app_frame(&A, false);
+            CHECK(A.ask.open);
+            push_key(SDLK_ESCAPE, 0);
+            app_frame(&A, false);
+            CHECK(!A.ask.open);
+            CHECK_INT(A.focus, T_SAVEFILE + 1);
         }
         push_key(SDLK_ESCAPE, 0);   /* closed: the keys back on its button */
         app_frame(&A, false);
