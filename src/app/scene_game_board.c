@@ -552,7 +552,7 @@ static void last_ring(struct gfx *gx, float x, float y, float r)
  * that can move have a solid gold one: the two were the same ring), under the points' numbers
  * and the piles' counts (play-test 8: with the path hidden it crossed White's small "1", which
  * read as "4"). Draws (draw) or counts the rings. */
-static int last_rings(struct app *a, bool draw)
+static int last_rings(struct app *a, bool draw, float nx, float ny)
 {
     struct game *g = a->game;
     int n = 0;
@@ -564,7 +564,8 @@ static int last_rings(struct app *a, bool draw)
             continue;
         for (int k = 0; k < g->draw.npcs; k++) {
             const struct vpiece *p = &g->draw.pcs[k];
-            if (p->side == g->draw.last_side && p->where == to && p->idx == p->count - 1) {
+            if (p->side == g->draw.last_side && p->where == to && p->idx == p->count - 1 &&
+                (nx < 0 || hypotf(p->x - nx, p->y - ny) < 1)) {
                 n++;
                 if (draw)
                     last_ring(&a->g, p->x, p->y, p->r);
@@ -576,7 +577,15 @@ static int last_rings(struct app *a, bool draw)
 
 static void draw_last_ring(struct app *a)
 {
-    last_rings(a, true);
+    last_rings(a, true, -1, -1);
+}
+
+float board_ring_outside_last(struct app *a, float x, float y, float r)
+{
+    float lr = a->game->draw.view.r * 1.2f;   /* last_ring's */
+    if (last_rings(a, false, x, y) == 0 || r > lr * 1.12f)
+        return r;
+    return lr * 1.12f + fmaxf(2.0f, a->game->draw.view.r * 0.1f);
 }
 
 /* --- the marks as a lesson's key shows them --- */
@@ -595,7 +604,7 @@ bool board_mark_shown(struct app *a, enum board_mark m)
                 return true;
         return g->ui.ndest > 0;
     case BOARD_MARK_LAST:
-        return last_rings(a, false) > 0;
+        return last_rings(a, false, -1, -1) > 0;
     }
     return false;
 }

@@ -76,6 +76,9 @@ void board_draw_pieces(struct app *a);
  * rings the places it names between the two, so its rings never hide a number (play-test 12). */
 void board_draw_pieces_under(struct app *a);
 void board_draw_pieces_over(struct app *a);
+/* A ring r across round (x, y), made larger where the last move's dashed ring stands there,
+ * so that both are seen (a lesson's ring covered it). */
+float board_ring_outside_last(struct app *a, float x, float y, float r);
 /* The lifted counter's destination (index into ui.dest) that the keyboard's cursor, the
  * counter dragged or the pointer is on, or -1 (scene_game.c). */
 int scene_game_focus_dest(struct app *a);

@@ -453,7 +453,11 @@ static void draw_marks(struct app *a, bool over)
         } else if (!over) {
             gfx_glow(&a->g, x, y, r * 1.25f, 0x8fd0f070u);
         } else {
-            gfx_ring(&a->g, x, y, r * 1.02f, 0x8fd0f0d0u);
+            /* outside the last move's dashed ring where it stands here: the ring hid it, so
+             * the key's "where the last move went" showed only where the counter left
+             * (play-test 21) */
+            float rr = board_ring_outside_last(a, x, y, r * 1.02f);
+            gfx_ring(&a->g, x, y, rr, 0x8fd0f0d0u);
             if (m[i].kind == LUDI_LESSON_MARK_GOAL)
                 gfx_ring(&a->g, x, y, r * 0.8f, 0x8fd0f0d0u);
         }

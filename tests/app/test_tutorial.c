@@ -1067,6 +1067,23 @@ static void test_key_game_marks(void)
     CHECK(A.learn->run.solved);
     CHECK(key_has(STR_LEARN_KEY_LAST));
     CHECK(!key_has(STR_LEARN_KEY_LIFTED));
+    /* play-test 21: on the place the counter went the lesson's ring covered the dashed ring
+     * the key explains; there it is drawn outside it */
+    struct ludi_lesson_shown marks[64];
+    int nm = learn_marks_now(&A, marks, 64), covered = 0;
+    for (int i = 0; i < nm; i++) {
+        float x, y;
+        if (!learn_mark_xy(&A, &marks[i], &x, &y))
+            continue;
+        float rr = board_ring_outside_last(&A, x, y, 0);
+        if (rr > 0) {
+            covered++;
+            CHECK_MSG(rr > g->draw.view.r * 1.2f + 2, "the ring %.1f inside the dashed %.1f",
+                      (double)rr, (double)(g->draw.view.r * 1.2f));
+        }
+    }
+    CHECK_MSG(covered > 0, "no lesson mark where the last move went (%d marks)", nm);
+    shot("last");
     stop();
 }
 
