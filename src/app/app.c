@@ -199,6 +199,13 @@ float app_fit(struct app *a, enum gfx_face f, float px, float min_px, float max_
     return min_px;
 }
 
+/* A button's label size h high: nearly half its height, and never under 12 px where it has
+ * room. */
+static float button_px(const struct gfx *g, float h)
+{
+    return fmaxf(h * 0.46f, fminf(12.0f * g->dpi, h * 0.6f));
+}
+
 void app_button_px(struct app *a, int id, float x, float y, float w, float h,
                    const char *label, bool enabled, float px)
 {
@@ -210,8 +217,8 @@ void app_button_px(struct app *a, int id, float x, float y, float w, float h,
     gfx_frame(g, x + 2 * g->u, y + 2 * g->u + (down ? g->u : 0), w - 4 * g->u, h - 4 * g->u,
               1.0f * g->u, hot ? 0xc9a45cc0u : 0x8a785a60u);
     char text[256];
-    if (px <= 0)   /* nearly half the button's height, and never under 12 px where it has room */
-        px = fmaxf(h * 0.46f, fminf(12.0f * g->dpi, h * 0.6f));
+    if (px <= 0)
+        px = button_px(g, h);
     px = app_fit(a, FACE_BODY, px, fminf(px, 12.0f * g->dpi), w - 2 * APP_BUTTON_PAD * g->u,
                  label, text, sizeof text);
     int tw, th;
@@ -228,7 +235,7 @@ void app_button_px(struct app *a, int id, float x, float y, float w, float h,
 float app_row_px(struct app *a, float w, float h, const char *const *labels, int n)
 {
     struct gfx *g = &a->g;
-    float px = fmaxf(h * 0.46f, fminf(12.0f * g->dpi, h * 0.6f)), least = px;
+    float px = button_px(g, h), least = px;
     char text[256];
     for (int i = 0; i < n; i++)
         least = fminf(least, app_fit(a, FACE_BODY, px, fminf(px, 12.0f * g->dpi),

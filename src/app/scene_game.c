@@ -34,6 +34,12 @@ static bool source_legal(const struct game *g, int where)
     return false;
 }
 
+/* The computer is finding a hint. */
+static bool hint_searching(const struct game *g)
+{
+    return g->flow.comp.busy && g->flow.comp.purpose == COMP_HINT;
+}
+
 static bool liftable(struct app *a, int i)
 {
     struct game *g = G(a);
@@ -894,7 +900,7 @@ static void event(struct app *a, const struct ui_event *e)
             break;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
-            if (g->flow.comp.busy && g->flow.comp.purpose == COMP_HINT) {
+            if (hint_searching(g)) {
                 g->ui.enter_after_hint = true;   /* H then Enter at once: the hint's move */
                 break;
             }
@@ -997,7 +1003,7 @@ static void update(struct app *a, double now)
     /* an Enter pressed while the hint was found: once the cursor stands on it, it plays it as
      * an Enter then would; a hint put away or with nowhere to stand drops it */
     struct game *g = G(a);
-    if (g && g->ui.enter_after_hint && !(g->flow.comp.busy && g->flow.comp.purpose == COMP_HINT)) {
+    if (g && g->ui.enter_after_hint && !hint_searching(g)) {
         if (g->ui.hint_shown && g->ui.hint_keyed && g->ui.hint_cursor) {
             g->ui.enter_after_hint = false;
             cursor_enter(a);
