@@ -614,6 +614,32 @@ static void test_new_game_heading(void)
     app_free(&A);
 }
 
+/* An 8x8 Latrunculi between two people from this position, Black to move; false (and a
+ * failed check) if it did not open. */
+static bool open_lat8(const char *position)
+{
+    char save[300];
+    snprintf(save, sizeof save,
+             "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+             "player black human\nplayer white human\nposition %s\n", position);
+    if (!open_saved(save, "en", 1))
+        return false;
+    settle();
+    return true;
+}
+
+/* The keys' cursor shown again, as if it had last stood on counter i: Down shows it there. */
+static void cursor_back_on(int i)
+{
+    struct game *g = A.game;
+    g->ui.keys = false;
+    g->ui.cursor_seen = true;
+    g->ui.cursor_x = g->draw.pcs[i].x;
+    g->ui.cursor_y = g->draw.pcs[i].y;
+    push_key(SDLK_DOWN, 0);
+    app_frame(&A, false);
+}
+
 /* Play-test 14: after H marked a move, the keyboard's cursor stayed where it was and Enter
  * played another counter. The keys now start on the hint: the cursor shows on the hint's
  * counter when the hint comes (play-test 16), and Enter plays the hint (play-test 17). The
@@ -624,11 +650,8 @@ static void test_new_game_heading(void)
  * lifts the man it stands on. */
 static void test_cursor_comes_back(void)
 {
-    if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
-                    "player black human\nplayer white human\n"
-                    "position 7W/8/8/2bw4/8/8/8/B3b3 b 0\n", "en", 1))
+    if (!open_lat8("7W/8/8/2bw4/8/8/8/B3b3 b 0"))
         return;
-    settle();
     struct game *g = A.game;
     int top = -1;
     for (int i = 0; i < g->draw.npcs; i++)
@@ -649,12 +672,7 @@ static void test_cursor_comes_back(void)
     CHECK(g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where != where);
     push_key(SDLK_ESCAPE, 0);   /* put down */
     settle();
-    g->ui.keys = false;
-    g->ui.cursor_seen = true;
-    g->ui.cursor_x = g->draw.pcs[top].x;
-    g->ui.cursor_y = g->draw.pcs[top].y;
-    push_key(SDLK_DOWN, 0);
-    app_frame(&A, false);
+    cursor_back_on(top);
     push_key(SDLK_RETURN, 0);
     settle();
     CHECK_MSG(g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where == where,
@@ -668,11 +686,8 @@ static void test_cursor_comes_back(void)
  * square; Enter there puts it down again, the cursor still on it. */
 static void test_keys_count_from_lifted(void)
 {
-    if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
-                    "player black human\nplayer white human\n"
-                    "position 7W/8/8/8/8/8/8/b3B3 b 0\n", "en", 1))
+    if (!open_lat8("7W/8/8/8/8/8/8/b3B3 b 0"))
         return;
-    settle();
     struct game *g = A.game;
     int man = -1;
     for (int i = 0; i < g->draw.npcs; i++)
@@ -683,12 +698,7 @@ static void test_keys_count_from_lifted(void)
         app_free(&A);
         return;
     }
-    g->ui.keys = false;
-    g->ui.cursor_seen = true;
-    g->ui.cursor_x = g->draw.pcs[man].x;
-    g->ui.cursor_y = g->draw.pcs[man].y;
-    push_key(SDLK_DOWN, 0);   /* shows the cursor, on the man */
-    app_frame(&A, false);
+    cursor_back_on(man);
     push_key(SDLK_RETURN, 0);
     settle();
     CHECK_INT(g->ui.lift, man);
