@@ -828,7 +828,8 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
     /* the first scene */
     enum scene_id first = SCENE_TITLE;
     if (l->scene) {
-        if (!strcmp(l->scene, "settings"))
+        a->settings_new = !strcmp(l->scene, "new");
+        if (!strcmp(l->scene, "settings") || a->settings_new)
             first = SCENE_SETTINGS;
         else if (!strcmp(l->scene, "rules"))
             first = SCENE_RULES;

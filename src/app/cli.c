@@ -27,7 +27,8 @@ static const char help_tail[] =
     "  --language en|de\n"
     "  --load FILE         open a saved game\n"
     "  --review            with --load: review the finished game (a screenshot waits)\n"
-    "  --scene title|settings|rules|game|learn   the scene to start in\n"
+    "  --scene title|settings|new|rules|game|learn   the scene to start in (new: a new\n"
+    "                      game's choices)\n"
     "  --tutorial latrunculi|pente|duodecim   start that game's lesson (where you left\n"
     "                      off; with --screenshot, its first step)\n"
     "  --step N            with --tutorial: start at step N\n"
@@ -210,10 +211,12 @@ bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen
             takes = false;
         } else if (!strcmp(a, "--scene")) {
             NEED();
-            static const char *const names[] = {"title", "settings", "rules", "game", "learn"};
-            if (pick(v, names, 5) < 0)
+            static const char *const names[] = {"title", "settings", "new", "rules", "game",
+                                                "learn"};
+            if (pick(v, names, 6) < 0)
                 return fail(err, errlen,
-                            "--scene takes title, settings, rules, game or learn, not '%s'", v);
+                            "--scene takes title, settings, new, rules, game or learn, not '%s'",
+                            v);
             l->scene = v;
         } else if (!strcmp(a, "--window")) {
             NEED();

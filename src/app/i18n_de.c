@@ -145,6 +145,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_SET_PLAYERS] = "Spieler",
     [STR_SET_DISPLAY] = "Anzeige",
     [STR_SET_SOUND] = "Ton",
+    [STR_SET_ELSEWHERE] = "Das Spiel, sein Brett und seine Regeln und die Spieler w\xc3\xa4hlen Sie "
+                          "unter Neues Spiel.",
     [STR_SET_MATERIAL] = "Material",
     [STR_SET_MATERIAL_HELP] = "Eine Steinplatte oder ein Brett aus gebranntem Ton.",
     [STR_MAT_STONE] = "Stein",

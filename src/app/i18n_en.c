@@ -152,6 +152,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SET_PLAYERS] = "Players",
     [STR_SET_DISPLAY] = "Display",
     [STR_SET_SOUND] = "Sound",
+    [STR_SET_ELSEWHERE] = "The game, its board and rules, and the players are chosen under New "
+                          "game.",
     [STR_SET_MATERIAL] = "Material",
     [STR_SET_MATERIAL_HELP] = "A stone slab or a fired clay board.",
     [STR_MAT_STONE] = "Stone",

@@ -372,32 +372,44 @@ static void draw(struct app *a)
     static const enum row_id player_rows[] = {R_SIDE0, R_SIDE1};
     static const enum row_id display_rows[] = {R_ANIM, R_FULLSCREEN, R_LANG};
     static const enum row_id sound_rows[] = {R_SOUND, R_VOLUME};
-    struct {
+    /* New game: the game, its board, rules and players, with a preview and Start; Settings:
+     * the window's own, kept for every game (play-test 21: the two were one page, both with
+     * Start, so Settings read as a second way to start a game) */
+    struct group {
         const enum row_id *rows;
         int n;
         enum str_id title;
-    } groups[] = {{game_rows, 1, STR_SET_GAME}, {board, nb, STR_SET_BOARD},
-                  {rules, nr, STR_SET_RULES}, {player_rows, 2, STR_SET_PLAYERS},
-                  {display_rows, 3, STR_SET_DISPLAY}, {sound_rows, 2, STR_SET_SOUND}};
+    };
+    const struct group new_groups[] = {{game_rows, 1, STR_SET_GAME}, {board, nb, STR_SET_BOARD},
+                                       {rules, nr, STR_SET_RULES},
+                                       {player_rows, 2, STR_SET_PLAYERS}};
+    const struct group own_groups[] = {{display_rows, 3, STR_SET_DISPLAY},
+                                       {sound_rows, 2, STR_SET_SOUND}};
+    const struct group *groups = a->settings_new ? new_groups : own_groups;
+    int ngroups = a->settings_new ? 4 : 2, split = a->settings_new ? 3 : 1;
     /* two columns where they fit, else one that scrolls */
     float margin = 28 * t, colgap = 36 * t, top = 70 * t, bottom = (float)gx->h - 78 * t;
     bool two = (float)gx->w >= 900 * t;
     float colw = two ? ((float)gx->w - 2 * margin - colgap) / 2 : (float)gx->w - 2 * margin;
     float x0 = margin, x1 = two ? margin + colw + colgap : margin;
     float hl = 0, hr = 0;
-    for (int k = 0; k < 6; k++) {
+    for (int k = 0; k < ngroups; k++) {
         float h = draw_group(a, groups[k].title, groups[k].rows, groups[k].n, 0, 0, colw, false);
-        if (two && k >= 3)
+        if (two && k >= split)
             hr += h;
         else
             hl += h;
     }
-    /* the preview takes the room left under the left column; in two columns a window too low
-     * for a preview worth seeing (800x600) goes without it rather than scroll for a thumbnail;
-     * at 1280x800 Latrunculi's five rows leave 93 px in German, a small board but whole */
-    float preview_h = 190 * t, preview_min = 88 * t;
-    bool preview = !two || bottom - top - hl >= preview_min;
-    float content = two ? fmaxf(preview ? hl + preview_min : hl, hr) : hl + preview_h;
+    /* the preview takes the room left under the players, in the right column (under the
+     * left one, beside an empty right, it was a thumbnail); a window too low for a preview
+     * worth seeing goes without it rather than scroll for a thumbnail */
+    float note_px = fmaxf(13.5f * t, 13.5f * gx->dpi);   /* Settings: where the rest went */
+    if (!a->settings_new)
+        hl += gfx_paragraph(gx, FACE_ITALIC, note_px, 0xbfb193ffu, x0, 0, colw, note_px * 1.19f,
+                            tr(a, STR_SET_ELSEWHERE), false) + 20 * t;
+    float preview_h = a->settings_new ? 190 * t : 0, preview_min = 88 * t;
+    bool preview = a->settings_new && (!two || bottom - top - hr >= preview_min);
+    float content = two ? fmaxf(hl, preview ? hr + preview_min : hr) : hl + preview_h;
     S.content = fmaxf(0, content - (bottom - top));
     S.scroll = fminf(S.scroll, S.content);
     gfx_spaced(gx, FACE_TITLE, 36 * t, 0xe9dcbcffu, (float)gx->w / 2, 14 * t, 36 * t * 0.22f,
@@ -405,15 +417,18 @@ static void draw(struct app *a)
     SDL_Rect clip = {0, (int)top, gx->w, (int)(bottom - top)};
     SDL_RenderSetClipRect(gx->ren, &clip);
     float yl = top - S.scroll, yr = top - S.scroll;
-    for (int k = 0; k < 6; k++) {
-        bool right = two && k >= 3;
+    for (int k = 0; k < ngroups; k++) {
+        bool right = two && k >= split;
         float *y = right ? &yr : &yl;
         *y += draw_group(a, groups[k].title, groups[k].rows, groups[k].n, right ? x1 : x0, *y,
                          colw, true);
     }
+    if (!a->settings_new)
+        yl += gfx_paragraph(gx, FACE_ITALIC, note_px, 0xbfb193ffu, x0, yl + 4 * t, colw,
+                            note_px * 1.19f, tr(a, STR_SET_ELSEWHERE), true) + 20 * t;
     S.rows_past = fmaxf(yl, yr) - 12 * t + S.scroll - bottom;   /* the group's gap after it aside */
     /* the preview under the game's own settings: the chosen board in its material, set up */
-    float py = yl, ph = two ? bottom - yl - 6 * t : preview_h;
+    float px = two ? x1 : x0, py = two ? yr : yl, ph = two ? bottom - yr - 6 * t : preview_h;
     S.preview_h = 0;
     if (preview && ph >= preview_min - 6 * t) {
         struct view *v = &S.preview;
@@ -422,7 +437,7 @@ static void draw(struct app *a)
             view_init(v, &s->opt[s->game], s->material[s->game], s->duo_style);
             S.have = true;
         }
-        view_layout_centred(v, x0, py, colw, ph - 10 * t);
+        view_layout_centred(v, px, py, colw, ph - 10 * t);
         view_draw_setup(v, gx);
         S.preview_h = v->board.h;
     }
@@ -449,6 +464,10 @@ static void draw(struct app *a)
     gfx_fill(gx, 0, bottom, (float)gx->w, (float)gx->h - bottom, 0x0d0a08b0u);
     a->notice_at = (SDL_FRect){margin, bottom - 44 * t, (float)gx->w - 2 * margin, 40 * t};
     float bw = 170 * t, bh = 44 * t, by = (float)gx->h - bh - 17 * t;
+    if (!a->settings_new) {   /* nothing here starts a game: Back alone */
+        app_button(a, W_BACK, ((float)gx->w - bw) / 2, by, bw, bh, tr(a, STR_BACK), true);
+        return;
+    }
     app_button(a, W_BACK, (float)gx->w / 2 - bw - 10 * t, by, bw, bh, tr(a, STR_BACK), true);
     app_button(a, W_START, (float)gx->w / 2 + 10 * t, by, bw, bh, tr(a, STR_START), true);
 }

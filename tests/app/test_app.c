@@ -212,7 +212,7 @@ static void test_hint(void)
 
 static void test_settings_board_size(void)
 {
-    const char *args[] = {"--scene", "settings", "--seed", "3", NULL};
+    const char *args[] = {"--scene", "new", "--seed", "3", NULL};
     START_OR_LEAVE(start(args));
     settle();
     app_frame(&A, false);
@@ -1002,7 +1002,7 @@ static void test_one_off_options(void)
     char err[256];
     char *argv[] = {"ludi", "--window", "800x600", "--game", "pente", "--lines", "9",
                     "--white", "human", "--language", "de", "--animation", "off", "--scene",
-                    "settings"};
+                    "new"};
     CHECK(cli_parse(15, argv, &l, err, sizeof err));
     if (app_init(&A, &l, err, sizeof err)) {
         running = true;
@@ -1202,6 +1202,7 @@ static void test_screenshots(bool update)
                                  "--material", "terracotta", NULL};
     const char *title[] = {"--scene", "title", NULL};
     const char *settings[] = {"--scene", "settings", NULL};
+    const char *new_game[] = {"--scene", "new", NULL};
     const char *rules[] = {"--scene", "rules", NULL};
     const char *learn[] = {"--scene", "learn", NULL};
     const char *lesson[] = {"--tutorial", "latrunculi", NULL};
@@ -1213,6 +1214,7 @@ static void test_screenshots(bool update)
     screenshot_case("duodecim-circles", duo_circles, update);
     screenshot_case("title", title, update);
     screenshot_case("settings", settings, update);
+    screenshot_case("new-game", new_game, update);
     screenshot_case("rules", rules, update);
     screenshot_case("learn", learn, update);
     screenshot_case("lesson-latrunculi", lesson, update);

@@ -583,7 +583,8 @@ static void test_forced_one_die(void)
 }
 
 /* Play-test 11: "New game" on the title opened a screen titled "Settings". It is titled "New
- * game" now; the title's Settings button still opens "Settings". The title's widget ids:
+ * game" now; the title's Settings button opens "Settings", the window's own settings without
+ * a game's (play-test 21). The title's widget ids:
  * W_CONTINUE is 20, then New game 21, Load 22, Settings 23 (scene_title.c). */
 static void test_new_game_heading(void)
 {
@@ -610,6 +611,16 @@ static void test_new_game_heading(void)
         app_frame(&A, false);
         CHECK_INT(A.scene, SCENE_SETTINGS);
         CHECK_INT(scene_settings_heading(&A), cases[i].heading);
+        /* play-test 21: both were one page, both with Start. New game has the game's rows
+         * (the game, 100 + R_GAME * 16) and Start (1); Settings the window's own (animation,
+         * 100 + 5 * 16) and Back (2) alone */
+        A.dirty = true;
+        app_frame(&A, false);
+        bool fresh = cases[i].heading == STR_NEW_GAME;
+        CHECK_MSG((window_widget(&A, 1) != NULL) == fresh, "case %zu: Start", i);
+        CHECK_MSG((window_widget(&A, 100) != NULL) == fresh, "case %zu: the game's row", i);
+        CHECK_MSG((window_widget(&A, 100 + 5 * 16) != NULL) == !fresh, "case %zu: animation", i);
+        CHECK(window_widget(&A, 2) != NULL);
     }
     app_free(&A);
 }

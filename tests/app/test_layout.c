@@ -365,7 +365,7 @@ static void test_settings_rows_seen(void)
     static const char *const langs[] = {"en", "de"}, *const games[] = {"latrunculi", "pente",
                                                                         "duodecim"};
     for (int i = 0; i < 6; i++) {
-        const char *args[] = {"--scene", "settings", "--language", langs[i % 2], "--game",
+        const char *args[] = {"--scene", "new", "--language", langs[i % 2], "--game",
                               games[i / 2], NULL};
         if (!open_window("800x600", args))
             return;
@@ -377,10 +377,20 @@ static void test_settings_rows_seen(void)
                   games[i / 2], langs[i % 2], scene_settings_scroll_room());
         app_free(&A);
     }
+    /* the Settings page (the window's own) fits too, and in a portrait window */
+    for (int i = 0; i < 4; i++) {
+        const char *args[] = {"--scene", "settings", "--language", langs[i % 2], NULL};
+        if (!open_window(i < 2 ? "800x600" : "700x1000", args))
+            return;
+        CHECK_MSG(scene_settings_rows_past() <= 0 && scene_settings_scroll_room() <= 0,
+                  "settings %s: the last row ends %.0f px under the page", langs[i % 2],
+                  scene_settings_rows_past());
+        app_free(&A);
+    }
     /* Play-test 5: at 1280x800 Duodecim's page showed its board, Latrunculi's (five rows of
      * board and rules) none: every game's page shows its board there, without scrolling */
     for (int i = 0; i < 6; i++) {
-        const char *args[] = {"--scene", "settings", "--language", langs[i % 2], "--game",
+        const char *args[] = {"--scene", "new", "--language", langs[i % 2], "--game",
                               games[i / 2], NULL};
         if (!open_window("1280x800", args))
             return;
@@ -411,7 +421,7 @@ static void test_mode_help_plain(void)
         return;
     for (int si = 0; si < 3; si++)
         for (int li = 0; li < 2; li++) {
-            const char *args[] = {"--scene", "settings", "--language", langs[li], "--game",
+            const char *args[] = {"--scene", "new", "--language", langs[li], "--game",
                                   "pente", NULL};
             if (!open_window(sizes[si], args))
                 return;
@@ -487,7 +497,8 @@ static void test_text_readable(void)
     static const char *const scenes[][6] = {
         {"--scene", "title"},
         {"--scene", "settings"},
-        {"--scene", "settings", "--game", "duodecim"},
+        {"--scene", "new"},
+        {"--scene", "new", "--game", "duodecim"},
         {"--scene", "rules"},
         {"--scene", "learn"},
         {"--scene", "game", "--game", "latrunculi"},
