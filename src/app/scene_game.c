@@ -381,7 +381,8 @@ static int choices(struct app *a, struct choice *out, int cap)
     } else {
         for (int i = 0; i < g->draw.npcs && n < cap; i++)
             if (liftable(a, i))
-                out[n++] = (struct choice){g->draw.pcs[i].x, g->draw.pcs[i].y, i, NULL, false, false};
+                out[n++] = (struct choice){g->draw.pcs[i].x, g->draw.pcs[i].y, i, NULL, false,
+                                           false};
     }
     return n;
 }
