@@ -189,6 +189,8 @@ float scene_settings_rows_past(void);
 float scene_settings_scroll_room(void);
 /* The height of the settings page's board preview as last drawn (0: none), for tests. */
 float scene_settings_preview_h(void);
+/* The rules screen's board as last drawn (its illustration), for tests. */
+SDL_FRect scene_rules_board(void);
 /* The settings screen's heading: "New game" when a New game button opened it, else "Settings"
  * (play-test 11: "New game" opened a screen titled Settings). */
 enum str_id scene_settings_heading(const struct app *a);

@@ -129,7 +129,7 @@ static void draw(struct app *a)
     if (portrait) {
         float by = top + used + 16 * t;
         if (bottom - by > 80 * t) {
-            view_layout(&R.view, margin, by, W - 2 * margin, bottom - by);
+            view_layout_centred(&R.view, margin, by, W - 2 * margin, bottom - by);
             draw_board(a, gx);
         }
     } else {
@@ -139,6 +139,11 @@ static void draw(struct app *a)
     }
     float bwid = 170 * t, bh = 44 * t;
     app_button(a, W_BACK, (W - bwid) / 2, H - bh - 18 * t, bwid, bh, tr(a, STR_BACK), true);
+}
+
+SDL_FRect scene_rules_board(void)
+{
+    return R.view.board;
 }
 
 const struct scene_ops scene_rules_ops = {

@@ -490,6 +490,23 @@ static void test_long_notice(void)
     app_free(&A);
 }
 
+/* The rules' board in a portrait window stood at the left, room to spare at its right: it
+ * is centred, for each game. */
+static void test_rules_board_centred(void)
+{
+    static const char *const games[] = {"latrunculi", "pente", "duodecim"};
+    for (int i = 0; i < 3; i++) {
+        const char *args[] = {"--scene", "rules", "--game", games[i], NULL};
+        if (!open_window("700x1000", args))
+            return;
+        SDL_FRect b = scene_rules_board();
+        float left = b.x, right = 700 - (b.x + b.w);
+        CHECK_MSG(b.w > 0 && fabsf(left - right) < 8, "%s: the board %.0f px from the left, "
+                  "%.0f from the right", games[i], (double)left, (double)right);
+        app_free(&A);
+    }
+}
+
 static void test_text_readable(void)
 {
     static const char *const sizes[] = {"640x480", "800x600", "700x1000", "1280x800"};
@@ -615,6 +632,7 @@ int main(void)
 {
     RUN(test_letters_provided);
     RUN(test_text_readable);
+    RUN(test_rules_board_centred);
     RUN(test_matchup);
     RUN(test_long_notice);
     RUN(test_lining_figures);
