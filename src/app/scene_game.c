@@ -726,6 +726,50 @@ static void activate(struct app *a, int id)
     a->dirty = true;
 }
 
+/* Tab: the buttons in turn, Enter or Space presses the one chosen (play-test 22: the end of
+ * a game could not be left by the keys but by Escape). With the game's end shown, its
+ * buttons alone; the arrows and a click give the keys back to the board. */
+static void focus_next(struct app *a, const struct ui_event *e)
+{
+    G(a)->ui.keys = false;
+    /* the end's buttons, else the buttons in the order drawn (not the list's moves) */
+    static const int over[] = {W_REVIEW, W_REMATCH, W_NEWGAME, W_TOMENU, W_CLOSE_OVER};
+    int ids[64], n = 0, at = -1, step = (e->mod & KMOD_SHIFT) ? -1 : 1;
+    if (chrome_over_shown(a))
+        for (int i = 0; i < (int)(sizeof over / sizeof over[0]); i++)
+            ids[n++] = over[i];
+    else
+        for (int w = 0; w < a->nwidgets && n < 64; w++)
+            if (a->widgets[w].id < W_ENTRY)
+                ids[n++] = a->widgets[w].id;
+    for (int i = 0; i < n; i++)
+        if (ids[i] == a->focus)
+            at = i;
+    if (at < 0)
+        at = step > 0 ? -1 : 0;
+    for (int k = 1; k <= n; k++) {
+        int id = ids[((at + step * k) % n + n) % n];
+        for (int w = 0; w < a->nwidgets; w++)
+            if (a->widgets[w].id == id && a->widgets[w].enabled) {
+                a->focus = id;
+                a->dirty = true;
+                return;
+            }
+    }
+}
+
+/* Presses the button Tab chose, if one is chosen and shown; false if none is (and in a
+ * lesson, whose buttons are its own). */
+static bool focus_activate(struct app *a)
+{
+    for (int w = 0; a->scene == SCENE_GAME && a->focus > 0 && w < a->nwidgets; w++)
+        if (a->widgets[w].id == a->focus && a->widgets[w].enabled) {
+            activate(a, a->focus);
+            return true;
+        }
+    return false;
+}
+
 static void event(struct app *a, const struct ui_event *e)
 {
     struct game *g = G(a);
@@ -746,6 +790,8 @@ static void event(struct app *a, const struct ui_event *e)
             break;
         }
         g->ui.keys = false;
+        if (a->scene == SCENE_GAME)
+            a->focus = -1;   /* Enter is the board's again, not a button's Tab chose */
         /* the dice tray throws */
         const SDL_FRect *t = &g->draw.view.dice;
         if (t->w > 0 && e->x >= t->x && e->x < t->x + t->w && e->y >= t->y &&
@@ -864,7 +910,13 @@ static void event(struct app *a, const struct ui_event *e)
             app_notice(a, "%s", tr(a, a->settings.sound ? STR_UNMUTED : STR_MUTED));
             app_save_settings(a);
             break;
+        case SDLK_TAB:
+            if (a->scene == SCENE_GAME)   /* a lesson's buttons are its own */
+                focus_next(a, e);
+            break;
         case SDLK_SPACE:
+            if (focus_activate(a))
+                break;
             game_throw(a);
             break;
         case SDLK_ESCAPE:
@@ -881,6 +933,8 @@ static void event(struct app *a, const struct ui_event *e)
         case SDLK_RIGHT:
         case SDLK_HOME:
         case SDLK_END: {
+            if (a->scene == SCENE_GAME)
+                a->focus = -1;   /* the arrows are the board's */
             /* in review, or once the game is over, the arrows replay it move by move */
             int played = (int)ludi_session_moves_played(&g->flow.ss);
             if (g->ui.review >= 0 || present(a)->phase == LUDI_PHASE_OVER) {
@@ -894,13 +948,15 @@ static void event(struct app *a, const struct ui_event *e)
             break;
         }
         case SDLK_UP:
-            cursor_move(a, 0, -1);
-            break;
         case SDLK_DOWN:
-            cursor_move(a, 0, 1);
+            if (a->scene == SCENE_GAME)
+                a->focus = -1;
+            cursor_move(a, 0, e->key == SDLK_UP ? -1 : 1);
             break;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
+            if (focus_activate(a))
+                break;
             if (hint_searching(g)) {
                 g->ui.enter_after_hint = true;   /* H then Enter at once: the hint's move */
                 break;

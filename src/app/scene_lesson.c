@@ -333,6 +333,9 @@ static void event(struct app *a, const struct ui_event *e)
         case SDLK_p:
             activate(a, W_L_PATH);
             return;
+        case SDLK_TAB:   /* the buttons in turn (play-test 22: Tab did nothing here) */
+            app_focus_keys(a, e);
+            return;
         case SDLK_LEFT:
         case SDLK_RIGHT:
         case SDLK_UP:
@@ -343,6 +346,15 @@ static void event(struct app *a, const struct ui_event *e)
             if (step_of(L)->kind == LUDI_LESSON_PLAY && a->focus == W_L_PLAY) {
                 activate(a, W_L_DICE);   /* "or press Space": start and throw */
                 return;
+            }
+            /* a button Tab chose: Enter presses it, an arrow gives the keys back to the
+             * board (with the board open, no button has the focus otherwise) */
+            if (open && a->focus > 0 && a->focus != W_L_PLAY) {
+                if (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER || e->key == SDLK_SPACE) {
+                    activate(a, a->focus);
+                    return;
+                }
+                a->focus = -1;
             }
             if (open)
                 scene_game_ops.event(a, e);   /* the keyboard plays as in a game */

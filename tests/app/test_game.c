@@ -9,6 +9,7 @@
 #include "app.h"
 #include "app_window.h"
 #include "game.h"
+#include "review_view.h"
 #include "scene_game_chrome.h"
 
 static struct app A;
@@ -765,6 +766,35 @@ static void test_pente_win_words(void)
     }
 }
 
+/* Play-test 22: the end of a game could be left by Escape alone: Tab did nothing, Enter
+ * did nothing. Tab goes through the end's buttons (Shift+Tab back), Enter presses one. */
+static void test_end_keys(void)
+{
+    if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+                    "player a human\nplayer b computer 1\n"
+                    "position A:1B,3B,3B,3B,3B B:off,off,off,off,off a\nroll 2\nmove 1B-3B\n",
+                    "en", 1))
+        return;
+    settle();
+    CHECK(chrome_over_shown(&A));
+    push_key(SDLK_TAB, 0);
+    settle();
+    CHECK_INT(A.focus, W_REVIEW);
+    push_key(SDLK_TAB, 0);
+    settle();
+    CHECK_INT(A.focus, W_REMATCH);
+    push_key(SDLK_TAB, KMOD_LSHIFT);
+    settle();
+    CHECK_INT(A.focus, W_REVIEW);
+    push_key(SDLK_TAB, 0);
+    settle();
+    push_key(SDLK_RETURN, 0);   /* Rematch */
+    settle();
+    CHECK_INT((int)ludi_session_moves_played(&A.game->flow.ss), 0);
+    CHECK(ludi_session_state(&A.game->flow.ss)->phase != LUDI_PHASE_OVER);
+    app_free(&A);
+}
+
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
@@ -1049,6 +1079,7 @@ int main(void)
     RUN(test_cursor_comes_back);
     RUN(test_keys_count_from_lifted);
     RUN(test_pente_win_words);
+    RUN(test_end_keys);
     RUN(test_pente_key_and_trays);
     RUN(test_forced_one_die);
     test_home_remove(home);

@@ -731,6 +731,35 @@ static void test_lesson_answer_goes(void)
     stop();
 }
 
+/* Play-test 22: Tab did nothing in a lesson, so its buttons (Back, Again, Skip, Leave) could
+ * not be reached by the keys while a step was open. Tab goes through them; Enter presses the
+ * one chosen; an arrow gives the keys back to the board. */
+static void test_lesson_tab(void)
+{
+    const char *args[] = {"--tutorial", "latrunculi", "--step", "2", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    CHECK_INT(A.focus, -1);
+    push_key(SDLK_TAB, 0);
+    settle();
+    CHECK(A.focus > 0);
+    push_key(SDLK_UP, 0);   /* the board's again */
+    settle();
+    CHECK_INT(A.focus, -1);
+    CHECK(A.game->ui.keys);
+    bool found = false;
+    for (int k = 0; k < 30 && !found; k++) {
+        push_key(SDLK_TAB, 0);
+        settle();
+        found = A.focus == L_LEAVE;
+    }
+    CHECK(found);
+    push_key(SDLK_RETURN, 0);
+    settle();
+    CHECK_INT(A.scene, SCENE_LEARN);
+    stop();
+}
+
 /* Play-test 3: after a right move Enter goes on (Next has the focus), but the new step's
  * button in that place is Skip: the focus must not stay there, or a second Enter (or a quick
  * second click) skips the step just begun. The last step's focus is its Play button. */
@@ -1169,6 +1198,7 @@ int main(void)
     RUN(test_lesson_drop_on_nothing);
     RUN(test_lesson_answer_goes);
     RUN(test_focus_after_next);
+    RUN(test_lesson_tab);
     RUN(test_play_through);
     RUN(test_dots_go_to_step);
     RUN(test_leave_and_resume);
