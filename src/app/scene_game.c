@@ -8,6 +8,7 @@
 
 #include "app.h"
 #include "game.h"
+#include "learn.h"
 #include "ludi/fileio.h"
 #include "review_view.h"
 #include "scene_game_board.h"
@@ -436,6 +437,20 @@ static int cursor_start(struct app *a, const struct choice *c, int n)
     int h = step_choice(a, c, n, hint_next(a));
     g->ui.hint_keyed = true;
     g->ui.hint_cursor = h >= 0;
+    /* a lesson: on the counter its words name (play-test 22: on the king at h1, the step
+     * being about the man on b3, and back there after a wrong move) */
+    if (h < 0 && a->scene == SCENE_LESSON && g->ui.lift < 0) {
+        struct ludi_lesson_shown m[64];
+        int nm = learn_marks_now(a, m, 64);
+        for (int k = 0; k < nm && h < 0; k++) {
+            float mx, my;
+            if (m[k].kind != LUDI_LESSON_MARK_PLACE || !learn_mark_xy(a, &m[k], &mx, &my))
+                continue;
+            for (int i = 0; i < n && h < 0; i++)
+                if (hypotf(c[i].x - mx, c[i].y - my) < g->draw.view.cell * 0.5f)
+                    h = i;
+        }
+    }
     if (h < 0 && g->ui.cursor_seen) {
         float bestd = 1e30f;
         for (int i = 0; i < n; i++) {

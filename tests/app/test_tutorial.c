@@ -731,6 +731,34 @@ static void test_lesson_answer_goes(void)
     stop();
 }
 
+/* Play-test 22: in Latrunculi's second step, about the man on b3, the first arrow put the
+ * keys' cursor on the king at h1: it starts on the counter the step names, so Enter lifts it. */
+static void test_lesson_cursor_on_named(void)
+{
+    const char *args[] = {"--tutorial", "latrunculi", "--step", "2", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    struct ludi_lesson_shown m[64];
+    int nm = learn_marks_now(&A, m, 64);
+    float mx = -1, my = -1;
+    for (int k = 0; k < nm && mx < 0; k++)
+        if (m[k].kind == LUDI_LESSON_MARK_PLACE && !learn_mark_xy(&A, &m[k], &mx, &my))
+            mx = -1;
+    CHECK_MSG(mx >= 0, "no place named in the step (%d marks)", nm);
+    push_key(SDLK_DOWN, 0);   /* shows the cursor */
+    settle();
+    push_key(SDLK_RETURN, 0);
+    settle();
+    const struct game *g = A.game;
+    CHECK(g->ui.lift >= 0);
+    if (g->ui.lift >= 0 && mx >= 0)
+        CHECK_MSG(fabsf(g->draw.pcs[g->ui.lift].x - mx) < 1 && fabsf(g->draw.pcs[g->ui.lift].y - my) < 1,
+                  "lifted the counter at %.0f,%.0f, the step names %.0f,%.0f",
+                  (double)g->draw.pcs[g->ui.lift].x, (double)g->draw.pcs[g->ui.lift].y,
+                  (double)mx, (double)my);
+    stop();
+}
+
 /* Play-test 22: Tab did nothing in a lesson, so its buttons (Back, Again, Skip, Leave) could
  * not be reached by the keys while a step was open. Tab goes through them; Enter presses the
  * one chosen; an arrow gives the keys back to the board. */
@@ -1199,6 +1227,7 @@ int main(void)
     RUN(test_lesson_answer_goes);
     RUN(test_focus_after_next);
     RUN(test_lesson_tab);
+    RUN(test_lesson_cursor_on_named);
     RUN(test_play_through);
     RUN(test_dots_go_to_step);
     RUN(test_leave_and_resume);
