@@ -751,11 +751,12 @@ static void test_lesson_cursor_on_named(void)
     settle();
     const struct game *g = A.game;
     CHECK(g->ui.lift >= 0);
-    if (g->ui.lift >= 0 && mx >= 0)
-        CHECK_MSG(fabsf(g->draw.pcs[g->ui.lift].x - mx) < 1 && fabsf(g->draw.pcs[g->ui.lift].y - my) < 1,
-                  "lifted the counter at %.0f,%.0f, the step names %.0f,%.0f",
-                  (double)g->draw.pcs[g->ui.lift].x, (double)g->draw.pcs[g->ui.lift].y,
-                  (double)mx, (double)my);
+    if (g->ui.lift >= 0 && mx >= 0) {
+        const struct vpiece *p = &g->draw.pcs[g->ui.lift];
+        CHECK_MSG(fabsf(p->x - mx) < 1 && fabsf(p->y - my) < 1,
+                  "lifted the counter at %.0f,%.0f, the step names %.0f,%.0f", (double)p->x,
+                  (double)p->y, (double)mx, (double)my);
+    }
     stop();
 }
 
