@@ -190,6 +190,15 @@ static void last_from_history(struct game *g);
 static bool preview(const struct game *g, const struct ludi_step *made, int nmade,
                     struct ludi_state *out);
 
+/* The session's last throw up to its present, or NULL (none: Latrunculi). */
+static const struct ludi_event *last_throw(const struct ludi_session *ss)
+{
+    for (size_t k = ludi_session_now(ss); k-- > 0;)
+        if (ludi_session_event(ss, k)->kind == LUDI_EVENT_ROLL)
+            return ludi_session_event(ss, k);
+    return NULL;
+}
+
 /* A game with nothing in it yet but room for its legal steps, or NULL. */
 static struct game *game_alloc(char *err, size_t errlen)
 {
@@ -242,6 +251,16 @@ static bool game_begin(struct app *a, struct game *g, char *err, size_t errlen)
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     if (s->phase == LUDI_PHASE_MOVE && s->ndice) {
         dice_at_rest(g, s);
+    } else if (s->phase == LUDI_PHASE_OVER && last_throw(&g->flow.ss)) {
+        /* a finished game: its last throw, used (play-test 22: other faces, at random) */
+        const struct ludi_event *e = last_throw(&g->flow.ss);
+        int v[LUDI_MAX_DICE];
+        for (int i = 0; i < e->ndice; i++)
+            v[i] = e->dice[i];
+        dice_place(&g->draw.dice, v, e->ndice, g->draw.view.dice.x, g->draw.view.dice.y,
+                   g->draw.view.dice.w, g->draw.view.dice.h);
+        for (int i = 0; i < e->ndice; i++)
+            g->draw.dice.d[i].used = true;
     } else if (ludi_game_dice(s->opt.game) > 0) {
         /* the dice lie in the tray, dimmed, waiting to be picked up and thrown */
         int v[LUDI_MAX_DICE], n = ludi_game_dice(s->opt.game);

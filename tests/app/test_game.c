@@ -767,7 +767,8 @@ static void test_pente_win_words(void)
 }
 
 /* Play-test 22: the end of a game could be left by Escape alone: Tab did nothing, Enter
- * did nothing. Tab goes through the end's buttons (Shift+Tab back), Enter presses one. */
+ * did nothing. Tab goes through the end's buttons (Shift+Tab back), Enter presses one. And a
+ * finished game loaded showed dice it never threw. */
 static void test_end_keys(void)
 {
     if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
@@ -777,6 +778,9 @@ static void test_end_keys(void)
         return;
     settle();
     CHECK(chrome_over_shown(&A));
+    /* and loaded finished, its dice show the last throw, a 2, not faces at random */
+    CHECK_INT(A.game->draw.dice.n, 1);
+    CHECK_INT(A.game->draw.dice.d[0].value, 2);
     push_key(SDLK_TAB, 0);
     settle();
     CHECK_INT(A.focus, W_REVIEW);
