@@ -1189,7 +1189,7 @@ static void reason_text(struct app *a, const struct ludi_state *s, bool sentence
     else if (s->reason == LUDI_REASON_SACRED) {   /* the winner's goal, 3B for A (rules) */
         char goal[16];
         snprintf(goal, sizeof goal, "%d%c", (s->opt.lines + 1) / 2, w == 0 ? 'B' : 'A');
-        trf(a, out, len, STR_REASON_SACRED, goal);
+        trf(a, out, len, STR_REASON_SACRED, tr_side(a, s->opt.game, w), goal);
     }
     else if (s->reason > LUDI_REASON_NONE && s->reason < sizeof ids / sizeof ids[0])
         snprintf(out, len, "%s", tr(a, ids[s->reason]));

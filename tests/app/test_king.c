@@ -313,6 +313,25 @@ static bool result_words(const char *black, const char *white, const char *lang,
     return true;
 }
 
+/* Play-test 22: "every man of the other side was captured" with the enemy king still on the
+ * board puzzled a newcomer, and the German "alle Steine" (all pieces) was plainly false: the
+ * king is named as what is left. Black's c3-a3 takes White's last man on a2. */
+static void test_all_men_words(void)
+{
+    static const struct {
+        const char *lang, *words;
+    } cases[] = {
+        {"en", "Black wins: every man of the other side was captured: only its king was left"},
+        {"de", "Schwarz gewinnt: alle Steine der Gegenseite wurden geschlagen, nur ihr "
+               "K\xc3\xb6nig blieb"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        if (!result_words("human", "human", cases[i].lang,
+                          "position 4W3/8/8/8/8/2b5/w7/b3B3 b 0\nmove c3-a3\n",
+                          LUDI_REASON_ALL_MEN, cases[i].words))
+            return;
+}
+
 /* Play-test 8: "The king was immobilised" did not say whose. White's e8-e3 shuts in Black's
  * king on e2 (its own men on d2, f2 and e1 round it); the result says whose king it was: the
  * player's, the enemy's, or at one table by its colour. */
@@ -371,6 +390,7 @@ int main(void)
     RUN(test_hint_prepares);
     RUN(test_self_trap);
     RUN(test_whose_king);
+    RUN(test_all_men_words);
     RUN(test_whose_own_king);
     test_home_remove(home);
     return check_summary();
