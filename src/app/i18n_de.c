@@ -63,6 +63,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_HINT_SHOWN] = "Der Computer w\xc3\xbcrde den markierten Zug spielen",
     [STR_HINT_ENTER] = "Eingabetaste spielt den Zug",
     [STR_HINT_ENTER_STEPS] = "Eingabetaste spielt den Zug Schritt f\xc3\xbcr Schritt",
+    [STR_SAVE_OFF] = "Speichern ist aus: Ludi wurde mit --no-settings gestartet und legt keine Dateien an",
     [STR_SAVE_NO_FOLDER] = "Die Partie lie\xc3\x9f sich nicht speichern: es gibt keinen Ordner f\xc3\xbcr gespeicherte Partien",
     [STR_WIN_CHANCE] = "Gesch\xc3\xa4tzte Gewinnchance: %d%%",
     [STR_WINS] = "%s gewinnt",

@@ -68,6 +68,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_HINT_SHOWN] = "The computer would play the marked move",
     [STR_HINT_ENTER] = "Enter plays it",
     [STR_HINT_ENTER_STEPS] = "Enter plays it, a step at a time",
+    [STR_SAVE_OFF] = "Saving is off: Ludi was started with --no-settings, which keeps no files",
     [STR_SAVE_NO_FOLDER] = "Could not save the game: there is no folder for saved games",
     [STR_WIN_CHANCE] = "Estimated chance of winning: %d%%",
     [STR_WINS] = "%s wins",

@@ -594,8 +594,10 @@ void scene_game_save(struct app *a)
     char dir[1200], path[1400], err[256];
     if (!a->pref_dir[0]) {
         char msg[600];
-        snprintf(msg, sizeof msg, "%s", tr(a, STR_SAVE_NO_FOLDER));   /* play-test 18: it
-                                                      said "Could not load the game" */
+        /* play-test 18: it said "Could not load the game"; play-test 22: "no folder" when
+         * --no-settings had turned the files off */
+        snprintf(msg, sizeof msg, "%s",
+                 tr(a, a->launch.no_settings ? STR_SAVE_OFF : STR_SAVE_NO_FOLDER));
         app_notice(a, "%s", msg);
         return;
     }

@@ -349,6 +349,10 @@ static void test_save_no_folder(void)
     START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
                               "player one human\nplayer two human\n"));
     A.pref_dir[0] = '\0';
+    scene_game_save(&A);   /* started with --no-settings: no files at all (play-test 22) */
+    CHECK_STR(A.notice, "Saving is off: Ludi was started with --no-settings, which keeps no "
+                        "files");
+    A.launch.no_settings = false;   /* files kept, but no folder for them */
     scene_game_save(&A);
     CHECK_STR(A.notice, "Could not save the game: there is no folder for saved games");
     app_free(&A);
