@@ -1,5 +1,6 @@
 /* scene_title.c: LVDI over dark stone, the three games as cards with their boards, the menu,
  * the saved games and the player's statistics. */
+#include <ctype.h>
 #include <dirent.h>
 #include <math.h>
 #include <stdio.h>
@@ -53,6 +54,60 @@ static void scan_saves(struct app *a)
     qsort(names, (size_t)n, sizeof names[0], cmp_desc);   /* newest first: names start with dates */
     for (int i = 0; i < n && i < MAX_SAVES; i++)
         snprintf(T.saves[T.nsaves++], sizeof T.saves[0], "%.250s", names[i]);
+}
+
+/* A saved game's row in the window: the game's proper name and when it was saved, written
+ * as a date and a time are ("Latrunculi \xc2\xb7 2026-11-29 00:15", the seconds too when asked),
+ * from the name scene_game_save gives its file ("2026-11-29 00.15.35 latrunculi.ludi"; the
+ * play-test 22 saw these names as they are, the game's id in lower case, the time with dots).
+ * Another name (a file the player renamed or copied) is shown as it is, without ".ludi". */
+static void save_label(const struct app *a, const char *file, bool seconds, char *out,
+                       size_t len)
+{
+    static const char pattern[] = "dddd-dd-dd dd.dd.dd ";
+    size_t n = strlen(file), p = sizeof pattern - 1;
+    bool ludi = n > 5 && strcmp(file + n - 5, ".ludi") == 0, ok = ludi && n > p + 5;
+    for (size_t i = 0; ok && i < p; i++)
+        ok = pattern[i] == 'd' ? isdigit((unsigned char)file[i]) != 0 : file[i] == pattern[i];
+    enum ludi_game g = LUDI_LATRUNCULI;
+    if (ok) {
+        char id[32];
+        ok = n - 5 - p < sizeof id;
+        if (ok) {
+            snprintf(id, sizeof id, "%.*s", (int)(n - 5 - p), file + p);
+            ok = ludi_game_parse(id, &g);
+        }
+    }
+    if (!ok)
+        snprintf(out, len, "%.*s", (int)(ludi ? n - 5 : n), file);
+    else
+        snprintf(out, len, "%s \xc2\xb7 %.10s %.2s:%.2s%s%.*s", tr_game(a, g), file, file + 11,
+                 file + 14, seconds ? ":" : "", seconds ? 2 : 0, file + 17);
+}
+
+void scene_title_save_label(const struct app *a, const char *file, char *out, size_t len)
+{
+    save_label(a, file, false, out, len);
+}
+
+/* Row i's label: with the seconds when another game of the same kind was saved in the same
+ * minute (two Ctrl+S a few seconds apart made two rows alike); such rows stand together in
+ * the list, which is in the order of the names. */
+static void row_label(const struct app *a, int i, char *out, size_t len)
+{
+    char mine[256], other[256];
+    save_label(a, T.saves[i], false, mine, sizeof mine);
+    bool twin = false;
+    for (int step = -1; step <= 1 && !twin; step += 2)
+        for (int j = i + step; j >= 0 && j < T.nsaves && !twin &&
+                               strncmp(T.saves[j], T.saves[i], 16) == 0; j += step) {
+            save_label(a, T.saves[j], false, other, sizeof other);
+            twin = strcmp(mine, other) == 0;
+        }
+    if (twin)
+        save_label(a, T.saves[i], true, out, len);
+    else
+        snprintf(out, len, "%s", mine);
 }
 
 static void enter(struct app *a)
@@ -319,8 +374,8 @@ static void draw_load(struct app *a, float k)
         gfx_text(&a->g, FACE_ITALIC, 17 * k, 0xcdbf9fffu, p.x + p.w / 2, cy, ALIGN_CENTER,
                  tr(a, STR_NO_SAVES));
     for (int i = 0; i < T.nsaves && cy + rowh < p.y + p.h - 56 * k; i++) {
-        char label[256];
-        snprintf(label, sizeof label, "%.*s", (int)strlen(T.saves[i]) - 5, T.saves[i]);
+        char label[300];
+        row_label(a, i, label, sizeof label);
         app_button(a, W_SAVEFILE + i, p.x + 24 * k, cy, p.w - 48 * k, rowh - 4 * k, label,
                    true);
         cy += rowh;
@@ -423,6 +478,19 @@ static void draw(struct app *a)
         draw_load(a, k);
     if (T.stats_open)
         draw_stats(a, k);
+}
+
+int scene_title_saves(void)
+{
+    return T.nsaves;
+}
+
+void scene_title_row_label(const struct app *a, int i, char *out, size_t len)
+{
+    if (i >= 0 && i < T.nsaves)
+        row_label(a, i, out, len);
+    else if (len)
+        out[0] = '\0';
 }
 
 const struct scene_ops scene_title_ops = {

@@ -991,6 +991,99 @@ static void test_load_window_keys(void)
     stop();
 }
 
+/* play-test 22: the saved games' rows read as file names ("2026-11-29 00.15.35 latrunculi");
+ * they name the game and say when it was saved, as a date and a time are written, in English
+ * and German; a name of another form (a file renamed or copied) stays as it is. */
+static void test_save_labels(void)
+{
+    struct app b;
+    memset(&b, 0, sizeof b);
+    static const struct {
+        const char *file, *label;
+    } cases[] = {
+        {"2026-11-29 00.15.35 latrunculi.ludi", "Latrunculi \xc2\xb7 2026-11-29 00:15"},
+        {"2027-01-02 23.59.01 pente.ludi", "Pente grammai \xc2\xb7 2027-01-02 23:59"},
+        {"2026-03-04 07.08.09 duodecim.ludi", "Duodecim scripta \xc2\xb7 2026-03-04 07:08"},
+        {"2026-11-29 00.15.35 latrunculi copy.ludi", "2026-11-29 00.15.35 latrunculi copy"},
+        {"2026-11-29 00.15.35 chess.ludi", "2026-11-29 00.15.35 chess"},
+        {"2026-11-29 0.15.35 latrunculi.ludi", "2026-11-29 0.15.35 latrunculi"},
+        {"my game.ludi", "my game"},
+        {".ludi", ".ludi"},
+    };
+    for (int lang = 0; lang < 2; lang++) {
+        b.lang = lang ? I18N_DE : I18N_EN;
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            char out[300];
+            scene_title_save_label(&b, cases[i].file, out, sizeof out);
+            CHECK_MSG(strcmp(out, cases[i].label) == 0, "%s: '%s'", cases[i].file, out);
+        }
+    }
+}
+
+/* A folder of saved games of the test's own (files of one line: the window does not read
+ * them) as A's preference folder; home gets its name, for test_home_remove. */
+static bool saves_folder(char *home, size_t homelen, const char *const *names, int n)
+{
+    char dir[1300];
+    snprintf(home, homelen, "/tmp/ludi-test-XXXXXX");
+    if (!mkdtemp(home))
+        return false;
+    snprintf(A.pref_dir, sizeof A.pref_dir, "%s/", home);
+    snprintf(dir, sizeof dir, "%ssaves", A.pref_dir);
+    if (mkdir(dir, 0700) != 0)
+        return false;
+    for (int i = 0; i < n; i++) {
+        char path[1600];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        FILE *f = fopen(path, "w");
+        if (!f)
+            return false;
+        fputs("ludi-save 1\ngame latrunculi\n", f);
+        fclose(f);
+    }
+    return true;
+}
+
+/* Clicks the title screen's Load and draws the window it opens. */
+static void open_load_window(void)
+{
+    redraw();
+    const struct widget *load = widget(22);
+    CHECK(load != NULL);
+    if (load)
+        click(load->r.x + load->r.w / 2, load->r.y + load->r.h / 2);
+    redraw();
+}
+
+/* Two games of one kind saved in the same minute would read alike: their rows say the
+ * seconds too; a renamed file keeps its name (play-test 22). */
+static void test_load_window_labels(void)
+{
+    const char *args[] = {"--scene", "title", NULL};
+    START_OR_LEAVE(start(args));
+    settle();
+    static const char *const names[] = {
+        "2026-11-29 00.15.35 latrunculi.ludi", "2026-11-29 00.15.50 latrunculi.ludi",
+        "2026-11-29 00.15.40 pente.ludi", "2026-11-28 21.03.00 latrunculi.ludi",
+        "renamed.ludi", "notes.txt"};
+    char home[64];
+    CHECK(saves_folder(home, sizeof home, names, 6));
+    open_load_window();
+    static const char *const rows[] = {
+        "renamed", "Latrunculi \xc2\xb7 2026-11-29 00:15:50",
+        "Pente grammai \xc2\xb7 2026-11-29 00:15", "Latrunculi \xc2\xb7 2026-11-29 00:15:35",
+        "Latrunculi \xc2\xb7 2026-11-28 21:03"};
+    CHECK_INT(scene_title_saves(), 5);
+    for (int i = 0; i < 5; i++) {
+        char label[300];
+        scene_title_row_label(&A, i, label, sizeof label);
+        CHECK_MSG(strcmp(label, rows[i]) == 0, "row %d: '%s'", i, label);
+        CHECK_MSG(widget(100 + i) != NULL, "row %d has no button", i);
+    }
+    stop();
+    test_home_remove(home);
+}
+
 /* One-off command-line options change nothing in the saved settings; a change the player makes
  * is kept, per game. */
 static void test_one_off_options(void)
@@ -1264,6 +1357,8 @@ int main(int argc, char **argv)
         RUN(test_move_words);
         RUN(test_asks_before_losing_a_game);
         RUN(test_load_window_keys);
+        RUN(test_save_labels);
+        RUN(test_load_window_labels);
         RUN(test_one_off_options);
         RUN(test_statistics);
         RUN(test_whole_games);
