@@ -198,8 +198,9 @@ enum str_id scene_settings_heading(const struct app *a);
  * 00:15" for "2026-11-29 00.15.35 latrunculi.ludi"; a name not of that form without ".ludi". */
 void scene_title_save_label(const struct app *a, const char *file, char *out, size_t len);
 /* The saved games' window as last opened, for tests: how many games its list holds, row i's
- * label (with the seconds where two rows would read the same). */
+ * label (with the seconds where two rows would read the same) and the first row seen. */
 int scene_title_saves(void);
+int scene_title_first_row(void);
 void scene_title_row_label(const struct app *a, int i, char *out, size_t len);
 extern const struct scene_ops scene_title_ops, scene_settings_ops, scene_game_ops,
     scene_rules_ops, scene_learn_ops, scene_lesson_ops;

@@ -15,7 +15,10 @@
 enum { W_CARD = 10, W_CONTINUE = 20, W_NEW, W_LOAD, W_SETTINGS, W_RULES, W_QUIT, W_CLOSE,
        W_STATS, W_RESET, W_LEARN, W_SAVEFILE = 100 };
 
-#define MAX_SAVES 12
+/* The saved games listed, newest first: every Ctrl+S makes a file, and the window showed the
+ * newest 12 alone, the others out of reach (play-test 22); beyond this many the oldest go
+ * unlisted. */
+#define MAX_SAVES 500
 
 static struct {
     struct view view[LUDI_GAME_COUNT];
@@ -25,6 +28,9 @@ static struct {
     bool load_open, stats_open;
     int nsaves;
     char saves[MAX_SAVES][256];
+    int first, fit;             /* the list's first row seen, and how many rows it shows */
+    SDL_FRect box;              /* the saved games' window as last drawn: the wheel's place */
+    bool rehover;               /* scrolled by the wheel: the row under the mouse changed */
 } T;
 
 static int cmp_desc(const void *x, const void *y)
@@ -42,18 +48,122 @@ static void scan_saves(struct app *a)
     DIR *d = opendir(dir);
     if (!d)
         return;
-    static char names[256][256];
-    int n = 0;
     struct dirent *e;
-    while ((e = readdir(d)) != NULL && n < 256) {
+    while ((e = readdir(d)) != NULL) {
         size_t len = strlen(e->d_name);
-        if (len > 5 && len < 250 && strcmp(e->d_name + len - 5, ".ludi") == 0)
-            snprintf(names[n++], sizeof names[0], "%.250s", e->d_name);
+        if (len <= 5 || len >= 250 || strcmp(e->d_name + len - 5, ".ludi") != 0)
+            continue;
+        int at = T.nsaves;
+        if (at == MAX_SAVES) {   /* full: the newest kept, in place of the oldest */
+            at = 0;
+            for (int i = 1; i < T.nsaves; i++)
+                if (strcmp(T.saves[i], T.saves[at]) < 0)
+                    at = i;
+            if (strcmp(e->d_name, T.saves[at]) < 0)
+                continue;
+        } else {
+            T.nsaves++;
+        }
+        snprintf(T.saves[at], sizeof T.saves[0], "%.250s", e->d_name);
     }
     closedir(d);
-    qsort(names, (size_t)n, sizeof names[0], cmp_desc);   /* newest first: names start with dates */
-    for (int i = 0; i < n && i < MAX_SAVES; i++)
-        snprintf(T.saves[T.nsaves++], sizeof T.saves[0], "%.250s", names[i]);
+    /* newest first: names start with dates */
+    qsort(T.saves, (size_t)T.nsaves, sizeof T.saves[0], cmp_desc);
+}
+
+/* The focused row (-1: the focus is not on a row). */
+static int focus_row(const struct app *a)
+{
+    int f = a->focus - W_SAVEFILE;
+    return a->focus >= W_SAVEFILE && f < T.nsaves ? f : -1;
+}
+
+/* The list scrolled to first, within its rows. */
+static void scroll_to(int first)
+{
+    int fit = T.fit > 0 ? T.fit : 1, last = T.nsaves - fit;
+    T.first = first > last ? last : first;
+    if (T.first < 0)
+        T.first = 0;
+}
+
+/* Scrolls the list so that row i is seen, as little as it takes. */
+static void show_row(int i)
+{
+    int fit = T.fit > 0 ? T.fit : 1;
+    if (i < T.first)
+        scroll_to(i);
+    else if (i >= T.first + fit)
+        scroll_to(i - fit + 1);
+}
+
+/* The keys in the saved games' list: Up and Down go through every row, the list scrolling as
+ * the focus passes the first or the last row seen; Page Up and Down a page, Home and End to
+ * the newest and the oldest; Down from the oldest goes to Cancel, Up from Cancel to the last
+ * row seen. False when the key is not the list's. */
+static bool list_key(struct app *a, SDL_Keycode key)
+{
+    int n = T.nsaves, f = focus_row(a), fit = T.fit > 0 ? T.fit : 1,
+        page = fit > 1 ? fit - 1 : 1;
+    if (n == 0)
+        return false;
+    switch (key) {
+    case SDLK_DOWN:
+        if (f < 0)
+            return false;
+        if (f == n - 1) {
+            a->focus = W_CLOSE;
+            a->dirty = true;
+            return true;
+        }
+        f++;
+        break;
+    case SDLK_UP:
+        if (f < 0 && a->focus != W_CLOSE)
+            return false;
+        f = f < 0 ? T.first + fit - 1 : f > 0 ? f - 1 : 0;
+        break;
+    case SDLK_PAGEDOWN:
+        f = (f < 0 ? T.first : f) + page;
+        break;
+    case SDLK_PAGEUP:
+        f = (f < 0 ? T.first + fit - 1 : f) - page;
+        break;
+    case SDLK_HOME:
+        f = 0;
+        break;
+    case SDLK_END:
+        f = n - 1;
+        break;
+    default:
+        return false;
+    }
+    f = f < 0 ? 0 : f >= n ? n - 1 : f;
+    a->focus = W_SAVEFILE + f;
+    show_row(f);
+    a->dirty = true;
+    return true;
+}
+
+/* The wheel over the saved games' window scrolls its list three rows a notch; the focus, on a
+ * row, stays on one seen (Enter never opens a game out of sight). */
+static void list_wheel(struct app *a, const struct ui_event *e)
+{
+    const SDL_FRect *b = &T.box;
+    if (T.nsaves == 0 || e->x < b->x || e->x >= b->x + b->w || e->y < b->y ||
+        e->y >= b->y + b->h)
+        return;
+    int notches = (int)lroundf(e->wheel), fit = T.fit > 0 ? T.fit : 1;
+    if (notches == 0)
+        notches = e->wheel > 0 ? 1 : -1;
+    scroll_to(T.first - 3 * notches);
+    int f = focus_row(a);
+    if (f >= 0 && f < T.first)
+        a->focus = W_SAVEFILE + T.first;
+    else if (f >= T.first + fit)
+        a->focus = W_SAVEFILE + T.first + fit - 1;
+    T.rehover = true;
+    a->dirty = true;
 }
 
 /* A saved game's row in the window: the game's proper name and when it was saved, written
@@ -118,6 +228,7 @@ static void enter(struct app *a)
         T.continue_game = ludi_session_options(&a->game->flow.ss)->game;
     }
     T.load_open = T.stats_open = false;
+    T.first = 0;
     for (int g = 0; g < LUDI_GAME_COUNT; g++)
         view_init(&T.view[g], &a->settings.opt[g], a->settings.material[g], a->settings.duo_style);
     T.have_view = true;
@@ -208,6 +319,7 @@ static void activate(struct app *a, int id)
         break;
     case W_LOAD:
         scan_saves(a);
+        T.first = 0;
         T.load_open = true;
         a->focus = T.nsaves ? W_SAVEFILE : W_CLOSE;   /* the keys start in the list */
         a->dirty = true;
@@ -250,6 +362,8 @@ static void activate(struct app *a, int id)
 
 static void event(struct app *a, const struct ui_event *e)
 {
+    if (e->kind == UI_WHEEL && T.load_open)
+        list_wheel(a, e);
     if (e->kind != UI_KEY)
         return;
     if (e->key == SDLK_ESCAPE) {
@@ -260,6 +374,8 @@ static void event(struct app *a, const struct ui_event *e)
         }
     } else if (e->key == SDLK_F1) {
         app_switch(a, SCENE_RULES);
+    } else if (T.load_open && list_key(a, e->key)) {
+        return;
     } else {
         app_focus_keys(a, e);
     }
@@ -364,21 +480,43 @@ static void draw_stats(struct app *a, float k)
     app_button(a, W_CLOSE, p.x + p.w / 2 + 10 * k, by, bw, bh, tr(a, STR_CLOSE), true);
 }
 
+/* The saved games: as many rows as the window has room for, the list scrolled to the rest,
+ * with a thin bar at its right saying where it is when there are more (play-test 22). */
 static void draw_load(struct app *a, float k)
 {
+    struct gfx *gx = &a->g;
     float rowh = 34 * k;
     SDL_FRect p = panel(a, 620 * k, 120 * k + (float)(T.nsaves ? T.nsaves : 1) * rowh,
                         STR_SAVED_GAMES, k);
-    float cy = p.y + 60 * k;
+    T.box = p;
+    float top = p.y + 60 * k, x = p.x + 24 * k, w = p.w - 48 * k;
     if (T.nsaves == 0)
-        gfx_text(&a->g, FACE_ITALIC, 17 * k, 0xcdbf9fffu, p.x + p.w / 2, cy, ALIGN_CENTER,
+        gfx_text(gx, FACE_ITALIC, 17 * k, 0xcdbf9fffu, p.x + p.w / 2, top, ALIGN_CENTER,
                  tr(a, STR_NO_SAVES));
-    for (int i = 0; i < T.nsaves && cy + rowh < p.y + p.h - 56 * k; i++) {
+    T.fit = (int)((p.h - 116 * k) / rowh);
+    if (T.fit < 1)
+        T.fit = 1;
+    scroll_to(T.first);   /* the window may have grown */
+    if (focus_row(a) >= 0)
+        show_row(focus_row(a));   /* or shrunk under the focus */
+    int end = T.first + T.fit < T.nsaves ? T.first + T.fit : T.nsaves;
+    if (T.rehover && a->hover >= W_SAVEFILE)
+        a->hover = -1;
+    for (int i = T.first; i < end; i++) {
+        float y = top + (float)(i - T.first) * rowh, h = rowh - 4 * k;
+        if (T.rehover && a->mouse_x >= x && a->mouse_x < x + w && a->mouse_y >= y &&
+            a->mouse_y < y + h)
+            a->hover = W_SAVEFILE + i;
         char label[300];
         row_label(a, i, label, sizeof label);
-        app_button(a, W_SAVEFILE + i, p.x + 24 * k, cy, p.w - 48 * k, rowh - 4 * k, label,
-                   true);
-        cy += rowh;
+        app_button(a, W_SAVEFILE + i, x, y, w, h, label, true);
+    }
+    T.rehover = false;
+    if (T.nsaves > T.fit) {   /* where the list is: a thin bar at the right */
+        float track = (float)T.fit * rowh - 4 * k;
+        float knob = fmaxf(track * (float)T.fit / (float)T.nsaves, 16 * k);
+        float ky = top + (track - knob) * (float)T.first / (float)(T.nsaves - T.fit);
+        gfx_round(gx, p.x + p.w - 17 * k, ky, 4 * k, knob, 2 * k, 0xc9a45c80u);
     }
     app_button(a, W_CLOSE, p.x + p.w / 2 - 80 * k, p.y + p.h - 50 * k, 160 * k, 36 * k,
                tr(a, STR_CANCEL), true);
@@ -483,6 +621,11 @@ static void draw(struct app *a)
 int scene_title_saves(void)
 {
     return T.nsaves;
+}
+
+int scene_title_first_row(void)
+{
+    return T.first;
 }
 
 void scene_title_row_label(const struct app *a, int i, char *out, size_t len)

@@ -1038,7 +1038,8 @@ static bool saves_folder(char *home, size_t homelen, const char *const *names, i
         FILE *f = fopen(path, "w");
         if (!f)
             return false;
-        fputs("ludi-save 1\ngame latrunculi\n", f);
+        fputs("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
+              "player white human\n", f);
         fclose(f);
     }
     return true;
@@ -1080,6 +1081,186 @@ static void test_load_window_labels(void)
         CHECK_MSG(strcmp(label, rows[i]) == 0, "row %d: '%s'", i, label);
         CHECK_MSG(widget(100 + i) != NULL, "row %d has no button", i);
     }
+    stop();
+    test_home_remove(home);
+}
+
+/* The saved games' rows drawn: how many, and whether the focused one is among them. */
+static int rows_seen(bool *focus_seen)
+{
+    int n = 0;
+    *focus_seen = false;
+    for (int i = 0; i < A.nwidgets; i++)
+        if (A.widgets[i].id >= 100) {
+            n++;
+            *focus_seen |= A.widgets[i].id == A.focus;
+        }
+    return n;
+}
+
+static void key(SDL_Keycode k)
+{
+    push_key(k, 0);
+    app_frame(&A, false);
+}
+
+static void wheel(int notches)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = notches;
+    SDL_PushEvent(&e);
+    app_frame(&A, false);
+}
+
+/* play-test 22: the saved games' window showed the newest 12, the rest out of reach. Every
+ * one is reached: as many rows as fit, the list scrolled by Up and Down (the focused row
+ * always seen), Page Up and Down, Home and End and the wheel, in three windows; Tab still goes
+ * through the window's buttons and round; the oldest opens. */
+static void test_load_window_scrolls(void)
+{
+    enum { N = 40, T_LOAD = 22, T_CLOSE = 26, ROW = 100 };
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
+        window = sizes[si];
+        const char *args[] = {"--scene", "title", NULL};
+        START_OR_LEAVE(start(args));
+        settle();
+        char names[N][64], home[64];
+        const char *list[N];
+        for (int i = 0; i < N; i++) {   /* the newest (row 0) saved at 10.39, the oldest 10.00 */
+            snprintf(names[i], sizeof names[i], "2026-11-29 10.%02d.00 latrunculi.ludi", i);
+            list[i] = names[i];
+        }
+        CHECK(saves_folder(home, sizeof home, list, N));
+        open_load_window();
+        CHECK_INT(scene_title_saves(), N);
+        bool seen;
+        int fit = rows_seen(&seen);
+        CHECK_MSG(fit >= 5 && fit < N && seen && A.focus == ROW, "%s: %d rows seen, focus %d",
+                  sizes[si], fit, A.focus);
+        CHECK_MSG(widget(ROW + N - 1) == NULL, "%s: the oldest seen at once", sizes[si]);
+        /* Down through every row: the list follows the focus once past the last row seen */
+        for (int i = 1; i < N; i++) {
+            key(SDLK_DOWN);
+            int rows = rows_seen(&seen);
+            int want = i - fit + 1 > 0 ? i - fit + 1 : 0;
+            CHECK_MSG(A.focus == ROW + i && seen && rows == fit &&
+                          scene_title_first_row() == want,
+                      "%s, Down %d: focus %d, seen %d, %d rows from %d", sizes[si], i, A.focus,
+                      seen, rows, scene_title_first_row());
+        }
+        key(SDLK_DOWN);   /* past the oldest: Cancel; Up: back on the oldest */
+        CHECK_INT(A.focus, T_CLOSE);
+        key(SDLK_UP);
+        CHECK_INT(A.focus, ROW + N - 1);
+        /* Up back to the top: the list follows once past the first row seen */
+        for (int i = N - 2; i >= 0; i--) {
+            key(SDLK_UP);
+            int first = scene_title_first_row();
+            rows_seen(&seen);
+            CHECK_MSG(A.focus == ROW + i && seen && first == (i < N - fit ? i : N - fit),
+                      "%s, Up to %d: focus %d, first %d", sizes[si], i, A.focus, first);
+        }
+        /* End, Home, Page Down and Up */
+        key(SDLK_END);
+        rows_seen(&seen);
+        CHECK(A.focus == ROW + N - 1 && seen && scene_title_first_row() == N - fit);
+        key(SDLK_HOME);
+        rows_seen(&seen);
+        CHECK(A.focus == ROW && seen && scene_title_first_row() == 0);
+        key(SDLK_PAGEDOWN);   /* a page less the row kept in sight */
+        rows_seen(&seen);
+        CHECK_MSG(A.focus == ROW + fit - 1 && seen && scene_title_first_row() == 0,
+                  "%s: Page Down: %d", sizes[si], A.focus);
+        key(SDLK_PAGEDOWN);
+        int down2 = 2 * (fit - 1) < N - 1 ? 2 * (fit - 1) : N - 1;
+        rows_seen(&seen);
+        CHECK_MSG(A.focus == ROW + down2 && seen, "%s: Page Down twice: %d", sizes[si], A.focus);
+        key(SDLK_PAGEUP);
+        rows_seen(&seen);
+        CHECK_MSG(A.focus == ROW + down2 - (fit - 1) && seen, "%s: Page Up: %d", sizes[si],
+                  A.focus);
+        /* the wheel over the list: three rows a notch, the focus kept on a row seen, the row
+         * under the mouse lit */
+        key(SDLK_HOME);
+        const struct widget *top = widget(ROW);
+        CHECK(top != NULL);
+        if (top) {
+            float mx = top->r.x + top->r.w / 2, my = top->r.y + top->r.h / 2;
+            push_motion(mx, my);
+            app_frame(&A, false);
+            wheel(-1);
+            rows_seen(&seen);
+            CHECK_MSG(scene_title_first_row() == 3 && A.focus == ROW + 3 && seen &&
+                          widget(ROW) == NULL && A.hover == ROW + 3,
+                      "%s, wheel down: first %d, focus %d, hover %d", sizes[si],
+                      scene_title_first_row(), A.focus, A.hover);
+            for (int i = 0; i < N; i++)
+                wheel(-1);
+            CHECK_INT(scene_title_first_row(), N - fit);
+            CHECK(widget(ROW + N - 1) != NULL);
+            wheel(1);
+            CHECK_INT(scene_title_first_row(), N - fit - 3);
+            /* outside the window the wheel does nothing */
+            push_motion(2, 2);
+            app_frame(&A, false);
+            wheel(-1);
+            CHECK_INT(scene_title_first_row(), N - fit - 3);
+        }
+        /* Tab: the rows seen, Cancel, and round again */
+        int start_at = A.focus, tabs = 0, cancel = 0;
+        do {
+            key(SDLK_TAB);
+            cancel += A.focus == T_CLOSE;
+            tabs++;
+        } while (A.focus != start_at && tabs < 100);
+        CHECK_MSG(tabs == fit + 1 && cancel == 1, "%s: Tab round in %d", sizes[si], tabs);
+        /* Escape closes; opened again, the list starts at the top */
+        key(SDLK_ESCAPE);
+        CHECK_INT(A.focus, T_LOAD);
+        CHECK(widget(ROW) == NULL);
+        open_load_window();
+        CHECK(scene_title_first_row() == 0 && A.focus == ROW);
+        /* the oldest, reached by End, opens */
+        key(SDLK_END);
+        CHECK(widget(ROW + N - 1) != NULL);
+        key(SDLK_RETURN);
+        CHECK_MSG(A.scene == SCENE_GAME && strstr(A.notice, "10.00.00") != NULL,
+                  "%s: the oldest opened: scene %d, '%s'", sizes[si], A.scene, A.notice);
+        stop();
+        test_home_remove(home);
+    }
+    window = "1280x800";
+}
+
+/* Beyond MAX_SAVES saved games the list keeps the newest. */
+static void test_load_window_bounded(void)
+{
+    enum { N = 620 };
+    const char *args[] = {"--scene", "title", NULL};
+    START_OR_LEAVE(start(args));
+    settle();
+    static char names[N][64];
+    const char *list[N];
+    for (int i = 0; i < N; i++) {   /* in no order of time */
+        int j = (i * 7) % N;
+        snprintf(names[i], sizeof names[i], "2026-%02d-%02d %02d.00.00 pente.ludi", 1 + j / 100,
+                 1 + j / 4 % 25, j % 4);
+        list[i] = names[i];
+    }
+    char home[64];
+    CHECK(saves_folder(home, sizeof home, list, N));
+    open_load_window();
+    CHECK_INT(scene_title_saves(), 500);
+    char label[300];
+    scene_title_row_label(&A, 0, label, sizeof label);
+    CHECK_MSG(strcmp(label, "Pente grammai \xc2\xb7 2026-07-05 03:00") == 0, "newest: %s", label);
+    scene_title_row_label(&A, 499, label, sizeof label);   /* the 120 oldest not listed */
+    CHECK_MSG(strcmp(label, "Pente grammai \xc2\xb7 2026-02-06 00:00") == 0, "oldest: %s", label);
+    key(SDLK_END);
+    CHECK(widget(100 + 499) != NULL);
     stop();
     test_home_remove(home);
 }
@@ -1359,6 +1540,8 @@ int main(int argc, char **argv)
         RUN(test_load_window_keys);
         RUN(test_save_labels);
         RUN(test_load_window_labels);
+        RUN(test_load_window_scrolls);
+        RUN(test_load_window_bounded);
         RUN(test_one_off_options);
         RUN(test_statistics);
         RUN(test_whole_games);
