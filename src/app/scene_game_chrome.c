@@ -188,6 +188,10 @@ void chrome_draw_top(struct app *a)
     right[0] = '\0';
     if (g->ui.review < 0 && g->flow.comp.busy && g->flow.comp.purpose == COMP_MOVE)
         snprintf(right, sizeof right, "%s", tr(a, STR_THINKING));
+    /* the count is for a game going on: at the end the result says why (play-test 22: beside
+     * a long result in a portrait window it shrank to 6 px, and the name gave way to it) */
+    else if (s->phase == LUDI_PHASE_OVER)
+        ;
     else if (s->opt.game == LUDI_LATRUNCULI && s->opt.nocapture)
         trf(a, right, sizeof right, STR_NOCAP, s->g.lat.nocap, s->opt.nocapture);
     else if (s->opt.game == LUDI_LATRUNCULI)
@@ -223,7 +227,7 @@ void chrome_draw_top(struct app *a)
     }
     if (right[0]) {
         char fit[200];
-        float px = app_fit(a, FACE_ITALIC, right_px, right_px * 0.7f,
+        float px = app_fit(a, FACE_ITALIC, right_px, fmaxf(right_px * 0.7f, 11 * gx->dpi),
                            L->top.w / 2 - (float)tw / 2 - icon_w - 2 * pad, right, fit,
                            sizeof fit);
         gfx_text_size(gx, FACE_ITALIC, px, fit, &rw, &th);

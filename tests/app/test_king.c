@@ -332,6 +332,30 @@ static void test_all_men_words(void)
             return;
 }
 
+/* Play-test 22: at the end of a game in a portrait window the no-capture count shrank to
+ * 6 px beside the result, and the game's name gave way to it: the count is not drawn once
+ * the game is over, and the name is. */
+static void test_end_top_line(void)
+{
+    const char *save = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                       "player black human\nplayer white computer 1\n"
+                       "position 4W3/8/8/8/8/2b5/w7/b3B3 b 0\nmove c3-a3\n";
+    if (!window_open_saved(&A, "700x1000", save, "en", 1))
+        return;
+    window_settle(&A);
+    A.dirty = true;
+    app_frame(&A, false);
+    bool count = false, name = false;
+    for (int k = 0; k < GFX_TEXT_CACHE; k++) {
+        const char *t = A.g.text[k].text;
+        count |= A.g.text[k].tex && strstr(t, "single moves without a capture") != NULL;
+        name |= A.g.text[k].tex && strcmp(t, "Latrunculi") == 0;
+    }
+    CHECK_MSG(!count, "the no-capture count drawn at the end");
+    CHECK_MSG(name, "the game's name not drawn");
+    app_free(&A);
+}
+
 /* Play-test 8: "The king was immobilised" did not say whose. White's e8-e3 shuts in Black's
  * king on e2 (its own men on d2, f2 and e1 round it); the result says whose king it was: the
  * player's, the enemy's, or at one table by its colour. */
@@ -391,6 +415,7 @@ int main(void)
     RUN(test_self_trap);
     RUN(test_whose_king);
     RUN(test_all_men_words);
+    RUN(test_end_top_line);
     RUN(test_whose_own_king);
     test_home_remove(home);
     return check_summary();
