@@ -141,6 +141,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_UNMUTED] = "Sound on",
     /* the boards */
     [STR_BOARD_CAPTURED] = "taken by %s:\xc2\xa0%d",
+    [STR_BOARD_BORNE_OFF_SHORT] = "off %d\xc2\xa0of\xc2\xa0%d",
     [STR_BOARD_BORNE_OFF] = "borne off %d\xc2\xa0of\xc2\xa0%d",
     [STR_BOARD_WAITING] = "waiting to enter\xc2\xa0%d",
     [STR_BOARD_PATH] = "Path",

@@ -489,6 +489,14 @@ float view_caption_fit(struct view *v, struct gfx *g, const SDL_FRect *t, const 
     return VIEW_MIN_PX;
 }
 
+bool view_caption_fits(struct view *v, struct gfx *g, const SDL_FRect *t, const char *caption)
+{
+    for (float px = floorf(caption_px(v)); px >= VIEW_MIN_PX; px -= 1)
+        if (caption_fits(v, g, t, px, caption))
+            return true;
+    return false;
+}
+
 void view_tray_caption(struct view *v, struct gfx *g, const SDL_FRect *t, bool top, int count,
                        const char *caption)
 {

@@ -164,6 +164,8 @@ float view_tray_r(const struct view *v, const SDL_FRect *t, float r);
  * caption to draw goes to out (its no-break spaces broken where it fits no other way). */
 float view_caption_fit(struct view *v, struct gfx *g, const SDL_FRect *t, const char *caption,
                        char *out, size_t len);
+/* Whether caption fits tray t at a readable size without breaking its no-break spaces. */
+bool view_caption_fits(struct view *v, struct gfx *g, const SDL_FRect *t, const char *caption);
 void view_tray_caption(struct view *v, struct gfx *g, const SDL_FRect *t, bool top, int count,
                        const char *caption);
 /* The pixel size of board labels (coordinates, point names, numbers): readable at any size. */

@@ -350,6 +350,11 @@ static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
         char cap[80];
         i18n_format(v->lang, cap, sizeof cap, STR_BOARD_BORNE_OFF, count_at(s, side, 31),
                     LUDI_DUO_COUNTERS);
+        /* too long for its tray: the brief words, not a second line over the counters
+         * (play-test 22: "15 von 15 / herausgespielt" at 800x600) */
+        if (!view_caption_fits(v, g, &v->tray[side], cap))
+            i18n_format(v->lang, cap, sizeof cap, STR_BOARD_BORNE_OFF_SHORT,
+                        count_at(s, side, 31), LUDI_DUO_COUNTERS);
         view_tray_caption(v, g, &v->tray[side], v->tray_top[side],
                           count_at(s, side, 31), cap);
         i18n_format(v->lang, cap, sizeof cap,

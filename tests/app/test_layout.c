@@ -490,6 +490,33 @@ static void test_long_notice(void)
     app_free(&A);
 }
 
+/* Whether a text was drawn (is in the text cache) since the window opened. */
+static bool drawn(const char *text)
+{
+    for (int k = 0; k < GFX_TEXT_CACHE; k++)
+        if (A.g.text[k].tex && strcmp(A.g.text[k].text, text) == 0)
+            return true;
+    return false;
+}
+
+/* Play-test 22: at 800x600 in German Duodecim's tray caption "15 von 15 herausgespielt" took
+ * two lines, the second under the counters: where it fits no line, the brief words. */
+static void test_borne_off_caption(void)
+{
+    const char *save = "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                       "player one human\nplayer two human\n"
+                       "position one:out*10,25*5 two:out*12,20*3 one\n";
+    if (!window_open_saved(&A, "800x600", save, "de", 3))
+        return;
+    CHECK(drawn("heraus: 12\xc2\xa0von\xc2\xa0" "15"));
+    CHECK(!drawn("12\xc2\xa0von\xc2\xa0" "15 herausgespielt") && !drawn("herausgespielt"));
+    app_free(&A);
+    if (!window_open_saved(&A, "800x600", save, "en", 3))   /* the words in full where they fit */
+        return;
+    CHECK(drawn("borne off 12\xc2\xa0of\xc2\xa0" "15"));
+    app_free(&A);
+}
+
 /* The rules' board in a portrait window stood at the left, room to spare at its right: it
  * is centred, for each game. */
 static void test_rules_board_centred(void)
@@ -633,6 +660,7 @@ int main(void)
     RUN(test_letters_provided);
     RUN(test_text_readable);
     RUN(test_rules_board_centred);
+    RUN(test_borne_off_caption);
     RUN(test_matchup);
     RUN(test_long_notice);
     RUN(test_lining_figures);
