@@ -72,6 +72,17 @@ struct lat_switches {
                                     by act_gate 1 (6) (0 off: the drive always) */
     int act_after;               /* with act_first, the drive in percent of its own where the
                                     root is past that (0: none) */
+    int act_pick;                /* the drive as a tie-break at the root, not in the search: the
+                                    search scores without it, then of the root moves whose drive
+                                    after them is higher than the best move's, the first (most
+                                    drive) proven within this margin of the best score is played
+                                    (0 off) */
+    int act_pick_nodes;          /* act_pick: percent of a node budget kept for the proofs */
+    int act_pick_tries;          /* act_pick: at most this many moves tried (0: all) */
+    int act_pick_late;           /* act_pick: only from this percent of the no-capture limit on
+                                    (the search without the drive before it too) */
+    int act_pick_safe;           /* act_pick: 1: no move that leaves more of the searching
+                                    side's men to be taken next move than the best move does */
     int net;                     /* the side to move netted: two of its men open to capture
                                     from two squares (it saves one), and each man open to
                                     capture with no empty neighbour to step to, half (0 off) */
@@ -107,7 +118,8 @@ static const struct lat_switches styles[2] = {
      .urgency = 0, .contact = 0, .act_base = 0, .act_urgency = 0, .act_advanced = 0,
      .act_contact = 0, .act_held = 0, .act_open = 0, .act_king = 0, .act_home = 0,
      .act_cap = 0, .act_enemy = 0, .act_gate = 0, .act_freeze = 0, .net = 0, .net_attack = 0,
-     .act_first = 0, .act_after = 0,
+     .act_first = 0, .act_after = 0, .act_pick = 0, .act_pick_nodes = 20, .act_pick_tries = 8,
+     .act_pick_safe = 0, .act_pick_late = 0,
      .danger_ext = 1, .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 0, .ext_max = 2,
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
      .careless = -1},
@@ -116,7 +128,8 @@ static const struct lat_switches styles[2] = {
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
      .act_contact = 10, .act_held = 30, .act_open = 10, .act_king = 15, .act_home = 0,
      .act_cap = 70, .act_enemy = 0, .act_gate = 0, .act_freeze = 0, .net = 0, .net_attack = 0,
-     .act_first = 0, .act_after = 0,
+     .act_first = 0, .act_after = 0, .act_pick = 0, .act_pick_nodes = 20, .act_pick_tries = 8,
+     .act_pick_safe = 0, .act_pick_late = 0,
      .danger_ext = 1, .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 8, .ext_max = 2,
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
      .careless = -1},
@@ -146,6 +159,8 @@ struct lat_search {
     int root_side;
     int root_men[2];             /* each side's men at the root (act_freeze) */
     int act_root;                /* the drive at the root (act_freeze) */
+    int pick_base, pick_urgency, pick_home;   /* the drive kept for act_pick */
+    int64_t node_limit;          /* the budget's nodes, less act_pick's share (0: none) */
     int contempt, noise;         /* in force for this search */
     int log_product[64][64];     /* 100 ln(depth) ln(move number), for lmr 2 */
 };
@@ -180,6 +195,11 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"act_freeze", &sw->act_freeze},
         {"act_first", &sw->act_first},
         {"act_after", &sw->act_after},
+        {"act_pick", &sw->act_pick},
+        {"act_pick_nodes", &sw->act_pick_nodes},
+        {"act_pick_tries", &sw->act_pick_tries},
+        {"act_pick_safe", &sw->act_pick_safe},
+        {"act_pick_late", &sw->act_pick_late},
         {"net", &sw->net},
         {"net_attack", &sw->net_attack},
         {"danger_ext", &sw->danger_ext},
@@ -472,7 +492,7 @@ static int evaluate(struct lat_search *ls, const struct lat_info *in)
 static void poll(struct lat_search *ls)
 {
     if ((ls->b->stop && atomic_load_explicit(ls->b->stop, memory_order_relaxed)) ||
-        (ls->b->nodes > 0 && ls->nodes >= ls->b->nodes) || ai_clock_hard_over(&ls->clock))
+        (ls->node_limit > 0 && ls->nodes >= ls->node_limit) || ai_clock_hard_over(&ls->clock))
         ls->stopped = true;
 }
 
@@ -957,6 +977,21 @@ static int prepare(struct lat_search *ls, struct ai_tt *tt, const struct ludi_st
         int lead = ls->root_men[ls->root_side] - ls->root_men[!ls->root_side];
         ls->act_root = drive(ls, ludi_lat_fast_node(f), lead);
     }
+    ls->node_limit = b->nodes;
+    if (ls->on.act_pick > 0) {
+        /* the search without the drive (so it never gives a man for activity); the drive
+         * picks among the moves it proves nearly as good (pick_by_drive) */
+        ls->pick_base = ls->on.act_base;
+        ls->pick_urgency = ls->on.act_urgency;
+        ls->pick_home = ls->on.act_home;
+        ls->on.act_base = ls->on.act_urgency = ls->on.act_home = 0;
+        int nocap = ludi_lat_fast_node(f)->nocap, limit = f->opt.nocapture;
+        if (ls->on.act_pick_late > 0 && nocap * 100 < ls->on.act_pick_late * limit)
+            ls->pick_base = ls->pick_urgency = ls->pick_home = 0;   /* no pick: too early */
+        if (b->nodes > 0 && ls->on.act_pick_nodes > 0 && ls->on.act_pick_nodes < 100 &&
+            (ls->pick_base || ls->pick_urgency || ls->pick_home))
+            ls->node_limit = b->nodes * (100 - ls->on.act_pick_nodes) / 100;
+    }
     memset(ls->history, 0, sizeof ls->history);
     memset(ls->killers, 0, sizeof ls->killers);
     ls->extended[0] = 0;
@@ -998,6 +1033,86 @@ static void deepen(struct lat_search *ls, ludi_lat_move *root, int cnt, int firs
         if (ai_clock_soft_over(&ls->clock))
             break;
     }
+}
+
+/* act_pick: the drive as a tie-break at the root. The search (without the drive) chose best
+ * with score at depth; the root moves whose drive after them is higher than best's are tried in
+ * order of their drive (at most act_pick_tries), each with a null window at score - act_pick
+ * at the same depth, and the first proven at least that good is played instead. The proofs
+ * count in the budget (the share kept by act_pick_nodes); a stop ends them at once, and a move
+ * not proven is not played. Returns the move to play. */
+static ludi_lat_move pick_by_drive(struct lat_search *ls, ludi_lat_move *root, int cnt,
+                                   ludi_lat_move best, int score, int depth)
+{
+    struct ludi_lat_fast *f = ls->pos;
+    if (cnt < 2 || depth < 1 || score >= WIN_BOUND || score <= -WIN_BOUND ||
+        f->opt.nocapture <= 0 || !(ls->pick_base || ls->pick_urgency || ls->pick_home))
+        return best;
+    if (ls->stopped) {
+        /* only the share of the nodes kept for the proofs may be left */
+        if ((ls->b->stop && atomic_load_explicit(ls->b->stop, memory_order_relaxed)) ||
+            ai_clock_hard_over(&ls->clock))
+            return best;
+        ls->stopped = false;
+    }
+    ls->node_limit = ls->b->nodes;
+    poll(ls);
+    if (ls->stopped)
+        return best;
+    /* the drive after each root move, as the evaluation would count it */
+    int drv[LUDI_LAT_FAST_MOVES], cand[LUDI_LAT_FAST_MOVES], ncand = 0, best_drv = 0;
+    int hang[LUDI_LAT_FAST_MOVES], best_hang = 0;
+    ls->on.act_base = ls->pick_base;
+    ls->on.act_urgency = ls->pick_urgency;
+    ls->on.act_home = ls->pick_home;
+    for (int i = 0; i < cnt; i++) {
+        ludi_lat_fast_make(f, root[i]);
+        const struct ludi_lat_node *c = ludi_lat_fast_node(f);
+        int lead = popc(c->men[ls->root_side]) - popc(c->men[!ls->root_side]);
+        drv[i] = c->result != LUDI_ONGOING ? -INF : drive(ls, c, lead);
+        hang[i] = 0;
+        if (ls->on.act_pick_safe && c->result == LUDI_ONGOING) {
+            /* the men the enemy could take at once */
+            ludi_bits targets, victims;
+            int o = !ls->root_side;
+            ludi_lat_fast_threats(f, o, ludi_lat_fast_reach(f, o), &targets, &victims);
+            hang[i] = popc(victims);
+        }
+        ludi_lat_fast_unmake(f);
+        if (root[i] == best) {
+            best_drv = drv[i];
+            best_hang = hang[i];
+        }
+    }
+    ls->on.act_base = ls->on.act_urgency = ls->on.act_home = 0;
+    for (int i = 0; i < cnt; i++) {
+        if (root[i] == best || drv[i] <= best_drv || hang[i] > best_hang)
+            continue;
+        int j = ncand++;
+        while (j > 0 && drv[cand[j - 1]] < drv[i]) {   /* by drive, then the search's order */
+            cand[j] = cand[j - 1];
+            j--;
+        }
+        cand[j] = i;
+    }
+    int tries = ls->on.act_pick_tries > 0 && ls->on.act_pick_tries < ncand
+                    ? ls->on.act_pick_tries : ncand;
+    int bar = score - ls->on.act_pick;
+    ls->iter_depth = depth;
+    ls->after_null[1] = false;
+    for (int k = 0; k < tries; k++) {
+        ludi_lat_move m = root[cand[k]];
+        ludi_lat_fast_make(f, m);
+        const struct ludi_lat_node *c = ludi_lat_fast_node(f);
+        int s = c->result != LUDI_ONGOING ? -terminal(ls, c, 1)
+                                          : -search(ls, -bar, -bar + 1, depth - 1, 1, false);
+        ludi_lat_fast_unmake(f);
+        if (ls->stopped)
+            break;
+        if (s >= bar)
+            return m;
+    }
+    return best;
 }
 
 /* --- the search on several threads sharing the table (Lazy SMP, as Stockfish does) --- */
@@ -1080,6 +1195,12 @@ bool lat_search_choose(struct lat_search **ls, int nthreads, struct ai_tt *tt,
         nodes += helpers[i].ls->nodes;
         if (helpers[i].ls->depth_done > best->depth_done)
             best = helpers[i].ls;
+    }
+    if (main_ls->on.act_pick > 0 && !b->judge) {
+        int64_t before = main_ls->nodes;
+        best->best = pick_by_drive(main_ls, root, cnt, best->best, best->best_score,
+                                   best->depth_done);
+        nodes += main_ls->nodes - before;
     }
     memset(out, 0, sizeof *out);
     ludi_lat_fast_move_out(main_ls->pos, best->best, &out->move);

@@ -653,6 +653,68 @@ static void test_drive_first(void)
     }
 }
 
+
+/* The switch act_pick (docs/STRENGTH.md, strength11; off at every level): the drive as a
+ * tie-break at the root, not in the search's evaluation. The middle game of the tests above,
+ * white to move, depth 4: the search without the drive plays h2-h6, level 5 as kept (the drive
+ * in the evaluation) h2-h7. With act_pick 25 the search scores without the drive, as with
+ * act_base 0 (the same score), and then plays f8-f5, a move of more drive that a null window
+ * proves within 25 of the best; with act_pick 10 nothing of more drive is proven so close, and
+ * the search's own move is played. act_pick 0 is level 5 as kept. f8-f5 leaves a white man to
+ * be taken next move where h2-h6 does not, so act_pick_safe 1 leaves it out; the count is 0,
+ * so act_pick_late 50 (no pick before half the no-capture limit) plays the search's move. On a
+ * board late on the clock (count 23 of 30; game 5 of strength8) act_pick 25 with
+ * act_pick_late 50 plays e8-e3 at depth 5, where the search alone plays f2-h2. */
+static void test_drive_pick(void)
+{
+    struct ludi_state s, late;
+    CHECK(position("size=12x8", middle_game, &s));
+    const char *opts[] = {"act_base=0", "", "act_pick=0", "act_pick=10", "act_pick=25",
+                          "act_pick=25 act_pick_safe=1", "act_pick=25 act_pick_late=50"};
+    const char *want[] = {"h2-h6", "h2-h7", "h2-h7", "h2-h6", "f8-f5", "h2-h6", "h2-h6"};
+    struct ludi_ai_result r[7];
+    for (int i = 0; i < 7; i++) {
+        r[i] = search_with(&s, opts[i], 4);
+        char buf[16];
+        ludi_move_format(&s, &r[i].move, buf, sizeof buf);
+        printf("%s: %s, score %d\n", opts[i][0] ? opts[i] : "as kept", buf, r[i].score);
+        CHECK_STR(buf, want[i]);
+    }
+    CHECK_INT(r[2].score, r[1].score);
+    for (int i = 3; i < 7; i++)
+        CHECK_INT(r[i].score, r[0].score);
+    CHECK(position("size=12x8", "wwwwwwwwwwww/12/12/12/12/5B6/b4W6/b1bbbbbbbbbb w 23", &late));
+    const char *late_opts[] = {"act_base=0", "act_pick=25 act_pick_late=50"};
+    const char *late_want[] = {"f2-h2", "e8-e3"};
+    for (int i = 0; i < 2; i++) {
+        struct ludi_ai_result q = search_with(&late, late_opts[i], 5);
+        char buf[16];
+        ludi_move_format(&late, &q.move, buf, sizeof buf);
+        printf("late, %s: %s, score %d\n", late_opts[i], buf, q.score);
+        CHECK_STR(buf, late_want[i]);
+    }
+    /* the proofs count in a node budget (checked every 1024 nodes), and a stop ends them */
+    struct ludi_ai *t = ludi_ai_new();
+    CHECK(t != NULL);
+    if (!t)
+        return;
+    char err[LUDI_ERR_LEN];
+    CHECK(ludi_ai_set_option(t, "act_pick=50", err, sizeof err));
+    struct ludi_ai_limits lim = {.level = 5, .nodes = 20000};
+    struct ludi_ai_result q;
+    CHECK(ludi_ai_choose(t, &s, NULL, &lim, 1, NULL, &q));
+    printf("act_pick=50 in 20000 nodes: %lld nodes, depth %d\n", (long long)q.nodes, q.depth);
+    CHECK(q.nodes > 16000 && q.nodes <= 20000 + 1024);
+    CHECK(is_legal(&s, NULL, &q.move));
+    atomic_int flag;
+    atomic_init(&flag, 1);
+    struct ludi_ai_limits deep = {.level = 5, .depth = 60};
+    CHECK(ludi_ai_choose(t, &s, NULL, &deep, 1, &flag, &q));
+    CHECK(q.nodes <= 1024 * 2);
+    CHECK(is_legal(&s, NULL, &q.move));
+    ludi_ai_free(t);
+}
+
 /* The switch net (level 5 tried it, not kept: docs/STRENGTH.md): d1-d4 threatens c4 from b4
  * and e4 from f4, two men of which white saves one. On, the fork is worth more than the two
  * threats alone; off (every level's default), the search scores as before. */
@@ -759,6 +821,7 @@ int main(void)
     RUN(test_drive_gate);
     RUN(test_drive_freeze);
     RUN(test_drive_first);
+    RUN(test_drive_pick);
     RUN(test_extensions);
     ludi_ai_free(ai);
     return check_summary();
