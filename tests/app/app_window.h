@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "game.h"
 
@@ -105,6 +106,18 @@ static inline bool saved_write(const char *text, char *dir, size_t dlen, char *p
     fputs(text, f);
     fclose(f);
     return true;
+}
+
+/* Whether a text was drawn since the window opened (it is in the text cache): one equal to
+ * text (whole), or one holding it. */
+static inline bool window_drawn(const struct app *a, const char *text, bool whole)
+{
+    for (int k = 0; k < GFX_TEXT_CACHE; k++)
+        if (a->g.text[k].tex &&
+            (whole ? strcmp(a->g.text[k].text, text) == 0
+                   : strstr(a->g.text[k].text, text) != NULL))
+            return true;
+    return false;
 }
 
 /* Opens the window at size in lang with a saved game's text loaded (written to a temporary

@@ -345,14 +345,9 @@ static void test_end_top_line(void)
     window_settle(&A);
     A.dirty = true;
     app_frame(&A, false);
-    bool count = false, name = false;
-    for (int k = 0; k < GFX_TEXT_CACHE; k++) {
-        const char *t = A.g.text[k].text;
-        count |= A.g.text[k].tex && strstr(t, "single moves without a capture") != NULL;
-        name |= A.g.text[k].tex && strcmp(t, "Latrunculi") == 0;
-    }
-    CHECK_MSG(!count, "the no-capture count drawn at the end");
-    CHECK_MSG(name, "the game's name not drawn");
+    CHECK_MSG(!window_drawn(&A, "single moves without a capture", false),
+              "the no-capture count drawn at the end");
+    CHECK_MSG(window_drawn(&A, "Latrunculi", true), "the game's name not drawn");
     app_free(&A);
 }
 

@@ -490,13 +490,10 @@ static void test_long_notice(void)
     app_free(&A);
 }
 
-/* Whether a text was drawn (is in the text cache) since the window opened. */
+/* Whether a text was drawn since the window opened. */
 static bool drawn(const char *text)
 {
-    for (int k = 0; k < GFX_TEXT_CACHE; k++)
-        if (A.g.text[k].tex && strcmp(A.g.text[k].text, text) == 0)
-            return true;
-    return false;
+    return window_drawn(&A, text, true);
 }
 
 /* Play-test 22: at 800x600 in German Duodecim's tray caption "15 von 15 herausgespielt" took
