@@ -367,6 +367,25 @@ void app_fullscreen(struct app *a, bool on)
 }
 
 /* Arrow keys move the focus to the nearest widget in that direction; Enter chooses it. */
+void app_focus_cycle(struct app *a, const int *ids, int n, int step)
+{
+    int at = -1;
+    for (int i = 0; i < n; i++)
+        if (ids[i] == a->focus)
+            at = i;
+    if (at < 0)
+        at = step > 0 ? -1 : 0;
+    for (int k = 1; k <= n; k++) {
+        int id = ids[((at + step * k) % n + n) % n];
+        for (int w = 0; w < a->nwidgets; w++)
+            if (a->widgets[w].id == id && a->widgets[w].enabled) {
+                a->focus = id;
+                a->dirty = true;
+                return;
+            }
+    }
+}
+
 void app_focus_keys(struct app *a, const struct ui_event *e)
 {
     float dx = 0, dy = 0;
@@ -379,20 +398,10 @@ void app_focus_keys(struct app *a, const struct ui_event *e)
         /* Tab goes through the widgets in their order, round again at the end (Shift+Tab
          * back): as a direction it found nothing beside a column, as in the saved games'
          * list (play-test 21) */
-        int step = (e->mod & KMOD_SHIFT) ? -1 : 1, at = -1, n = a->nwidgets;
-        for (int i = 0; i < n; i++)
-            if (a->widgets[i].id == a->focus)
-                at = i;
-        if (at < 0)
-            at = step > 0 ? -1 : 0;
-        for (int k = 1; k <= n; k++) {
-            int i = ((at + step * k) % n + n) % n;
-            if (a->widgets[i].enabled) {
-                a->focus = a->widgets[i].id;
-                break;
-            }
-        }
-        a->dirty = true;
+        int ids[UI_MAX_WIDGETS], n = 0;
+        for (int i = 0; i < a->nwidgets; i++)
+            ids[n++] = a->widgets[i].id;
+        app_focus_cycle(a, ids, n, (e->mod & KMOD_SHIFT) ? -1 : 1);
         return;
     }
     case SDLK_RETURN:

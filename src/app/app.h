@@ -167,8 +167,12 @@ static inline float app_px(const struct app *a, float px)
 {
     return px > 12.0f * a->g.dpi ? px : 12.0f * a->g.dpi;
 }
-/* Keyboard focus over the widgets: arrows move it, Enter chooses. */
+/* Keyboard focus over the widgets: arrows move it, Tab goes through them in order, Enter
+ * chooses. */
 void app_focus_keys(struct app *a, const struct ui_event *e);
+/* Tab's step: the focus to the next of ids (step 1) or the one before (-1) that is shown and
+ * enabled, round again at the end. */
+void app_focus_cycle(struct app *a, const int *ids, int n, int step);
 /* A one-line notice at the bottom of the window, when there is one. */
 void app_draw_notice(struct app *a);
 

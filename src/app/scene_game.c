@@ -751,7 +751,7 @@ static void focus_next(struct app *a, const struct ui_event *e)
     G(a)->ui.keys = false;
     /* the end's buttons, else the buttons in the order drawn (not the list's moves) */
     static const int over[] = {W_REVIEW, W_REMATCH, W_NEWGAME, W_TOMENU, W_CLOSE_OVER};
-    int ids[64], n = 0, at = -1, step = (e->mod & KMOD_SHIFT) ? -1 : 1;
+    int ids[64], n = 0;
     if (chrome_over_shown(a))
         for (int i = 0; i < (int)(sizeof over / sizeof over[0]); i++)
             ids[n++] = over[i];
@@ -759,20 +759,7 @@ static void focus_next(struct app *a, const struct ui_event *e)
         for (int w = 0; w < a->nwidgets && n < 64; w++)
             if (a->widgets[w].id < W_ENTRY)
                 ids[n++] = a->widgets[w].id;
-    for (int i = 0; i < n; i++)
-        if (ids[i] == a->focus)
-            at = i;
-    if (at < 0)
-        at = step > 0 ? -1 : 0;
-    for (int k = 1; k <= n; k++) {
-        int id = ids[((at + step * k) % n + n) % n];
-        for (int w = 0; w < a->nwidgets; w++)
-            if (a->widgets[w].id == id && a->widgets[w].enabled) {
-                a->focus = id;
-                a->dirty = true;
-                return;
-            }
-    }
+    app_focus_cycle(a, ids, n, (e->mod & KMOD_SHIFT) ? -1 : 1);
 }
 
 /* Presses the button Tab chose, if one is chosen and shown; false if none is (and in a

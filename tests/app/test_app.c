@@ -855,22 +855,35 @@ static void test_move_words(void)
     }
 }
 
-/* --- not losing a game by accident --- */
-
-static void test_asks_before_losing_a_game(void)
+/* An 8x8 Latrunculi between two people with one move played, then Escape to the title;
+ * the game, or NULL (and the test left) if the window did not open. */
+static struct game *game_then_title(void)
 {
     const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
                           "human", "--white", "human", NULL};
-    START_OR_LEAVE(start(args));
+    if (!start(args)) {
+        CHECK(false);
+        return NULL;
+    }
     settle();
     float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
     drag(x0, y0, x1, y1);
     settle();
-    struct game *before = A.game;
+    struct game *g = A.game;
     push_key(SDLK_ESCAPE, 0);   /* the menu */
     settle();
     CHECK(A.scene == SCENE_TITLE);
+    return g;
+}
+
+/* --- not losing a game by accident --- */
+
+static void test_asks_before_losing_a_game(void)
+{
+    struct game *before = game_then_title();
+    if (!before)
+        return;
     redraw();
     const struct widget *card = widget(10 + LUDI_PENTE);   /* the Pente grammai card */
     CHECK(card != NULL);
@@ -905,18 +918,9 @@ static void test_asks_before_losing_a_game(void)
 static void test_load_window_keys(void)
 {
     enum { T_LOAD = 22, T_CLOSE = 26, T_STATS = 27, T_CARD = 10, T_SAVEFILE = 100 };
-    const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--seed", "1", "--black",
-                          "human", "--white", "human", NULL};
-    START_OR_LEAVE(start(args));
-    settle();
-    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
-    drag(x0, y0, x1, y1);
-    settle();
-    struct game *before = A.game;
-    push_key(SDLK_ESCAPE, 0);   /* the menu */
-    settle();
-    CHECK(A.scene == SCENE_TITLE);
+    struct game *before = game_then_title();
+    if (!before)
+        return;
     /* two saved games in the list (a list of names: the window does not read them), in
      * the test's own folder */
     char home[] = "/tmp/ludi-test-XXXXXX", dir[1300];

@@ -1017,6 +1017,24 @@ static void test_dice_start_game(void)
     stop();
 }
 
+/* Clicks the top counter of side on point (it stays lifted); the counter, or NULL (and a
+ * failed check) if none stands there. */
+static const struct vpiece *click_top(int side, int point)
+{
+    const struct game *g = A.game;
+    const struct vpiece *c = board_top_of(g->draw.pcs, g->draw.npcs, side, point);
+    CHECK(c != NULL);
+    if (!c)
+        return NULL;
+    float cx = c->x, cy = c->y;
+    push_motion(cx, cy);
+    push_button(SDL_MOUSEBUTTONDOWN, cx, cy);
+    app_frame(&A, false);
+    push_button(SDL_MOUSEBUTTONUP, cx, cy);
+    settle();
+    return c;
+}
+
 /* Play-test 19: in the bearing-off step a counter clicked (chosen), then a click on the
  * counters already borne off, was refused ("pick it up again and drop it"): only the ring at
  * the tray's end took it. A click anywhere in the tray bears it off; a click on no place says
@@ -1032,19 +1050,13 @@ static void test_click_tray_bears_off(void)
         push_key(SDLK_SPACE, 0);
         settle();
     }
-    const struct vpiece *c = board_top_of(g->draw.pcs, g->draw.npcs, 0, 27);
-    CHECK(c != NULL);
+    /* a click on no place first: said in a click's words */
+    const struct vpiece *c = click_top(0, 27);
     if (!c) {
         stop();
         return;
     }
     float cx = c->x, cy = c->y;
-    /* a click on no place first: said in a click's words */
-    push_motion(cx, cy);
-    push_button(SDL_MOUSEBUTTONDOWN, cx, cy);
-    app_frame(&A, false);
-    push_button(SDL_MOUSEBUTTONUP, cx, cy);
-    settle();
     CHECK(g->ui.lift >= 0);
     const SDL_FRect *board = &g->draw.view.board;
     float nx = board->x + board->w / 2, ny = board->y + board->h / 2;   /* between the rows */
@@ -1102,18 +1114,10 @@ static void test_key_game_marks(void)
     CHECK(key_has(STR_LEARN_KEY_MOVABLE));
     CHECK(!key_has(STR_LEARN_KEY_LIFTED));
     CHECK(!key_has(STR_LEARN_KEY_LAST));
-    const struct vpiece *c = board_top_of(g->draw.pcs, g->draw.npcs, 0, 4);
-    CHECK(c != NULL);
-    if (!c) {
+    if (!click_top(0, 4)) {
         stop();
         return;
     }
-    float cx = c->x, cy = c->y;
-    push_motion(cx, cy);
-    push_button(SDL_MOUSEBUTTONDOWN, cx, cy);
-    app_frame(&A, false);
-    push_button(SDL_MOUSEBUTTONUP, cx, cy);
-    settle();
     CHECK(g->ui.lift >= 0);
     CHECK(key_has(STR_LEARN_KEY_LIFTED));
     CHECK(!key_has(STR_LEARN_KEY_MOVABLE));
