@@ -918,9 +918,10 @@ static void event(struct app *a, const struct ui_event *e)
             if (a->scene == SCENE_GAME)   /* a lesson's buttons are its own */
                 focus_next(a, e);
             break;
-        case SDLK_SPACE:
-            if (focus_activate(a))
-                break;
+        case SDLK_SPACE:   /* always the throw, as the line under the board says, whatever
+                              button Tab chose (play-test 23: Space hid the move list) */
+            if (a->scene == SCENE_GAME)
+                a->focus = -1;
             game_throw(a);
             break;
         case SDLK_ESCAPE:

@@ -333,9 +333,16 @@ static void event(struct app *a, const struct ui_event *e)
         case SDLK_p:
             activate(a, W_L_PATH);
             return;
-        case SDLK_TAB:   /* the buttons in turn (play-test 22: Tab did nothing here) */
-            app_focus_keys(a, e);
+        case SDLK_TAB: {
+            /* the buttons in turn (play-test 22: Tab did nothing here), not the steps' dots
+             * (play-test 23: thirteen Tabs before Back, and Enter on a dot skipped steps) */
+            int ids[UI_MAX_WIDGETS], n = 0;
+            for (int i = 0; i < a->nwidgets; i++)
+                if (a->widgets[i].id < W_L_DOT)
+                    ids[n++] = a->widgets[i].id;
+            app_focus_cycle(a, ids, n, (e->mod & KMOD_SHIFT) ? -1 : 1);
             return;
+        }
         case SDLK_LEFT:
         case SDLK_RIGHT:
         case SDLK_UP:
@@ -350,11 +357,11 @@ static void event(struct app *a, const struct ui_event *e)
             /* a button Tab chose: Enter presses it, an arrow gives the keys back to the
              * board (with the board open, no button has the focus otherwise) */
             if (open && a->focus > 0 && a->focus != W_L_PLAY) {
-                if (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER || e->key == SDLK_SPACE) {
+                if (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER) {
                     activate(a, a->focus);
                     return;
                 }
-                a->focus = -1;
+                a->focus = -1;   /* an arrow, or Space: the board's */
             }
             if (open)
                 scene_game_ops.event(a, e);   /* the keyboard plays as in a game */

@@ -796,6 +796,16 @@ static void test_end_keys(void)
     settle();
     CHECK_INT((int)ludi_session_moves_played(&A.game->flow.ss), 0);
     CHECK(ludi_session_state(&A.game->flow.ss)->phase != LUDI_PHASE_OVER);
+    /* play-test 23: with a button chosen by Tab, Space pressed it, not the throw the line
+     * under the board promises */
+    CHECK_INT(ludi_session_state(&A.game->flow.ss)->phase, LUDI_PHASE_ROLL);
+    push_key(SDLK_TAB, 0);
+    settle();
+    CHECK(A.focus > 0);
+    push_key(SDLK_SPACE, 0);
+    settle();
+    CHECK_INT(ludi_session_state(&A.game->flow.ss)->phase, LUDI_PHASE_MOVE);
+    CHECK_INT(A.focus, -1);
     app_free(&A);
 }
 

@@ -780,6 +780,7 @@ static void test_lesson_tab(void)
     for (int k = 0; k < 30 && !found; k++) {
         push_key(SDLK_TAB, 0);
         settle();
+        CHECK_MSG(A.focus < L_DOT, "Tab on step dot %d", A.focus - L_DOT);   /* play-test 23 */
         found = A.focus == L_LEAVE;
     }
     CHECK(found);
