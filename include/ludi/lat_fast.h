@@ -139,6 +139,18 @@ void ludi_lat_fast_threats(const struct ludi_lat_fast *f, int side, ludi_bits re
 int ludi_lat_fast_moves_to(const struct ludi_lat_fast *f, ludi_bits to, ludi_lat_move *out,
                            int cap);
 
+/* The position one ply before s, taken back: the past's last hash `before` names it. The
+ * mover's piece goes back along its line, and where s's no-capture count is 0 the men its move
+ * may have taken come back (those of each run it closed and of a corner beside it; the hash
+ * tells which), each candidate checked by making the move again. Fills *out (phase MOVE,
+ * ongoing) and *move (as the fast path numbers squares). The count before a capture is not in
+ * the hashes: *out has 0 then, as it has before a move out of a count of 0. False for another
+ * game, s at ply 0, or no move leading from a position of that hash to s. Walking a game's past
+ * back this way gives every position and move of it (the opponent's play, for a search that
+ * weighs how its opponent plays). */
+bool ludi_lat_fast_before(const struct ludi_state *s, uint64_t before, struct ludi_state *out,
+                          ludi_lat_move *move);
+
 /* Whether the king of `side` is immobilised at the current node under the king rule in force. */
 bool ludi_lat_fast_immobilised(const struct ludi_lat_fast *f, int side);
 

@@ -334,3 +334,115 @@ ludi_lat_move ludi_lat_fast_move_in(const struct ludi_lat_fast *f, const struct 
     return ludi_lat_make_move((from / f->width) * f->stride + from % f->width,
                               (to / f->width) * f->stride + to % f->width);
 }
+
+/* The men a capturing move to `to` may have taken, as sets to restore: in each direction the
+ * squares of the run it closed (empty now, or the other side's king, which stays), when a piece
+ * of the mover closes it; and each corner beside `to` that the mover now holds both sides of.
+ * Returns their number (at most 8) in sets. */
+static int taken_candidates(const struct lat_geo *g, const struct lat_board *b, int mover,
+                            int to, u128 *sets)
+{
+    int o = !mover, n = 0, rank = to / g->s, file = to % g->s;
+    u128 occ = b->men[0] | b->men[1] | b->kings[0] | b->kings[1];
+    u128 mine = b->men[mover] | b->kings[mover];
+    static const int dr[4] = {0, 0, 1, -1}, df[4] = {1, -1, 0, 0};
+    for (int d = 0; d < 4; d++) {
+        u128 run = 0;
+        int r = rank + dr[d], f = file + df[d];
+        for (; r >= 0 && r < g->h && f >= 0 && f < g->w; r += dr[d], f += df[d]) {
+            u128 at = LAT_BIT(r * g->s + f);
+            if (b->kings[o] & at)
+                continue;
+            if (occ & at)
+                break;
+            run |= at;
+        }
+        if (run && r >= 0 && r < g->h && f >= 0 && f < g->w && (mine & LAT_BIT(r * g->s + f)))
+            sets[n++] = run;
+    }
+    for (int c = 0; c < 4; c++) {
+        int crank = c & 1 ? g->h - 1 : 0, cfile = c & 2 ? g->w - 1 : 0;
+        u128 cb = LAT_BIT(crank * g->s + cfile);
+        u128 s1 = LAT_BIT(crank * g->s + (cfile ? cfile - 1 : 1));
+        u128 s2 = LAT_BIT((crank ? crank - 1 : 1) * g->s + cfile);
+        if (!(occ & cb) && (LAT_BIT(to) == s1 || LAT_BIT(to) == s2) && (mine & s1) &&
+            (mine & s2))
+            sets[n++] = cb;
+    }
+    return n;
+}
+
+bool ludi_lat_fast_before(const struct ludi_state *s, uint64_t before, struct ludi_state *out,
+                          ludi_lat_move *move)
+{
+    if (s->opt.game != LUDI_LATRUNCULI || s->ply == 0)
+        return false;
+    struct lat_geo g;
+    struct lat_board b;
+    lat_geo_init(&g, s->opt.width, s->opt.height);
+    lat_load(s, &b);
+    int mover = !b.side;
+    u128 occ = b.men[0] | b.men[1] | b.kings[0] | b.kings[1];
+    static const int dr[4] = {0, 0, 1, -1}, df[4] = {1, -1, 0, 0};
+    for (int king = 0; king < 2; king++) {
+        int type = mover * 2 + king;
+        for (u128 x = king ? b.kings[mover] : b.men[mover]; x; x &= x - 1) {
+            int to = lat_ctz(x), rank = to / g.s, file = to % g.s;
+            /* what it may have taken: nothing, or some of these (when the count is 0; a
+             * count of 0 may also stand for one not known, so nothing is tried too) */
+            u128 sets[8];
+            int nsets = b.nocap == 0 ? taken_candidates(&g, &b, mover, to, sets) : 0;
+            for (int d = 0; d < 4; d++) {
+                /* the piece came along this line over empty squares: each is a place it
+                 * may have come from */
+                for (int r = rank + dr[d], f = file + df[d];
+                     r >= 0 && r < g.h && f >= 0 && f < g.w && !(occ & LAT_BIT(r * g.s + f));
+                     r += dr[d], f += df[d]) {
+                    int from = r * g.s + f;
+                    uint64_t moved = b.hash ^ lat_key(type, to) ^ lat_key(type, from) ^
+                                     lat_side_key();
+                    for (int pick = 0; pick < 1 << nsets; pick++) {
+                        u128 back = 0;
+                        for (int i = 0; i < nsets; i++)
+                            if (pick >> i & 1)
+                                back |= sets[i];
+                        if (back & LAT_BIT(from))
+                            continue;
+                        uint64_t h = moved;
+                        for (u128 y = back; y; y &= y - 1)
+                            h ^= lat_key(!mover * 2, lat_ctz(y));
+                        if (h != before)
+                            continue;
+                        struct lat_board q = b;
+                        if (king)
+                            q.kings[mover] ^= LAT_BIT(to) | LAT_BIT(from);
+                        else
+                            q.men[mover] ^= LAT_BIT(to) | LAT_BIT(from);
+                        q.men[!mover] |= back;
+                        q.side = mover;
+                        /* decided: a capture's count before is not in the hashes; 0 here
+                         * (the caller walking further back can count it) */
+                        q.nocap = b.nocap > 0 ? b.nocap - 1 : 0;
+                        q.hash = h;
+                        /* made again, it must give s, taking just those men */
+                        struct lat_board again = q;
+                        if (lat_make(&g, &again, from, to) != lat_popcount(back) ||
+                            again.hash != b.hash || again.men[0] != b.men[0] ||
+                            again.men[1] != b.men[1] || again.kings[0] != b.kings[0] ||
+                            again.kings[1] != b.kings[1])
+                            continue;
+                        *out = *s;
+                        lat_store(&q, out);
+                        out->phase = LUDI_PHASE_MOVE;
+                        out->result = LUDI_ONGOING;
+                        out->reason = LUDI_REASON_NONE;
+                        out->ply = s->ply - 1;
+                        *move = ludi_lat_make_move(from, to);
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    return false;
+}

@@ -302,6 +302,62 @@ static void test_perft(void)
     }
 }
 
+/* ludi_lat_fast_before takes back every move from its hash alone, captures too (the men taken
+ * put back), giving the position before and the move (a capture's count before as 0, which the
+ * hashes do not hold); and no position for a wrong hash. */
+static void test_before_takes_back(void)
+{
+    static struct ludi_move mv[LUDI_MAX_MOVES];
+    static uint64_t hist[300];
+    struct ludi_rng rng;
+    ludi_rng_seed(&rng, 77);
+    int taken_back = 0, wrong = 0, refused = 0, captures = 0;
+    for (int variant = 0; variant < 64; variant++) {
+        struct ludi_options o;
+        struct ludi_state s, next, back;
+        options_of(variant, &o);
+        ludi_start(&o, &s);
+        for (int ply = 0; ply < 300 && s.phase == LUDI_PHASE_MOVE; ply++) {
+            struct ludi_past past = {hist, (size_t)ply};
+            int n = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
+            /* captures when there are some, so that many are taken back */
+            int i = (int)ludi_rng_below(&rng, (uint32_t)n);
+            for (int k = 0; k < n; k++) {
+                ludi_apply_trusted(&s, &past, &mv[k], &next);
+                if (next.g.lat.nocap == 0 && ludi_rng_below(&rng, 2) == 0)
+                    i = k;
+            }
+            ludi_apply_trusted(&s, &past, &mv[i], &next);
+            hist[ply] = s.hash;
+            CHECK(ludi_lat_fast_init(fast, &s, &past));
+            ludi_lat_move lm = 0;
+            bool capture = next.g.lat.nocap == 0;
+            captures += capture;
+            struct ludi_lat want = s.g.lat;
+            if (capture)
+                want.nocap = 0;
+            if (ludi_lat_fast_before(&next, s.hash, &back, &lm) &&
+                lm == ludi_lat_fast_move_in(fast, &mv[i]) && back.hash == s.hash &&
+                back.side == s.side && back.ply == s.ply && back.phase == LUDI_PHASE_MOVE &&
+                back.result == LUDI_ONGOING && back.g.lat.nocap == want.nocap &&
+                memcmp(back.g.lat.men, want.men, sizeof want.men) == 0 &&
+                memcmp(back.g.lat.kings, want.kings, sizeof want.kings) == 0)
+                taken_back++;
+            else
+                wrong++;
+            if (ludi_lat_fast_before(&next, s.hash ^ 1, &back, &lm))
+                wrong++;
+            else
+                refused++;
+            s = next;
+        }
+    }
+    CHECK_INT(wrong, 0);
+    CHECK_MSG(taken_back > 5000 && captures > 500 && refused == taken_back,
+              "%d taken back, %d captures, %d wrong hashes refused", taken_back, captures,
+              refused);
+}
+
 int main(void)
 {
     fast = ludi_lat_fast_new();
@@ -311,6 +367,7 @@ int main(void)
     RUN(test_fast_equals_interface);
     RUN(test_threats_and_reach);
     RUN(test_perft);
+    RUN(test_before_takes_back);
     ludi_lat_fast_free(fast);
     return check_summary();
 }
