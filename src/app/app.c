@@ -280,6 +280,14 @@ bool app_notice_elsewhere(struct app *a, const SDL_FRect *line, const SDL_FRect 
            notice_wraps(a, line->w) && notice_fits_room(a, room, &px, &h);
 }
 
+float app_notice_line_h(struct app *a)
+{
+    struct gfx *g = &a->g;
+    int tw, th;
+    gfx_text_size(g, FACE_BODY, 18 * fmaxf(g->u, 0.8f * g->dpi), "Ag", &tw, &th);
+    return (float)th + 16 * g->u;
+}
+
 void app_draw_notice(struct app *a)
 {
     if (!a->notice[0] || a->now > a->notice_until)

@@ -175,6 +175,8 @@ void app_focus_keys(struct app *a, const struct ui_event *e);
 void app_focus_cycle(struct app *a, const int *ids, int n, int step);
 /* A one-line notice at the bottom of the window, when there is one. */
 void app_draw_notice(struct app *a);
+/* The height of a notice of one line, for a scene that keeps a line free for it. */
+float app_notice_line_h(struct app *a);
 
 /* Runs one frame: events, update, draw when needed. Blocks waiting for events when idle. */
 void app_frame(struct app *a, bool may_block);

@@ -1269,6 +1269,69 @@ static void test_load_window_bounded(void)
     test_home_remove(home);
 }
 
+/* Whether two rectangles overlap. */
+static bool rects_meet(const SDL_FRect *p, const SDL_FRect *q)
+{
+    return p->x < q->x + q->w && q->x < p->x + p->w && p->y < q->y + q->h && q->y < p->y + p->h;
+}
+
+/* play-test 23: at 800x600 the notice of a game just saved ("Saved: ...") covered the saved
+ * games' window's Cancel. Saved with Ctrl+S, then Load opened from the menu while the notice
+ * stands: it covers none of the window's buttons (its rows, Cancel), in three windows, in
+ * English and German, and neither does it in the statistics' window. */
+static void test_load_window_notice_clear(void)
+{
+    enum { N = 40, T_STATS = 27 };
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++)
+        for (int de = 0; de < 2; de++) {
+            window = sizes[si];
+            const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--black", "human",
+                                  "--white", "human", "--language", de ? "de" : "en", NULL};
+            START_OR_LEAVE(start(args));
+            settle();
+            char names[N][64], home[64];
+            const char *list[N];
+            for (int i = 0; i < N; i++) {
+                snprintf(names[i], sizeof names[i], "2026-11-28 10.%02d.00 duodecim.ludi", i);
+                list[i] = names[i];
+            }
+            CHECK(saves_folder(home, sizeof home, list, N));
+            push_key(SDLK_s, KMOD_LCTRL);
+            app_frame(&A, false);
+            CHECK_MSG(strstr(A.notice, de ? "Gespeichert" : "Saved") != NULL, "%s %s: '%s'",
+                      sizes[si], de ? "de" : "en", A.notice);
+            push_key(SDLK_ESCAPE, 0);
+            settle();
+            for (int which = 0; which < 2; which++) {
+                redraw();
+                const struct widget *open = widget(which ? T_STATS : 22);
+                CHECK(open != NULL);
+                if (open)
+                    click(open->r.x + open->r.w / 2, open->r.y + open->r.h / 2);
+                A.notice_box = (SDL_FRect){0, 0, 0, 0};
+                redraw();
+                CHECK_MSG(A.notice_box.w > 0, "%s %s: the notice is not shown", sizes[si],
+                          de ? "de" : "en");
+                int buttons = 0;
+                for (int i = 0; i < A.nwidgets; i++) {
+                    buttons++;
+                    CHECK_MSG(!rects_meet(&A.notice_box, &A.widgets[i].r),
+                              "%s %s, window %d: the notice (%.0f,%.0f %.0fx%.0f) covers "
+                              "widget %d (%.0f,%.0f %.0fx%.0f)", sizes[si], de ? "de" : "en",
+                              which, A.notice_box.x, A.notice_box.y, A.notice_box.w,
+                              A.notice_box.h, A.widgets[i].id, A.widgets[i].r.x,
+                              A.widgets[i].r.y, A.widgets[i].r.w, A.widgets[i].r.h);
+                }
+                CHECK(buttons >= (which ? 2 : 6));
+                key(SDLK_ESCAPE);
+            }
+            stop();
+            test_home_remove(home);
+        }
+    window = "1280x800";
+}
+
 /* One-off command-line options change nothing in the saved settings; a change the player makes
  * is kept, per game. */
 static void test_one_off_options(void)
@@ -1546,6 +1609,7 @@ int main(int argc, char **argv)
         RUN(test_load_window_labels);
         RUN(test_load_window_scrolls);
         RUN(test_load_window_bounded);
+        RUN(test_load_window_notice_clear);
         RUN(test_one_off_options);
         RUN(test_statistics);
         RUN(test_whole_games);
