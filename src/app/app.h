@@ -200,11 +200,12 @@ SDL_FRect scene_rules_board(void);
 /* The settings screen's heading: "New game" when a New game button opened it, else "Settings"
  * (play-test 11: "New game" opened a screen titled Settings). */
 enum str_id scene_settings_heading(const struct app *a);
-/* A saved game's file name as the saved games' window shows it: "Latrunculi \xc2\xb7 2026-11-29
+/* A saved game's file name as the saved games' window shows it: "Latrunculi \xc2\xb7 2026-11-29,
  * 00:15" for "2026-11-29 00.15.35 latrunculi.ludi"; a name not of that form without ".ludi". */
 void scene_title_save_label(const struct app *a, const char *file, char *out, size_t len);
 /* The saved games' window as last opened, for tests: how many games its list holds, row i's
- * label (with the seconds where two rows would read the same) and the first row seen. */
+ * label (with the seconds on a day where two rows would read the same) and the first row
+ * seen. */
 int scene_title_saves(void);
 int scene_title_first_row(void);
 void scene_title_row_label(const struct app *a, int i, char *out, size_t len);

@@ -28,6 +28,7 @@ static struct {
     bool load_open, stats_open;
     int nsaves;
     char saves[MAX_SAVES][256];
+    bool seconds[MAX_SAVES];    /* the row says the seconds (mark_seconds) */
     int first, fit;             /* the list's first row seen, and how many rows it shows */
     SDL_FRect box;              /* the saved games' window as last drawn: the wheel's place */
     bool rehover;               /* scrolled by the wheel: the row under the mouse changed */
@@ -37,6 +38,8 @@ static int cmp_desc(const void *x, const void *y)
 {
     return strcmp((const char *)y, (const char *)x);
 }
+
+static void mark_seconds(const struct app *a);
 
 static void scan_saves(struct app *a)
 {
@@ -69,6 +72,7 @@ static void scan_saves(struct app *a)
     closedir(d);
     /* newest first: names start with dates */
     qsort(T.saves, (size_t)T.nsaves, sizeof T.saves[0], cmp_desc);
+    mark_seconds(a);
 }
 
 /* The focused row (-1: the focus is not on a row). */
@@ -167,11 +171,13 @@ static void list_wheel(struct app *a, const struct ui_event *e)
 }
 
 /* A saved game's row in the window: the game's proper name and when it was saved, written
- * as a date and a time are ("Latrunculi \xc2\xb7 2026-11-29 00:15", the seconds too when asked),
- * from the name scene_game_save gives its file ("2026-11-29 00.15.35 latrunculi.ludi"; the
- * play-test 22 saw these names as they are, the game's id in lower case, the time with dots).
- * Another name (a file the player renamed or copied) is shown as it is, without ".ludi". */
-static void save_label(const struct app *a, const char *file, bool seconds, char *out,
+ * as a date and a time are, a comma between them ("Latrunculi \xc2\xb7 2026-11-29, 00:15", the
+ * seconds too when asked), from the name scene_game_save gives its file ("2026-11-29 00.15.35
+ * latrunculi.ludi"; the play-test 22 saw these names as they are, the game's id in lower case,
+ * the time with dots). The comma: a space alone between them, a few pixels wide in the rows'
+ * small type, read as "2026-11-2901:49" (play-test 23). Another name (a file the player renamed
+ * or copied) is shown as it is, without ".ludi"; false then. */
+static bool save_label(const struct app *a, const char *file, bool seconds, char *out,
                        size_t len)
 {
     static const char pattern[] = "dddd-dd-dd dd.dd.dd ";
@@ -191,8 +197,9 @@ static void save_label(const struct app *a, const char *file, bool seconds, char
     if (!ok)
         snprintf(out, len, "%.*s", (int)(ludi ? n - 5 : n), file);
     else
-        snprintf(out, len, "%s \xc2\xb7 %.10s %.2s:%.2s%s%.*s", tr_game(a, g), file, file + 11,
-                 file + 14, seconds ? ":" : "", seconds ? 2 : 0, file + 17);
+        snprintf(out, len, "%s \xc2\xb7 %.10s, %.2s:%.2s%s%.*s", tr_game(a, g), file,
+                 file + 11, file + 14, seconds ? ":" : "", seconds ? 2 : 0, file + 17);
+    return ok;
 }
 
 void scene_title_save_label(const struct app *a, const char *file, char *out, size_t len)
@@ -200,24 +207,48 @@ void scene_title_save_label(const struct app *a, const char *file, char *out, si
     save_label(a, file, false, out, len);
 }
 
-/* Row i's label: with the seconds when another game of the same kind was saved in the same
- * minute (two Ctrl+S a few seconds apart made two rows alike); such rows stand together in
- * the list, which is in the order of the names. */
-static void row_label(const struct app *a, int i, char *out, size_t len)
+/* Whether row i would read as another row does without the seconds: a game of the same kind
+ * saved in the same minute (two Ctrl+S a few seconds apart made two rows alike). Such rows
+ * stand together in the list, which is in the order of the names. */
+static bool row_twin(const struct app *a, int i)
 {
     char mine[256], other[256];
-    save_label(a, T.saves[i], false, mine, sizeof mine);
-    bool twin = false;
-    for (int step = -1; step <= 1 && !twin; step += 2)
-        for (int j = i + step; j >= 0 && j < T.nsaves && !twin &&
+    if (!save_label(a, T.saves[i], false, mine, sizeof mine))
+        return false;
+    for (int step = -1; step <= 1; step += 2)
+        for (int j = i + step; j >= 0 && j < T.nsaves &&
                                strncmp(T.saves[j], T.saves[i], 16) == 0; j += step) {
             save_label(a, T.saves[j], false, other, sizeof other);
-            twin = strcmp(mine, other) == 0;
+            if (strcmp(mine, other) == 0)
+                return true;
         }
-    if (twin)
-        save_label(a, T.saves[i], true, out, len);
-    else
-        snprintf(out, len, "%s", mine);
+    return false;
+}
+
+/* Which rows say the seconds: every row of a day on which two rows would read alike without
+ * them. Only those two said them, and a day's times read 01:49:30, 01:49:05, 01:20, as if
+ * written carelessly (play-test 23); a day's rows, seen together, now read alike, and the
+ * other days' keep the shorter time. */
+static void mark_seconds(const struct app *a)
+{
+    char label[256];
+    for (int i = 0; i < T.nsaves;) {
+        int end = i + 1;
+        bool dated = save_label(a, T.saves[i], false, label, sizeof label), twin = false;
+        while (dated && end < T.nsaves && strncmp(T.saves[end], T.saves[i], 10) == 0)
+            end++;
+        for (int j = i; j < end && !twin; j++)
+            twin = row_twin(a, j);
+        for (int j = i; j < end; j++)
+            T.seconds[j] = twin;
+        i = end;
+    }
+}
+
+/* Row i's label, with the seconds where its day's rows say them. */
+static void row_label(const struct app *a, int i, char *out, size_t len)
+{
+    save_label(a, T.saves[i], T.seconds[i], out, len);
 }
 
 static void enter(struct app *a)

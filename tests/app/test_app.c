@@ -1005,9 +1005,9 @@ static void test_save_labels(void)
     static const struct {
         const char *file, *label;
     } cases[] = {
-        {"2026-11-29 00.15.35 latrunculi.ludi", "Latrunculi \xc2\xb7 2026-11-29 00:15"},
-        {"2027-01-02 23.59.01 pente.ludi", "Pente grammai \xc2\xb7 2027-01-02 23:59"},
-        {"2026-03-04 07.08.09 duodecim.ludi", "Duodecim scripta \xc2\xb7 2026-03-04 07:08"},
+        {"2026-11-29 00.15.35 latrunculi.ludi", "Latrunculi \xc2\xb7 2026-11-29, 00:15"},
+        {"2027-01-02 23.59.01 pente.ludi", "Pente grammai \xc2\xb7 2027-01-02, 23:59"},
+        {"2026-03-04 07.08.09 duodecim.ludi", "Duodecim scripta \xc2\xb7 2026-03-04, 07:08"},
         {"2026-11-29 00.15.35 latrunculi copy.ludi", "2026-11-29 00.15.35 latrunculi copy"},
         {"2026-11-29 00.15.35 chess.ludi", "2026-11-29 00.15.35 chess"},
         {"2026-11-29 0.15.35 latrunculi.ludi", "2026-11-29 0.15.35 latrunculi"},
@@ -1060,33 +1060,63 @@ static void open_load_window(void)
     redraw();
 }
 
-/* Two games of one kind saved in the same minute would read alike: their rows say the
- * seconds too; a renamed file keeps its name (play-test 22). */
+/* Two games of one kind saved in the same minute would read alike: the rows of that day say
+ * the seconds too, every one of them (play-test 23: the seconds on two rows alone looked like a
+ * slip), the other days' rows not; a renamed file keeps its name (play-test 22). The date and
+ * the time stand clearly apart as the rows draw them, in three windows (play-test 23: at
+ * 1280x800 "2026-11-2901:49", the space a few pixels wide). */
 static void test_load_window_labels(void)
 {
-    const char *args[] = {"--scene", "title", NULL};
-    START_OR_LEAVE(start(args));
-    settle();
-    static const char *const names[] = {
-        "2026-11-29 00.15.35 latrunculi.ludi", "2026-11-29 00.15.50 latrunculi.ludi",
-        "2026-11-29 00.15.40 pente.ludi", "2026-11-28 21.03.00 latrunculi.ludi",
-        "renamed.ludi", "notes.txt"};
-    char home[64];
-    CHECK(saves_folder(home, sizeof home, names, 6));
-    open_load_window();
-    static const char *const rows[] = {
-        "renamed", "Latrunculi \xc2\xb7 2026-11-29 00:15:50",
-        "Pente grammai \xc2\xb7 2026-11-29 00:15", "Latrunculi \xc2\xb7 2026-11-29 00:15:35",
-        "Latrunculi \xc2\xb7 2026-11-28 21:03"};
-    CHECK_INT(scene_title_saves(), 5);
-    for (int i = 0; i < 5; i++) {
-        char label[300];
-        scene_title_row_label(&A, i, label, sizeof label);
-        CHECK_MSG(strcmp(label, rows[i]) == 0, "row %d: '%s'", i, label);
-        CHECK_MSG(widget(100 + i) != NULL, "row %d has no button", i);
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
+        window = sizes[si];
+        const char *args[] = {"--scene", "title", NULL};
+        START_OR_LEAVE(start(args));
+        settle();
+        static const char *const names[] = {
+            "2026-11-29 00.15.35 latrunculi.ludi", "2026-11-29 00.15.50 latrunculi.ludi",
+            "2026-11-29 00.15.40 pente.ludi", "2026-11-29 00.02.07 duodecim.ludi",
+            "2026-11-28 21.03.00 latrunculi.ludi", "2026-11-28 21.04.00 latrunculi.ludi",
+            "renamed.ludi", "notes.txt"};
+        char home[64];
+        CHECK(saves_folder(home, sizeof home, names, 8));
+        open_load_window();
+        static const char *const rows[] = {
+            "renamed", "Latrunculi \xc2\xb7 2026-11-29, 00:15:50",
+            "Pente grammai \xc2\xb7 2026-11-29, 00:15:40",
+            "Latrunculi \xc2\xb7 2026-11-29, 00:15:35",
+            "Duodecim scripta \xc2\xb7 2026-11-29, 00:02:07",
+            "Latrunculi \xc2\xb7 2026-11-28, 21:04", "Latrunculi \xc2\xb7 2026-11-28, 21:03"};
+        CHECK_INT(scene_title_saves(), 7);
+        for (int i = 0; i < 7; i++) {
+            char label[300];
+            scene_title_row_label(&A, i, label, sizeof label);
+            CHECK_MSG(strcmp(label, rows[i]) == 0, "%s, row %d: '%s'", sizes[si], i, label);
+            CHECK_MSG(widget(100 + i) != NULL, "%s: row %d has no button", sizes[si], i);
+        }
+        /* the room between the date and the time at the rows' size (as app_button sizes a
+         * label, and the label drawn whole): a third of the type's size or more */
+        const struct widget *row = widget(101);
+        CHECK(row != NULL && !row->cut);
+        if (row) {
+            float px = row->r.h * 0.46f;
+            int whole, date, time, h;
+            char label[300];
+            scene_title_row_label(&A, 5, label, sizeof label);
+            const char *at = strstr(label, "2026");
+            CHECK(at != NULL);
+            if (at) {
+                gfx_text_size(&A.g, FACE_BODY, px, at, &whole, &h);
+                gfx_text_size(&A.g, FACE_BODY, px, "2026-11-28", &date, &h);
+                gfx_text_size(&A.g, FACE_BODY, px, "21:04", &time, &h);
+                CHECK_MSG((float)(whole - date - time) >= px / 3, "%s: %d px between the "
+                          "date and the time at %.1f px", sizes[si], whole - date - time, px);
+            }
+        }
+        stop();
+        test_home_remove(home);
     }
-    stop();
-    test_home_remove(home);
+    window = "1280x800";
 }
 
 /* The saved games' rows drawn: how many, and whether the focused one is among them. */
@@ -1260,9 +1290,9 @@ static void test_load_window_bounded(void)
     CHECK_INT(scene_title_saves(), 500);
     char label[300];
     scene_title_row_label(&A, 0, label, sizeof label);
-    CHECK_MSG(strcmp(label, "Pente grammai \xc2\xb7 2026-07-05 03:00") == 0, "newest: %s", label);
+    CHECK_MSG(strcmp(label, "Pente grammai \xc2\xb7 2026-07-05, 03:00") == 0, "newest: %s", label);
     scene_title_row_label(&A, 499, label, sizeof label);   /* the 120 oldest not listed */
-    CHECK_MSG(strcmp(label, "Pente grammai \xc2\xb7 2026-02-06 00:00") == 0, "oldest: %s", label);
+    CHECK_MSG(strcmp(label, "Pente grammai \xc2\xb7 2026-02-06, 00:00") == 0, "oldest: %s", label);
     key(SDLK_END);
     CHECK(widget(100 + 499) != NULL);
     stop();
