@@ -203,6 +203,10 @@ enum str_id scene_settings_heading(const struct app *a);
 /* A saved game's file name as the saved games' window shows it: "Latrunculi \xc2\xb7 2026-11-29,
  * 00:15" for "2026-11-29 00.15.35 latrunculi.ludi"; a name not of that form without ".ludi". */
 void scene_title_save_label(const struct app *a, const char *file, char *out, size_t len);
+/* The label of a saved game's file (its name in the saves folder) as its row in the saved
+ * games' window reads, seconds and all, for the notices that name it (the folder is read
+ * again); a file not there as scene_title_save_label says. */
+void scene_title_file_label(struct app *a, const char *file, char *out, size_t len);
 /* The saved games' window as last opened, for tests: how many games its list holds, row i's
  * label (with the seconds on a day where two rows would read the same) and the first row
  * seen. */

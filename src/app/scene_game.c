@@ -616,8 +616,11 @@ void scene_game_save(struct app *a)
     if (!ludi_session_save(&g->flow.ss, path, err, sizeof err)) {
         app_notice(a, "%s", err);
     } else {
-        char msg[600];
-        trf(a, msg, sizeof msg, STR_SAVED, app_file_name(path));   /* the name, not the path */
+        /* as its row in the saved games' window will read, not the file's name (play-test
+         * 23: 'Saved: 2026-11-29 01.49.30 latrunculi.ludi') */
+        char msg[600], label[300];
+        scene_title_file_label(a, app_file_name(path), label, sizeof label);
+        trf(a, msg, sizeof msg, STR_SAVED, label);
         app_notice(a, "%s", msg);
     }
 }

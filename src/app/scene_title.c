@@ -202,10 +202,6 @@ static bool save_label(const struct app *a, const char *file, bool seconds, char
     return ok;
 }
 
-void scene_title_save_label(const struct app *a, const char *file, char *out, size_t len)
-{
-    save_label(a, file, false, out, len);
-}
 
 /* Whether row i would read as another row does without the seconds: a game of the same kind
  * saved in the same minute (two Ctrl+S a few seconds apart made two rows alike). Such rows
@@ -251,6 +247,22 @@ static void row_label(const struct app *a, int i, char *out, size_t len)
     save_label(a, T.saves[i], T.seconds[i], out, len);
 }
 
+void scene_title_save_label(const struct app *a, const char *file, char *out, size_t len)
+{
+    save_label(a, file, false, out, len);
+}
+
+void scene_title_file_label(struct app *a, const char *file, char *out, size_t len)
+{
+    scan_saves(a);
+    for (int i = 0; i < T.nsaves; i++)
+        if (strcmp(T.saves[i], file) == 0) {
+            row_label(a, i, out, len);
+            return;
+        }
+    save_label(a, file, false, out, len);
+}
+
 static void enter(struct app *a)
 {
     T.has_continue = game_has_autosave(a, &T.continue_game);
@@ -288,7 +300,9 @@ static void start_game(struct app *a, const char *path)
     if (path && strcmp(path, autosave) == 0) {
         app_notice(a, "%s", tr(a, STR_RESUMED));   /* never the autosave's file name */
     } else if (path) {
-        trf(a, msg, sizeof msg, STR_LOADED, app_file_name(path));
+        char label[300];
+        scene_title_file_label(a, app_file_name(path), label, sizeof label);
+        trf(a, msg, sizeof msg, STR_LOADED, label);
         app_notice(a, "%s", msg);
     }
     app_switch(a, SCENE_GAME);

@@ -1261,7 +1261,7 @@ static void test_load_window_scrolls(void)
         key(SDLK_END);
         CHECK(widget(ROW + N - 1) != NULL);
         key(SDLK_RETURN);
-        CHECK_MSG(A.scene == SCENE_GAME && strstr(A.notice, "10.00.00") != NULL,
+        CHECK_MSG(A.scene == SCENE_GAME && strstr(A.notice, "2026-11-29, 10:00") != NULL,
                   "%s: the oldest opened: scene %d, '%s'", sizes[si], A.scene, A.notice);
         stop();
         test_home_remove(home);
@@ -1360,6 +1360,46 @@ static void test_load_window_notice_clear(void)
             test_home_remove(home);
         }
     window = "1280x800";
+}
+
+/* play-test 23: the notices of a game saved and loaded named its file ("Saved: 2026-11-29
+ * 01.49.30 latrunculi.ludi"); they name it as its row in the saved games' window reads, in
+ * English and German. */
+static void test_saved_notice_label(void)
+{
+    for (int de = 0; de < 2; de++) {
+        const char *args[] = {"--game", "pente", "--black", "human", "--white", "human",
+                              "--language", de ? "de" : "en", NULL};
+        START_OR_LEAVE(start(args));
+        settle();
+        static const char *const names[] = {"2020-01-02 03.04.05 pente.ludi",
+                                            "2020-01-02 03.04.50 pente.ludi"};
+        char home[64];
+        CHECK(saves_folder(home, sizeof home, names, 2));
+        push_key(SDLK_s, KMOD_LCTRL);
+        app_frame(&A, false);
+        char saved[600];
+        snprintf(saved, sizeof saved, "%s", A.notice);
+        push_key(SDLK_ESCAPE, 0);
+        settle();
+        open_load_window();
+        CHECK_INT(scene_title_saves(), 3);
+        char label[300], want[600];
+        scene_title_row_label(&A, 0, label, sizeof label);   /* the newest: the one just saved */
+        snprintf(want, sizeof want, "%s%s", de ? "Gespeichert: " : "Saved: ", label);
+        CHECK_MSG(strcmp(saved, want) == 0 && strstr(saved, ".ludi") == NULL,
+                  "saved: '%s', its row '%s'", saved, label);
+        key(SDLK_END);   /* the oldest: its seconds said, another saved in its minute */
+        scene_title_row_label(&A, 2, label, sizeof label);
+        CHECK_STR(label, "Pente grammai \xc2\xb7 2020-01-02, 03:04:05");
+        key(SDLK_RETURN);
+        settle();
+        snprintf(want, sizeof want, "%s%s", de ? "Geladen: " : "Loaded: ", label);
+        CHECK_MSG(A.scene == SCENE_GAME && strcmp(A.notice, want) == 0, "loaded: '%s'",
+                  A.notice);
+        stop();
+        test_home_remove(home);
+    }
 }
 
 /* One-off command-line options change nothing in the saved settings; a change the player makes
@@ -1640,6 +1680,7 @@ int main(int argc, char **argv)
         RUN(test_load_window_scrolls);
         RUN(test_load_window_bounded);
         RUN(test_load_window_notice_clear);
+        RUN(test_saved_notice_label);
         RUN(test_one_off_options);
         RUN(test_statistics);
         RUN(test_whole_games);
