@@ -81,8 +81,15 @@ enum { ASK_YES = 0x7ff00001, ASK_NO = 0x7ff00002 };
 
 void app_ask(struct app *a, int id, const char *question, const char *yes, const char *no)
 {
+    app_ask_or(a, id, -1, question, yes, no);
+}
+
+void app_ask_or(struct app *a, int id, int no_id, const char *question, const char *yes,
+                const char *no)
+{
     a->ask.open = true;
     a->ask.id = id;
+    a->ask.no_id = no_id;
     snprintf(a->ask.text, sizeof a->ask.text, "%s", question);
     snprintf(a->ask.yes, sizeof a->ask.yes, "%s", yes);
     snprintf(a->ask.no, sizeof a->ask.no, "%s", no);
@@ -97,8 +104,12 @@ bool app_confirmed(const struct app *a)
     return a->ask.answering;
 }
 
-static void answer(struct app *a, bool yes)
+/* The question answered: yes, its No button (chosen), or Escape (closed, nothing chosen). */
+enum ask_answer { ANSWER_YES, ANSWER_NO, ANSWER_CLOSE };
+
+static void answer(struct app *a, enum ask_answer how)
 {
+    bool yes = how == ANSWER_YES;
     a->ask.open = false;
     /* the keys back where they were (play-test 21: after No the focus was nowhere, and the
      * next arrow started again from the first button) */
@@ -109,6 +120,8 @@ static void answer(struct app *a, bool yes)
         a->ask.answering = true;
         a->ops[a->scene]->activate(a, a->ask.id);
         a->ask.answering = false;
+    } else if (how == ANSWER_NO && a->ask.no_id >= 0 && a->ops[a->scene]->activate) {
+        a->ops[a->scene]->activate(a, a->ask.no_id);
     }
 }
 
@@ -570,9 +583,9 @@ static void dispatch_ask(struct app *a, const struct ui_event *e)
 {
     if (e->kind == UI_KEY) {
         if (e->key == SDLK_ESCAPE)
-            answer(a, false);
+            answer(a, ANSWER_CLOSE);
         else if (e->key == SDLK_RETURN || e->key == SDLK_KP_ENTER || e->key == SDLK_SPACE)
-            answer(a, a->focus == ASK_YES);
+            answer(a, a->focus == ASK_YES ? ANSWER_YES : ANSWER_NO);
         else if (e->key == SDLK_LEFT || e->key == SDLK_RIGHT || e->key == SDLK_TAB)
             a->focus = a->focus == ASK_YES ? ASK_NO : ASK_YES;
     } else if (e->kind == UI_MOVE) {
@@ -582,7 +595,7 @@ static void dispatch_ask(struct app *a, const struct ui_event *e)
     } else if (e->kind == UI_RELEASE && e->button == 1) {
         int id = app_widget_at(a, e->x, e->y);
         if (id == a->pressed && (id == ASK_YES || id == ASK_NO))
-            answer(a, id == ASK_YES);
+            answer(a, id == ASK_YES ? ANSWER_YES : ANSWER_NO);
         a->pressed = -1;
     }
     a->dirty = true;

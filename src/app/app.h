@@ -76,6 +76,7 @@ struct app {
     struct {                             /* a question over the scene (app_ask) */
         bool open, answering;
         int id;
+        int no_id;                       /* No calls activate(no_id) (-1: does nothing) */
         int focus;                       /* the keys' focus before it, given back after */
         char text[400], yes[80], no[80];
     } ask;
@@ -124,6 +125,10 @@ const char *app_file_name(const char *path);
 /* Asks before something that cannot be undone: Yes (button yes) calls the scene's activate(id)
  * again, with app_confirmed() true; No (button no, Escape) does nothing. */
 void app_ask(struct app *a, int id, const char *question, const char *yes, const char *no);
+/* The same, with No (its button, or Enter on it) calling the scene's activate(no_id), as
+ * "Keep playing" takes the player back to the game; Escape only closes the question. */
+void app_ask_or(struct app *a, int id, int no_id, const char *question, const char *yes,
+                const char *no);
 bool app_confirmed(const struct app *a);
 void app_switch(struct app *a, enum scene_id s);
 void app_widget(struct app *a, int id, float x, float y, float w, float h, bool enabled);

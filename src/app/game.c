@@ -58,9 +58,47 @@ bool game_has_autosave(const struct app *a, enum ludi_game *game)
     return autosave_live(a, false, game);
 }
 
+uint64_t game_session_hash(const struct ludi_session *ss)
+{
+    size_t n = ludi_session_format(ss, NULL, 0);
+    char *text = malloc(n + 1);
+    uint64_t h = 1469598103934665603ull;   /* FNV-1a */
+    if (!text)
+        return 0;   /* never a saved game's hash: asked as changed */
+    ludi_session_format(ss, text, n + 1);
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)text[i]) * 1099511628211ull;
+    free(text);
+    return h ? h : 1;
+}
+
+/* The game in the window is in a file as it stands: saved or loaded, no move since (an undo
+ * and a redo back to it count as none), no step of a turn made. */
+static bool in_file_unchanged(const struct game *g)
+{
+    return g->flow.in_file && g->ui.nmade == 0 &&
+           game_session_hash(&g->flow.ss) == g->flow.file_hash;
+}
+
 bool game_in_progress(const struct app *a)
 {
-    return a->game ? live(&a->game->flow.ss, true) : autosave_live(a, true, NULL);
+    if (a->game)
+        return live(&a->game->flow.ss, true) && !in_file_unchanged(a->game);
+    return autosave_live(a, true, NULL);
+}
+
+void game_keep_playing(struct app *a)
+{
+    if (!a->game) {
+        char path[1200], err[300];
+        game_autosave_path(a, path, sizeof path);
+        if (!game_start(a, path, err, sizeof err)) {
+            app_notice(a, "%s", err);
+            return;
+        }
+        app_notice(a, "%s", tr(a, STR_RESUMED));
+    }
+    app_switch(a, SCENE_GAME);
 }
 
 void game_replace_question(const struct app *a, bool load, char *buf, size_t len)
@@ -319,6 +357,13 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
     /* a turn left half made is taken up where it was left */
     if (load_path && (g->ui.nmade = read_turn_so_far(load_path, &g->flow.ss, g->ui.made)) > 0)
         game_show_live(a);
+    /* a saved game loaded is in its file (the autosave is not: a new game writes over it) */
+    char autosave[1200];
+    game_autosave_path(a, autosave, sizeof autosave);
+    if (load_path && strcmp(load_path, autosave) != 0) {
+        g->flow.in_file = true;
+        g->flow.file_hash = game_session_hash(&g->flow.ss);
+    }
     return true;
 }
 

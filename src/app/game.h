@@ -63,6 +63,10 @@ struct game_flow {
      * list goes (wider), and its throw comes out as the lesson sets it */
     bool lesson;
     int set_dice[LUDI_MAX_DICE], nset_dice;
+    /* the game as last saved to a file or loaded from one (not the autosave): a hash of its
+     * text (game_session_hash), so that nothing is asked before replacing it unchanged */
+    bool in_file;
+    uint64_t file_hash;
 };
 
 /* What the player is doing and looking at (undo does not restore it): the turn being made step
@@ -209,8 +213,15 @@ void game_refresh_legal(struct app *a);
 /* Plays steps one after another as the computer's are shown (a forced turn played by one
  * click, a counter taken over several dice); the turn is played when it is whole. */
 void game_queue(struct app *a, const struct ludi_step *steps, int n);
-/* A game that would be lost by starting another: in the window, or saved as Continue. */
+/* A game that would be lost by starting another: in the window, or saved as Continue. Not
+ * one over, nor one saved (Ctrl+S) or loaded and unchanged since, its turn not begun
+ * (play-test 23: asked just after a Ctrl+S). */
 bool game_in_progress(const struct app *a);
+/* A hash of the session as its saved text reads (equal texts, equal hashes). */
+uint64_t game_session_hash(const struct ludi_session *ss);
+/* "Keep playing", answered to the question before a game is replaced: back to the game, the
+ * one in the window or the one saved as Continue (play-test 23: the New game page stayed). */
+void game_keep_playing(struct app *a);
 /* The question asked before that game is replaced (by a new game, or a saved one when load is
  * set): it names the game, its options and how far it went. */
 void game_replace_question(const struct app *a, bool load, char *buf, size_t len);

@@ -16,7 +16,7 @@ enum row_id {
     R_VOLUME, R_OPTION, R_COUNT = R_OPTION + 8
 };
 
-enum { W_START = 1, W_BACK, W_CHOICE = 100 };   /* W_CHOICE + row * 16 + choice */
+enum { W_START = 1, W_BACK, W_KEEP, W_CHOICE = 100 };   /* W_CHOICE + row * 16 + choice */
 
 static struct {
     struct view preview;
@@ -180,8 +180,7 @@ static void activate(struct app *a, int id)
         if (game_in_progress(a) && !app_confirmed(a)) {
             char q[400];
             game_replace_question(a, false, q, sizeof q);
-            app_ask(a, W_START, q, tr(a, STR_START_NEW),
-                    tr(a, STR_KEEP_PLAYING));
+            app_ask_or(a, W_START, W_KEEP, q, tr(a, STR_START_NEW), tr(a, STR_KEEP_PLAYING));
             return;
         }
         char err[256];
@@ -189,6 +188,10 @@ static void activate(struct app *a, int id)
             app_switch(a, SCENE_GAME);
         else
             app_notice(a, "%s", err);
+        return;
+    }
+    if (id == W_KEEP) {   /* the question's "Keep playing": the game, not this page */
+        game_keep_playing(a);
         return;
     }
     if (id == W_BACK) {

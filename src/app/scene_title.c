@@ -13,7 +13,7 @@
 #include "sound.h"
 
 enum { W_CARD = 10, W_CONTINUE = 20, W_NEW, W_LOAD, W_SETTINGS, W_RULES, W_QUIT, W_CLOSE,
-       W_STATS, W_RESET, W_LEARN, W_SAVEFILE = 100 };
+       W_STATS, W_RESET, W_LEARN, W_KEEP, W_SAVEFILE = 100 };
 
 /* The saved games listed, newest first: every Ctrl+S makes a file, and the window showed the
  * newest 12 alone, the others out of reach (play-test 22); beyond this many the oldest go
@@ -325,8 +325,7 @@ static void activate(struct app *a, int id)
         if (game_in_progress(a) && !app_confirmed(a)) {
             char q[400];
             game_replace_question(a, false, q, sizeof q);
-            app_ask(a, id, q, tr(a, STR_START_NEW),
-                    tr(a, STR_KEEP_PLAYING));
+            app_ask_or(a, id, W_KEEP, q, tr(a, STR_START_NEW), tr(a, STR_KEEP_PLAYING));
             return;
         }
         a->settings.game = a->saved.game = (enum ludi_game)(id - W_CARD);
@@ -338,8 +337,7 @@ static void activate(struct app *a, int id)
         if (game_in_progress(a) && !app_confirmed(a)) {
             char q[400];
             game_replace_question(a, true, q, sizeof q);
-            app_ask(a, id, q, tr(a, STR_OPEN_IT),
-                    tr(a, STR_KEEP_PLAYING));
+            app_ask_or(a, id, W_KEEP, q, tr(a, STR_OPEN_IT), tr(a, STR_KEEP_PLAYING));
             return;
         }
         char path[1600];
@@ -349,6 +347,10 @@ static void activate(struct app *a, int id)
         return;
     }
     switch (id) {
+    case W_KEEP:   /* the question's "Keep playing": the game, as its words say */
+        T.load_open = false;
+        game_keep_playing(a);
+        break;
     case W_CONTINUE:
         if (a->game && ludi_session_state(&a->game->flow.ss)->phase != LUDI_PHASE_OVER) {
             app_switch(a, SCENE_GAME);

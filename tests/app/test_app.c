@@ -1402,6 +1402,123 @@ static void test_saved_notice_label(void)
     }
 }
 
+/* Clicks widget id of the frame drawn now; false when it is not there. */
+static bool click_widget(int id)
+{
+    redraw();
+    const struct widget *w = widget(id);
+    if (w)
+        click(w->r.x + w->r.w / 2, w->r.y + w->r.h / 2);
+    return w != NULL;
+}
+
+/* play-test 23: "That game will be lost" was asked just after a Ctrl+S, no move made since.
+ * Nothing is asked when nothing would be lost: the game saved or loaded and unchanged since
+ * (a move and its undo count as none); a move after the save, or a step of a turn, is asked
+ * about again. */
+static void test_no_question_when_saved(void)
+{
+    enum { T_CARD = 10, T_LOAD = 22 };
+    struct game *before = game_then_title();
+    if (!before)
+        return;
+    char home[64];
+    CHECK(saves_folder(home, sizeof home, NULL, 0));
+    push_key(SDLK_ESCAPE, 0);   /* back to the game, saved there */
+    settle();
+    CHECK(A.scene == SCENE_GAME);
+    push_key(SDLK_s, KMOD_LCTRL);
+    app_frame(&A, false);
+    /* a move and its undo: the game as saved */
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    CHECK(piece_xy(1, 7 * 8 + 0, &x0, &y0) && target_xy(1, 5 * 8 + 0, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle();
+    CHECK_INT(ludi_session_moves_played(&A.game->flow.ss), 2);
+    game_undo(&A);
+    settle();
+    CHECK_INT(ludi_session_moves_played(&A.game->flow.ss), 1);
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    CHECK(A.scene == SCENE_TITLE && !game_in_progress(&A));
+    /* moved since it was saved: asked */
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    drag(x0, y0, x1, y1);
+    settle();
+    CHECK_INT(ludi_session_moves_played(&A.game->flow.ss), 2);
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    CHECK(game_in_progress(&A));
+    CHECK(click_widget(T_CARD + LUDI_PENTE));
+    CHECK(A.ask.open && A.scene == SCENE_TITLE);
+    key(SDLK_ESCAPE);
+    /* the saved game loaded (Yes to the question: the move since is given up) */
+    CHECK(click_widget(T_LOAD));
+    key(SDLK_RETURN);
+    CHECK(A.ask.open);
+    key(SDLK_TAB);
+    key(SDLK_RETURN);
+    settle();
+    CHECK(!A.ask.open && A.scene == SCENE_GAME && A.game &&
+          ludi_session_options(&A.game->flow.ss)->game == LUDI_LATRUNCULI &&
+          ludi_session_moves_played(&A.game->flow.ss) == 1);
+    /* loaded, unchanged: a new game asks nothing */
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    CHECK(!game_in_progress(&A));
+    CHECK(click_widget(T_CARD + LUDI_PENTE));
+    settle();
+    CHECK_MSG(!A.ask.open && A.scene == SCENE_GAME && A.game &&
+                  ludi_session_options(&A.game->flow.ss)->game == LUDI_PENTE,
+              "asked with the game loaded unchanged: '%s'", A.ask.open ? A.ask.text : "");
+    stop();
+    test_home_remove(home);
+}
+
+/* play-test 23: "Keep playing", answered on the New game page, left the player on that page.
+ * It takes them back to the game, unchanged, from there and from the title screen's cards;
+ * Escape only closes the question, the page as it was. */
+static void test_keep_playing_goes_back(void)
+{
+    enum { T_CARD = 10, T_NEW = 21, S_START = 1, ASK_NO = 0x7ff00002 };
+    struct game *before = game_then_title();
+    if (!before)
+        return;
+    CHECK(click_widget(T_NEW));
+    CHECK(A.scene == SCENE_SETTINGS);
+    CHECK(click_widget(S_START));
+    CHECK(A.ask.open);
+    key(SDLK_ESCAPE);   /* closed: still on the page */
+    CHECK(!A.ask.open && A.scene == SCENE_SETTINGS && A.game == before);
+    CHECK(click_widget(S_START));
+    CHECK(A.ask.open);
+    CHECK(click_widget(ASK_NO));
+    settle();
+    CHECK_MSG(!A.ask.open && A.scene == SCENE_GAME && A.game == before &&
+                  ludi_session_moves_played(&A.game->flow.ss) == 1,
+              "Keep playing on the New game page: scene %d", A.scene);
+    /* by the keys: Enter on Keep playing (where the keys start) */
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    CHECK(click_widget(T_NEW));
+    CHECK(click_widget(S_START));
+    CHECK(A.ask.open);
+    key(SDLK_RETURN);
+    settle();
+    CHECK(A.scene == SCENE_GAME && A.game == before);
+    /* the title screen's card: the same */
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    CHECK(click_widget(T_CARD + LUDI_DUODECIM));
+    CHECK(A.ask.open);
+    CHECK(click_widget(ASK_NO));
+    settle();
+    CHECK(A.scene == SCENE_GAME && A.game == before &&
+          ludi_session_options(&A.game->flow.ss)->game == LUDI_LATRUNCULI);
+    stop();
+}
+
 /* One-off command-line options change nothing in the saved settings; a change the player makes
  * is kept, per game. */
 static void test_one_off_options(void)
@@ -1681,6 +1798,8 @@ int main(int argc, char **argv)
         RUN(test_load_window_bounded);
         RUN(test_load_window_notice_clear);
         RUN(test_saved_notice_label);
+        RUN(test_no_question_when_saved);
+        RUN(test_keep_playing_goes_back);
         RUN(test_one_off_options);
         RUN(test_statistics);
         RUN(test_whole_games);
