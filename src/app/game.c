@@ -80,11 +80,68 @@ static bool in_file_unchanged(const struct game *g)
            game_session_hash(&g->flow.ss) == g->flow.file_hash;
 }
 
+/* The autosave's line naming the file that holds the same game (game_autosave), read back at
+ * the next start; a comment to the rules core's parser. */
+#define SAVED_AS "# saved as: "
+
+/* The file the autosave at path names as holding its game, into file; false when none. */
+static bool saved_as(const char *path, char *file, size_t len)
+{
+    char *text = NULL, err[256];
+    size_t n = 0;
+    if (!ludi_file_read(path, LUDI_FILE_MAX, &text, &n, err, sizeof err))
+        return false;
+    const char *at = strstr(text, "\n" SAVED_AS);
+    bool found = at != NULL;
+    if (found) {
+        at += 1 + strlen(SAVED_AS);
+        snprintf(file, len, "%.*s", (int)strcspn(at, "\n"), at);
+    }
+    free(text);
+    return found && file[0];
+}
+
+/* Whether the file at path holds a game whose text hashes to hash (it may have been removed
+ * or written over since). */
+static bool file_holds(const char *path, uint64_t hash)
+{
+    struct ludi_session ss;
+    char err[256];
+    if (!ludi_session_load(path, &ss, err, sizeof err))
+        return false;
+    bool same = game_session_hash(&ss) == hash;
+    ludi_session_free(&ss);
+    return same;
+}
+
+/* The autosaved game (Continue) is in the file it names, as it stands there. */
+static bool autosave_in_file(const struct app *a)
+{
+    char path[1200], file[1024];
+    struct ludi_session ss;
+    game_autosave_path(a, path, sizeof path);
+    if (!saved_as(path, file, sizeof file) || !autosave_read(a, &ss))
+        return false;
+    bool same = file_holds(file, game_session_hash(&ss));
+    ludi_session_free(&ss);
+    return same;
+}
+
 bool game_in_progress(const struct app *a)
 {
     if (a->game)
         return live(&a->game->flow.ss, true) && !in_file_unchanged(a->game);
-    return autosave_live(a, true, NULL);
+    return autosave_live(a, true, NULL) && !autosave_in_file(a);
+}
+
+void game_in_file(struct app *a, const char *path)
+{
+    struct game *g = a->game;
+    if (!g || strlen(path) >= sizeof g->flow.file_path || strchr(path, '\n'))
+        return;
+    g->flow.in_file = true;
+    g->flow.file_hash = game_session_hash(&g->flow.ss);
+    snprintf(g->flow.file_path, sizeof g->flow.file_path, "%s", path);
 }
 
 void game_keep_playing(struct app *a)
@@ -145,13 +202,15 @@ void game_autosave(struct app *a)
     char path[1200], err[256];
     game_autosave_path(a, path, sizeof path);
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
-    if (g->ui.nmade == 0 || ludi_session_player(&g->flow.ss, s->side).kind != LUDI_HUMAN) {
+    bool turn = g->ui.nmade > 0 && ludi_session_player(&g->flow.ss, s->side).kind == LUDI_HUMAN;
+    bool in_file = in_file_unchanged(g);
+    if (!turn && !in_file) {
         if (!ludi_session_save(&g->flow.ss, path, err, sizeof err))
             app_notice(a, "%s", err);
         return;
     }
     size_t need = ludi_session_format(&g->flow.ss, NULL, 0);
-    size_t cap = need + 32 + (size_t)g->ui.nmade * 16;
+    size_t cap = need + 32 + (size_t)g->ui.nmade * 16 + sizeof g->flow.file_path + 16;
     char *text = malloc(cap);
     if (!text) {
         app_notice(a, "out of memory");
@@ -159,11 +218,15 @@ void game_autosave(struct app *a)
     }
     ludi_session_format(&g->flow.ss, text, need + 1);
     size_t pos = need;
-    ludi_buf_add(text, cap, &pos, "%s", TURN_SO_FAR);
-    for (int i = 0; i < g->ui.nmade; i++)
-        ludi_buf_add(text, cap, &pos, " %d,%d,%d", g->ui.made[i].from, g->ui.made[i].to,
-                     g->ui.made[i].die);
-    ludi_buf_add(text, cap, &pos, "\n");
+    if (turn) {
+        ludi_buf_add(text, cap, &pos, "%s", TURN_SO_FAR);
+        for (int i = 0; i < g->ui.nmade; i++)
+            ludi_buf_add(text, cap, &pos, " %d,%d,%d", g->ui.made[i].from, g->ui.made[i].to,
+                         g->ui.made[i].die);
+        ludi_buf_add(text, cap, &pos, "\n");
+    }
+    if (in_file)   /* the same game is in that file: at the next start, nothing is asked */
+        ludi_buf_add(text, cap, &pos, "%s%s\n", SAVED_AS, g->flow.file_path);
     if (!ludi_file_write_atomic(path, text, pos, err, sizeof err))
         app_notice(a, "%s", err);
     free(text);
@@ -357,13 +420,15 @@ bool game_start(struct app *a, const char *load_path, char *err, size_t errlen)
     /* a turn left half made is taken up where it was left */
     if (load_path && (g->ui.nmade = read_turn_so_far(load_path, &g->flow.ss, g->ui.made)) > 0)
         game_show_live(a);
-    /* a saved game loaded is in its file (the autosave is not: a new game writes over it) */
-    char autosave[1200];
+    /* a saved game loaded is in its file; the autosave is not (a new game writes over it),
+     * unless it names a file that holds the same game */
+    char autosave[1200], file[1024];
     game_autosave_path(a, autosave, sizeof autosave);
-    if (load_path && strcmp(load_path, autosave) != 0) {
-        g->flow.in_file = true;
-        g->flow.file_hash = game_session_hash(&g->flow.ss);
-    }
+    if (load_path && strcmp(load_path, autosave) != 0)
+        game_in_file(a, load_path);
+    else if (load_path && g->ui.nmade == 0 && saved_as(load_path, file, sizeof file) &&
+             file_holds(file, game_session_hash(&g->flow.ss)))
+        game_in_file(a, file);
     return true;
 }
 

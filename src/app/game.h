@@ -63,10 +63,12 @@ struct game_flow {
      * list goes (wider), and its throw comes out as the lesson sets it */
     bool lesson;
     int set_dice[LUDI_MAX_DICE], nset_dice;
-    /* the game as last saved to a file or loaded from one (not the autosave): a hash of its
-     * text (game_session_hash), so that nothing is asked before replacing it unchanged */
+    /* the game as last saved to a file or loaded from one (not the autosave): which file and
+     * a hash of its text (game_session_hash), so that nothing is asked before replacing it
+     * unchanged; the autosave names that file while it is so, for the next start */
     bool in_file;
     uint64_t file_hash;
+    char file_path[1024];
 };
 
 /* What the player is doing and looking at (undo does not restore it): the turn being made step
@@ -219,6 +221,10 @@ void game_queue(struct app *a, const struct ludi_step *steps, int n);
 bool game_in_progress(const struct app *a);
 /* A hash of the session as its saved text reads (equal texts, equal hashes). */
 uint64_t game_session_hash(const struct ludi_session *ss);
+/* The game in the window is as it stands in the file at path (saved there, or loaded from
+ * it): nothing is asked before it is replaced while it is unchanged, and the autosave names
+ * that file while it is so (read back at the next start). */
+void game_in_file(struct app *a, const char *path);
 /* "Keep playing", answered to the question before a game is replaced: back to the game, the
  * one in the window or the one saved as Continue (play-test 23: the New game page stayed). */
 void game_keep_playing(struct app *a);

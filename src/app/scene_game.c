@@ -616,8 +616,8 @@ void scene_game_save(struct app *a)
     if (!ludi_session_save(&g->flow.ss, path, err, sizeof err)) {
         app_notice(a, "%s", err);
     } else {
-        g->flow.in_file = true;   /* replaced unchanged, nothing is lost: nothing asked */
-        g->flow.file_hash = game_session_hash(&g->flow.ss);
+        game_in_file(a, path);   /* replaced unchanged, nothing is lost: nothing asked */
+        game_autosave(a);        /* ... nor at the next start: the autosave names the file */
         /* as its row in the saved games' window will read, not the file's name (play-test
          * 23: 'Saved: 2026-11-29 01.49.30 latrunculi.ludi') */
         char msg[600], label[300];

@@ -2,6 +2,7 @@
  * SDL mouse and key events pushed into the queue, the rules state checked after them, whole
  * games against the computer, and screenshots compared with committed references. */
 #include <SDL_image.h>
+#include <dirent.h>
 #include <math.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -1476,6 +1477,70 @@ static void test_no_question_when_saved(void)
     test_home_remove(home);
 }
 
+/* The same at the next start: the game saved with Ctrl+S, the window closed and opened again,
+ * the game is Continue's, and nothing is asked while its file holds it as it is (the autosave
+ * names that file); with the file gone, it is asked again. */
+static void test_no_question_after_restart(void)
+{
+    enum { T_CARD = 10, T_CONTINUE = 20 };
+    char home[64], folder[128];
+    if (!test_home_make(home, sizeof home, folder, sizeof folder)) {
+        CHECK(false);
+        return;
+    }
+    const char *first[] = {"--window", "1280x800", "--language", "en", NULL};
+    const char *lat[] = {"--game", "latrunculi", "--size", "8x8", "--black", "human", "--white",
+                         "human", NULL};
+    running = window_open_args(&A, first, lat, 1);
+    START_OR_LEAVE(running);
+    settle();
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle();
+    push_key(SDLK_s, KMOD_LCTRL);
+    app_frame(&A, false);
+    CHECK_MSG(strstr(A.notice, "Saved: Latrunculi") != NULL, "'%s'", A.notice);
+    stop();
+    const char *none[] = {NULL};
+    running = window_open_args(&A, first, none, 1);
+    START_OR_LEAVE(running);
+    settle();
+    CHECK(A.scene == SCENE_TITLE && A.game == NULL);
+    CHECK(!game_in_progress(&A));
+    /* the saved file gone: the game would be lost */
+    char saves[256], from[600], to[600];
+    snprintf(saves, sizeof saves, "%ssaves", folder);
+    DIR *d = opendir(saves);
+    struct dirent *e;
+    from[0] = '\0';
+    while (d && (e = readdir(d)) != NULL)
+        if (strstr(e->d_name, ".ludi"))
+            snprintf(from, sizeof from, "%s/%s", saves, e->d_name);
+    if (d)
+        closedir(d);
+    snprintf(to, sizeof to, "%s.away", from);
+    CHECK(from[0] && rename(from, to) == 0);
+    CHECK(game_in_progress(&A));
+    CHECK(rename(to, from) == 0);
+    CHECK(!game_in_progress(&A));
+    /* taken up by Continue, unchanged: still nothing asked */
+    CHECK(click_widget(T_CONTINUE));
+    settle();
+    CHECK(A.scene == SCENE_GAME && A.game && ludi_session_moves_played(&A.game->flow.ss) == 1);
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    CHECK(!game_in_progress(&A));
+    CHECK(click_widget(T_CARD + LUDI_PENTE));
+    settle();
+    CHECK_MSG(!A.ask.open && A.scene == SCENE_GAME && A.game &&
+                  ludi_session_options(&A.game->flow.ss)->game == LUDI_PENTE,
+              "asked after a restart: '%s'", A.ask.open ? A.ask.text : "");
+    stop();
+    unsetenv("XDG_DATA_HOME");
+    test_home_remove(home);
+}
+
 /* play-test 23: "Keep playing", answered on the New game page, left the player on that page.
  * It takes them back to the game, unchanged, from there and from the title screen's cards;
  * Escape only closes the question, the page as it was. */
@@ -1799,6 +1864,7 @@ int main(int argc, char **argv)
         RUN(test_load_window_notice_clear);
         RUN(test_saved_notice_label);
         RUN(test_no_question_when_saved);
+        RUN(test_no_question_after_restart);
         RUN(test_keep_playing_goes_back);
         RUN(test_one_off_options);
         RUN(test_statistics);
