@@ -129,6 +129,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_SET_SIDE_SECOND] = "%s, zieht als Zweiter",
     [STR_NO_SAVES] = "Noch keine gespeicherten Partien.",
     [STR_SAVED_GAMES] = "Gespeicherte Partien",
+    [STR_SAVES_LEFT_OUT] = "Nur die neuesten %d von %d Partien sind aufgef\xc3\xbchrt.",
     [STR_CANCEL] = "Abbrechen",
     [STR_MUTED] = "Ton aus",
     [STR_UNMUTED] = "Ton an",

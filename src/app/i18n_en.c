@@ -136,6 +136,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SET_SIDE_SECOND] = "%s, moves second",
     [STR_NO_SAVES] = "No saved games yet.",
     [STR_SAVED_GAMES] = "Saved games",
+    [STR_SAVES_LEFT_OUT] = "Only the newest %d of %d saved games are listed.",
     [STR_CANCEL] = "Cancel",
     [STR_MUTED] = "Sound off",
     [STR_UNMUTED] = "Sound on",

@@ -26,7 +26,7 @@ static struct {
     bool has_continue;
     enum ludi_game continue_game;   /* the game Continue takes up */
     bool load_open, stats_open;
-    int nsaves;
+    int nsaves, all;            /* the saved games listed, and found (more: some left out) */
     char saves[MAX_SAVES][256];
     bool seconds[MAX_SAVES];    /* the row says the seconds (mark_seconds) */
     int first, fit;             /* the list's first row seen, and how many rows it shows */
@@ -43,7 +43,7 @@ static void mark_seconds(const struct app *a);
 
 static void scan_saves(struct app *a)
 {
-    T.nsaves = 0;
+    T.nsaves = T.all = 0;
     if (!a->pref_dir[0])
         return;
     char dir[1200];
@@ -56,6 +56,7 @@ static void scan_saves(struct app *a)
         size_t len = strlen(e->d_name);
         if (len <= 5 || len >= 250 || strcmp(e->d_name + len - 5, ".ludi") != 0)
             continue;
+        T.all++;
         int at = T.nsaves;
         if (at == MAX_SAVES) {   /* full: the newest kept, in place of the oldest */
             at = 0;
@@ -538,14 +539,16 @@ static void draw_load(struct app *a, float k)
 {
     struct gfx *gx = &a->g;
     float rowh = 34 * k;
-    SDL_FRect p = panel(a, 620 * k, 120 * k + (float)(T.nsaves ? T.nsaves : 1) * rowh,
+    /* more saved games than are listed: a line under the list says so (play-test 23) */
+    float more = T.all > T.nsaves ? 24 * k : 0;
+    SDL_FRect p = panel(a, 620 * k, 120 * k + more + (float)(T.nsaves ? T.nsaves : 1) * rowh,
                         STR_SAVED_GAMES, k);
     T.box = p;
     float top = p.y + 60 * k, x = p.x + 24 * k, w = p.w - 48 * k;
     if (T.nsaves == 0)
         gfx_text(gx, FACE_ITALIC, 17 * k, 0xcdbf9fffu, p.x + p.w / 2, top, ALIGN_CENTER,
                  tr(a, STR_NO_SAVES));
-    T.fit = (int)((p.h - 116 * k) / rowh);
+    T.fit = (int)((p.h - 116 * k - more) / rowh);
     if (T.fit < 1)
         T.fit = 1;
     scroll_to(T.first);   /* the window may have grown */
@@ -569,6 +572,14 @@ static void draw_load(struct app *a, float k)
         float knob = fmaxf(track * (float)T.fit / (float)T.nsaves, 16 * k);
         float ky = top + (track - knob) * (float)T.first / (float)(T.nsaves - T.fit);
         gfx_round(gx, p.x + p.w - 17 * k, ky, 4 * k, knob, 2 * k, 0xc9a45c80u);
+    }
+    if (more > 0) {
+        char words[200], fit[200];
+        trf(a, words, sizeof words, STR_SAVES_LEFT_OUT, T.nsaves, T.all);
+        float px = app_fit(a, FACE_ITALIC, fmaxf(15 * k, 12 * gx->dpi), 12 * gx->dpi, w, words,
+                           fit, sizeof fit);
+        gfx_text(gx, FACE_ITALIC, px, 0xcdbf9fffu, p.x + p.w / 2,
+                 top + (float)T.fit * rowh + 2 * k, ALIGN_CENTER, fit);
     }
     app_button(a, W_CLOSE, p.x + p.w / 2 - 80 * k, p.y + p.h - 50 * k, 160 * k, 36 * k,
                tr(a, STR_CANCEL), true);

@@ -1095,6 +1095,7 @@ static void test_load_window_labels(void)
             CHECK_MSG(strcmp(label, rows[i]) == 0, "%s, row %d: '%s'", sizes[si], i, label);
             CHECK_MSG(widget(100 + i) != NULL, "%s: row %d has no button", sizes[si], i);
         }
+        CHECK_MSG(!window_drawn(&A, "newest", false), "%s: said to leave games out", sizes[si]);
         /* the room between the date and the time at the rows' size (as app_button sizes a
          * label, and the label drawn whole): a third of the type's size or more */
         const struct widget *row = widget(101);
@@ -1270,34 +1271,48 @@ static void test_load_window_scrolls(void)
     window = "1280x800";
 }
 
-/* Beyond MAX_SAVES saved games the list keeps the newest. */
+/* Beyond MAX_SAVES saved games the list keeps the newest, and a line under it says that some
+ * are left out, in English and German (play-test 23: nothing said so). */
 static void test_load_window_bounded(void)
 {
     enum { N = 620 };
-    const char *args[] = {"--scene", "title", NULL};
-    START_OR_LEAVE(start(args));
-    settle();
-    static char names[N][64];
-    const char *list[N];
-    for (int i = 0; i < N; i++) {   /* in no order of time */
-        int j = (i * 7) % N;
-        snprintf(names[i], sizeof names[i], "2026-%02d-%02d %02d.00.00 pente.ludi", 1 + j / 100,
-                 1 + j / 4 % 25, j % 4);
-        list[i] = names[i];
+    static const struct {
+        const char *size, *lang, *line;
+    } runs[] = {{"1280x800", "en", "Only the newest 500 of 620 saved games are listed."},
+                {"800x600", "de", "Nur die neuesten 500 von 620 Partien sind aufgef\xc3\xbchrt."},
+                {"700x1000", "de", "Nur die neuesten 500 von 620 Partien sind aufgef\xc3\xbchrt."}};
+    for (size_t r = 0; r < sizeof runs / sizeof runs[0]; r++) {
+        window = runs[r].size;
+        const char *args[] = {"--scene", "title", "--language", runs[r].lang, NULL};
+        START_OR_LEAVE(start(args));
+        settle();
+        static char names[N][64];
+        const char *list[N];
+        for (int i = 0; i < N; i++) {   /* in no order of time */
+            int j = (i * 7) % N;
+            snprintf(names[i], sizeof names[i], "2026-%02d-%02d %02d.00.00 pente.ludi",
+                     1 + j / 100, 1 + j / 4 % 25, j % 4);
+            list[i] = names[i];
+        }
+        char home[64];
+        CHECK(saves_folder(home, sizeof home, list, N));
+        open_load_window();
+        CHECK_INT(scene_title_saves(), 500);
+        char label[300];
+        scene_title_row_label(&A, 0, label, sizeof label);
+        CHECK_MSG(strcmp(label, "Pente grammai \xc2\xb7 2026-07-05, 03:00") == 0, "newest: %s",
+                  label);
+        scene_title_row_label(&A, 499, label, sizeof label);   /* the 120 oldest not listed */
+        CHECK_MSG(strcmp(label, "Pente grammai \xc2\xb7 2026-02-06, 00:00") == 0, "oldest: %s",
+                  label);
+        CHECK_MSG(window_drawn(&A, runs[r].line, true), "%s %s: the line not drawn whole",
+                  runs[r].size, runs[r].lang);
+        key(SDLK_END);
+        CHECK(widget(100 + 499) != NULL);
+        stop();
+        test_home_remove(home);
     }
-    char home[64];
-    CHECK(saves_folder(home, sizeof home, list, N));
-    open_load_window();
-    CHECK_INT(scene_title_saves(), 500);
-    char label[300];
-    scene_title_row_label(&A, 0, label, sizeof label);
-    CHECK_MSG(strcmp(label, "Pente grammai \xc2\xb7 2026-07-05, 03:00") == 0, "newest: %s", label);
-    scene_title_row_label(&A, 499, label, sizeof label);   /* the 120 oldest not listed */
-    CHECK_MSG(strcmp(label, "Pente grammai \xc2\xb7 2026-02-06, 00:00") == 0, "oldest: %s", label);
-    key(SDLK_END);
-    CHECK(widget(100 + 499) != NULL);
-    stop();
-    test_home_remove(home);
+    window = "1280x800";
 }
 
 /* Whether two rectangles overlap. */
