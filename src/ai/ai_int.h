@@ -21,6 +21,9 @@ struct ai_budget {
     int threads;                 /* threads searching (1 below level 5) */
     int style;                   /* Latrunculi: 0 the careful search of levels 1-4, 1 level 5's */
     bool judge;                  /* ludi_ai_limits.judge */
+    bool drive_scaled;           /* Latrunculi level 5: its drive at drive_pct percent (the
+                                    opponent model, search_lat.c), not as its style has it */
+    int drive_pct;
     uint64_t seed;
     const atomic_int *stop;
 };

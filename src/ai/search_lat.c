@@ -106,9 +106,18 @@ struct lat_switches {
                                     (evaluate): the contempt it drifts to (-1: the contempt) */
     int noise;                   /* the evaluation's noise */
     int careless;                /* percent of careless moves */
+    int model;                   /* the opponent model: judge up to this many of the opponent's
+                                    last moves (0 off; opponent_loss) */
+    int model_depth;             /* ... each by a search of this depth without the drive */
+    int model_min;               /* ... and only with at least this many judged */
+    int model_loss;              /* their loss (100 a man) from which the drive is full */
+    int model_after;             /* the drive in percent below it */
+    int model_log;               /* 1: print what the model saw (stderr) */
+    int model_worst;             /* 1: the worst loss of those moves, not their mean */
+    int model_quiet;             /* 1: the drive in full while no capture has been made */
 };
 
-#define SWITCHES_MAX 48           /* room for every switch in switches_table */
+#define SWITCHES_MAX 56           /* room for every switch in switches_table */
 
 /* The styles: [0] levels 1 to 4 (contempt, noise and careless moves from the level), [1]
  * level 5. */
@@ -122,7 +131,9 @@ static const struct lat_switches styles[2] = {
      .act_pick_safe = 0, .act_pick_late = 0,
      .danger_ext = 1, .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 0, .ext_max = 2,
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
-     .careless = -1},
+     .careless = -1, .model = 0, .model_depth = 3, .model_min = 2, .model_loss = 20,
+     .model_after = 0, .model_log = 0, .model_worst = 0,
+     .model_quiet = 0},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
@@ -132,7 +143,9 @@ static const struct lat_switches styles[2] = {
      .act_pick_safe = 0, .act_pick_late = 0,
      .danger_ext = 1, .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 8, .ext_max = 2,
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
-     .careless = -1},
+     .careless = -1, .model = 0, .model_depth = 3, .model_min = 2, .model_loss = 20,
+     .model_after = 0, .model_log = 0, .model_worst = 0,
+     .model_quiet = 0},
 };
 
 struct lat_search {
@@ -163,6 +176,11 @@ struct lat_search {
     int64_t node_limit;          /* the budget's nodes, less act_pick's share (0: none) */
     int contempt, noise;         /* in force for this search */
     int log_product[64][64];     /* 100 ln(depth) ln(move number), for lmr 2 */
+    struct model_seen {          /* the opponent model's judgements kept: a move judged once */
+        uint64_t key;            /* is not judged again at the next move */
+        uint32_t ply;            /* the ply of the position judged: the oldest goes first */
+        int loss;
+    } model_seen[1024];
 };
 
 static int switches_table(struct lat_switches *sw, const char **names, int **values, int cap)
@@ -214,6 +232,14 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"drift", &sw->drift},
         {"noise", &sw->noise},
         {"careless", &sw->careless},
+        {"model", &sw->model},
+        {"model_depth", &sw->model_depth},
+        {"model_min", &sw->model_min},
+        {"model_loss", &sw->model_loss},
+        {"model_after", &sw->model_after},
+        {"model_log", &sw->model_log},
+        {"model_worst", &sw->model_worst},
+        {"model_quiet", &sw->model_quiet},
     };
     return ai_named_out(t, (int)(sizeof t / sizeof t[0]), names, values, cap);
 }
@@ -250,10 +276,10 @@ void lat_search_free(struct lat_search *ls)
 
 bool lat_search_set_weight(struct lat_search *ls, const char *name, int value)
 {
-    const char *names[64];
-    int *values[64];
-    int n = lat_weights_table(&ls->w, names, values, 64);
-    n += switches_table(&ls->sw, names + n, values + n, 64 - n);
+    const char *names[128];
+    int *values[128];
+    int n = lat_weights_table(&ls->w, names, values, 128);
+    n += switches_table(&ls->sw, names + n, values + n, 128 - n);
     return ai_weights_set(names, values, n, name, value);
 }
 
@@ -266,10 +292,10 @@ void lat_search_copy_settings(struct lat_search *dst, const struct lat_search *s
 size_t lat_search_weights(const struct lat_search *ls, char *buf, size_t len)
 {
     struct lat_search *mut = (struct lat_search *)ls;   /* the table hands out pointers */
-    const char *names[64];
-    int *values[64];
-    int n = lat_weights_table(&mut->w, names, values, 64);
-    n += switches_table(&mut->sw, names + n, values + n, 64 - n);
+    const char *names[128];
+    int *values[128];
+    int n = lat_weights_table(&mut->w, names, values, 128);
+    n += switches_table(&mut->sw, names + n, values + n, 128 - n);
     return ai_weights_format(names, values, n, buf, len);
 }
 
@@ -973,6 +999,11 @@ static int prepare(struct lat_search *ls, struct ai_tt *tt, const struct ludi_st
             ls->on.act_home = ls->on.act_home * ls->on.act_after / 100;
         }
     }
+    if (b->drive_scaled && !b->judge) {
+        ls->on.act_base = ls->on.act_base * b->drive_pct / 100;
+        ls->on.act_urgency = ls->on.act_urgency * b->drive_pct / 100;
+        ls->on.act_home = ls->on.act_home * b->drive_pct / 100;
+    }
     if (ls->on.act_freeze && f->opt.nocapture > 0) {
         int lead = ls->root_men[ls->root_side] - ls->root_men[!ls->root_side];
         ls->act_root = drive(ls, ludi_lat_fast_node(f), lead);
@@ -1115,6 +1146,154 @@ static ludi_lat_move pick_by_drive(struct lat_search *ls, ludi_lat_move *root, i
     return best;
 }
 
+/* --- the opponent model: how well the opponent has played --- */
+
+#define MODEL_MAX 16
+#define MODEL_BACK (2 * MODEL_MAX + 30)
+
+static int popc_men(const struct ludi_state *s)
+{
+    int n = 0;
+    for (int side = 0; side < 2; side++)
+        for (int w = 0; w < 2; w++)
+            n += __builtin_popcountll(s->g.lat.men[side][w]);
+    return n;
+}
+
+/* The switches as a search at this style will have them: as set, else the style's. */
+static void switches_resolved(const struct lat_search *ls, int style, struct lat_switches *out)
+{
+    const char *names[SWITCHES_MAX];
+    int *set[SWITCHES_MAX], *res[SWITCHES_MAX];
+    struct lat_switches sw = ls->sw;
+    *out = styles[style];
+    int n = switches_table(&sw, names, set, SWITCHES_MAX);
+    switches_table(out, names, res, SWITCHES_MAX);
+    for (int i = 0; i < n; i++)
+        if (*set[i] >= 0)
+            *res[i] = *set[i];
+}
+
+/* What the opponent's last moves (up to `want`) lost against its best, each judged from the
+ * position before it by a search of `depth` with the sound evaluation (no drive, no noise): the
+ * positions and moves are taken back from the past's hashes (ludi_lat_fast_before), through
+ * captures. Returns the mean loss in score units (100 a man; each move's loss at most 300) and
+ * the worst into *worst, or -1 when fewer than `min` moves could be judged; the nodes spent into
+ * *nodes. A judgement is kept in ls->model_seen, so each move is judged once in a game (the same
+ * search gives the same judgement, so a search's result does not depend on the searches
+ * before). A stop ends it at once (-1). */
+static int opponent_loss(struct lat_search *ls, struct ai_tt *tt, const struct ludi_state *s,
+                         const struct ludi_past *past, const struct ai_budget *b, int want,
+                         int depth, int min, int64_t *nodes, int *worst)
+{
+    /* the game back from s, as far as the past and MODEL_BACK plies reach: ch[j] is j plies
+     * before s */
+    struct ludi_state ch[MODEL_BACK + 1];
+    ludi_lat_move mv[MODEL_BACK + 1];
+    size_t have = past ? past->n : 0;
+    int len = 0;
+    ch[0] = *s;
+    while (len < MODEL_BACK && (size_t)len < have &&
+           ludi_lat_fast_before(&ch[len], past->hash[have - 1 - len], &ch[len + 1], &mv[len]))
+        len++;
+    /* the count before a capture is not in the hashes: counted here from the capture before
+     * it, or from the game's start (count 0 at ply 0); where neither is in reach (before the
+     * oldest capture reached, the start not reached) the count is not known, and those
+     * positions are not judged: known is the oldest position whose count is */
+    int known = len, oldest_capture = -1;
+    if (len > 0 && ch[len].ply == 0)
+        ch[len].g.lat.nocap = 0;
+    for (int j = len - 1; j > 0; j--) {
+        bool capture = popc_men(&ch[j]) != popc_men(&ch[j + 1]);
+        ch[j].g.lat.nocap = capture ? 0 : ch[j + 1].g.lat.nocap + 1;
+        if (capture && oldest_capture < 0)
+            oldest_capture = j;
+    }
+    if (len > 0 && oldest_capture < 0 && popc_men(&ch[0]) != popc_men(&ch[1]))
+        oldest_capture = 0;
+    if (len > 0 && ch[len].ply != 0 && oldest_capture >= 0)
+        known = oldest_capture;
+    int n = 0;
+    if (want > MODEL_MAX)
+        want = MODEL_MAX;
+    struct ludi_state *before[MODEL_MAX];
+    ludi_lat_move played[MODEL_MAX];
+    size_t at[MODEL_MAX];
+    for (int k = 0; k + 1 <= len && n < want; k += 2) {   /* ch[k + 1] -> ch[k]: theirs */
+        /* decided: a side's first two moves are not judged (the first moves of a game are
+         * a matter of taste, and matches open with random ones) */
+        if (ch[k + 1].ply < 4 || k + 1 > known)
+            break;
+        before[n] = &ch[k + 1];
+        played[n] = mv[k];
+        at[n] = have - 1 - (size_t)k;
+        n++;
+    }
+    if (n < min || n == 0)
+        return -1;
+    struct ai_budget jb = *b;
+    jb.judge = true;
+    jb.drive_scaled = false;
+    jb.noise = 0;
+    jb.careless = 0;
+    jb.depth = depth;
+    jb.nodes = 0;
+    jb.movetime_ms = 0;
+    jb.threads = 1;
+    int sum = 0;
+    *worst = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t key = ludi_zobrist(before[i]->hash ^ (uint64_t)played[i] << 40 ^
+                                    (uint64_t)before[i]->g.lat.nocap << 56 ^
+                                    (uint64_t)depth << 32 ^ before[i]->ply) | 1;
+        /* four ways: the slot of this key, or else the oldest position's */
+        struct model_seen *way = &ls->model_seen[(key >> 1 & 255) * 4], *seen = way;
+        bool hit = false;
+        for (int w = 0; w < 4 && !hit; w++) {
+            hit = way[w].key == key;
+            if (hit || way[w].ply < seen->ply)
+                seen = &way[w];
+        }
+        if (hit) {
+            sum += seen->loss;
+            if (seen->loss > *worst)
+                *worst = seen->loss;
+            continue;
+        }
+        struct ludi_past qp = {past->hash, at[i]};
+        ludi_lat_move root[LUDI_LAT_FAST_MOVES];
+        ai_tt_clear(tt, b->tt_log2 < 18 ? b->tt_log2 : 18);
+        int cnt = prepare(ls, tt, before[i], &qp, &jb, root);
+        if (cnt <= 0)
+            return -1;
+        ls->noise = 0;
+        deepen(ls, root, cnt, 1, depth);
+        int best = ls->best_score, got = best;
+        if (!ls->stopped && cnt > 1 && ls->best != played[i]) {
+            struct ludi_lat_fast *f = ls->pos;
+            ludi_lat_fast_make(f, played[i]);
+            const struct ludi_lat_node *c = ludi_lat_fast_node(f);
+            ls->iter_depth = depth;
+            ls->after_null[1] = false;
+            got = c->result != LUDI_ONGOING ? -terminal(ls, c, 1)
+                                            : -search(ls, -INF, INF, depth - 1, 1, true);
+            ludi_lat_fast_unmake(f);
+        }
+        *nodes += ls->nodes;
+        if (ls->stopped)
+            return -1;
+        int loss = best - got;
+        loss = loss < 0 ? 0 : loss > 300 ? 300 : loss;
+        seen->key = key;
+        seen->ply = before[i]->ply;
+        seen->loss = loss;
+        sum += loss;
+        if (loss > *worst)
+            *worst = loss;
+    }
+    return sum / n;
+}
+
 /* --- the search on several threads sharing the table (Lazy SMP, as Stockfish does) --- */
 
 struct helper {
@@ -1152,6 +1331,41 @@ bool lat_search_choose(struct lat_search **ls, int nthreads, struct ai_tt *tt,
 {
     struct lat_search *main_ls = ls[0];
     ludi_lat_move root[LUDI_LAT_FAST_MOVES];
+    struct ai_budget mb = *b;
+    int64_t model_nodes = 0;
+    struct ai_clock clock;
+    ai_clock_start(&clock, 0);
+    struct lat_switches sw;
+    switches_resolved(main_ls, b->style, &sw);
+    if (sw.model > 0 && !b->judge && s->opt.nocapture > 0) {
+        /* the opponent model: the drive in full against an opponent whose last moves lost
+         * much by a short search's judgement, less against one that plays soundly */
+        int worst = 0;
+        int mean = opponent_loss(main_ls, tt, s, past, b, sw.model, sw.model_depth,
+                                 sw.model_min, &model_nodes, &worst);
+        int loss = mean < 0 ? -1 : sw.model_worst ? worst : mean;
+        const struct ludi_lat *L = &s->g.lat;
+        int men = 0;
+        for (int side = 0; side < 2; side++)
+            men += __builtin_popcountll(L->men[side][0]) + __builtin_popcountll(L->men[side][1]);
+        bool quiet = sw.model_quiet && men == 2 * s->opt.width;
+        if (loss >= 0 && !quiet) {
+            mb.drive_scaled = true;
+            mb.drive_pct = loss >= sw.model_loss ? 100 : sw.model_after;
+        }
+        if (sw.model_log)
+            fprintf(stderr, "model: ply %u nocap %u loss %d worst %d drive %d nodes %lld\n",
+                    s->ply, s->g.lat.nocap, mean, worst, mb.drive_scaled ? mb.drive_pct : 100,
+                    (long long)model_nodes);
+        /* its time counts in the budget, up to half of it (its nodes do not: a move judged
+         * once is kept, so what it costs depends on the searches before) */
+        if (mb.movetime_ms > 0) {
+            int spent = (int)ai_clock_ms(&clock);
+            mb.movetime_ms = mb.movetime_ms - spent > mb.movetime_ms / 2
+                                 ? mb.movetime_ms - spent : mb.movetime_ms / 2;
+        }
+    }
+    b = &mb;
     ai_tt_clear(tt, b->tt_log2);
     int cnt = prepare(main_ls, tt, s, past, b, root);
     if (cnt <= 0)
@@ -1206,9 +1420,9 @@ bool lat_search_choose(struct lat_search **ls, int nthreads, struct ai_tt *tt,
     ludi_lat_fast_move_out(main_ls->pos, best->best, &out->move);
     out->score = best->best_score;
     out->depth = best->depth_done;
-    out->nodes = nodes;
+    out->nodes = nodes + model_nodes;
     out->win_chance = -1.0;
     collect_pv(best, out);
-    out->elapsed_ms = (int)ai_clock_ms(&main_ls->clock);
+    out->elapsed_ms = (int)ai_clock_ms(&clock);
     return true;
 }

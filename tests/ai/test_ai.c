@@ -796,6 +796,130 @@ static void test_extensions(void)
     }
 }
 
+/* --- the opponent model (switch model, docs/STRENGTH.md) --- */
+
+/* A search of `depth` by level 5 on ai with the options given, of s with its past. */
+static struct ludi_ai_result model_search(struct ludi_ai *t, const struct ludi_state *s,
+                                          const uint64_t *hist, size_t n, const char *options,
+                                          int depth)
+{
+    struct ludi_ai_result r = {0};
+    char err[LUDI_ERR_LEN], opts[256];
+    snprintf(opts, sizeof opts, "contempt=0 %s", options);
+    for (char *tok = strtok(opts, " "); tok; tok = strtok(NULL, " "))
+        CHECK_MSG(ludi_ai_set_option(t, tok, err, sizeof err), "%s", err);
+    struct ludi_past past = {hist, n};
+    struct ludi_ai_limits lim = {.level = 5, .depth = depth};
+    CHECK(ludi_ai_choose(t, s, &past, &lim, 1, NULL, &r));
+    return r;
+}
+
+/* Plays m on s, keeping the past. */
+static void model_play(struct ludi_state *s, uint64_t *hist, size_t *n, const struct ludi_move *m)
+{
+    struct ludi_past past = {hist, *n};
+    struct ludi_state next;
+    char err[LUDI_ERR_LEN];
+    CHECK_MSG(ludi_apply(s, &past, m, &next, err, sizeof err), "%s", err);
+    hist[(*n)++] = s->hash;
+    *s = next;
+}
+
+/* Whether the side to move in s can capture. */
+static bool can_capture(const struct ludi_state *s, const uint64_t *hist, size_t n)
+{
+    static struct ludi_move mv[LUDI_MAX_MOVES];
+    struct ludi_past past = {hist, n};
+    int cnt = ludi_moves(s, &past, mv, LUDI_MAX_MOVES);
+    for (int i = 0; i < cnt; i++) {
+        struct ludi_state t;
+        ludi_apply_trusted(s, &past, &mv[i], &t);
+        if (t.g.lat.nocap == 0)
+            return true;
+    }
+    return false;
+}
+
+/* The opponent model judges the opponent's last moves (taken back from the past's hashes) by
+ * a short search without the drive: after a move that gives a man away the drive counts in
+ * full, after sound moves it does not (model_after 0). A game of 8x8 from the start, both
+ * sides playing a depth-2 search's moves for 8 plies, then the first player either gives a
+ * man (a move after which the other can capture) or plays its search's move: the other's score
+ * at depth 2 is the score with the drive after the gift and without it after the sound move. The
+ * judgements are kept between searches: a second search of the same position on the same
+ * opponent scores the same, as a fresh one does. */
+static void test_model(void)
+{
+    const char *model = "model=16 model_worst=1 model_loss=25 model_min=1 model_depth=4";
+    const char *none = "act_base=0 act_urgency=0 act_home=0";
+    int cases = 0;
+    for (int line = 0; line < 2; line++) {
+        struct ludi_state s;
+        static uint64_t hist[64];
+        size_t n = 0;
+        struct ludi_options o;
+        ludi_options_default(LUDI_LATRUNCULI, &o);
+        CHECK(ludi_options_set(&o, "size=8x8", NULL, 0));
+        ludi_start(&o, &s);
+        struct ludi_ai *t = ludi_ai_new();
+        CHECK(t != NULL);
+        if (!t)
+            return;
+        for (int ply = 0; ply < 8; ply++) {
+            struct ludi_ai_result r = model_search(t, &s, hist, n, none, 2);
+            model_play(&s, hist, &n, &r.move);
+        }
+        /* the first player to move again: a gift, or its search's move */
+        CHECK_INT(s.side, 0);
+        struct ludi_move played = model_search(t, &s, hist, n, none, 3).move;
+        if (line == 0) {
+            static struct ludi_move mv[LUDI_MAX_MOVES];
+            struct ludi_past past = {hist, n};
+            int cnt = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
+            bool found = false;
+            for (int i = 0; i < cnt && !found; i++) {
+                struct ludi_state after = s;
+                uint64_t h2[64];
+                size_t n2 = n;
+                memcpy(h2, hist, n * sizeof hist[0]);
+                model_play(&after, h2, &n2, &mv[i]);
+                if (after.g.lat.nocap != 0 && can_capture(&after, h2, n2)) {
+                    played = mv[i];
+                    found = true;
+                }
+            }
+            CHECK_MSG(found, "no move gives a man");
+        }
+        model_play(&s, hist, &n, &played);
+        if (line == 1)
+            CHECK_MSG(!can_capture(&s, hist, n), "the sound move gave a man");
+        struct ludi_ai *fresh[3];
+        for (int k = 0; k < 3; k++)
+            fresh[k] = ludi_ai_new();
+        int with = model_search(fresh[0], &s, hist, n, "", 2).score;
+        int without = model_search(fresh[1], &s, hist, n, none, 2).score;
+        int modelled = model_search(fresh[2], &s, hist, n, model, 2).score;
+        int again = model_search(fresh[2], &s, hist, n, model, 2).score;
+        printf("line %d: drive %d, none %d, model %d, again %d\n", line, with, without,
+               modelled, again);
+        CHECK_MSG(with != without, "line %d: the drive changed nothing", line);
+        CHECK_INT(modelled, line == 0 ? with : without);
+        CHECK_INT(again, modelled);
+        /* model_after: part of the drive after sound moves */
+        if (line == 1) {
+            char opts[160];
+            snprintf(opts, sizeof opts, "%s model_after=100", model);
+            int all = model_search(fresh[0], &s, hist, n, opts, 2).score;
+            CHECK_INT(all, with);
+        }
+        for (int k = 0; k < 3; k++)
+            ludi_ai_free(fresh[k]);
+        ludi_ai_free(t);
+        cases++;
+    }
+    CHECK_INT(cases, 2);
+}
+
 int main(void)
 {
     ai = ludi_ai_new();
@@ -823,6 +947,7 @@ int main(void)
     RUN(test_drive_first);
     RUN(test_drive_pick);
     RUN(test_extensions);
+    RUN(test_model);
     ludi_ai_free(ai);
     return check_summary();
 }
