@@ -768,8 +768,10 @@ void chrome_draw_list(struct app *a)
             a->widgets[keep++] = *wd;
     }
     a->nwidgets = keep;
-    if (review_possible(a) && g->ui.review < 0) {
-        /* a finished game can be reviewed from here (over the rows scrolled under the title) */
+    if (review_possible(a) && g->ui.review < 0 && !chrome_over_shown(a)) {
+        /* a finished game can be reviewed from here (over the rows scrolled under the title),
+         * once the end's panel is closed: while it shows, its own button is the one (play-test
+         * 24: two buttons of one id, both lit under the pointer or Tab) */
         float bw = fminf(120 * t, w / 2 - 16 * t);
         app_button_px(a, W_REVIEW, x + w - bw - 10 * t, y + 6 * t, bw, 26 * t,
                       tr(a, STR_RV_TITLE), true, app_px(a, 14 * t));

@@ -809,6 +809,39 @@ static void test_end_keys(void)
     app_free(&A);
 }
 
+/* Play-test 24: at a game's end the end's panel had "Review the game" and the move list its
+ * own "Review", of one id: both lit at once under the pointer or Tab. While the panel shows,
+ * its button is the only one; closed, the list's comes back. */
+static int widgets_of(int id)
+{
+    int n = 0;
+    for (int i = 0; i < A.nwidgets; i++)
+        n += A.widgets[i].id == id;
+    return n;
+}
+
+static void test_one_review_button(void)
+{
+    if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+                    "player a human\nplayer b computer 1\n"
+                    "position A:1B,3B,3B,3B,3B B:off,off,off,off,off a\nroll 2\nmove 1B-3B\n",
+                    "en", 1))
+        return;
+    settle();
+    window_draw(&A);
+    CHECK(chrome_over_shown(&A));
+    CHECK_INT(widgets_of(W_REVIEW), 1);
+    push_key(SDLK_TAB, 0);
+    settle();
+    CHECK_INT(A.focus, W_REVIEW);
+    push_key(SDLK_ESCAPE, 0);   /* the panel closed */
+    settle();
+    window_draw(&A);
+    CHECK(!chrome_over_shown(&A));
+    CHECK_INT(widgets_of(W_REVIEW), 1);
+    app_free(&A);
+}
+
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
@@ -1094,6 +1127,7 @@ int main(void)
     RUN(test_keys_count_from_lifted);
     RUN(test_pente_win_words);
     RUN(test_end_keys);
+    RUN(test_one_review_button);
     RUN(test_pente_key_and_trays);
     RUN(test_forced_one_die);
     test_home_remove(home);
