@@ -730,14 +730,14 @@ void board_dice_shown(struct app *a, struct dice_view *out)
 {
     struct game *g = a->game;
     const struct ludi_state *s = present(a);
-    /* waiting for a throw: the last throw, spent, or blank dice before the first, so a
-     * throw that has not happened never looks like one */
+    /* waiting for a throw: blank dice, as before the first, so a throw that has not happened
+     * never looks like one, nor an earlier one like the throw asked for (play-test 24: a game
+     * loaded showed its last throw, dimmed, under "White to throw"; the move list keeps it) */
     *out = g->draw.dice;
     if (s->phase == LUDI_PHASE_ROLL && !dice_rolling(&g->draw.dice, a->now)) {
-        const struct ludi_event *last = ludi_session_last_throw(&g->flow.ss);
         for (int i = 0; i < out->n; i++) {
-            out->d[i].value = last && i < last->ndice ? last->dice[i] : 0;
-            out->d[i].used = last != NULL;
+            out->d[i].value = 0;
+            out->d[i].used = false;
         }
     }
     int k = board_shown_move(a);

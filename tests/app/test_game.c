@@ -10,6 +10,7 @@
 #include "app_window.h"
 #include "game.h"
 #include "review_view.h"
+#include "scene_game_board.h"
 #include "scene_game_chrome.h"
 
 static struct app A;
@@ -842,6 +843,43 @@ static void test_one_review_button(void)
     app_free(&A);
 }
 
+/* Play-test 24: a game loaded where a throw is asked for showed the last throw's faces,
+ * dimmed, under "White to throw": a newcomer took them for the throw to play. Waiting for a
+ * throw, the dice are blank, as before the first; thrown, they show the new throw. */
+static void test_old_throw_unshown(void)
+{
+    static const char *const games[] = {
+        "ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+        "player a human\nplayer b human\nroll 3\nmove off-3A\n",
+        "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+        "player one human\nplayer two human\nroll 6 5 4\nmove off-6,off-5,off-4\n",
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        if (!open_saved(games[i], "en", 1))
+            return;
+        settle();
+        struct game *g = A.game;
+        const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+        CHECK_INT(s->phase, LUDI_PHASE_ROLL);
+        char msg[400];
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, "to throw") != NULL, "game %zu: %s", i, msg);
+        struct dice_view dv;
+        board_dice_shown(&A, &dv);
+        CHECK(dv.n > 0);
+        for (int k = 0; k < dv.n; k++)
+            CHECK_MSG(dv.d[k].value == 0, "game %zu: die %d shows %d", i, k, dv.d[k].value);
+        push_key(SDLK_SPACE, 0);
+        settle();
+        s = ludi_session_state(&g->flow.ss);
+        CHECK_INT(s->phase, LUDI_PHASE_MOVE);
+        board_dice_shown(&A, &dv);
+        for (int k = 0; k < dv.n && k < s->ndice; k++)
+            CHECK_INT(dv.d[k].value, s->dice[k]);
+        app_free(&A);
+    }
+}
+
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
@@ -1128,6 +1166,7 @@ int main(void)
     RUN(test_pente_win_words);
     RUN(test_end_keys);
     RUN(test_one_review_button);
+    RUN(test_old_throw_unshown);
     RUN(test_pente_key_and_trays);
     RUN(test_forced_one_die);
     test_home_remove(home);
