@@ -354,12 +354,16 @@ const char *const i18n_de[STR_COUNT] = {
                            "hielt stand."),
     [STR_RV_MISSED_WIN] = ("Er lie\xc3\x9f einen sicheren Sieg aus: der beste Zug %s (blau) gewann "
                            "erzwungen."),
-    [STR_RV_LOSS_MEN] = "Er verschenkte %s Steine gegen\xc3\xbc" "ber dem besten Zug %s (blau).",
+    [STR_RV_LOSS_MEN] = ("Nach der Bewertung der Stellung durch den Computer, in der ein Stein 1 "
+                         "z\xc3\xa4hlt, erzielte er %s weniger als der beste Zug %s (blau)."),
     [STR_RV_PLAYED_ARROW] = "der gespielte Zug",
     [STR_RV_BEST_ARROW] = "der beste Zug",
     [STR_RV_HINT_TURNS] = "Markierter Zug: %s Gewinnchance. Zweitbester Zug: %s",
     [STR_RV_HINT_THIRD] = ", drittbester: %s",
     [STR_RV_PERCENT] = "%s %%",
+    [STR_RV_AHEAD] = "%s im Vorteil",
+    [STR_RV_CHART_MEN] = "Bewertung nach jedem Zug",
+    [STR_RV_CHART_CHANCE] = "Gewinnchance nach jedem Zug",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

@@ -344,12 +344,18 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RV_LOSES_GAME] = ("After it the game was lost, whatever came next; the best move %s (blue) "
                            "held on."),
     [STR_RV_MISSED_WIN] = "It let a sure win go: the best move %s (blue) won by force.",
-    [STR_RV_LOSS_MEN] = "It gave away %s men compared with the best move %s (blue).",
+    /* the score is the search's judgement of the position, a man counting 1: not men lost
+     * (play-test 24: "gave away 1.3 men" in a game where no man was ever captured) */
+    [STR_RV_LOSS_MEN] = ("By the computer's judgement of the position, where a man counts 1, "
+                         "it scored %s less than the best move %s (blue)."),
     [STR_RV_PLAYED_ARROW] = "the move played",
     [STR_RV_BEST_ARROW] = "the best move",
     [STR_RV_HINT_TURNS] = "The marked turn: %s chance to win. Second best: %s",
     [STR_RV_HINT_THIRD] = ", third: %s",
     [STR_RV_PERCENT] = "%s%%",
+    [STR_RV_AHEAD] = "%s ahead",
+    [STR_RV_CHART_MEN] = "the computer's score after each move",
+    [STR_RV_CHART_CHANCE] = "the chance to win after each move",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

@@ -400,6 +400,21 @@ static void draw_chart(struct app *a, const SDL_FRect *box)
     float r = 6.5f * t;
     view_draw_piece(&g->draw.view, gx, side, false, box->x + 13 * t, c.y + r, r, 0, 255);
     view_draw_piece(&g->draw.view, gx, !side, false, box->x + 13 * t, c.y + c.h - r, r, 0, 255);
+    /* the sides named beside their counters, over the line where it passes (play-test 24: a
+     * chart without a word on it) */
+    enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
+    float lpx = app_px(a, 12 * t), lx = box->x + 24 * t;
+    for (int k = 0; k < 2; k++) {
+        char lab[80], fit[80];
+        trf(a, lab, sizeof lab, STR_RV_AHEAD, tr_side(a, game, k == 0 ? side : !side));
+        float px = app_fit(a, FACE_ITALIC, lpx, lpx, box->x + box->w - lx - 8 * t, lab, fit,
+                           sizeof fit);
+        int tw, th;
+        gfx_text_size(gx, FACE_ITALIC, px, fit, &tw, &th);
+        float ly = (k == 0 ? c.y + r : c.y + c.h - r) - (float)th / 2;
+        gfx_round(gx, lx - 3 * t, ly, (float)tw + 6 * t, (float)th, 3 * t, 0x0b0907c8u);
+        gfx_text(gx, FACE_ITALIC, px, 0xcdbf9ff0u, lx, ly, ALIGN_LEFT, fit);
+    }
     app_widget(a, W_REVIEW_CHART, c.x - bw / 2, box->y, c.w + bw, box->h, true);
 }
 
@@ -529,6 +544,16 @@ bool review_draw_panel(struct app *a)
         return false;
     float t = L->t, x = L->list.x, y = L->list.y, w = L->list.w, h = L->list.h;
     chrome_draw_panel(a, tr(a, STR_RV_TITLE));
+    /* what the chart's height is, right of the title where it fits whole */
+    bool lat = ludi_session_options(&g->flow.ss)->game == LUDI_LATRUNCULI;
+    const char *what = tr(a, lat ? STR_RV_CHART_MEN : STR_RV_CHART_CHANCE);
+    int title_w, what_w, th;
+    float wpx = app_px(a, 13 * t);
+    gfx_text_size(gx, FACE_TITLE, 17 * t, tr(a, STR_RV_TITLE), &title_w, &th);
+    gfx_text_size(gx, FACE_ITALIC, wpx, what, &what_w, &th);
+    if (16 * t + (float)title_w + 16 * t + (float)what_w + 12 * t <= w)
+        gfx_text(gx, FACE_ITALIC, wpx, 0xb8a98ae0u, x + w - 12 * t, y + 14 * t, ALIGN_RIGHT,
+                 what);
     /* the footer: the chosen move in words, and the way back */
     char say[900];
     review_sentence(a, review_selected(a), say, sizeof say);

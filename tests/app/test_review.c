@@ -170,6 +170,45 @@ static void test_review_words(void)
     }
 }
 
+/* Play-test 24: "It gave away 1.3 men" in a game where no man was ever captured: the figure
+ * is the search's judgement of the position, a man counting 1, and the sentence says so; the
+ * chart names its sides and what its height is. A draw by the no-capture limit, 30 moves of
+ * level 1 against itself, not one capture: Black's b3-b2 (move 23) was a mistake. */
+static const char *const no_capture =
+    "ludi-save 1\ngame latrunculi\noptions size=8x8 nocapture=30\nseed 1\n"
+    "player black human\nplayer white computer 1\n"
+    "move d1-d6\nmove h8-h3\nmove f1-f5\nmove h3-e3\nmove g1-g6\nmove d7-f7\nmove e2-f2\n"
+    "move e3-b3\nmove f5-f4\nmove b3-b7\nmove f4-f6\nmove f7-h7\nmove f2-f3\nmove b7-b3\n"
+    "move f6-f7\nmove h7-h4\nmove f3-c3\nmove b3-b5\nmove h1-h3\nmove h4-h7\nmove c3-b3\n"
+    "move a8-a3\nmove b3-b2\nmove a3-f3\nmove f7-a7\nmove h7-e7\nmove d6-d4\nmove f3-e3\n"
+    "move g6-g7\nmove e3-f3\n";
+
+static void test_review_score_words(void)
+{
+    static const char *const langs[][6] = {
+        {"en", "gave away", "the best move e1-e5", "Black ahead", "White ahead",
+         "the computer's score after each move"},
+        {"de", "verschenkte", "der beste Zug e1-e5", "Schwarz im Vorteil",
+         "Wei\xc3\x9f im Vorteil", "Bewertung nach jedem Zug"}};
+    for (int l = 0; l < 2; l++) {
+        if (!window_open_saved(&A, "1280x800", no_capture, langs[l][0], 1))
+            return;
+        settle();
+        review_run();
+        CHECK(review_state(&A) == REVIEW_SHOWN);
+        CHECK_INT(review_count(&A), 30);
+        const struct ludi_review_move *m = review_move(&A, 23);
+        CHECK(m && m->loss >= 0.5 && m->loss < 0.9);
+        char say[600];
+        review_sentence(&A, 23, say, sizeof say);
+        CHECK_MSG(!strstr(say, langs[l][1]) && strstr(say, langs[l][2]), "%s", say);
+        redraw();
+        for (int k = 3; k < 6; k++)
+            CHECK_MSG(window_drawn(&A, langs[l][k], true), "not drawn: %s", langs[l][k]);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -178,6 +217,7 @@ int main(void)
     RUN(test_no_undo_in_review);
     RUN(test_review_end);
     RUN(test_review_words);
+    RUN(test_review_score_words);
     test_home_remove(home);
     return check_summary();
 }
