@@ -261,6 +261,21 @@ static void row_words(struct app *a, enum row_id r, char *label, size_t llen, ch
     }
 }
 
+/* The blank a row ends with: clearly wider than its description's own line gaps (play-test
+ * 24: at 800x600 a description's last line stood 5 px over the next row's label, as close as
+ * its own lines). */
+static float row_gap(const struct app *a)
+{
+    return fmaxf(10 * app_unit(a), 9 * a->g.dpi);
+}
+
+/* What a group keeps blank under its last row, that row's own gap counted: as before rows
+ * had theirs, 15 units from the last description to the next group's title. */
+static float group_gap(const struct app *a)
+{
+    return fmaxf(0, 15 * app_unit(a) - row_gap(a));
+}
+
 /* Draws one row (label and help on the left, the choices as a segmented control) when draw is
  * set; returns its height either way. */
 static float draw_row(struct app *a, enum row_id r, float x, float y, float w, bool draw)
@@ -282,7 +297,8 @@ static float draw_row(struct app *a, enum row_id r, float x, float y, float w, b
     bool below = lw < 200 * gx->dpi;
     float hw = below ? w - 8 * t : lw - 8 * t, hy = below ? bh + 6 * t : 26 * t;
     float hh = gfx_paragraph(gx, FACE_ITALIC, hpx, 0xbfb193ffu, x, 0, hw, hlh, help, false);
-    float h = below ? hy + hh + 3 * t : fmaxf(bh + 16 * t, 26 * t + hh + 10 * t);
+    float gap = row_gap(a);
+    float h = below ? hy + hh + gap : fmaxf(bh + 16 * t, 26 * t + hh + gap);
     if (!draw)
         return h;
     char fit[160];
@@ -347,7 +363,7 @@ static float draw_group(struct app *a, enum str_id title, const enum row_id *row
     y += 38 * t;
     for (int i = 0; i < n; i++)
         y += draw_row(a, rows[i], x, y, w, draw);
-    return y - start + 12 * t;
+    return y - start + group_gap(a);
 }
 
 static void draw(struct app *a)
@@ -429,7 +445,7 @@ static void draw(struct app *a)
     if (!a->settings_new)
         yl += gfx_paragraph(gx, FACE_ITALIC, note_px, 0xbfb193ffu, x0, yl + 4 * t, colw,
                             note_px * 1.19f, tr(a, STR_SET_ELSEWHERE), true) + 20 * t;
-    S.rows_past = fmaxf(yl, yr) - 12 * t + S.scroll - bottom;   /* the group's gap after it aside */
+    S.rows_past = fmaxf(yl, yr) - group_gap(a) + S.scroll - bottom;   /* the group's gap aside */
     /* the preview under the game's own settings: the chosen board in its material, set up */
     float px = two ? x1 : x0, py = two ? yr : yl, ph = two ? bottom - yr - 6 * t : preview_h;
     S.preview_h = 0;

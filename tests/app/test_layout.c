@@ -402,6 +402,69 @@ static void test_settings_rows_seen(void)
     }
 }
 
+/* Whether a row of pixels from x0 to x1 at y has ink: a light text on the page's dark. */
+static bool ink_row(int y, int x0, int x1)
+{
+    for (int x = x0; x < x1; x++) {
+        uint32_t c = window_pixel(&A, (float)x, (float)y);
+        if (((c >> 16) & 0xff) > 110 && ((c >> 8) & 0xff) > 100)
+            return true;
+    }
+    return false;
+}
+
+/* Play-test 24: Settings in German at 800x600: a description's last line and the next row's
+ * label stood 5 px apart, as close as the description's own lines, so nothing said where a row
+ * ended. Between every row and the next in a column, at every size and in both languages, 10
+ * px or more are blank above the next row's label (read left of the choices, in the labels'
+ * room). */
+static void test_settings_rows_apart(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[] = {"en", "de"}, *const scenes[] = {"settings", "new"};
+    for (int i = 0; i < 12; i++) {
+        const char *size = sizes[i % 3], *lang = langs[i / 3 % 2], *scene = scenes[i / 6];
+        const char *args[] = {"--scene", scene, "--language", lang, "--game", "duodecim", NULL};
+        if (!open_window(size, args))
+            return;
+        window_draw(&A);
+        float t = app_unit(&A);
+        int checked = 0;
+        /* a row's first choice, and the one of the row after it in the same column */
+        for (int r = 0; r < 18; r++) {
+            const struct widget *cur = window_widget(&A, 100 + r * 16), *next = NULL;
+            for (int q = r + 1; cur && q < 18 && !next; q++) {
+                const struct widget *w = window_widget(&A, 100 + q * 16);
+                if (w && fabsf(w->r.x - cur->r.x) < 2 * t + 40 && w->r.y > cur->r.y)
+                    next = w;
+            }
+            if (!cur || !next)
+                continue;
+            const struct widget *last = cur;
+            for (int c = 1; c < 16; c++)
+                if (window_widget(&A, 100 + r * 16 + c))
+                    last = window_widget(&A, 100 + r * 16 + c);
+            float colw = (last->r.x + last->r.w - cur->r.x) / 0.58f;
+            int x0 = (int)(cur->r.x - 0.42f * colw) + 1, x1 = (int)cur->r.x - 2;
+            int top = (int)(next->r.y - 4 * t);   /* where the next row begins */
+            int label = -1, help = -1;
+            for (int y = top; y < (int)(next->r.y + next->r.h) && label < 0; y++)
+                if (ink_row(y, x0, x1))
+                    label = y;
+            for (int y = top - 1; y > (int)(cur->r.y + cur->r.h) && help < 0; y--)
+                if (ink_row(y, x0, x1))
+                    help = y;
+            if (label < 0 || help < 0)
+                continue;
+            CHECK_MSG(label - help - 1 >= 10, "%s %s %s: row %d's description ends %d px above "
+                      "the next label", scene, size, lang, r, label - help - 1);
+            checked++;
+        }
+        CHECK_MSG(checked >= 2, "%s %s %s: %d rows measured", scene, size, lang, checked);
+        app_free(&A);
+    }
+}
+
 /* Play-test 13: Pente grammai's mode read "Knock-off: enter and capture. Classic: start on the
  * board, split the die.", cryptic to a newcomer: it says in plain words what each mode does,
  * and is drawn whole (its German ran past the 160 bytes a row's help was given), at every
@@ -665,6 +728,7 @@ int main(void)
     RUN(test_trays_hold_their_contents);
     RUN(test_long_line);
     RUN(test_settings_rows_seen);
+    RUN(test_settings_rows_apart);
     RUN(test_mode_help_plain);
     return check_summary();
 }
