@@ -276,6 +276,20 @@ static float group_gap(const struct app *a)
     return fmaxf(0, 15 * app_unit(a) - row_gap(a));
 }
 
+/* Whether each of n labels fits a choice of a row's room shared evenly, at the least size. */
+static bool choices_fit(struct app *a, char labels[][48], int n, float room)
+{
+    struct gfx *gx = &a->g;
+    float t = app_unit(a), cw = room / (float)n;
+    for (int c = 0; c < n; c++) {
+        int tw, th;
+        gfx_text_size(gx, FACE_BODY, fminf(15 * t, 12 * gx->dpi), labels[c], &tw, &th);
+        if ((float)tw > cw - 8 * t)
+            return false;
+    }
+    return true;
+}
+
 /* Draws one row (label and help on the left, the choices as a segmented control) when draw is
  * set; returns its height either way. */
 static float draw_row(struct app *a, enum row_id r, float x, float y, float w, bool draw)
@@ -295,25 +309,30 @@ static float draw_row(struct app *a, enum row_id r, float x, float y, float w, b
     /* a narrow column (800x600): the description under the label and the choices, across the
      * row, so that it takes two lines and not four */
     bool below = lw < 200 * gx->dpi;
-    float hw = below ? w - 8 * t : lw - 8 * t, hy = below ? bh + 6 * t : 26 * t;
+    /* the players' levels too long beside the label: on a line of their own under it, across
+     * the column, rather than bare numbers (play-test 24: '1 2 3 4 5' at 800x600) */
+    bool stack = (r == R_SIDE0 || r == R_SIDE1) && !choices_fit(a, labels, n, w - lw) &&
+                 choices_fit(a, labels, n, w);
+    float cy = stack ? 24 * t : 0;   /* where the choices' line begins under the row's top */
+    if (stack) {
+        lw = 0;
+        below = true;
+    }
+    float hw = below ? w - 8 * t : lw - 8 * t, hy = below ? cy + bh + 6 * t : 26 * t;
     float hh = gfx_paragraph(gx, FACE_ITALIC, hpx, 0xbfb193ffu, x, 0, hw, hlh, help, false);
     float gap = row_gap(a);
     float h = below ? hy + hh + gap : fmaxf(bh + 16 * t, 26 * t + hh + gap);
     if (!draw)
         return h;
     char fit[160];
-    float px = app_fit(a, FACE_BODY, 18 * t, 13 * t, lw - 8 * t, label, fit, sizeof fit);
+    float px = app_fit(a, FACE_BODY, 18 * t, 13 * t, (stack ? w : lw) - 8 * t, label, fit,
+                       sizeof fit);
     gfx_text(gx, FACE_BODY, px, COL_TEXT_DARK, x, y + 2 * t, ALIGN_LEFT, fit);
     gfx_paragraph(gx, FACE_ITALIC, hpx, 0xbfb193ffu, x, y + hy, hw, hlh, help, true);
-    float cx = x + lw, cw = (w - lw) / (float)n;
-    for (int c = 0; c < n; c++) {   /* a label that does not fit: the brief ones */
-        int tw, th;
-        gfx_text_size(gx, FACE_BODY, fminf(15 * t, 12 * gx->dpi), labels[c], &tw, &th);
-        if ((float)tw > cw - 8 * t) {
-            row_choices(a, r, true, labels, &chosen);
-            break;
-        }
-    }
+    float cx = x + lw;
+    if (!choices_fit(a, labels, n, w - lw))   /* a label that does not fit: the brief ones */
+        row_choices(a, r, true, labels, &chosen);
+    y += cy;
     /* each choice as wide as its words need, the room left shared evenly */
     float need[8], total = 0;
     for (int c = 0; c < n; c++) {

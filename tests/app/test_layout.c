@@ -444,9 +444,14 @@ static void test_settings_rows_apart(void)
             for (int c = 1; c < 16; c++)
                 if (window_widget(&A, 100 + r * 16 + c))
                     last = window_widget(&A, 100 + r * 16 + c);
-            float colw = (last->r.x + last->r.w - cur->r.x) / 0.58f;
-            int x0 = (int)(cur->r.x - 0.42f * colw) + 1, x1 = (int)cur->r.x - 2;
-            int top = (int)(next->r.y - 4 * t);   /* where the next row begins */
+            /* the choices beside the label, in 0.58 of the column, or under it across it */
+            float w = (float)A.g.w, colw = w >= 900 * t ? (w - 92 * t) / 2 : w - 56 * t;
+            bool under = last->r.x + last->r.w - cur->r.x > 0.7f * colw;
+            int x0 = (int)(under ? cur->r.x : cur->r.x - 0.42f * colw) + 1;
+            int x1 = (int)(under ? cur->r.x + 0.42f * colw : cur->r.x - 2);
+            /* where the next row begins (its label over its choices: 24 units higher) */
+            bool next_under = fabsf(next->r.x - cur->r.x) < 2 && under;
+            int top = (int)(next->r.y - (next_under ? 28 : 4) * t);
             int label = -1, help = -1;
             for (int y = top; y < (int)(next->r.y + next->r.h) && label < 0; y++)
                 if (ink_row(y, x0, x1))
@@ -461,6 +466,38 @@ static void test_settings_rows_apart(void)
             checked++;
         }
         CHECK_MSG(checked >= 2, "%s %s %s: %d rows measured", scene, size, lang, checked);
+        app_free(&A);
+    }
+}
+
+/* Play-test 24: at 800x600 the players' choices read "Human 1 2 3 4 5", bare numbers a
+ * newcomer cannot read: every level is named whole ("Level 3", "Stufe 3") at every size, in
+ * English and German, each of the six choices a button, and the page still fits. */
+static void test_levels_named(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[][2] = {{"en", "Level"}, {"de", "Stufe"}};
+    static const char *const games[] = {"latrunculi", "pente", "duodecim"};
+    for (int i = 0; i < 18; i++) {
+        const char *size = sizes[i % 3], *game = games[i / 3 % 3];
+        int l = i / 9;
+        const char *args[] = {"--scene", "new", "--language", langs[l][0], "--game", game,
+                              NULL};
+        if (!open_window(size, args))
+            return;
+        window_draw(&A);
+        for (int level = 1; level <= 5; level++) {
+            char name[32];
+            snprintf(name, sizeof name, "%s %d", langs[l][1], level);
+            CHECK_MSG(window_drawn(&A, name, true), "%s %s %s: '%s' not drawn", game, size,
+                      langs[l][0], name);
+        }
+        for (int side = 0; side < 2; side++)
+            for (int c = 0; c < 6; c++)   /* the players' rows: 100 + (3 + side) * 16 + c */
+                CHECK_MSG(window_widget(&A, 100 + (3 + side) * 16 + c) != NULL,
+                          "%s %s: side %d's choice %d not drawn", game, size, side, c);
+        CHECK_MSG(scene_settings_scroll_room() <= 0, "%s %s %s: the page scrolls %.0f px",
+                  game, size, langs[l][0], scene_settings_scroll_room());
         app_free(&A);
     }
 }
@@ -729,6 +766,7 @@ int main(void)
     RUN(test_long_line);
     RUN(test_settings_rows_seen);
     RUN(test_settings_rows_apart);
+    RUN(test_levels_named);
     RUN(test_mode_help_plain);
     return check_summary();
 }
