@@ -9,7 +9,9 @@
 
 enum ludi_material { LUDI_STONE, LUDI_TERRACOTTA, LUDI_MATERIAL_COUNT };
 enum ludi_duo_style { LUDI_DUO_LETTERS, LUDI_DUO_CIRCLES };
-enum ludi_anim { LUDI_ANIM_OFF, LUDI_ANIM_FAST, LUDI_ANIM_NORMAL, LUDI_ANIM_SLOW };
+/* Off, then by speed (play-test 24: Off, Fast, Normal, Slow read as no order); the file keeps
+ * the names, so settings written in the old order load as they were */
+enum ludi_anim { LUDI_ANIM_OFF, LUDI_ANIM_SLOW, LUDI_ANIM_NORMAL, LUDI_ANIM_FAST };
 enum ludi_lang { LUDI_LANG_AUTO, LUDI_LANG_EN, LUDI_LANG_DE, LUDI_LANG_COUNT };
 
 struct ludi_settings {

@@ -367,7 +367,7 @@ void app_draw_notice(struct app *a)
 
 double app_anim(const struct app *a, double seconds)
 {
-    static const double factor[] = {0.0, 0.55, 1.0, 1.6};
+    static const double factor[] = {0.0, 1.6, 1.0, 0.55};   /* off, slow, normal, fast */
     return seconds * factor[a->settings.anim];
 }
 

@@ -23,7 +23,7 @@ static const char help_tail[] =
     "  --seed N            seed the dice and the computer (reproducible games)\n"
     "  --material stone|terracotta   the board's material\n"
     "  --style letters|circles       Duodecim scripta's points\n"
-    "  --animation off|fast|normal|slow\n"
+    "  --animation off|slow|normal|fast\n"
     "  --language en|de\n"
     "  --load FILE         open a saved game\n"
     "  --review            with --load: review the finished game (a screenshot waits)\n"
@@ -239,9 +239,9 @@ bool cli_parse(int argc, char **argv, struct launch *l, char *err, size_t errlen
                 return fail(err, errlen, "--style takes letters or circles, not '%s'", v);
         } else if (!strcmp(a, "--animation")) {
             NEED();
-            static const char *const names[] = {"off", "fast", "normal", "slow"};
+            static const char *const names[] = {"off", "slow", "normal", "fast"};
             if ((l->anim = pick(v, names, 4)) < 0)
-                return fail(err, errlen, "--animation takes off, fast, normal or slow, not '%s'", v);
+                return fail(err, errlen, "--animation takes off, slow, normal or fast, not '%s'", v);
         } else if (!strcmp(a, "--language")) {
             NEED();
             static const char *const names[] = {"auto", "en", "de"};

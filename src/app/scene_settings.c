@@ -92,10 +92,10 @@ static int row_choices(struct app *a, enum row_id r, bool brief, char labels[][4
         break;
     }
     case R_ANIM:
-        ADD(tr(a, STR_ANIM_OFF));
-        ADD(tr(a, STR_ANIM_FAST));
-        ADD(tr(a, STR_ANIM_NORMAL));
+        ADD(tr(a, STR_ANIM_OFF));   /* in enum ludi_anim's order: off, then by speed */
         ADD(tr(a, STR_ANIM_SLOW));
+        ADD(tr(a, STR_ANIM_NORMAL));
+        ADD(tr(a, STR_ANIM_FAST));
         *chosen = (int)s->anim;
         break;
     case R_FULLSCREEN:

@@ -30,7 +30,7 @@ void ludi_settings_default(struct ludi_settings *s)
     s->lang = LUDI_LANG_AUTO;
 }
 
-static const char *const anim_names[] = {"off", "fast", "normal", "slow"};
+static const char *const anim_names[] = {"off", "slow", "normal", "fast"};   /* enum ludi_anim */
 static const char *const lang_names[] = {"auto", "en", "de"};
 static const char *const material_names[] = {"stone", "terracotta"};
 static const char *const style_names[] = {"letters", "circles"};

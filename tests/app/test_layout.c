@@ -502,6 +502,54 @@ static void test_levels_named(void)
     }
 }
 
+/* Play-test 24: the Animation choices read Off, Fast, Normal, Slow, in no order a player
+ * expects: they read Off, then by speed, Slow, Normal, Fast, left to right, each slower than
+ * none before it but Off; the settings file keeps the names, so what it says still loads. */
+static void test_animation_order(void)
+{
+    static const char *const names[] = {"off", "slow", "normal", "fast"};
+    const char *args[] = {"--scene", "settings", "--language", "en", NULL};
+    if (!open_window("1280x800", args))
+        return;
+    double last = 1e9, left = -1;
+    for (int c = 0; c < 4; c++) {
+        window_draw(&A);
+        const struct widget *w = window_widget(&A, 100 + 5 * 16 + c);   /* R_ANIM's choice c */
+        CHECK_MSG(w != NULL, "no choice %d", c);
+        if (!w)
+            break;
+        CHECK_MSG(w->r.x > left, "choice %d left of the one before", c);
+        left = w->r.x;
+        A.ops[A.scene]->activate(&A, w->id);
+        char text[4096], want[40];
+        ludi_settings_format(&A.settings, text, sizeof text);
+        snprintf(want, sizeof want, "animation = %s\n", names[c]);
+        CHECK_MSG(strstr(text, want) != NULL, "choice %d: %s", c, text);
+        double d = app_anim(&A, 1.0);
+        if (c == 0)
+            CHECK(d == 0);
+        else
+            CHECK_MSG(d < last, "choice %d takes %.2f, the one before %.2f", c, d, last);
+        if (c > 0)
+            last = d;
+    }
+    app_free(&A);
+    /* settings written in the old order (the names) load as they were */
+    static const double seconds[] = {0, 1.6, 1.0, 0.55};
+    for (int c = 0; c < 4; c++) {
+        struct ludi_settings st;
+        char err[200], text[40], back[4096];
+        ludi_settings_default(&st);
+        snprintf(text, sizeof text, "animation = %s\n", names[c]);
+        CHECK(ludi_settings_parse(text, &st, err, sizeof err));
+        ludi_settings_format(&st, back, sizeof back);
+        CHECK_MSG(strstr(back, text) != NULL, "%s", back);
+        static struct app probe;
+        probe.settings = st;
+        CHECK_MSG(fabs(app_anim(&probe, 1.0) - seconds[c]) < 1e-9, "%s", names[c]);
+    }
+}
+
 /* Play-test 13: Pente grammai's mode read "Knock-off: enter and capture. Classic: start on the
  * board, split the die.", cryptic to a newcomer: it says in plain words what each mode does,
  * and is drawn whole (its German ran past the 160 bytes a row's help was given), at every
@@ -767,6 +815,7 @@ int main(void)
     RUN(test_settings_rows_seen);
     RUN(test_settings_rows_apart);
     RUN(test_levels_named);
+    RUN(test_animation_order);
     RUN(test_mode_help_plain);
     return check_summary();
 }
