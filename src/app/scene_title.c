@@ -438,6 +438,26 @@ static float unit(const struct app *a)
     return fmaxf(k, 0.55f * gx->dpi);
 }
 
+/* The narrowest width, down to half of w, at which text wraps into no more lines than at w:
+ * its lines balanced, so no word stands alone on the last (play-test 24: at 800x600 "Zw\xc3\xb6lf
+ * Linien: das r\xc3\xb6mische Laufspiel mit drei" over "W\xc3\xbcrfeln"). */
+static float balanced_width(struct gfx *gx, enum gfx_face f, float px, float w, float lh,
+                            const char *text)
+{
+    float h = gfx_paragraph(gx, f, px, 0, 0, 0, w, lh, text, false);
+    if (h < lh * 1.5f)   /* one line: nothing to balance */
+        return w;
+    float lo = w * 0.5f, hi = w;
+    for (int i = 0; i < 10; i++) {
+        float mid = (lo + hi) / 2;
+        if (gfx_paragraph(gx, f, px, 0, 0, 0, mid, lh, text, false) <= h + 0.5f)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+
 /* A card: the board as the game will draw it, set up, with the name and a line about it;
  * wide cards (portrait windows) put the words beside the board. */
 static void draw_card(struct app *a, int game, float x, float y, float w, float h, float k)
@@ -479,8 +499,10 @@ static void draw_card(struct app *a, int game, float x, float y, float w, float 
     char fit[128];
     float px = app_fit(a, FACE_TITLE, 27 * kt, 16 * kt, tw, tr(a, names[game]), fit, sizeof fit);
     gfx_text(gx, FACE_TITLE, px, 0xf0dfb0ffu, cx, ty, ALIGN_CENTER, fit);
-    gfx_paragraph(gx, FACE_ITALIC, 15 * kt, 0xcdbf9fffu, tx + 4 * k, ty + 36 * kt, tw - 8 * k,
-                  19 * kt, tr(a, subs[game]), true);
+    const char *sub = tr(a, subs[game]);
+    gfx_paragraph(gx, FACE_ITALIC, 15 * kt, 0xcdbf9fffu, tx + 4 * k, ty + 36 * kt,
+                  balanced_width(gx, FACE_ITALIC, 15 * kt, tw - 8 * k, 19 * kt, sub), 19 * kt, sub,
+                  true);
     app_widget(a, id, x, y, w, h, true);
 }
 

@@ -550,6 +550,34 @@ static void test_animation_order(void)
     }
 }
 
+/* Play-test 24: a title card's line about its game wrapped its last word alone ("W\xc3\xbcrfeln"
+ * under "Zw\xc3\xb6lf Linien: das r\xc3\xb6mische Laufspiel mit drei" at 800x600 in German): its lines
+ * are balanced, no card's last word drawn alone, at window sizes from 640 to 1400 wide, in
+ * English and German. */
+static void test_title_lines_balanced(void)
+{
+    static const enum str_id subs[] = {STR_LAT_SUB, STR_PENTE_SUB, STR_DUO_SUB};
+    static const char *const langs[] = {"en", "de"};
+    static const enum i18n_lang ids[] = {I18N_EN, I18N_DE};
+    for (int l = 0; l < 2; l++)
+        for (int w = 640; w <= 1400; w += 40) {
+            char size[32];
+            snprintf(size, sizeof size, "%dx%d", w, w < 800 ? 1000 : w <= 1024 ? 600 : 800);
+            const char *args[] = {"--scene", "title", "--language", langs[l], NULL};
+            if (!open_window(size, args))
+                return;
+            window_draw(&A);
+            for (int g = 0; g < 3; g++) {
+                const char *sub = i18n_get(ids[l], subs[g]), *last = strrchr(sub, ' ');
+                CHECK_MSG(window_drawn(&A, sub, false) || window_drawn(&A, last + 1, false),
+                          "%s %s: the card's line not drawn", size, langs[l]);
+                CHECK_MSG(!window_drawn(&A, last + 1, true), "%s %s: '%s' alone on a line",
+                          size, langs[l], last + 1);
+            }
+            app_free(&A);
+        }
+}
+
 /* Play-test 13: Pente grammai's mode read "Knock-off: enter and capture. Classic: start on the
  * board, split the die.", cryptic to a newcomer: it says in plain words what each mode does,
  * and is drawn whole (its German ran past the 160 bytes a row's help was given), at every
@@ -816,6 +844,7 @@ int main(void)
     RUN(test_settings_rows_apart);
     RUN(test_levels_named);
     RUN(test_animation_order);
+    RUN(test_title_lines_balanced);
     RUN(test_mode_help_plain);
     return check_summary();
 }
