@@ -518,6 +518,12 @@ static void load_settings(struct app *a, struct ludi_file_report rep[2])
     a->stats.n = 0;
     if (a->launch.no_settings)
         return;
+    /* decided: XDG_DATA_HOME set but empty or not absolute is ignored, as the XDG base
+     * directory specification says (SDL takes it as it is: an empty one put the player's
+     * files in /ludigames at the root, play-test 25); SDL then uses ~/.local/share */
+    const char *xdg = getenv("XDG_DATA_HOME");
+    if (xdg && xdg[0] != '/')
+        unsetenv("XDG_DATA_HOME");
     char *base = SDL_GetPrefPath("ludigames", "ludi");
     if (!base) {
         app_notice(a, "%s", "no folder for settings: they will not be kept");

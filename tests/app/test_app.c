@@ -1492,6 +1492,50 @@ static void test_no_question_when_saved(void)
     test_home_remove(home);
 }
 
+/* play-test 25: with XDG_DATA_HOME set but empty, the player's settings, statistics and saved
+ * games went to /ludigames at the root of the disk (SDL took the empty value as it is). Set
+ * but empty, or not absolute, it is ignored, as the XDG specification says: the folder is
+ * ~/.local/share/ludigames/ludi/, and nothing is made where the bad value points. (The test
+ * runs in a folder of its own, so that before the fix the relative value made its folder
+ * there; the empty value is tried after it, and only when the relative one was ignored.) */
+static void test_data_folder_xdg(void)
+{
+    char home[64], cwd[1024], old_home[512];
+    snprintf(home, sizeof home, "/tmp/ludi-home-XXXXXX");
+    if (!mkdtemp(home) || !getcwd(cwd, sizeof cwd)) {
+        CHECK(false);
+        return;
+    }
+    const char *h = getenv("HOME");
+    snprintf(old_home, sizeof old_home, "%s", h ? h : "");
+    setenv("HOME", home, 1);
+    CHECK(chdir(home) == 0);
+    char want[128];
+    snprintf(want, sizeof want, "%s/.local/share/ludigames/ludi/", home);
+    const char *first[] = {"--window", "800x600", "--language", "en", NULL};
+    const char *none[] = {NULL};
+    static const char *const values[2] = {"relative", ""};
+    bool ignored = true;
+    for (int k = 0; k < 2 && ignored; k++) {
+        setenv("XDG_DATA_HOME", values[k], 1);
+        running = window_open_args(&A, first, none, 1);
+        START_OR_LEAVE(running);
+        CHECK_MSG(strcmp(A.pref_dir, want) == 0, "XDG_DATA_HOME='%s': the folder is '%s'",
+                  values[k], A.pref_dir);
+        ignored = strcmp(A.pref_dir, want) == 0;
+        stop();
+    }
+    struct stat st;
+    CHECK_MSG(stat("relative", &st) != 0, "a folder was made where XDG_DATA_HOME pointed");
+    CHECK(chdir(cwd) == 0);
+    if (old_home[0])
+        setenv("HOME", old_home, 1);
+    else
+        unsetenv("HOME");
+    unsetenv("XDG_DATA_HOME");
+    test_home_remove(home);
+}
+
 /* The same at the next start: the game saved with Ctrl+S, the window closed and opened again,
  * the game is Continue's, and nothing is asked while its file holds it as it is (the autosave
  * names that file); with the file gone, it is asked again. */
@@ -1880,6 +1924,7 @@ int main(int argc, char **argv)
         RUN(test_saved_notice_label);
         RUN(test_no_question_when_saved);
         RUN(test_no_question_after_restart);
+        RUN(test_data_folder_xdg);
         RUN(test_keep_playing_goes_back);
         RUN(test_one_off_options);
         RUN(test_statistics);
