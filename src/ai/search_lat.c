@@ -143,9 +143,9 @@ static const struct lat_switches styles[2] = {
      .act_pick_safe = 0, .act_pick_late = 0,
      .danger_ext = 1, .hunt = 0, .hunt_lead = 0, .hunt_ext = 0, .clock_ext = 8, .ext_max = 2,
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
-     .careless = -1, .model = 0, .model_depth = 3, .model_min = 2, .model_loss = 20,
-     .model_after = 0, .model_log = 0, .model_worst = 0,
-     .model_quiet = 0},
+     .careless = -1, .model = 16, .model_depth = 4, .model_min = 1, .model_loss = 25,
+     .model_after = 0, .model_log = 0, .model_worst = 1,
+     .model_quiet = 1},
 };
 
 struct lat_search {

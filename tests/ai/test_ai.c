@@ -850,7 +850,8 @@ static bool can_capture(const struct ludi_state *s, const uint64_t *hist, size_t
  * opponent scores the same, as a fresh one does. */
 static void test_model(void)
 {
-    const char *model = "model=16 model_worst=1 model_loss=25 model_min=1 model_depth=4";
+    const char *model =
+        "model=16 model_worst=1 model_loss=25 model_min=1 model_depth=4 model_quiet=0";
     const char *none = "act_base=0 act_urgency=0 act_home=0";
     int cases = 0;
     for (int line = 0; line < 2; line++) {
@@ -893,10 +894,10 @@ static void test_model(void)
         model_play(&s, hist, &n, &played);
         if (line == 1)
             CHECK_MSG(!can_capture(&s, hist, n), "the sound move gave a man");
-        struct ludi_ai *fresh[3];
-        for (int k = 0; k < 3; k++)
+        struct ludi_ai *fresh[4];
+        for (int k = 0; k < 4; k++)
             fresh[k] = ludi_ai_new();
-        int with = model_search(fresh[0], &s, hist, n, "", 2).score;
+        int with = model_search(fresh[0], &s, hist, n, "model=0", 2).score;
         int without = model_search(fresh[1], &s, hist, n, none, 2).score;
         int modelled = model_search(fresh[2], &s, hist, n, model, 2).score;
         int again = model_search(fresh[2], &s, hist, n, model, 2).score;
@@ -905,6 +906,15 @@ static void test_model(void)
         CHECK_MSG(with != without, "line %d: the drive changed nothing", line);
         CHECK_INT(modelled, line == 0 ? with : without);
         CHECK_INT(again, modelled);
+        /* level 5 as it plays: the model, and while no man has been taken the drive in full
+         * (model_quiet) */
+        int men = 0;
+        for (int side = 0; side < 2; side++)
+            men += __builtin_popcountll(s.g.lat.men[side][0]) +
+                   __builtin_popcountll(s.g.lat.men[side][1]);
+        int plain = model_search(fresh[3], &s, hist, n, "", 2).score;
+        printf("line %d: %d men, level 5 %d\n", line, men, plain);
+        CHECK_INT(plain, men == 16 ? with : modelled);
         /* model_after: part of the drive after sound moves */
         if (line == 1) {
             char opts[160];
@@ -912,7 +922,7 @@ static void test_model(void)
             int all = model_search(fresh[0], &s, hist, n, opts, 2).score;
             CHECK_INT(all, with);
         }
-        for (int k = 0; k < 3; k++)
+        for (int k = 0; k < 4; k++)
             ludi_ai_free(fresh[k]);
         ludi_ai_free(t);
         cases++;
