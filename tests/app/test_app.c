@@ -1428,6 +1428,20 @@ static bool click_widget(int id)
     return w != NULL;
 }
 
+/* From the game, back to the title: nothing would be lost, and the card `card` (Pente
+ * grammai's) starts its game without a question. */
+static void new_game_unasked(int card, const char *when)
+{
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    CHECK(!game_in_progress(&A));
+    CHECK(click_widget(card));
+    settle();
+    CHECK_MSG(!A.ask.open && A.scene == SCENE_GAME && A.game &&
+                  ludi_session_options(&A.game->flow.ss)->game == LUDI_PENTE,
+              "asked %s: '%s'", when, A.ask.open ? A.ask.text : "");
+}
+
 /* play-test 23: "That game will be lost" was asked just after a Ctrl+S, no move made since.
  * Nothing is asked when nothing would be lost: the game saved or loaded and unchanged since
  * (a move and its undo count as none); a move after the save, or a step of a turn, is asked
@@ -1480,14 +1494,7 @@ static void test_no_question_when_saved(void)
           ludi_session_options(&A.game->flow.ss)->game == LUDI_LATRUNCULI &&
           ludi_session_moves_played(&A.game->flow.ss) == 1);
     /* loaded, unchanged: a new game asks nothing */
-    push_key(SDLK_ESCAPE, 0);
-    settle();
-    CHECK(!game_in_progress(&A));
-    CHECK(click_widget(T_CARD + LUDI_PENTE));
-    settle();
-    CHECK_MSG(!A.ask.open && A.scene == SCENE_GAME && A.game &&
-                  ludi_session_options(&A.game->flow.ss)->game == LUDI_PENTE,
-              "asked with the game loaded unchanged: '%s'", A.ask.open ? A.ask.text : "");
+    new_game_unasked(T_CARD + LUDI_PENTE, "with the game loaded unchanged");
     stop();
     test_home_remove(home);
 }
@@ -1587,14 +1594,7 @@ static void test_no_question_after_restart(void)
     CHECK(click_widget(T_CONTINUE));
     settle();
     CHECK(A.scene == SCENE_GAME && A.game && ludi_session_moves_played(&A.game->flow.ss) == 1);
-    push_key(SDLK_ESCAPE, 0);
-    settle();
-    CHECK(!game_in_progress(&A));
-    CHECK(click_widget(T_CARD + LUDI_PENTE));
-    settle();
-    CHECK_MSG(!A.ask.open && A.scene == SCENE_GAME && A.game &&
-                  ludi_session_options(&A.game->flow.ss)->game == LUDI_PENTE,
-              "asked after a restart: '%s'", A.ask.open ? A.ask.text : "");
+    new_game_unasked(T_CARD + LUDI_PENTE, "after a restart");
     stop();
     unsetenv("XDG_DATA_HOME");
     test_home_remove(home);

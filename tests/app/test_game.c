@@ -767,15 +767,19 @@ static void test_pente_win_words(void)
     }
 }
 
+/* A game of Pente grammai on five lines won by its human player with its last move (a 2),
+ * the computer at level 1. */
+static const char pente_won[] =
+    "ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+    "player a human\nplayer b computer 1\n"
+    "position A:1B,3B,3B,3B,3B B:off,off,off,off,off a\nroll 2\nmove 1B-3B\n";
+
 /* Play-test 22: the end of a game could be left by Escape alone: Tab did nothing, Enter
  * did nothing. Tab goes through the end's buttons (Shift+Tab back), Enter presses one. And a
  * finished game loaded showed dice it never threw. */
 static void test_end_keys(void)
 {
-    if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
-                    "player a human\nplayer b computer 1\n"
-                    "position A:1B,3B,3B,3B,3B B:off,off,off,off,off a\nroll 2\nmove 1B-3B\n",
-                    "en", 1))
+    if (!open_saved(pente_won, "en", 1))
         return;
     settle();
     CHECK(chrome_over_shown(&A));
@@ -823,10 +827,7 @@ static int widgets_of(int id)
 
 static void test_one_review_button(void)
 {
-    if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
-                    "player a human\nplayer b computer 1\n"
-                    "position A:1B,3B,3B,3B,3B B:off,off,off,off,off a\nroll 2\nmove 1B-3B\n",
-                    "en", 1))
+    if (!open_saved(pente_won, "en", 1))
         return;
     settle();
     window_draw(&A);
