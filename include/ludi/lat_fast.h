@@ -181,6 +181,25 @@ struct ludi_lat_trap {
 bool ludi_lat_king_trap(const struct ludi_state *s, const struct ludi_past *past,
                         struct ludi_lat_trap *out);
 
+/* Whether the other side could capture men of the side to move with its next move, were the
+ * side to move to change nothing (as ludi_lat_king_trap), for a warning on its turn (play-test
+ * 25: a newcomer lost five men to captures set up a move ahead, warned of none): n, how many of
+ * the side to move's men one such move or another would take, and where they stand ("f4, g4");
+ * nmoves, how many of the other side's moves capture, the first of them, the squares they
+ * would land on ("f5") and those their pieces stand on; by_man and by_king, whether a man, the
+ * king, makes one of those moves. False (out zeroed) when no move would capture, the game is
+ * over, or for another game. */
+struct ludi_lat_threat {
+    int n;
+    char at[48];
+    int nmoves;
+    struct ludi_move moves[LUDI_LAT_TRAPS];
+    char from_at[48], to_at[48];
+    bool by_man, by_king;
+};
+bool ludi_lat_men_threat(const struct ludi_state *s, const struct ludi_past *past,
+                         struct ludi_lat_threat *out);
+
 /* Whether the side to move's move m would cost it its king (lat_effect.c), for a mark on the
  * destination before it is played (play-test 8: a newcomer filled his king's next-to-last empty
  * square and lost in 7 moves): immobilised, the move itself immobilises the mover's king (the

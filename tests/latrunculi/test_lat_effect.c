@@ -1,7 +1,8 @@
 /* test_lat_effect.c: what a Latrunculi move does one move deep (ludi_lat_move_effect), for the
  * hint's words and the computer's captures said: taken, saved, threatened, won, the kings
  * guarded, freed, threatened and hemmed in; and where a king can be trapped next move
- * (ludi_lat_king_trap), for the warning on the player's turn. */
+ * (ludi_lat_king_trap) and which men can be taken next move (ludi_lat_men_threat), for the
+ * warnings on the player's turn. */
 #include <stdio.h>
 #include <string.h>
 
@@ -285,6 +286,89 @@ static void test_exposes_own_king(void)
     CHECK(!ludi_lat_move_exposes(&s, NULL, &m, &e));
 }
 
+/* The side to move's men the other side could take next move in the 8x8 position pos; false
+ * none. */
+static bool threat(const char *pos, struct ludi_lat_threat *t)
+{
+    struct ludi_state s;
+    memset(t, 0xff, sizeof *t);   /* every field must be written */
+    if (!position("size=8x8", pos, &s))
+        return false;
+    return ludi_lat_men_threat(&s, NULL, t);
+}
+
+/* Play-test 25 (the 13th screenshot, on 8x8): Black's f4 beside White's e4, g4 open to
+ * White's h4: h4-g4 takes it, named as the warning names it. */
+static void test_threat_one(void)
+{
+    struct ludi_lat_threat t;
+    CHECK(threat("7W/8/8/8/4wb1w/8/8/B7 b 0", &t));
+    CHECK_INT(t.n, 1);
+    CHECK_STR(t.at, "f4");
+    CHECK_INT(t.nmoves, 1);
+    CHECK_STR(t.from_at, "h4");
+    CHECK_STR(t.to_at, "g4");
+    CHECK(t.by_man && !t.by_king);
+    struct ludi_state s;
+    char text[LUDI_MOVE_LEN];
+    if (position("size=8x8", "7W/8/8/8/4wb1w/8/8/B7 b 0", &s)) {
+        s.side = 1;   /* White's move, as the warning says it would come */
+        ludi_move_format(&s, &t.moves[0], text, sizeof text);
+        CHECK_STR(text, "h4-g4");
+    }
+    /* with White to move the warning is White's: Black can take none of its men */
+    CHECK(!threat("7W/8/8/8/4wb1w/8/8/B7 w 0", &t));
+    /* one man, two ways: d1-d3 against d5, h4-e4 against c4 */
+    CHECK(threat("7W/8/8/3w4/2wb3w/8/8/B2w4 b 0", &t));
+    CHECK_INT(t.n, 1);
+    CHECK_STR(t.at, "d4");
+    CHECK_INT(t.nmoves, 2);
+    CHECK_STR(t.from_at, "d1, h4");
+    CHECK_STR(t.to_at, "d3, e4");
+}
+
+/* Two men in a run, taken together by a man down the h file or the king up it; a man in a
+ * corner, taken by the second square beside it closed. */
+static void test_threat_many(void)
+{
+    struct ludi_lat_threat t;
+    CHECK(threat("7w/8/8/8/4wbb1/8/8/B6W b 0", &t));
+    CHECK_INT(t.n, 2);
+    CHECK_STR(t.at, "f4, g4");
+    CHECK_INT(t.nmoves, 2);
+    CHECK_STR(t.from_at, "h1, h8");
+    CHECK_STR(t.to_at, "h4");
+    CHECK(t.by_man && t.by_king);
+    CHECK(threat("W7/8/8/8/8/8/w7/b1w2B2 b 0", &t));
+    CHECK_INT(t.n, 1);
+    CHECK_STR(t.at, "a1");
+    CHECK_STR(t.from_at, "c1");
+    CHECK_STR(t.to_at, "b1");
+}
+
+/* Nothing to say: the start; a man already between two enemies (only the mover captures); a
+ * king in a run (never taken); a game over; another game. */
+static void test_threat_none(void)
+{
+    struct ludi_lat_threat t;
+    struct ludi_options opt;
+    struct ludi_state s;
+    ludi_options_default(LUDI_LATRUNCULI, &opt);
+    ludi_start(&opt, &s);
+    CHECK(!ludi_lat_men_threat(&s, NULL, &t));
+    CHECK_INT(t.n + t.nmoves, 0);
+    CHECK_STR(t.at, "");
+    CHECK(!threat("7W/8/8/8/3wbw2/8/8/B7 b 0", &t));
+    CHECK(!threat("7W/8/8/8/4wB1w/8/8/b7 b 0", &t));
+    CHECK_INT(t.nmoves, 0);
+    CHECK(position("size=8x8", "7W/8/8/8/4wb1w/8/8/B7 b 0", &s));
+    s.phase = LUDI_PHASE_OVER;
+    CHECK(!ludi_lat_men_threat(&s, NULL, &t));
+    ludi_options_default(LUDI_PENTE, &opt);
+    ludi_start(&opt, &s);
+    CHECK(!ludi_lat_men_threat(&s, NULL, &t));
+}
+
 int main(void)
 {
     RUN(test_threat_take_win);
@@ -296,5 +380,8 @@ int main(void)
     RUN(test_guards_frees);
     RUN(test_traps_hems);
     RUN(test_exposes_own_king);
+    RUN(test_threat_one);
+    RUN(test_threat_many);
+    RUN(test_threat_none);
     return check_summary();
 }
