@@ -603,12 +603,17 @@ void game_refresh_legal(struct app *a)
     g->ui.forced.nsteps = 0;
     g->ui.forced_why.code = LUDI_WHY_NONE;
     g->ui.trap.n = 0;
+    g->ui.threat.n = 0;
     if (s->phase == LUDI_PHASE_MOVE && game_human_to_move(a)) {
         struct ludi_past past = ludi_session_past(&g->flow.ss);
         /* a newcomer's king was boxed in three moves and nothing warned (play-test): where the
          * next move could trap it, said and marked (not in a lesson, whose words lead) */
-        if (s->opt.game == LUDI_LATRUNCULI && !g->flow.lesson && game_said_to(a, s->side))
+        if (s->opt.game == LUDI_LATRUNCULI && !g->flow.lesson && game_said_to(a, s->side)) {
             ludi_lat_king_trap(s, &past, &g->ui.trap);
+            /* play-test 25: five men lost to captures set up a move ahead, only the hint
+             * showed them; said as the king's trap is, after it */
+            ludi_lat_men_threat(s, &past, &g->ui.threat);
+        }
         int n = ludi_legal_steps(s, &past, g->ui.made, g->ui.nmade, g->ui.legal, LUDI_MAX_MOVES);
         g->ui.nlegal = n > LUDI_MAX_MOVES ? LUDI_MAX_MOVES : n;
         /* a turn with only one way to play it: a click plays it whole (not in a lesson, where

@@ -126,6 +126,8 @@ struct game_ui {
     /* Latrunculi: the other side's next moves that would trap the king of the person to move,
      * said under the board and marked on it (n 0: none; set with the legal steps) */
     struct ludi_lat_trap trap;
+    /* ... and the men of that person it would capture (play-test 25), said after the king */
+    struct ludi_lat_threat threat;
     /* the last move took or hit counters: said under the board until the next move, to the
      * person who lost them, else to the person who took them */
     int took;                      /* how many (0: nothing to say) */

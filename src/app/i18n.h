@@ -77,6 +77,9 @@ enum str_id {
     STR_KING_TRAP_MAN, STR_KING_TRAP_KING, STR_KING_TRAP_MANY, STR_WHY_GUARDS_KING,
     STR_WHY_FREES_KING, STR_WHY_TRAPS_KING, STR_WHY_HEMS_KING, STR_WHY_PREPARES_ONE,
     STR_WHY_PREPARES, STR_WHY_PREPARES_WIN,
+    /* ... the player's men can be taken next move (play-test 25); a list's last two joined */
+    STR_MAN_THREAT, STR_MEN_THREAT, STR_THREAT_BY_MAN, STR_THREAT_BY_KING, STR_THREAT_BY_MOVE,
+    STR_LIST_AND, STR_LIST_OR,
     /* play-test 8: a destination that would cost the mover's king; the player's own captures
      * said as the computer's are; whose king was immobilised */
     STR_RISK_TRAP, STR_RISK_BLOCKS, STR_RISK_MARKED, STR_YOU_TOOK_MAN, STR_YOU_TOOK_MEN,

@@ -958,6 +958,58 @@ static void trap_words(struct app *a, char *out, size_t len)
         t->from_at, t->to_at);
 }
 
+/* A list as the core names it, "f4, g4, h4", said with its last comma as the word given,
+ * "and" or "or": "f4, g4 and h4". */
+static void list_words(struct app *a, const char *names, enum str_id word, char *out,
+                       size_t len)
+{
+    const char *last = strrchr(names, ',');
+    if (last)
+        snprintf(out, len, "%.*s %s%s", (int)(last - names), names, tr(a, word), last + 1);
+    else
+        snprintf(out, len, "%s", names);
+}
+
+/* Whether the warning that men of the person to move can be taken is to be said. */
+static bool threat_said(struct app *a)
+{
+    const struct game *g = a->game;
+    return g->ui.threat.n > 0 && g->ui.legal_valid && game_human_to_move(a) && !game_busy(a);
+}
+
+/* For one man that can be taken, by what and where it would go: "(by a man to g4)" ("" for
+ * several: the squares each is taken from would make a long line). */
+static void threat_by(struct app *a, char *out, size_t len)
+{
+    const struct ludi_lat_threat *t = &a->game->ui.threat;
+    out[0] = '\0';
+    if (!threat_said(a) || t->n != 1)
+        return;
+    char to[120];
+    list_words(a, t->to_at, STR_LIST_OR, to, sizeof to);
+    trf(a, out, len,
+        !t->by_king ? STR_THREAT_BY_MAN : !t->by_man ? STR_THREAT_BY_KING : STR_THREAT_BY_MOVE,
+        to);
+}
+
+/* Latrunculi: men of the person to move can be taken by the next move: which, and for one,
+ * by what ("" when none can). */
+static void threat_words(struct app *a, char *out, size_t len)
+{
+    const struct ludi_lat_threat *t = &a->game->ui.threat;
+    out[0] = '\0';
+    if (!threat_said(a))
+        return;
+    char at[120], by[160];
+    list_words(a, t->at, STR_LIST_AND, at, sizeof at);
+    trf(a, out, len, t->n > 1 ? STR_MEN_THREAT : STR_MAN_THREAT, at);
+    threat_by(a, by, sizeof by);
+    if (by[0]) {
+        size_t n = strlen(out);
+        snprintf(out + n, len - n, " %s", by);
+    }
+}
+
 /* Latrunculi, a counter lifted: what the destination under the cursor, the counter dragged or
  * the pointer would cost the king; while none is (and not focused_only), what the crosses on
  * the others mean ("" when no destination would cost it). */
@@ -1066,10 +1118,12 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         return 0x9fd8f8ffu;
     } else if ((risk_words(a, true, help, sizeof help), help[0]) ||
                (trap_words(a, help, sizeof help), help[0]) ||
-               (risk_words(a, false, help, sizeof help), help[0])) {
+               (risk_words(a, false, help, sizeof help), help[0]) ||
+               (threat_words(a, help, sizeof help), help[0])) {
         /* the destination pointed at first, then the trap there is already (the crosses are
-         * then the moves that leave it), then what the crosses mean; in the mark's colour,
-         * after what the last move took (play-test 9: a man taken went unsaid beside it) */
+         * then the moves that leave it), then what the crosses mean, then the men that can be
+         * taken (the king first: its loss ends the game); in the mark's colour, after what the
+         * last move took (play-test 9: a man taken went unsaid beside it) */
         snprintf(msg, len, "%s%s%s", took, took[0] ? " \xc2\xb7 " : "", help);
         return TRAP_TEXT_RGBA;
     } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {

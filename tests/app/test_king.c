@@ -1,6 +1,7 @@
 /* test_king.c: Latrunculi's warning that the player's king can be trapped next move (a
  * newcomer's king was boxed in within three moves and nothing warned, play-test): the words
- * under the board and the mark on the board, off screen; and the hint's reason for the king. */
+ * under the board and the mark on the board, off screen; and the hint's reason for the king.
+ * The warning that the player's men can be taken next move (play-test 25), said as it is. */
 #include <stdio.h>
 #include <string.h>
 
@@ -398,6 +399,86 @@ static void test_whose_own_king(void)
             return;
 }
 
+/* Play-test 25's game at its 13th screenshot: White's e8-e4 came beside Black's f4, with g4
+ * open to White's h4, and b2 lay open to White's b8 beside Black's c2 (under White's d2);
+ * nothing warned. Black, the person, to move against the computer; or two computers. */
+#define PT25_HEAD "ludi-save 1\ngame latrunculi\noptions size=12x8\nseed 1\n"
+#define PT25_MOVES "move d1-d4\nmove f7-f2\nmove e1-e2\nmove g8-g3\nmove d4-g4\n" \
+                   "move h8-h4\nmove g4-f4\nmove d8-d2\nmove c1-c2\nmove e8-e4\n"
+static const char PT25[] = PT25_HEAD "player black human\nplayer white computer 2\n" PT25_MOVES;
+static const char PT25_COMPUTERS[] =
+    PT25_HEAD "player black computer 2\nplayer white computer 2\n" PT25_MOVES;
+/* Set up: Black's f4 beside White's e4, g4 open to the piece on l4: a man, or the king. */
+#define ONE_MAN(l4, l8) "ludi-save 1\ngame latrunculi\noptions size=12x8\nseed 1\n" \
+                        "player black human\nplayer white computer 2\n" \
+                        "position 11" l8 "/12/12/12/4wb5" l4 "/12/12/B11 b 0\n"
+/* 8x8, set up: White's a3 can close Black's king in at e3, or take Black's h4 from h3. */
+static const char BOTH[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                           "player black human\nplayer white computer 2\n"
+                           "position www2www/3W4/8/7w/7b/w7/3bBb2/bbb1b2b b 2\n";
+
+/* The words under the board for the saved game text in lang, at 1280x800 (their colour in
+ * *col); false when the window did not open. */
+static bool said(const char *text, const char *lang, char *msg, size_t len, uint32_t *col)
+{
+    if (!window_open_saved(&A, "1280x800", text, lang, 1))
+        return false;
+    window_settle(&A);
+    *col = chrome_status_words(&A, msg, len);
+    return true;
+}
+
+/* The men that can be taken next move, said in the trap's colour: several by their squares,
+ * one with the piece that would take it and where it would go. */
+static void test_men_warning(void)
+{
+    static const struct {
+        const char *text, *lang, *words;
+    } cases[] = {
+        {PT25, "en", "Your men on c2 and f4 can be taken next move"},
+        {PT25, "de", "Ihre Steine auf c2 und f4 k\xc3\xb6nnen im n\xc3\xa4" "chsten Zug "
+                     "geschlagen werden"},
+        {ONE_MAN("w", "W"), "en", "Your man on f4 can be taken next move (by a man to g4)"},
+        {ONE_MAN("w", "W"), "de", "Ihr Stein auf f4 kann im n\xc3\xa4" "chsten Zug geschlagen "
+                                  "werden (durch einen Stein, der nach g4 zieht)"},
+        {ONE_MAN("W", "w"), "en",
+         "Your man on f4 can be taken next move (by the enemy king to g4)"},
+        {ONE_MAN("W", "w"), "de", "Ihr Stein auf f4 kann im n\xc3\xa4" "chsten Zug geschlagen "
+                                  "werden (durch den gegnerischen K\xc3\xb6nig, der nach g4 "
+                                  "zieht)"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char msg[400];
+        uint32_t col = 0;
+        if (!said(cases[i].text, cases[i].lang, msg, sizeof msg, &col))
+            return;
+        CHECK_STR(msg, cases[i].words);
+        CHECK(col == TRAP_TEXT_RGBA);
+        app_free(&A);
+    }
+}
+
+/* The king first: where both apply, the trap is said, the men not (a3-e3 shuts the king in,
+ * a3-h3 would take h4); and two computers playing warn nobody. */
+static void test_king_before_men(void)
+{
+    char msg[400];
+    uint32_t col = 0;
+    if (!said(BOTH, "en", msg, sizeof msg, &col))
+        return;
+    CHECK_INT(A.game->ui.threat.n, 1);
+    CHECK_STR(A.game->ui.threat.at, "h4");
+    CHECK_STR(msg, "Your king can be trapped next move: the enemy man on a3 can close it in at e3");
+    CHECK(col == TRAP_TEXT_RGBA);
+    app_free(&A);
+    if (!window_open_saved(&A, "1280x800", PT25_COMPUTERS, "en", 1))
+        return;
+    CHECK_INT(A.game->ui.threat.n, 0);
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "taken next move") == NULL, "said to the computers: %s", msg);
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -412,6 +493,8 @@ int main(void)
     RUN(test_all_men_words);
     RUN(test_end_top_line);
     RUN(test_whose_own_king);
+    RUN(test_men_warning);
+    RUN(test_king_before_men);
     test_home_remove(home);
     return check_summary();
 }
