@@ -174,6 +174,9 @@ struct game_draw {
     unsigned backdrop_gen;
     struct game_layout lay;
     SDL_FRect top_vs, top_turn;    /* who plays whom (w 0: not shown) and the turn, as drawn */
+    SDL_FRect status_box;          /* the words under the board as drawn, with their ground
+                                      (w 0: none), and what they said (cut as drawn) */
+    char status_said[400];
     bool print_layout;             /* LUDI_PRINT_LAYOUT: print places and buttons once drawn */
 };
 

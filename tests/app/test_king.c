@@ -479,6 +479,60 @@ static void test_king_before_men(void)
     app_free(&A);
 }
 
+/* Whether rectangles a and b overlap. */
+static bool overlap(const SDL_FRect *a, const SDL_FRect *b)
+{
+    return a->w > 0 && b->w > 0 && a->x < b->x + b->w && b->x < a->x + a->w &&
+           a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+/* The longest warning for one man, after a man the last move took, at 1280x800, 800x600 and
+ * 700x1000 in English and German: under the board, covering neither the board, its trays, the
+ * move list, the buttons nor the top line; drawn at 12 px or more, with the men said whole
+ * (where the line is too short, by what goes first, not the end of the sentence). */
+static void test_men_warning_fits(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[][2] = {
+        {"en", "Your man on f4 can be taken next move"},
+        {"de", "Ihr Stein auf f4 kann im n\xc3\xa4" "chsten Zug geschlagen werden"}};
+    for (int si = 0; si < 3; si++)
+        for (int li = 0; li < 2; li++) {
+            if (!window_open_saved(&A, sizes[si], ONE_MAN("W", "w"), langs[li][0], 1))
+                return;
+            window_settle(&A);
+            struct game *g = A.game;
+            g->ui.took = 1;
+            g->ui.took_own = false;
+            g->ui.took_side = 1;
+            snprintf(g->ui.took_at, sizeof g->ui.took_at, "d2");
+            char msg[400];
+            chrome_status_words(&A, msg, sizeof msg);
+            char *dot = strstr(msg, " \xc2\xb7 ");
+            CHECK_MSG(dot && strstr(dot, langs[li][1]) == dot + 4, "%s", msg);
+            if (dot)
+                *dot = '\0';   /* what the last move took */
+            A.g.smallest_px = 1e9f;
+            window_draw(&A);
+            CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "%s %s: text at %.1f px",
+                      sizes[si], langs[li][0], A.g.smallest_px);
+            const char *drawn = g->draw.status_said;
+            CHECK_MSG(strncmp(drawn, msg, strlen(msg)) == 0 && strstr(drawn, langs[li][1]) &&
+                          !strstr(drawn, "\xe2\x80\xa6"),
+                      "%s %s: drawn '%s'", sizes[si], langs[li][0], drawn);
+            const struct game_layout *L = &g->draw.lay;
+            const struct view *v = &g->draw.view;
+            const SDL_FRect *others[] = {&v->board, &v->tray[0], &v->tray[1], &L->list,
+                                         &L->bar, &L->top};
+            const SDL_FRect *box = &g->draw.status_box;
+            CHECK(box->w > 0 && box->x >= 0 && box->x + box->w <= (float)A.g.w);
+            for (int k = 0; k < 6; k++)
+                CHECK_MSG(!overlap(box, others[k]), "%s %s: the words cover rect %d", sizes[si],
+                          langs[li][0], k);
+            app_free(&A);
+        }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -495,6 +549,7 @@ int main(void)
     RUN(test_whose_own_king);
     RUN(test_men_warning);
     RUN(test_king_before_men);
+    RUN(test_men_warning_fits);
     test_home_remove(home);
     return check_summary();
 }
