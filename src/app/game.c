@@ -904,6 +904,29 @@ static void finish_turn(struct app *a, const struct ludi_move *m, int side)
     game_autosave(a);
 }
 
+enum ludi_reason game_turn_loses(const struct app *a, const struct ludi_step *steps, int n)
+{
+    const struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    if (!game_human_to_move(a) || s->phase != LUDI_PHASE_MOVE || n <= 0 ||
+        g->ui.nmade + n > LUDI_MAX_STEPS)
+        return LUDI_REASON_NONE;
+    struct ludi_move m = {.nsteps = (uint8_t)(g->ui.nmade + n)};
+    memcpy(m.steps, g->ui.made, (size_t)g->ui.nmade * sizeof *m.steps);
+    memcpy(m.steps + g->ui.nmade, steps, (size_t)n * sizeof *steps);
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    struct ludi_step rest[8];
+    if (s->opt.game != LUDI_LATRUNCULI &&
+        ludi_legal_steps(s, &past, m.steps, m.nsteps, rest, 8) > 0)
+        return LUDI_REASON_NONE;   /* the turn goes on: its end is not reached yet */
+    /* the rules decide: the move played on a copy, and who has won after it */
+    struct ludi_state after;
+    if (!ludi_apply(s, &past, &m, &after, NULL, 0) || after.phase != LUDI_PHASE_OVER ||
+        after.result != (s->side ? LUDI_WIN0 : LUDI_WIN1))
+        return LUDI_REASON_NONE;
+    return (enum ludi_reason)after.reason;
+}
+
 /* The position after `made` (the steps of the turn so far). */
 static bool preview(const struct game *g, const struct ludi_step *made, int nmade,
                     struct ludi_state *out)

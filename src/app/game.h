@@ -101,6 +101,9 @@ struct game_ui {
      * lifting (not in a lesson, nor for a side the computer plays) */
     struct ludi_lat_exposed risk[GAME_MAX_DEST];
     int nrisky;                    /* how many of them expose it (0: none marked) */
+    /* the steps a question asks about before they are played: they would lose the game */
+    struct ludi_step asked[LUDI_MAX_STEPS];
+    int nasked;
     bool dragging;                 /* follows the pointer (else: selected by a click) */
     bool moved;                    /* the pointer moved far enough to be a drag */
     float lx, ly, dx, dy, px0, py0;
@@ -215,6 +218,11 @@ void game_first_words_done(struct app *a);
 bool game_throw(struct app *a);
 /* Makes one step for a human (from the legal list); plays the move when the turn is whole. */
 bool game_step(struct app *a, const struct ludi_step *st, float from_x, float from_y);
+/* Whether the human to move would lose the game by these n steps, made after the turn's
+ * steps so far: they end the turn, and the rules, playing it on a copy, end the game with the
+ * other side the winner (play-test 25: a man moved beside the player's own king lost at one
+ * click). Its reason then (LUDI_REASON_OWN_KING, ...); LUDI_REASON_NONE otherwise. */
+enum ludi_reason game_turn_loses(const struct app *a, const struct ludi_step *steps, int n);
 /* Refreshes the legal steps of the human to move (and the forced turn, when only one). */
 void game_refresh_legal(struct app *a);
 /* Plays steps one after another as the computer's are shown (a forced turn played by one

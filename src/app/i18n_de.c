@@ -223,10 +223,10 @@ const char *const i18n_de[STR_COUNT] = {
         "gefahrlos zwischen zwei Gegner ziehen. Ein Stein in der Ecke f\xc3\xa4llt, wenn Sie "
         "beide Nachbarfelder besetzen.\n"
         "Der K\xc3\xb6nig wird nie geschlagen. Er schl\xc3\xa4gt mit wie ein Stein, ist aber "
-        "verloren, wenn er sich nicht mehr bewegen kann.\n"
+        "verloren, wenn er nicht mehr ziehen kann, auch durch eigene Steine.\n"
         "Sie gewinnen, wenn alle gegnerischen Steine geschlagen sind oder der gegnerische "
-        "K\xc3\xb6nig festsitzt. Kann die Seite am Zug nicht ziehen, oder vergehen zu viele "
-        "Z\xc3\xbcge ohne Schlagen, gewinnt, wer mehr Steine hat. Ein Zug, der dieselbe "
+        "K\xc3\xb6nig festsitzt; wer den eigenen K\xc3\xb6nig festsetzt, verliert. Kann die "
+        "Seite am Zug nicht ziehen, oder vergehen zu viele Z\xc3\xbcge ohne Schlagen, gewinnt, wer mehr Steine hat. Ein Zug, der dieselbe "
         "Stellung ein drittes Mal herbeif\xc3\xbchrt, ist nicht erlaubt.",
     [STR_RULES_PENTE] =
         "F\xc3\xbcnf (oder mehr) Linien mit einem Punkt an jedem Ende. Blau beginnt unten, "
@@ -372,6 +372,11 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RV_AHEAD] = "%s im Vorteil",
     [STR_RV_CHART_MEN] = "Bewertung nach jedem Zug",
     [STR_RV_CHART_CHANCE] = "Gewinnchance nach jedem Zug",
+    [STR_ASK_OWN_KING] = "Dieser Zug setzt Ihren eigenen K\xc3\xb6nig fest: Sie w\xc3\xbcrden die "
+                         "Partie verlieren. Trotzdem ziehen?",
+    [STR_ASK_LOSES] = "Dieser Zug beendet die Partie, und Sie w\xc3\xbcrden sie verlieren. "
+                      "Trotzdem ziehen?",
+    [STR_KING_TRAP_OWN] = "; ein eigener Stein dort ebenso",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

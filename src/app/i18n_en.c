@@ -227,8 +227,10 @@ const char *const i18n_en[STR_COUNT] = {
         "is taken. The edge of the board never helps, and a piece may safely move between two "
         "enemies. A man in a corner is taken when you hold both squares beside it.\n"
         "The king is never taken. It helps to capture like a man, but it is lost when it is "
-        "immobilised.\n"
-        "You win when all the enemy's men are captured or the enemy king is immobilised. If "
+        "immobilised: when it cannot move at all, hemmed in by the edge and by any pieces, "
+        "your own men too.\n"
+        "You win when all the enemy's men are captured or the enemy king is immobilised; a "
+        "move that immobilises your own king loses. If "
         "the side to move cannot move, or too many moves pass without a capture, the side "
         "with more men wins. A move that would make the same position a third time is "
         "not allowed.",
@@ -363,6 +365,10 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RV_AHEAD] = "%s ahead",
     [STR_RV_CHART_MEN] = "the computer's score after each move",
     [STR_RV_CHART_CHANCE] = "the chance to win after each move",
+    [STR_ASK_OWN_KING] =
+        "This move immobilises your own king: you would lose the game. Play it?",
+    [STR_ASK_LOSES] = "This move ends the game, and you would lose it. Play it?",
+    [STR_KING_TRAP_OWN] = "; a man of yours there shuts it in too",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

@@ -209,10 +209,57 @@ static int pick_at(struct app *a, float x, float y)
     return -1;
 }
 
+static const struct ludi_step *hint_next(struct app *a);
+
+/* Before the player's steps that would lose them the game at once (their own king
+ * immobilised, ...), the question whether to play them; true when it is asked (the counter
+ * goes back; Yes plays them). The hint's step is played unasked: the player asked for it; and
+ * a lesson's step, whose move the lesson judges and explains (a wrong one loses nothing).
+ * Play-test 25: "the computer wins: you immobilised your own king", one click after the
+ * warning that an enemy man could close it in on the square the player filled himself. */
+static bool ask_before_losing(struct app *a, const struct ludi_step *st, int n)
+{
+    struct game *g = G(a);
+    const struct ludi_step *hinted = hint_next(a);
+    if (a->scene != SCENE_GAME)
+        return false;
+    if (n == 1 && hinted && hinted->from == st->from && hinted->to == st->to &&
+        hinted->die == st->die)
+        return false;
+    enum ludi_reason why = game_turn_loses(a, st, n);
+    if (why == LUDI_REASON_NONE)
+        return false;
+    memcpy(g->ui.asked, st, (size_t)n * sizeof *st);
+    g->ui.nasked = n;
+    drop_lift(a, true);
+    enum str_id q = why == LUDI_REASON_OWN_KING ? STR_ASK_OWN_KING : STR_ASK_LOSES;
+    app_ask(a, W_PLAY_LOSING, tr(a, q), tr(a, STR_YES), tr(a, STR_NO));
+    return true;
+}
+
+/* Yes to that question: the steps played, if they still would lose (nothing else changed). */
+static void play_asked(struct app *a)
+{
+    struct game *g = G(a);
+    int n = g->ui.nasked;
+    g->ui.nasked = 0;
+    if (!app_confirmed(a) || n <= 0 || game_turn_loses(a, g->ui.asked, n) == LUDI_REASON_NONE)
+        return;   /* the position changed since it was asked: nothing is played */
+    if (n == 1) {
+        struct ludi_step st = g->ui.asked[0];
+        game_step(a, &st, -1, -1);
+    } else {
+        game_queue(a, g->ui.asked, n);
+    }
+    g->ui.cursor = 0;
+}
+
 static void try_step(struct app *a, const struct ludi_step *st, float fx, float fy)
 {
     struct game *g = G(a);
     struct ludi_step copy = *st;
+    if (ask_before_losing(a, &copy, 1))
+        return;
     g->ui.lift = -1;
     g->ui.dragging = false;
     game_step(a, &copy, fx, fy);
@@ -322,7 +369,8 @@ static bool drop_elsewhere(struct app *a, int src, float x, float y, bool clicke
     struct ludi_past past = ludi_session_past(&g->flow.ss);
     int n = ludi_route(present(a), &past, g->ui.made, g->ui.nmade, src, place, way, LUDI_MAX_STEPS);
     if (n > 0) {
-        game_queue(a, way, n);
+        if (!ask_before_losing(a, way, n))
+            game_queue(a, way, n);
         return true;
     }
     say_why(a, src, place);
@@ -733,6 +781,9 @@ static void activate(struct app *a, int id)
         break;
     case W_SAVE:
         scene_game_save(a);
+        break;
+    case W_PLAY_LOSING:
+        play_asked(a);
         break;
     case W_PATH:   /* the mover's path, the other side's, none; not over an earlier position
                     * or a review's, where no path is drawn (play-test 19: P there changed

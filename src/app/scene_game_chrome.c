@@ -956,6 +956,12 @@ static void trap_words(struct app *a, char *out, size_t len)
     trf(a, out, len,
         !one ? STR_KING_TRAP_MANY : t->by_king ? STR_KING_TRAP_KING : STR_KING_TRAP_MAN,
         t->from_at, t->to_at);
+    /* any piece hems a king in where the rules say so: the player's own man there too, which
+     * loses at once (play-test 25: the square was filled by the player after this warning) */
+    if (ludi_session_options(&g->flow.ss)->king == LUDI_KING_BLOCKED) {
+        size_t at = strlen(out);
+        ludi_buf_add(out, len, &at, "%s", tr(a, STR_KING_TRAP_OWN));
+    }
 }
 
 /* A list as the core names it, "f4, g4, h4", said with its last comma as the word given,
@@ -1214,6 +1220,15 @@ void chrome_draw_status(struct app *a)
     size_t n = strlen(msg), m = strlen(by);
     if (strcmp(fit, msg) != 0 && m > 0 && n > m + 1 && strcmp(msg + n - m, by) == 0) {
         msg[n - m - 1] = '\0';
+        px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
+                     sizeof fit);
+    }
+    /* the king's warning cut short: what the player's own men do goes, the danger stays whole
+     * (German at 800x600) */
+    n = strlen(msg);
+    m = strlen(tr(a, STR_KING_TRAP_OWN));
+    if (strcmp(fit, msg) != 0 && n > m && strcmp(msg + n - m, tr(a, STR_KING_TRAP_OWN)) == 0) {
+        msg[n - m] = '\0';
         px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
                      sizeof fit);
     }

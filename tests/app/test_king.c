@@ -50,9 +50,11 @@ static int marked_corners(float x, float y, float cell)
 static void test_warning(void)
 {
     static const char *const langs[][2] = {
-        {"en", "Your king can be trapped next move: the enemy man on h8 can close it in at h2"},
+        {"en", "Your king can be trapped next move: the enemy man on h8 can close it in at h2; "
+               "a man of yours there shuts it in too"},
         {"de", "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: der "
-               "gegnerische Stein auf h8 kann ihn auf h2 einschlie\xc3\x9f" "en"}};
+               "gegnerische Stein auf h8 kann ihn auf h2 einschlie\xc3\x9f" "en; ein eigener "
+               "Stein dort ebenso"}};
     for (int l = 0; l < 2; l++) {
         if (!window_open_saved(&A, "1280x800", TRAPPED, langs[l][0], 1))
             return;
@@ -274,8 +276,8 @@ static void test_self_trap(void)
     A.mouse_y = ya;
     char words[400];
     chrome_status_words(&A, words, sizeof words);
-    CHECK_STR(words,
-              "Your king can be trapped next move: the enemy man on h8 can close it in at h2");
+    CHECK_STR(words, "Your king can be trapped next move: the enemy man on h8 can close it in at "
+                     "h2; a man of yours there shuts it in too");
     app_free(&A);
     /* the hint never suggests such a move where another will do */
     if (!window_open_saved(&A, "1280x800", NOT_YET, "en", 1))
@@ -289,6 +291,143 @@ static void test_self_trap(void)
     CHECK_MSG(!ludi_lat_move_exposes(ludi_session_state(&A.game->flow.ss), &past,
                                      &A.game->ui.hint, &e),
               "the hint exposes the king");
+    app_free(&A);
+}
+
+/* The question's button id (app.c): Yes, No. */
+enum { ASKED_YES = 0x7ff00001, ASKED_NO = 0x7ff00002 };
+
+/* Clicks the question's button id (drawn first, so that it is where the widgets say). */
+static void click_asked(int id)
+{
+    window_draw(&A);
+    const struct widget *w = window_widget(&A, id);
+    CHECK_MSG(w != NULL, "no button %x", id);
+    if (!w)
+        return;
+    push_button(SDL_MOUSEBUTTONDOWN, w->r.x + w->r.w / 2, w->r.y + w->r.h / 2);
+    push_button(SDL_MOUSEBUTTONUP, w->r.x + w->r.w / 2, w->r.y + w->r.h / 2);
+    window_settle(&A);
+}
+
+/* Whether the game stands as TRAPPED left it: Black to move, its man still on h1, not over. */
+static bool untouched(void)
+{
+    const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
+    return s->phase == LUDI_PHASE_MOVE && s->side == 0 &&
+           ludi_session_moves_played(&A.game->flow.ss) == 4 && A.game->ui.lift < 0;
+}
+
+/* Play-test 25: warned that an enemy man could close its king in on h2, the player moved
+ * their own man there (h1-h2) and lost at once, unasked. Now the move, made by a drag, by two
+ * clicks or by the keys, asks first (English and German); No (or Escape) leaves the game as
+ * it was, Yes plays it and the game ends as the rules say. The hint's move is not asked about,
+ * nor a move that does not lose. */
+static void test_own_king_asked(void)
+{
+    static const char *const langs[][2] = {
+        {"en", "This move immobilises your own king: you would lose the game. Play it?"},
+        {"de", "Dieser Zug setzt Ihren eigenen K\xc3\xb6nig fest: Sie w\xc3\xbcrden die Partie "
+               "verlieren. Trotzdem ziehen?"}};
+    for (int l = 0; l < 2; l++) {
+        if (!window_open_saved(&A, "1280x800", TRAPPED, langs[l][0], 1))
+            return;
+        window_settle(&A);
+        float x1, y1, x2, y2, x3, y3;
+        square_xy(7, 0, &x1, &y1);
+        square_xy(7, 1, &x2, &y2);
+        square_xy(7, 2, &x3, &y3);
+        struct ludi_step to_h2 = {.from = 7, .to = 19}, to_h3 = {.from = 7, .to = 31};
+        CHECK_INT(game_turn_loses(&A, &to_h2, 1), LUDI_REASON_OWN_KING);
+        CHECK_INT(game_turn_loses(&A, &to_h3, 1), LUDI_REASON_NONE);
+        /* dragged: asked; No */
+        push_button(SDL_MOUSEBUTTONDOWN, x1, y1);
+        push_motion((x1 + x2) / 2, (y1 + y2) / 2);
+        push_motion(x2, y2);
+        push_button(SDL_MOUSEBUTTONUP, x2, y2);
+        window_settle(&A);
+        CHECK_MSG(A.ask.open, "a drag to h2: not asked");
+        CHECK_STR(A.ask.text, langs[l][1]);
+        CHECK(untouched());
+        click_asked(ASKED_NO);
+        CHECK(!A.ask.open && untouched());
+        /* two clicks: asked; Escape */
+        push_button(SDL_MOUSEBUTTONDOWN, x1, y1);
+        push_button(SDL_MOUSEBUTTONUP, x1, y1);
+        window_settle(&A);
+        push_button(SDL_MOUSEBUTTONDOWN, x2, y2);
+        push_button(SDL_MOUSEBUTTONUP, x2, y2);
+        window_settle(&A);
+        CHECK_MSG(A.ask.open, "two clicks, h1 then h2: not asked");
+        CHECK(untouched());
+        push_key(SDLK_ESCAPE, 0);
+        window_settle(&A);
+        CHECK(!A.ask.open && untouched());
+        /* the keys: the man lifted, the cursor on h2, Enter: asked; Enter alone answers No */
+        push_button(SDL_MOUSEBUTTONDOWN, x1, y1);
+        push_button(SDL_MOUSEBUTTONUP, x1, y1);
+        window_settle(&A);
+        struct game *g = A.game;
+        int h2 = -1;
+        for (int i = 0; i < g->ui.ndest; i++)
+            if (g->ui.dest[i] == 19)
+                h2 = i;
+        CHECK(h2 >= 0);
+        g->ui.keys = true;
+        int on = -1;
+        for (g->ui.cursor = 0; g->ui.cursor < 64 && on < 0; g->ui.cursor++)
+            if (scene_game_focus_dest(&A) == h2)
+                on = g->ui.cursor;
+        CHECK_MSG(on >= 0, "the cursor never reaches h2");
+        g->ui.cursor = on >= 0 ? on : 0;
+        push_key(SDLK_RETURN, 0);
+        window_settle(&A);
+        CHECK_MSG(A.ask.open, "Enter on h2: not asked");
+        CHECK(untouched());
+        push_key(SDLK_RETURN, 0);
+        window_settle(&A);
+        CHECK(!A.ask.open && untouched());
+        /* a move that loses nothing is played at once */
+        if (l == 0) {
+            push_button(SDL_MOUSEBUTTONDOWN, x1, y1);
+            push_button(SDL_MOUSEBUTTONUP, x1, y1);
+            window_settle(&A);
+            push_button(SDL_MOUSEBUTTONDOWN, x3, y3);
+            push_button(SDL_MOUSEBUTTONUP, x3, y3);
+            window_settle(&A);
+            CHECK(!A.ask.open && ludi_session_moves_played(&A.game->flow.ss) >= 5);
+            app_free(&A);
+            continue;
+        }
+        /* Yes: played, and lost as the rules say */
+        push_button(SDL_MOUSEBUTTONDOWN, x1, y1);
+        push_button(SDL_MOUSEBUTTONUP, x1, y1);
+        window_settle(&A);
+        push_button(SDL_MOUSEBUTTONDOWN, x2, y2);
+        push_button(SDL_MOUSEBUTTONUP, x2, y2);
+        window_settle(&A);
+        CHECK(A.ask.open);
+        click_asked(ASKED_YES);
+        const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
+        CHECK(!A.ask.open && s->phase == LUDI_PHASE_OVER && s->result == LUDI_WIN1 &&
+              s->reason == LUDI_REASON_OWN_KING);
+        app_free(&A);
+    }
+    /* the hint's move, played by Enter, is not asked about (the player asked for it) */
+    if (!window_open_saved(&A, "1280x800", TRAPPED, "en", 1))
+        return;
+    window_settle(&A);
+    struct game *g = A.game;
+    g->ui.hint = (struct ludi_move){.nsteps = 1, .steps = {{.from = 7, .to = 19}}};
+    g->ui.hint_shown = true;
+    g->ui.hint_made = 0;
+    g->ui.hint_keyed = false;
+    push_key(SDLK_RETURN, 0);   /* the cursor shows, on the hint's man */
+    window_settle(&A);
+    push_key(SDLK_RETURN, 0);   /* and plays it */
+    window_settle(&A);
+    const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
+    CHECK_MSG(!A.ask.open && s->phase == LUDI_PHASE_OVER, "the hint's move asked or unplayed");
     app_free(&A);
 }
 
@@ -468,7 +607,8 @@ static void test_king_before_men(void)
         return;
     CHECK_INT(A.game->ui.threat.n, 1);
     CHECK_STR(A.game->ui.threat.at, "h4");
-    CHECK_STR(msg, "Your king can be trapped next move: the enemy man on a3 can close it in at e3");
+    CHECK_STR(msg, "Your king can be trapped next move: the enemy man on a3 can close it in at e3"
+                   "; a man of yours there shuts it in too");
     CHECK(col == TRAP_TEXT_RGBA);
     app_free(&A);
     if (!window_open_saved(&A, "1280x800", PT25_COMPUTERS, "en", 1))
@@ -543,6 +683,7 @@ int main(void)
     RUN(test_hint_budget);
     RUN(test_hint_prepares);
     RUN(test_self_trap);
+    RUN(test_own_king_asked);
     RUN(test_whose_king);
     RUN(test_all_men_words);
     RUN(test_end_top_line);
