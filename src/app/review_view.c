@@ -155,6 +155,27 @@ void review_close(struct app *a)
     a->dirty = true;
 }
 
+/* The move the review opens on: a person's against the computer, their own worst where it is
+ * worth showing (graded worse than good), the move to learn from (play-test 25: it opened on
+ * the computer's blunder, "Round 31, White: 2B-1A"); else the game's worst, its turning
+ * point. */
+static int opening_move(const struct game *g)
+{
+    const struct review_ui *rv = g->ui.rv;
+    enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
+    int human = ludi_session_human_side(&g->flow.ss);
+    int worst = 1, own = 0;
+    for (int k = 1; k <= rv->n; k++) {
+        const struct ludi_review_move *m = &rv->job.moves[k - 1];
+        if (m->loss > rv->job.moves[worst - 1].loss)
+            worst = k;
+        if (m->side == human && ludi_review_grade_of(game, m->loss) > LUDI_GRADE_GOOD &&
+            (own == 0 || m->loss > rv->job.moves[own - 1].loss))
+            own = k;
+    }
+    return own > 0 ? own : worst;
+}
+
 void review_update(struct app *a)
 {
     struct game *g = a->game;
@@ -181,12 +202,7 @@ void review_update(struct app *a)
     g->ui.list_open = true;
     g->ui.list_wide = true;
     game_layout(a);
-    /* it opens on the game's worst move: the turning point */
-    int worst = 1;
-    for (int k = 2; k <= rv->n; k++)
-        if (rv->job.moves[k - 1].loss > rv->job.moves[worst - 1].loss)
-            worst = k;
-    review_select(a, worst);
+    review_select(a, opening_move(g));
 }
 
 void review_select(struct app *a, int k)

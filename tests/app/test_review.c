@@ -209,6 +209,44 @@ static void test_review_score_words(void)
     }
 }
 
+/* An 8x8 game, Black against White, the players left to fill in: Black gives away its man on
+ * g8 (a mistake), White later lets its king be shut in (f8-f1, a blunder: the game's worst). */
+static const char own_worst[] =
+    "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n%s"
+    "position 7W/8/8/5w2/8/8/6bb/B5b1 b 0\n"
+    "move g2-g8\nmove f5-f8\nmove h2-h7\nmove f8-f1\nmove g1-g8\n";
+
+/* Play-test 25: the review opened on the computer's blunder, not the player's. A person
+ * against the computer: on their own worst move, where one is worth showing; with none (White
+ * the person here) or two people, on the game's worst, as before. */
+static void test_review_opens_on_own(void)
+{
+    static const struct {
+        const char *players;
+        int opens;
+    } cases[] = {
+        {"player black human\nplayer white computer 2\n", 1},   /* Black's g2-g8 */
+        {"player black computer 2\nplayer white human\n", 4},   /* White's own f8-f1 */
+        {"player black human\nplayer white human\n", 4},        /* the game's worst */
+    };
+    for (int i = 0; i < (int)(sizeof cases / sizeof cases[0]); i++) {
+        char save[600];
+        snprintf(save, sizeof save, own_worst, cases[i].players);
+        if (!window_open_saved(&A, "1280x800", save, "en", 1))
+            return;
+        settle();
+        CHECK(ludi_session_state(&A.game->flow.ss)->phase == LUDI_PHASE_OVER);
+        review_run();
+        CHECK(review_state(&A) == REVIEW_SHOWN);
+        CHECK_INT(review_count(&A), 5);
+        const struct ludi_review_move *m1 = review_move(&A, 1), *m4 = review_move(&A, 4);
+        CHECK(m1 && m4 && m1->loss >= 0.25 && m4->loss > m1->loss);
+        CHECK_MSG(review_selected(&A) == cases[i].opens, "%s: opened on %d, not %d",
+                  cases[i].players, review_selected(&A), cases[i].opens);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -218,6 +256,7 @@ int main(void)
     RUN(test_review_end);
     RUN(test_review_words);
     RUN(test_review_score_words);
+    RUN(test_review_opens_on_own);
     test_home_remove(home);
     return check_summary();
 }
