@@ -422,11 +422,16 @@ bool chrome_unfinished_words(struct app *a, char *text, size_t len)
     return true;
 }
 
+/* A dice game's rows end this far from the list's right edge, and their words 8 units inside
+ * the row (play-test 25: "3·1·2  14-17 17-18 18-20x" seemed to touch the window's edge; in
+ * German at 800x600 a turn's words ended 11 px from it). */
+#define ROW_RIGHT 16
+
 /* The width a dice game's turn text has in a row of the list (x .. x + w). */
 static float turn_width(struct app *a)
 {
     const struct game_layout *L = &a->game->draw.lay;
-    return L->list.w - 16 * L->t - 32 * L->t - 20 * L->t;
+    return L->list.w - 60 * L->t - (ROW_RIGHT + 8) * L->t;
 }
 
 /* The height of a row of k lines. */
@@ -619,7 +624,7 @@ static void draw_unfinished(struct app *a, float x, float y, float h)
     if (!chrome_unfinished_words(a, text, sizeof text))
         return;
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
-    gfx_round(&a->g, x + 32 * t - 5 * t, y, turn_width(a) + 20 * t + 5 * t, h, 4 * t,
+    gfx_round(&a->g, x + 32 * t - 5 * t, y, turn_width(a) + 20 * t + 5 * t + 8 * t, h, 4 * t,
               0xc9a45c28u);
     if (s->side == 0 || ludi_session_moves_played(&g->flow.ss) == 0) {
         char num[16];
@@ -750,8 +755,8 @@ void chrome_draw_list(struct app *a)
             if (ry + rh < top || ry > bottom)
                 continue;
             int round = chrome_move_round(a, k, NULL);
-            draw_entry(a, ev[k - 1], k, x + 8 * t, x + 40 * t, ry, w - 16 * t, rh, row,
-                       e->side == 0 || k == 1, round);
+            draw_entry(a, ev[k - 1], k, x + 8 * t, x + 40 * t, ry, w - (8 + ROW_RIGHT) * t, rh,
+                       row, e->side == 0 || k == 1, round);
         }
     }
     if (!paired(g)) {   /* the turn being made, its steps as they are made */

@@ -955,6 +955,47 @@ static void test_list_wraps(void)
     }
 }
 
+/* Play-test 25: at 1280x800 the move list's "3·1·2  14-17 17-18 18-20x" ran to the window's
+ * right edge. A turn's words keep a margin from the list's right edge (10 units, at least 8
+ * px), at every size, in English and German: no ink in that strip beside the row. */
+static void test_list_right_margin(void)
+{
+    static const char save[] = "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                               "player one human\nplayer two human\n"
+                               "roll 6 6 5\nmove off-6,off-6,off-5\nroll 6 5 4\n"
+                               "move off-6,off-5,off-4\nroll 4 3 2\nmove off-4,off-3,off-2\n"
+                               "roll 3 2 1\nmove off-3,off-2,off-1\n";
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[] = {"en", "de"};
+    for (int si = 0; si < 3; si++)
+        for (int l = 0; l < 2; l++) {
+            START_OR_LEAVE(window_open_saved(&A, sizes[si], save, langs[l], 1));
+            settle();
+            draw_now();
+            for (int k = 0; k < 4; k++) {
+            const struct widget *w = window_widget(&A, W_ENTRY + k);
+            CHECK_MSG(w != NULL, "%s %s: turn %d's row not drawn", sizes[si], langs[l], k + 1);
+            if (w) {
+                const SDL_FRect *L = &A.game->draw.lay.list;
+                float margin = fmaxf(16 * A.game->draw.lay.t, 12), right = L->x + L->w;
+                int ink = 0, at = 0;
+                for (float x = right - margin; x < right; x += 1)
+                    for (float y = w->r.y; y < w->r.y + w->r.h; y += 1) {
+                        uint32_t c = pixel(x, y);
+                        if ((c >> 16) + (c >> 8 & 0xff) + (c & 0xff) > 300) {
+                            ink++;
+                            at = (int)x;
+                        }
+                    }
+                CHECK_MSG(ink == 0, "%s %s, turn %d: %d pixels of words within %.0f px of the "
+                          "right edge (at x %d of %.0f)", sizes[si], langs[l], k + 1, ink,
+                          (double)margin, at, (double)right);
+            }
+            }
+            app_free(&A);
+        }
+}
+
 /* The gold of the dice's figures in the move list. */
 static bool dice_gold(uint32_t c)
 {
@@ -1356,6 +1397,7 @@ int main(void)
     RUN(test_numbers_path_hidden);
     RUN(test_last_ring_under_number);
     RUN(test_list_wraps);
+    RUN(test_list_right_margin);
     RUN(test_list_whole_rows);
     RUN(test_list_unfinished);
     RUN(test_caption_clear);
