@@ -200,6 +200,8 @@ float scene_settings_rows_past(void);
 float scene_settings_scroll_room(void);
 /* The height of the settings page's board preview as last drawn (0: none), for tests. */
 float scene_settings_preview_h(void);
+/* The keys and the mouse as the rules screen says them for a game. */
+void scene_rules_keys(struct app *a, enum ludi_game game, char *out, size_t len);
 /* The rules screen's board as last drawn (its illustration), for tests. */
 SDL_FRect scene_rules_board(void);
 /* The settings screen's heading: "New game" when a New game button opened it, else "Settings"

@@ -272,6 +272,7 @@ const char *const i18n_de[STR_COUNT] = {
         "Eingabetaste.%s Strg+Z r\xc3\xbc" "ckg\xc3\xa4ngig, Strg+Y wiederholen, H Tipp, F1 "
         "Regeln, F11 Vollbild, M Ton, Escape Men\xc3\xbc.",
     [STR_RULES_KEYS_DICE] = " Leertaste w\xc3\xbcrfelt.",
+    [STR_RULES_KEYS_PATH] = " P: Wege nummeriert.",
     [STR_RESUMED] = "Ihre letzte Partie, wie Sie sie verlassen haben",
     [STR_CONTINUE_GAME] = "Fortsetzen: %s",
     [STR_BOARD_ENTERED] = "alle eingesetzt",

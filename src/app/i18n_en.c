@@ -273,6 +273,7 @@ const char *const i18n_en[STR_COUNT] = {
         "Enter.%s Ctrl+Z undo, Ctrl+Y redo, H hint, F1 rules, F11 full "
         "screen, M sound, Escape menu.",
     [STR_RULES_KEYS_DICE] = " Space throws the dice.",
+    [STR_RULES_KEYS_PATH] = " P: paths numbered.",
     [STR_RESUMED] = "Your last game, as you left it",
     [STR_CONTINUE_GAME] = "Continue: %s",
     [STR_BOARD_ENTERED] = "all entered",

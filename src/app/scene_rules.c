@@ -115,9 +115,8 @@ static void draw(struct app *a)
     used += gfx_paragraph(gx, FACE_ITALIC, px, 0xe8c98aff, margin, top + used, textw, px * 1.3f,
                           line, true);
     used += 10 * t;
-    char keys[600];   /* "Space throws the dice" only where there are dice */
-    trf(a, keys, sizeof keys, STR_RULES_KEYS,
-        ludi_game_dice((enum ludi_game)R.shown) > 0 ? tr(a, STR_RULES_KEYS_DICE) : "");
+    char keys[600];
+    scene_rules_keys(a, (enum ludi_game)R.shown, keys, sizeof keys);
     used += gfx_paragraph(gx, FACE_ITALIC, app_px(a, 15 * t), 0xbfb193ffu, margin, top + used,
                           textw, app_px(a, 15 * t) * 1.3f, keys, true);
     /* the board, set up, as an illustration */
@@ -139,6 +138,16 @@ static void draw(struct app *a)
     }
     float bwid = 170 * t, bh = 44 * t;
     app_button(a, W_BACK, (W - bwid) / 2, H - bh - 18 * t, bwid, bh, tr(a, STR_BACK), true);
+}
+
+void scene_rules_keys(struct app *a, enum ludi_game game, char *out, size_t len)
+{
+    /* "Space throws the dice" only where there are dice, P only where the points have
+     * numbers along a path (play-test 25: P, which Duodecim's move list names, was not here) */
+    char extra[300];
+    snprintf(extra, sizeof extra, "%s%s", ludi_game_dice(game) > 0 ? tr(a, STR_RULES_KEYS_DICE) : "",
+             game == LUDI_DUODECIM ? tr(a, STR_RULES_KEYS_PATH) : "");
+    trf(a, out, len, STR_RULES_KEYS, extra);
 }
 
 SDL_FRect scene_rules_board(void)

@@ -707,6 +707,25 @@ static void test_rules_board_centred(void)
     }
 }
 
+/* play-test 25: the rules' keys left out P (Duodecim's path numbers, which its move list
+ * names): it is said for Duodecim scripta only, in English and German. */
+static void test_rules_keys(void)
+{
+    static const char *const langs[] = {"en", "de"};
+    for (int l = 0; l < 2; l++) {
+        const char *args[] = {"--scene", "rules", "--language", langs[l], NULL};
+        if (!open_window("800x600", args))
+            return;
+        for (int gm = 0; gm < 3; gm++) {
+            char keys[600];
+            scene_rules_keys(&A, (enum ludi_game)gm, keys, sizeof keys);
+            bool path = strstr(keys, " P: ") != NULL;
+            CHECK_MSG(path == (gm == LUDI_DUODECIM), "%s, game %d: '%s'", langs[l], gm, keys);
+        }
+        app_free(&A);
+    }
+}
+
 static void test_text_readable(void)
 {
     static const char *const sizes[] = {"640x480", "800x600", "700x1000", "1280x800"};
@@ -833,6 +852,7 @@ int main(void)
     RUN(test_letters_provided);
     RUN(test_text_readable);
     RUN(test_rules_board_centred);
+    RUN(test_rules_keys);
     RUN(test_borne_off_caption);
     RUN(test_matchup);
     RUN(test_long_notice);
