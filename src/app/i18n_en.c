@@ -369,7 +369,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_ASK_OWN_KING] =
         "This move immobilises your own king: you would lose the game. Play it?",
     [STR_ASK_LOSES] = "This move ends the game, and you would lose it. Play it?",
-    [STR_KING_TRAP_OWN] = "; a man of yours there shuts it in too",
+    [STR_KING_TRAP_OWN] = "; so would a man of your own there",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

@@ -51,7 +51,7 @@ static void test_warning(void)
 {
     static const char *const langs[][2] = {
         {"en", "Your king can be trapped next move: the enemy man on h8 can close it in at h2; "
-               "a man of yours there shuts it in too"},
+               "so would a man of your own there"},
         {"de", "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: der "
                "gegnerische Stein auf h8 kann ihn auf h2 einschlie\xc3\x9f" "en; ein eigener "
                "Stein dort ebenso"}};
@@ -277,7 +277,7 @@ static void test_self_trap(void)
     char words[400];
     chrome_status_words(&A, words, sizeof words);
     CHECK_STR(words, "Your king can be trapped next move: the enemy man on h8 can close it in at "
-                     "h2; a man of yours there shuts it in too");
+                     "h2; so would a man of your own there");
     app_free(&A);
     /* the hint never suggests such a move where another will do */
     if (!window_open_saved(&A, "1280x800", NOT_YET, "en", 1))
@@ -608,7 +608,7 @@ static void test_king_before_men(void)
     CHECK_INT(A.game->ui.threat.n, 1);
     CHECK_STR(A.game->ui.threat.at, "h4");
     CHECK_STR(msg, "Your king can be trapped next move: the enemy man on a3 can close it in at e3"
-                   "; a man of yours there shuts it in too");
+                   "; so would a man of your own there");
     CHECK(col == TRAP_TEXT_RGBA);
     app_free(&A);
     if (!window_open_saved(&A, "1280x800", PT25_COMPUTERS, "en", 1))
