@@ -1344,11 +1344,7 @@ bool lat_search_choose(struct lat_search **ls, int nthreads, struct ai_tt *tt,
         int mean = opponent_loss(main_ls, tt, s, past, b, sw.model, sw.model_depth,
                                  sw.model_min, &model_nodes, &worst);
         int loss = mean < 0 ? -1 : sw.model_worst ? worst : mean;
-        const struct ludi_lat *L = &s->g.lat;
-        int men = 0;
-        for (int side = 0; side < 2; side++)
-            men += __builtin_popcountll(L->men[side][0]) + __builtin_popcountll(L->men[side][1]);
-        bool quiet = sw.model_quiet && men == 2 * s->opt.width;
+        bool quiet = sw.model_quiet && popc_men(s) == 2 * s->opt.width;
         if (loss >= 0 && !quiet) {
             mb.drive_scaled = true;
             mb.drive_pct = loss >= sw.model_loss ? 100 : sw.model_after;

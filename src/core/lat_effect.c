@@ -64,30 +64,40 @@ static int king_room(const struct ludi_lat_fast *f, int side)
     return ludi_bits_count(king_around(f, side) & ~occ);
 }
 
+/* A fast path started at s, a Latrunculi position with a move to make (NULL: another game or
+ * phase, a past too short, or out of memory). */
+static struct ludi_lat_fast *fast_at(const struct ludi_state *s, const struct ludi_past *past)
+{
+    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE)
+        return NULL;
+    struct ludi_lat_fast *f = ludi_lat_fast_new();
+    if (f && !ludi_lat_fast_init(f, s, past)) {
+        ludi_lat_fast_free(f);
+        f = NULL;
+    }
+    return f;
+}
+
 bool ludi_lat_king_trap(const struct ludi_state *s, const struct ludi_past *past,
                         struct ludi_lat_trap *out)
 {
     memset(out, 0, sizeof *out);
-    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE)
-        return false;
-    struct ludi_lat_fast *f = ludi_lat_fast_new();
+    struct ludi_lat_fast *f = fast_at(s, past);
     if (!f)
         return false;
-    if (ludi_lat_fast_init(f, s, past)) {
-        ludi_lat_move traps[LUDI_LAT_FAST_MOVES];
-        int n = ludi_lat_fast_traps(f, s->side, traps, LUDI_LAT_FAST_MOVES);
-        ludi_bits from = 0, to = 0;
-        for (int i = 0; i < n && i < LUDI_LAT_FAST_MOVES; i++) {
-            if (i < LUDI_LAT_TRAPS)
-                ludi_lat_fast_move_out(f, traps[i], &out->moves[i]);
-            from |= (ludi_bits)1 << ludi_lat_from(traps[i]);
-            to |= (ludi_bits)1 << ludi_lat_to(traps[i]);
-        }
-        out->n = n;
-        out->by_king = (from & ludi_lat_fast_node(f)->kings[!s->side]) != 0;
-        names_of(f, from, out->from_at, sizeof out->from_at);
-        names_of(f, to, out->to_at, sizeof out->to_at);
+    ludi_lat_move traps[LUDI_LAT_FAST_MOVES];
+    int n = ludi_lat_fast_traps(f, s->side, traps, LUDI_LAT_FAST_MOVES);
+    ludi_bits from = 0, to = 0;
+    for (int i = 0; i < n && i < LUDI_LAT_FAST_MOVES; i++) {
+        if (i < LUDI_LAT_TRAPS)
+            ludi_lat_fast_move_out(f, traps[i], &out->moves[i]);
+        from |= (ludi_bits)1 << ludi_lat_from(traps[i]);
+        to |= (ludi_bits)1 << ludi_lat_to(traps[i]);
     }
+    out->n = n;
+    out->by_king = (from & ludi_lat_fast_node(f)->kings[!s->side]) != 0;
+    names_of(f, from, out->from_at, sizeof out->from_at);
+    names_of(f, to, out->to_at, sizeof out->to_at);
     ludi_lat_fast_free(f);
     return out->n > 0;
 }
@@ -96,14 +106,12 @@ bool ludi_lat_men_threat(const struct ludi_state *s, const struct ludi_past *pas
                          struct ludi_lat_threat *out)
 {
     memset(out, 0, sizeof *out);
-    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE)
-        return false;
-    struct ludi_lat_fast *f = ludi_lat_fast_new();
+    struct ludi_lat_fast *f = fast_at(s, past);
     if (!f)
         return false;
     int me = s->side, op = !me;
     /* the other side's move as if the side to move passed: a threat to meet */
-    if (ludi_lat_fast_init(f, s, past) && ludi_lat_fast_make_null(f) >= 0) {
+    if (ludi_lat_fast_make_null(f) >= 0) {
         ludi_bits targets, v, from = 0, to = 0, taken = 0;
         ludi_lat_fast_threats(f, op, ludi_lat_fast_reach(f, op), &targets, &v);
         ludi_lat_move moves[LUDI_LAT_FAST_MOVES];
@@ -142,19 +150,15 @@ static struct ludi_lat_fast *fast_with_move(const struct ludi_state *s,
                                             const struct ludi_past *past,
                                             const struct ludi_move *m, ludi_lat_move *lm)
 {
-    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE || m->nsteps != 1)
-        return NULL;
-    struct ludi_lat_fast *f = ludi_lat_fast_new();
+    struct ludi_lat_fast *f = m->nsteps == 1 ? fast_at(s, past) : NULL;
     if (!f)
         return NULL;
     bool legal = false;
-    if (ludi_lat_fast_init(f, s, past)) {
-        ludi_lat_move moves[LUDI_LAT_FAST_MOVES];
-        int n = ludi_lat_fast_moves(f, moves, LUDI_LAT_FAST_MOVES);
-        *lm = ludi_lat_fast_move_in(f, m);
-        for (int i = 0; i < n && i < LUDI_LAT_FAST_MOVES && !legal; i++)
-            legal = moves[i] == *lm;
-    }
+    ludi_lat_move moves[LUDI_LAT_FAST_MOVES];
+    int n = ludi_lat_fast_moves(f, moves, LUDI_LAT_FAST_MOVES);
+    *lm = ludi_lat_fast_move_in(f, m);
+    for (int i = 0; i < n && i < LUDI_LAT_FAST_MOVES && !legal; i++)
+        legal = moves[i] == *lm;
     if (!legal) {
         ludi_lat_fast_free(f);
         return NULL;
