@@ -84,7 +84,8 @@ enum ludi_reason {
     LUDI_REASON_STALEMATE,       /* "stalemate" */
     LUDI_REASON_NOCAPTURE,       /* "no capture in N moves" */
     LUDI_REASON_SACRED,          /* "all counters on the sacred line" */
-    LUDI_REASON_BORNE_OFF        /* "all counters borne off" */
+    LUDI_REASON_BORNE_OFF,       /* "all counters borne off" */
+    LUDI_REASON_RESIGNED         /* "resigned": the loser gave the game up (ludi_resign) */
 };
 
 #include "ludi/latrunculi.h"
@@ -277,6 +278,12 @@ int ludi_counters_off(const struct ludi_state *s, int side);
 int ludi_lat_men(const struct ludi_state *s, int side);
 
 /* --- outcome and identity --- */
+/* The game given up by `side` (0 or 1), whoever is to move: out is s ended, the other side the
+ * winner, reason RESIGNED, no dice left to play; the board stays as it is. Refused (out
+ * untouched) when the game is already over. Not a move: the session records it as an event of
+ * its own (ludi_session_resign). */
+bool ludi_resign(const struct ludi_state *s, int side, struct ludi_state *out, char *err,
+                 size_t errlen);
 enum ludi_result ludi_result_of(const struct ludi_state *s);
 /* "ongoing", "black wins: king immobilised", "draw: stalemate" as the protocol says. */
 size_t ludi_result_format(const struct ludi_state *s, char *buf, size_t len);

@@ -20,9 +20,10 @@ struct ludi_player {
     int level;                       /* 1..5 for the computer; 0 = random legal moves */
 };
 
-enum ludi_event_kind { LUDI_EVENT_ROLL, LUDI_EVENT_MOVE };
+enum ludi_event_kind { LUDI_EVENT_ROLL, LUDI_EVENT_MOVE, LUDI_EVENT_RESIGN };
 
-/* One thing that happened: a throw of the dice or a move. 'after' is the state it led to, and
+/* One thing that happened: a throw of the dice, a move, or a player's resignation (the last
+ * event of a game, 'side' the one who gave it up). 'after' is the state it led to, and
  * 'rng' the dice stream after it, so undo and redo restore both and undo cannot re-throw. */
 struct ludi_event {
     uint8_t kind;                    /* enum ludi_event_kind */
@@ -71,6 +72,13 @@ bool ludi_session_roll(struct ludi_session *ss, const int *values, int n, char *
 bool ludi_session_play(struct ludi_session *ss, const struct ludi_move *m, char *err,
                        size_t errlen);
 bool ludi_session_play_text(struct ludi_session *ss, const char *text, char *err, size_t errlen);
+/* `side` gives the game up, whoever is to move: it ends there, the other side the winner
+ * (ludi_resign), recorded as the last event and saved as such. Refused (nothing changed) when
+ * the game is over. Forgets any redo history. A resignation is final: the player's undo and
+ * redo (ludi_session_undo_player, ...) do not go back over it. */
+bool ludi_session_resign(struct ludi_session *ss, int side, char *err, size_t errlen);
+/* The side that resigned the game as it stands now, or -1 (none did). */
+int ludi_session_resigned(const struct ludi_session *ss);
 
 /* --- what was played --- */
 const struct ludi_options *ludi_session_options(const struct ludi_session *ss);
@@ -152,7 +160,8 @@ bool ludi_session_setposition(struct ludi_session *ss, const char *position, cha
                               size_t errlen);
 
 /* The saved-game text: a version line, game, options, seed, players, optional start position,
- * then the throws and moves in protocol notation up to the present. Returns the length the
+ * then the throws and moves in protocol notation up to the present, and "resign <side>" last
+ * when a player gave the game up. Returns the length the
  * whole text needs (as snprintf does). */
 size_t ludi_session_format(const struct ludi_session *ss, char *buf, size_t len);
 /* Reads a saved game, checking every move with the rules. On any error nothing in *out is

@@ -41,7 +41,7 @@ static const char help_tail[] =
     "\n"
     "Options given here are for this time only: the saved settings stay as they are.\n"
     "Keys: mouse or arrows+Enter to move, Space throws the dice, Ctrl+Z/Ctrl+Y undo/redo,\n"
-    "H hint, F1 rules, F11 full screen, M mute, Escape menu.\n";
+    "Ctrl+R resign, H hint, F1 rules, F11 full screen, M mute, Escape menu.\n";
 
 /* The help text, its rule options read from each game's description (one place for them). */
 const char *cli_help(void)

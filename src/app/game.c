@@ -1190,6 +1190,53 @@ void game_redo(struct app *a)
     after_history_change(a);
 }
 
+int game_resigner(const struct app *a)
+{
+    const struct game *g = a->game;
+    if (!g || g->flow.lesson || ludi_session_turn(&g->flow.ss).need == LUDI_NEED_OVER)
+        return -1;
+    int hs = ludi_session_human_side(&g->flow.ss);
+    if (hs >= 0)
+        return hs;
+    bool people = ludi_session_player(&g->flow.ss, 0).kind == LUDI_HUMAN &&
+                  ludi_session_player(&g->flow.ss, 1).kind == LUDI_HUMAN;
+    /* decided: at one screen the side to act resigns (it is their turn to decide) */
+    return people ? ludi_session_state(&g->flow.ss)->side : -1;
+}
+
+static void game_over(struct app *a);
+
+bool game_resign(struct app *a)
+{
+    struct game *g = a->game;
+    int side = game_resigner(a);
+    if (side < 0)
+        return false;
+    computer_cancel(&g->flow.comp);   /* its move or the hint: wanted no longer */
+    char err[LUDI_ERR_LEN];
+    if (!ludi_session_resign(&g->flow.ss, side, err, sizeof err)) {
+        app_notice(a, "%s", err);   /* cannot happen: nobody resigns a game over */
+        return false;
+    }
+    g->flow.pending_next = -1;      /* a move being shown stops where it is ... */
+    g->flow.pass_at = 0;
+    g->flow.busy_until = 0;
+    g->ui.review = -1;
+    g->ui.nmade = g->ui.nundone = 0;
+    g->ui.lift = -1;
+    g->ui.hint_shown = g->ui.enter_after_hint = false;
+    g->ui.legal_valid = false;
+    g->ui.took = 0;
+    g->ui.trap.n = g->ui.threat.n = 0;
+    /* ... and the board goes back to the position resigned in, its last move marked */
+    last_from_history(g);
+    animate_to(a, ludi_session_state(&g->flow.ss), NULL, 0, -1, -1, app_anim(a, 0.2));
+    for (int i = 0; i < g->draw.dice.n; i++)
+        g->draw.dice.d[i].used = true;
+    game_over(a);
+    return true;
+}
+
 /* --- the computer --- */
 
 static void start_computer(struct app *a, int purpose)

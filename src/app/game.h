@@ -267,6 +267,15 @@ bool game_can_undo(struct app *a);
 bool game_can_redo(struct app *a);
 void game_undo(struct app *a);
 void game_redo(struct app *a);
+/* Who would resign the game now: against the computer the person, between two people at one
+ * screen the side to act (throwing or moving); -1 when nobody may (the game over, a lesson's,
+ * two computers). */
+int game_resigner(const struct app *a);
+/* That side gives the game up (play-test 26: there was no way to): the computer stops
+ * thinking at once, the turn being made and a move being shown are dropped, and the game ends
+ * there as that side's loss, as any end does: its panel, the statistics, the autosave (a game
+ * over, never offered to Continue). False when nobody may. */
+bool game_resign(struct app *a);
 void game_ask_hint(struct app *a);
 /* The counters as they stand, re-laid out (after a resize or a change of state). */
 void game_sync_pieces(struct app *a);

@@ -94,6 +94,8 @@ enum str_id {
     STR_RV_AHEAD, STR_RV_CHART_MEN, STR_RV_CHART_CHANCE,
     /* asked before a player's move that would lose the game (play-test 25) */
     STR_ASK_OWN_KING, STR_ASK_LOSES, STR_KING_TRAP_OWN,
+    /* a player gives the game up (play-test 26): the button, its question, the end's reason */
+    STR_RESIGN, STR_ASK_RESIGN, STR_ASK_RESIGN_FOR, STR_RESIGNED_YOU, STR_RESIGNED_OF,
     STR_COUNT
 };
 

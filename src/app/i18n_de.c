@@ -269,7 +269,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RULES_SET] = "Eingestellt f\xc3\xbcr eine neue Partie: %s",
     [STR_RULES_KEYS] =
         "Maus: einen Stein ziehen, oder ihn und dann sein Ziel anklicken. Tastatur: Pfeiltasten und "
-        "Eingabetaste.%s Strg+Z r\xc3\xbc" "ckg\xc3\xa4ngig, Strg+Y wiederholen, H Tipp, F1 "
+        "Eingabetaste.%s Strg+Z r\xc3\xbc" "ckg\xc3\xa4ngig, Strg+Y wiederholen, Strg+R aufgeben, H Tipp, F1 "
         "Regeln, F11 Vollbild, M Ton, Escape Men\xc3\xbc.",
     [STR_RULES_KEYS_DICE] = " Leertaste w\xc3\xbcrfelt.",
     [STR_RULES_KEYS_PATH] = " P: Wege nummeriert.",
@@ -378,6 +378,12 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_ASK_LOSES] = "Dieser Zug beendet die Partie, und Sie w\xc3\xbcrden sie verlieren. "
                       "Trotzdem ziehen?",
     [STR_KING_TRAP_OWN] = "; ein eigener Stein dort ebenso",
+    [STR_RESIGN] = "Aufgeben",
+    [STR_ASK_RESIGN] = "Diese Partie aufgeben? Sie endet sofort und z\xc3\xa4hlt als verloren.",
+    [STR_ASK_RESIGN_FOR] = "Die Partie f\xc3\xbcr %s aufgeben? Sie endet sofort, und %s "
+                           "gewinnt sie.",
+    [STR_RESIGNED_YOU] = "Sie haben aufgegeben",
+    [STR_RESIGNED_OF] = "%s hat aufgegeben",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

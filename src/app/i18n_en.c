@@ -270,7 +270,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RULES_SET] = "Set for a new game: %s",
     [STR_RULES_KEYS] =
         "Mouse: drag a counter, or click it and then its destination. Keyboard: arrows and "
-        "Enter.%s Ctrl+Z undo, Ctrl+Y redo, H hint, F1 rules, F11 full "
+        "Enter.%s Ctrl+Z undo, Ctrl+Y redo, Ctrl+R resign, H hint, F1 rules, F11 full "
         "screen, M sound, Escape menu.",
     [STR_RULES_KEYS_DICE] = " Space throws the dice.",
     [STR_RULES_KEYS_PATH] = " P: paths numbered.",
@@ -370,6 +370,11 @@ const char *const i18n_en[STR_COUNT] = {
         "This move immobilises your own king: you would lose the game. Play it?",
     [STR_ASK_LOSES] = "This move ends the game, and you would lose it. Play it?",
     [STR_KING_TRAP_OWN] = "; so would a man of your own there",
+    [STR_RESIGN] = "Resign",
+    [STR_ASK_RESIGN] = "Resign this game? It ends now, and counts as a game you lost.",
+    [STR_ASK_RESIGN_FOR] = "Resign the game for %s? It ends now, and %s wins it.",
+    [STR_RESIGNED_YOU] = "you resigned",
+    [STR_RESIGNED_OF] = "%s resigned",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

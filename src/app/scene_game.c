@@ -254,6 +254,28 @@ static void play_asked(struct app *a)
     g->ui.cursor = 0;
 }
 
+/* Resign: asked first, No the answer Enter gives (as before a move that would lose), then the
+ * game given up by the person (the side to act between two people). */
+static void resign(struct app *a)
+{
+    struct game *g = G(a);
+    int side = game_resigner(a);
+    if (side < 0 || a->scene != SCENE_GAME)
+        return;
+    if (app_confirmed(a)) {
+        game_resign(a);
+        return;
+    }
+    drop_lift(a, false);
+    char q[400];
+    enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
+    if (ludi_session_human_side(&g->flow.ss) >= 0)
+        snprintf(q, sizeof q, "%s", tr(a, STR_ASK_RESIGN));
+    else
+        trf(a, q, sizeof q, STR_ASK_RESIGN_FOR, tr_side(a, game, side), tr_side(a, game, !side));
+    app_ask(a, W_RESIGN, q, tr(a, STR_RESIGN), tr(a, STR_KEEP_PLAYING));
+}
+
 static void try_step(struct app *a, const struct ludi_step *st, float fx, float fy)
 {
     struct game *g = G(a);
@@ -785,6 +807,9 @@ static void activate(struct app *a, int id)
     case W_PLAY_LOSING:
         play_asked(a);
         break;
+    case W_RESIGN:
+        resign(a);
+        break;
     case W_PATH:   /* the mover's path, the other side's, none; not over an earlier position
                     * or a review's, where no path is drawn (play-test 19: P there changed
                     * nothing to see, and the game's board had lost its path afterwards) */
@@ -953,6 +978,10 @@ static void event(struct app *a, const struct ui_event *e)
         case SDLK_s:
             if (ctrl)
                 activate(a, W_SAVE);
+            break;
+        case SDLK_r:
+            if (ctrl && game_resigner(a) >= 0)
+                activate(a, W_RESIGN);
             break;
         case SDLK_h:
             activate(a, W_HINT);

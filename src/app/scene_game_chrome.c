@@ -773,6 +773,14 @@ void chrome_draw_list(struct app *a)
             a->widgets[keep++] = *wd;
     }
     a->nwidgets = keep;
+    if (game_resigner(a) >= 0 && g->ui.review < 0) {
+        /* the game can be given up from here, where Review stands once it is over (the bar
+         * had no room for a ninth button: in German at 700x1000 its keys went, and
+         * "Wiederholen" was cut); asked first (scene_game.c) */
+        float bw = fminf(120 * t, w / 2 - 16 * t);
+        app_button_px(a, W_RESIGN, x + w - bw - 10 * t, y + 6 * t, bw, 26 * t,
+                      tr(a, STR_RESIGN), true, app_px(a, 14 * t));
+    }
     if (review_possible(a) && g->ui.review < 0 && !chrome_over_shown(a)) {
         /* a finished game can be reviewed from here (over the rows scrolled under the title),
          * once the end's panel is closed: while it shows, its own button is the one (play-test
@@ -1281,6 +1289,10 @@ static void reason_text(struct app *a, const struct ludi_state *s, bool sentence
                                                                  : STR_REASON_OWN_KING_ENEMY));
     else if (s->reason == LUDI_REASON_OWN_KING)
         trf(a, out, len, STR_REASON_OWN_KING_OF, tr_side(a, s->opt.game, !w));
+    else if (s->reason == LUDI_REASON_RESIGNED && human_side(a->game) == !w)
+        snprintf(out, len, "%s", tr(a, STR_RESIGNED_YOU));
+    else if (s->reason == LUDI_REASON_RESIGNED)
+        trf(a, out, len, STR_RESIGNED_OF, tr_side(a, s->opt.game, !w));
     else if (s->reason == LUDI_REASON_SACRED) {   /* the winner's goal, 3B for A (rules) */
         char goal[16];
         snprintf(goal, sizeof goal, "%d%c", (s->opt.lines + 1) / 2, w == 0 ? 'B' : 'A');

@@ -12,6 +12,7 @@ enum {
     W_UNDO = 1, W_REDO, W_HINT, W_RULES, W_MENU, W_LIST, W_DICE, W_REMATCH, W_NEWGAME, W_TOMENU,
     W_PRESENT, W_SAVE, W_PATH, W_CLOSE_OVER, W_SHOW_OVER,
     W_PLAY_LOSING,                 /* Yes to the question before a move that loses the game */
+    W_RESIGN,                      /* the player gives the game up (asked first) */
     W_ENTRY = 1000
 };
 

@@ -450,6 +450,7 @@ const char *ludi_reason_text(const struct ludi_state *s)
         [LUDI_REASON_NOCAPTURE] = "no capture in N moves", /* ludi_result_format fills N */
         [LUDI_REASON_SACRED] = "all counters on the sacred line",
         [LUDI_REASON_BORNE_OFF] = "all counters borne off",
+        [LUDI_REASON_RESIGNED] = "resigned",   /* ludi_result_format names the side */
     };
     return s->reason < sizeof text / sizeof text[0] ? text[s->reason] : "";
 }
@@ -460,6 +461,9 @@ size_t ludi_result_format(const struct ludi_state *s, char *buf, size_t len)
     char reason[64];
     if (s->reason == LUDI_REASON_NOCAPTURE)
         snprintf(reason, sizeof reason, "no capture in %d moves", s->opt.nocapture);
+    else if (s->reason == LUDI_REASON_RESIGNED)   /* "white wins: black resigned" */
+        snprintf(reason, sizeof reason, "%s resigned",
+                 ludi_side_name(s->opt.game, s->result == LUDI_WIN0));
     else
         snprintf(reason, sizeof reason, "%s", ludi_reason_text(s));
     switch (s->result) {
@@ -502,6 +506,23 @@ uint64_t ludi_hash_fresh(const struct ludi_state *s)
     return R(s)->hash_fresh(s) ^ dice_hash(s);
 }
 
+bool ludi_resign(const struct ludi_state *s, int side, struct ludi_state *out, char *err,
+                 size_t errlen)
+{
+    if (side != 0 && side != 1)
+        return ludi_fail(err, errlen, "side %d cannot resign: the sides are 0 and 1", side);
+    if (s->phase == LUDI_PHASE_OVER)
+        return ludi_fail(err, errlen, "the game is over: there is nothing to resign");
+    struct ludi_state t = *s;
+    t.phase = LUDI_PHASE_OVER;
+    t.result = (int8_t)(side ? LUDI_WIN0 : LUDI_WIN1);
+    t.reason = LUDI_REASON_RESIGNED;
+    t.ndice = 0;
+    memset(t.dice, 0, sizeof t.dice);
+    *out = t;
+    return true;
+}
+
 bool ludi_state_check(const struct ludi_state *s, char *err, size_t errlen)
 {
     if ((unsigned)s->opt.game >= LUDI_GAME_COUNT)
@@ -510,6 +531,18 @@ bool ludi_state_check(const struct ludi_state *s, char *err, size_t errlen)
         return ludi_fail(err, errlen, "side to move is %d", s->side);
     if (R(s)->hash_fresh(s) != s->hash)
         return ludi_fail(err, errlen, "incremental hash differs from a fresh hash");
+    if (s->reason == LUDI_REASON_RESIGNED) {
+        /* given up: over, won by one side, on a board the game had not yet ended on (as the
+         * game's own check judges it, ongoing and waiting for a throw or a move) */
+        if (s->phase != LUDI_PHASE_OVER || (s->result != LUDI_WIN0 && s->result != LUDI_WIN1) ||
+            s->ndice != 0)
+            return ludi_fail(err, errlen, "a resigned game that is not over with a winner");
+        struct ludi_state t = *s;
+        t.phase = ludi_game_dice(s->opt.game) > 0 ? LUDI_PHASE_ROLL : LUDI_PHASE_MOVE;
+        t.result = LUDI_ONGOING;
+        t.reason = LUDI_REASON_NONE;
+        return R(&t)->check(&t, err, errlen);
+    }
     return R(s)->check(s, err, errlen);
 }
 

@@ -174,6 +174,26 @@ bool ludi_session_play_text(struct ludi_session *ss, const char *text, char *err
     return ludi_session_play(ss, &m, err, errlen);
 }
 
+bool ludi_session_resign(struct ludi_session *ss, int side, char *err, size_t errlen)
+{
+    struct ludi_event ev;
+    memset(&ev, 0, sizeof ev);
+    if (!ludi_resign(ludi_session_state(ss), side, &ev.after, err, errlen))
+        return false;
+    ev.kind = LUDI_EVENT_RESIGN;
+    ev.side = (uint8_t)side;
+    ev.rng = *rng_at(ss, ss->cur);
+    if (!push_event(ss, &ev))
+        return ludi_fail(err, errlen, "out of memory");
+    return true;
+}
+
+int ludi_session_resigned(const struct ludi_session *ss)
+{
+    const struct ludi_event *ev = ss->cur > 0 ? &ss->events[ss->cur - 1] : NULL;
+    return ev && ev->kind == LUDI_EVENT_RESIGN ? ev->side : -1;
+}
+
 bool ludi_session_undo(struct ludi_session *ss)
 {
     if (ss->cur == 0)
@@ -264,6 +284,10 @@ bool ludi_session_redo_turn(struct ludi_session *ss, int side)
 static bool undo_player_target(const struct ludi_session *ss, size_t *to)
 {
     int hs = ludi_session_human_side(ss);
+    /* decided: a resignation is final (it was asked first, and a game given up and taken
+     * back would count as lost and then not) */
+    if (ludi_session_resigned(ss) >= 0)
+        return false;
     return hs >= 0 ? undo_turn_target(ss, hs, to) : before_move(ss, ss->cur, to);
 }
 
@@ -449,6 +473,8 @@ size_t ludi_session_format(const struct ludi_session *ss, char *buf, size_t len)
             for (int d = 0; d < ev->ndice; d++)
                 ludi_buf_add(buf, len, &pos, " %d", ev->dice[d]);
             ludi_buf_add(buf, len, &pos, "\n");
+        } else if (ev->kind == LUDI_EVENT_RESIGN) {
+            ludi_buf_add(buf, len, &pos, "resign %s\n", ludi_side_name(g, ev->side));
         } else {
             ludi_move_format(ludi_session_state_at(ss, i), &ev->move, tmp, sizeof tmp);
             ludi_buf_add(buf, len, &pos, "move %s\n", tmp);
@@ -577,7 +603,7 @@ bool ludi_session_parse(const char *text, struct ludi_session *out, char *err, s
                 FAIL("a player is 'human' or 'computer <level>', not '%.40s'", kind);
             }
         } else if (strcmp(line, "position") == 0 || strcmp(line, "roll") == 0 ||
-                   strcmp(line, "move") == 0) {
+                   strcmp(line, "move") == 0 || strcmp(line, "resign") == 0) {
             char e[LUDI_ERR_LEN];
             bool is_position = strcmp(line, "position") == 0;
             if (is_position && started)
@@ -601,6 +627,16 @@ bool ludi_session_parse(const char *text, struct ludi_session *out, char *err, s
                     v[n++] = (int)x;
                 }
                 if (!ludi_session_roll(&ss, v, n, e, sizeof e))
+                    FAIL("%s", e);
+            } else if (strcmp(line, "resign") == 0) {
+                int side = -1;
+                for (int sd = 0; sd < 2; sd++)
+                    if (strcmp(arg, ludi_side_name(opt.game, sd)) == 0)
+                        side = sd;
+                if (side < 0)
+                    FAIL("a resignation is 'resign <side>' (%s or %s), not '%.40s'",
+                         ludi_side_name(opt.game, 0), ludi_side_name(opt.game, 1), arg);
+                if (!ludi_session_resign(&ss, side, e, sizeof e))
                     FAIL("%s", e);
             } else if (!ludi_session_play_text(&ss, arg, e, sizeof e)) {
                 FAIL("%s", e);

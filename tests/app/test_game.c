@@ -2,9 +2,11 @@
  * SDL key events): the line under the board, the hint in the middle of a turn, and one
  * numbering of the moves in the list, the header and the footer. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../check.h"
+#include "ludi/fileio.h"
 #include "app_events.h"
 #include "app.h"
 #include "app_window.h"
@@ -1140,6 +1142,158 @@ static void test_pente_key_and_trays(void)
         }
 }
 
+/* The frame's widget id's middle clicked (drawn first); false when there is none. */
+static bool press(int id)
+{
+    window_draw(&A);
+    return click(id);
+}
+
+/* Frames until the computer thinks (its search started: the player's move has landed). */
+static void think(struct game *g)
+{
+    for (Uint64 t0 = SDL_GetTicks64(); !g->flow.comp.busy && SDL_GetTicks64() - t0 < 60000;) {
+        app_frame(&A, false);
+        SDL_Delay(1);
+    }
+}
+
+/* Play-test 26: there was no way to resign. Resign, over the move list, asks first (Enter
+ * answers "Keep playing"); given up, the game ends at once as the player's loss: the computer
+ * stops thinking, the end's panel says "You resigned", the statistics count a loss, the
+ * autosave is no game to continue, and the review grades the moves played. Ctrl+R asks too;
+ * nothing is offered once the game is over, and the resigned game loads as it ended. */
+static void test_resign(void)
+{
+    const char *first[] = {"--window", "1280x800", NULL};   /* the player's files: Continue */
+    const char *args[] = {"--game", "latrunculi", "--size", "8x8", "--black", "human",
+                          "--white", "computer", "--level", "5", "--seed", "3", NULL};
+    if (!window_open_args(&A, first, args, 1))
+        return;
+    settle();
+    struct game *g = A.game;
+    struct ludi_step st = {.from = 1, .to = 3 * 8 + 1};   /* b1-b4 */
+    CHECK(game_step(&A, &st, -1, -1));
+    think(g);
+    CHECK_MSG(g->flow.comp.busy, "the computer is not thinking");
+    /* its button over the list; asked, Enter keeps playing */
+    CHECK(press(W_RESIGN));
+    CHECK(A.ask.open && strstr(A.ask.text, "Resign this game?") != NULL);
+    push_key(SDLK_RETURN, 0);
+    app_frame(&A, false);
+    CHECK(!A.ask.open && ludi_session_state(&g->flow.ss)->phase != LUDI_PHASE_OVER);
+    settle();   /* the computer's reply */
+    size_t moves = ludi_session_moves_played(&g->flow.ss);
+    CHECK_INT((int)moves, 2);
+    st = (struct ludi_step){.from = 2, .to = 2 * 8 + 2};   /* c1-c3 */
+    CHECK(game_step(&A, &st, -1, -1));
+    think(g);
+    CHECK(g->flow.comp.busy);
+    /* Ctrl+R asks too; Yes: over at once, the computer stopped */
+    push_key(SDLK_r, KMOD_LCTRL);
+    app_frame(&A, false);
+    CHECK(A.ask.open);
+    window_draw(&A);
+    const struct widget *yes = window_widget(&A, 0x7ff00001);
+    CHECK(yes != NULL);
+    if (yes) {
+        push_button(SDL_MOUSEBUTTONDOWN, yes->r.x + yes->r.w / 2, yes->r.y + yes->r.h / 2);
+        push_button(SDL_MOUSEBUTTONUP, yes->r.x + yes->r.w / 2, yes->r.y + yes->r.h / 2);
+        app_frame(&A, false);
+    }
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    CHECK(s->phase == LUDI_PHASE_OVER && s->result == LUDI_WIN1);
+    CHECK_INT(s->reason, LUDI_REASON_RESIGNED);
+    CHECK(!g->flow.comp.busy && g->flow.pending_next < 0);
+    settle();
+    CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 3);   /* no reply came */
+    CHECK(chrome_over_shown(&A));
+    char top[300];
+    chrome_result_line(&A, s, top, sizeof top, 0);
+    CHECK_STR(top, "The computer wins: you resigned");
+    CHECK(window_drawn(&A, "You resigned", false));   /* the panel's sentence */
+    const struct ludi_stat *r = stats_row();
+    CHECK_MSG(r && r->played == 1 && r->won == 0 && r->drawn == 0, "played %d",
+              r ? r->played : 0);
+    CHECK(!game_has_autosave(&A, NULL) && !game_in_progress(&A));
+    CHECK(!game_can_undo(&A) && game_resigner(&A) < 0);
+    push_key(SDLK_r, KMOD_LCTRL);   /* nothing to resign */
+    app_frame(&A, false);
+    CHECK(!A.ask.open);
+    push_key(SDLK_ESCAPE, 0);   /* the panel closed: Review where Resign stood */
+    settle();
+    window_draw(&A);
+    CHECK(widgets_of(W_RESIGN) == 0 && widgets_of(W_REVIEW) == 1);
+    /* the review grades the three moves */
+    CHECK(review_possible(&A));
+    CHECK(click(W_REVIEW));
+    for (Uint64 t0 = SDL_GetTicks64();
+         review_state(&A) == REVIEW_RUNNING && SDL_GetTicks64() - t0 < 600 * 1000;)
+        app_frame(&A, false), SDL_Delay(5);
+    CHECK(review_state(&A) == REVIEW_SHOWN);
+    CHECK_INT(review_count(&A), 3);
+    /* the autosave holds the resignation, and loads as the game ended: counted once */
+    char path[1200], *text = NULL, err[256];
+    game_autosave_path(&A, path, sizeof path);
+    CHECK(ludi_file_read(path, LUDI_FILE_MAX, &text, NULL, err, sizeof err));
+    CHECK_MSG(text && strstr(text, "\nresign black\n"), "%s", text ? text : err);
+    free(text);
+    app_free(&A);
+    const char *load[] = {"--load", path, NULL};
+    if (!window_open_args(&A, first, load, 1))
+        return;
+    settle();
+    g = A.game;
+    CHECK(chrome_over_shown(&A) && ludi_session_resigned(&g->flow.ss) == 0);
+    r = stats_row();
+    CHECK(r && r->played == 1);
+    window_draw(&A);
+    CHECK_INT(widgets_of(W_RESIGN), 0);
+    app_free(&A);
+}
+
+/* Two people at one screen: the side to act resigns, the other wins, both named; German. */
+static void test_resign_two_people(void)
+{
+    const char *args[] = {"--game", "duodecim", "--black", "human", "--white", "human",
+                          "--language", "de", "--seed", "5", NULL};
+    if (!open_game(args))
+        return;
+    settle();
+    struct game *g = A.game;
+    CHECK(game_throw(&A));
+    settle();
+    CHECK_INT(game_resigner(&A), 0);
+    CHECK(press(W_RESIGN));
+    CHECK_MSG(A.ask.open && strstr(A.ask.text, "Die Partie f\xc3\xbcr Schwarz aufgeben?") &&
+                  strstr(A.ask.text, "Wei\xc3\x9f gewinnt sie"), "%s", A.ask.text);
+    push_key(SDLK_ESCAPE, 0);   /* closed: nothing happens */
+    app_frame(&A, false);
+    CHECK(!A.ask.open && ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_MOVE);
+    push_key(SDLK_r, KMOD_LCTRL);
+    app_frame(&A, false);
+    CHECK(A.ask.open);
+    push_key(SDLK_RIGHT, 0);   /* from Weiterspielen to Aufgeben */
+    push_key(SDLK_RETURN, 0);
+    settle();
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    CHECK(s->phase == LUDI_PHASE_OVER && s->result == LUDI_WIN1);
+    CHECK(chrome_over_shown(&A));
+    char top[300];
+    chrome_result_line(&A, s, top, sizeof top, 0);
+    CHECK_STR(top, "Wei\xc3\x9f gewinnt: Schwarz hat aufgegeben");
+    CHECK(window_drawn(&A, "Schwarz hat aufgegeben", false));
+    app_free(&A);
+    /* two computers: nobody to resign */
+    const char *comps[] = {"--game", "pente", "--black", "computer", "--white", "computer", NULL};
+    if (!open_game(comps))
+        return;
+    app_frame(&A, false);
+    window_draw(&A);
+    CHECK(game_resigner(&A) < 0 && widgets_of(W_RESIGN) == 0);
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -1170,6 +1324,8 @@ int main(void)
     RUN(test_old_throw_unshown);
     RUN(test_pente_key_and_trays);
     RUN(test_forced_one_die);
+    RUN(test_resign);
+    RUN(test_resign_two_people);
     test_home_remove(home);
     return check_summary();
 }

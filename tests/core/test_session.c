@@ -371,6 +371,83 @@ static void test_damaged_files(void)
     refused("ludi-save 1\ngame pente\nfrobnicate\n", "unknown line");
 }
 
+/* A player resigns (play-test 26: there was no way to): the game ends, the other side the
+ * winner, whoever was to move; saved as "resign <side>" after the moves and read back the
+ * same; final for the player's undo and redo; refused once the game is over, and where the
+ * line is wrong. Files without the line read as before. */
+static void test_resign(void)
+{
+    for (int g = 0; g < LUDI_GAME_COUNT; g++) {
+        for (int side = 0; side < 2; side++) {
+            struct ludi_session ss, back;
+            start(&ss, (enum ludi_game)g, 21);
+            ludi_session_set_player(&ss, 1, (struct ludi_player){LUDI_COMPUTER, 2});
+            play_random(&ss, 5, 4);
+            struct ludi_state before = *ludi_session_state(&ss);
+            size_t moves = ludi_session_moves_played(&ss);
+            CHECK(before.phase != LUDI_PHASE_OVER && ludi_session_resigned(&ss) < 0);
+            char err[LUDI_ERR_LEN] = "";
+            CHECK_MSG(ludi_session_resign(&ss, side, err, sizeof err), "%s", err);
+            const struct ludi_state *s = ludi_session_state(&ss);
+            CHECK(s->phase == LUDI_PHASE_OVER && s->result == !side);
+            CHECK(s->reason == LUDI_REASON_RESIGNED && s->ndice == 0);
+            CHECK_MSG(ludi_state_check(s, err, sizeof err), "%s", err);
+            CHECK(s->hash == before.hash && memcmp(&s->g, &before.g, sizeof s->g) == 0);
+            CHECK(ludi_session_turn(&ss).need == LUDI_NEED_OVER);
+            CHECK_INT(ludi_session_resigned(&ss), side);
+            CHECK(ludi_session_moves_played(&ss) == moves);   /* not a move */
+            char res[80];
+            ludi_result_format(s, res, sizeof res);
+            char want[80];
+            snprintf(want, sizeof want, "%s wins: %s resigned",
+                     ludi_side_name((enum ludi_game)g, !side),
+                     ludi_side_name((enum ludi_game)g, side));
+            CHECK_STR(res, want);
+            /* final: no second resignation, no move, no undo or redo by the player */
+            CHECK(!ludi_session_resign(&ss, !side, err, sizeof err));
+            CHECK(!ludi_session_can_undo_player(&ss) && !ludi_session_undo_player(&ss));
+            CHECK(!ludi_session_can_redo_player(&ss) && !ludi_session_redo_player(&ss));
+            CHECK_INT(ludi_session_resigned(&ss), side);
+            /* saved: the line last, read back the same */
+            char *t = text_of(&ss);
+            char line[40];
+            snprintf(line, sizeof line, "\nresign %s\n", ludi_side_name((enum ludi_game)g, side));
+            CHECK_MSG(strstr(t, line) && strlen(strstr(t, line)) == strlen(line), "%s", t);
+            CHECK_MSG(ludi_session_parse(t, &back, err, sizeof err), "%s", err);
+            CHECK(memcmp(ludi_session_state(&back), s, sizeof *s) == 0);
+            CHECK_INT(ludi_session_resigned(&back), side);
+            char *t2 = text_of(&back);
+            CHECK_STR(t2, t);
+            /* the raw history can still step back over it (the review, the engine) */
+            CHECK(ludi_session_undo(&back) && ludi_session_resigned(&back) < 0);
+            CHECK(memcmp(ludi_session_state(&back), &before, sizeof before) == 0);
+            free(t);
+            free(t2);
+            ludi_session_free(&back);
+            ludi_session_free(&ss);
+        }
+    }
+    /* at the start, before any line of play; a finished game cannot be resigned */
+    struct ludi_session ss;
+    char err[LUDI_ERR_LEN] = "";
+    CHECK_MSG(ludi_session_parse("ludi-save 1\ngame pente\nresign b\n", &ss, err, sizeof err),
+              "%s", err);
+    CHECK(ludi_session_state(&ss)->result == LUDI_WIN0 && ludi_session_moves_played(&ss) == 0);
+    ludi_session_free(&ss);
+    refused("ludi-save 1\ngame pente\nresign c\n", "line 3: a resignation is 'resign <side>'");
+    refused("ludi-save 1\ngame pente\nresign\n", "line 3");
+    refused("ludi-save 1\ngame pente\nresign a b\n", "line 3");
+    refused("ludi-save 1\ngame pente\nresign a\nresign b\n", "line 4: the game is over");
+    refused("ludi-save 1\ngame pente\nresign a\nroll 3\n", "line 4");
+    refused("ludi-save 1\ngame latrunculi\noptions size=8x8\nresign black\nmove a1-a5\n",
+            "line 5");
+    refused("ludi-save 1\ngame latrunculi\nresign black\nplayer white human\n",
+            "line 4: players come before the moves");
+    refused("ludi-save 1\ngame latrunculi\noptions size=8x8\n"
+            "position wwwwwwww/3W4/8/8/4b3/8/3bBb2/1bb1b1bb b 2\nmove e4-e3\nresign black\n",
+            "line 6: the game is over");
+}
+
 static void test_unwritable(void)
 {
     /* a folder that cannot exist (a file stands where a folder should be), even for root */
@@ -408,5 +485,6 @@ int main(void)
     RUN(test_round_trip);
     RUN(test_damaged_files);
     RUN(test_unwritable);
+    RUN(test_resign);
     return check_summary();
 }

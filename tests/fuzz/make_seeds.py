@@ -90,7 +90,11 @@ def main():
                       "repeat=forbid\nseed 7\nplayer black human\nplayer white computer 3\n"
                       "move a1-a5\nmove b8-b5\nmove c1-c5\n",
                       "ludi-save 1\ngame pente\noptions lines=5 mode=classic\nseed 3\n"
-                      "player a human\nplayer b computer 5\nroll 4\nmove off-4A\n"])
+                      "player a human\nplayer b computer 5\nroll 4\nmove off-4A\n",
+                      # a game given up: the last line says who resigned
+                      "ludi-save 1\ngame duodecim\noptions path=cross\nseed 5\n"
+                      "player one human\nplayer two computer 2\nroll 3 5 1\n"
+                      "move off-3,off-5,off-1\nroll 6 2 2\nresign one\n"])
 
     write("settings", ["# Ludi settings (written by the game; edit with care)\ngame = pente\n"
                        "latrunculi.options = size=12x8 king=blocked nocapture=30 repeat=forbid\n"
