@@ -1089,6 +1089,7 @@ static void after_history_change(struct app *a)
     g->ui.hint_shown = false;
     g->ui.lift = -1;
     g->ui.took = 0;
+    g->ui.list_end = true;   /* the list at its end, as in play, whatever was scrolled to */
     last_from_history(g);
     g->flow.over_announced = ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER;
     if (g->flow.over_announced) {

@@ -145,6 +145,9 @@ struct game_ui {
     bool list_open;                /* the move list panel */
     float list_scroll;
     int list_key;                  /* the move last kept in view (the list follows it) */
+    bool list_end;                 /* at its next drawing the list goes to its end, the move
+                                      now still in view: back from the review, after undo and
+                                      redo (play-test 26: it stayed where they had left it) */
     struct list_row *rows;         /* a dice game's list: each turn's row laid out (row_n of
                                       them, room for row_cap), for the record and width of
                                       row_key */

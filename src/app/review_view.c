@@ -147,6 +147,7 @@ void review_close(struct app *a)
     if (!was_open)
         return;
     g->ui.list_wide = false;
+    g->ui.list_end = true;   /* the review's own scroll (its rows, its chosen move) left */
     g->ui.over_hidden = false;
     g->ui.review = -1;
     g->draw.shown = *ludi_session_state(&g->flow.ss);

@@ -568,6 +568,11 @@ static float list_scroll_max(struct app *a)
     return next;
 }
 
+float chrome_list_end(struct app *a)
+{
+    return list_scroll_max(a);
+}
+
 void chrome_list_scroll(struct app *a, float by)
 {
     struct game *g = a->game;
@@ -720,6 +725,14 @@ void chrome_draw_list(struct app *a)
     if (g->ui.review < 0 && g->ui.nmade > 0 && !paired(g))
         current++;   /* the turn being made, the list's last row */
     int key = (current * 2 + (g->ui.review >= 0)) * (LUDI_MAX_STEPS + 1) + g->ui.nmade;
+    if (g->ui.list_end && g->ui.review < 0) {
+        /* back from the review, after undo or redo: at the end, as in play, with the move
+         * now in view above the moves undone (play-test 26: the list stayed where the
+         * review's rows or the wheel had left it, the latest move out of sight) */
+        g->ui.list_scroll = list_scroll_max(a);
+        g->ui.list_key = key + 1;
+    }
+    g->ui.list_end = false;
     if (key != g->ui.list_key) {
         g->ui.list_key = key;
         chrome_list_show(a, current);

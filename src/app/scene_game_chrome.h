@@ -55,6 +55,8 @@ void chrome_draw_over(struct app *a);
 bool chrome_over_shown(struct app *a);
 /* Moves the list so that move k (1-based; 0: none) can be seen, its top row whole. */
 void chrome_list_show(struct app *a, int k);
+/* How far the list scrolls at most: its last row at the foot of its room (0: all rows fit). */
+float chrome_list_end(struct app *a);
 /* Scrolls the list by about `by` pixels (down when positive), to the next whole row. */
 void chrome_list_scroll(struct app *a, float by);
 /* The key to the move list's notation, as drawn under its title. */

@@ -227,6 +227,73 @@ static void test_review_whole_rows(void)
     stop();
 }
 
+/* Whether the move list is scrolled to its end, the latest move played in view (what says
+ * so, else). */
+static bool list_at_end(const char *when)
+{
+    struct game *g = A.game;
+    redraw();
+    int played = (int)ludi_session_moves_played(&g->flow.ss);
+    float end = chrome_list_end(&A);
+    bool latest = widget(W_ENTRY + played - 1) != NULL;
+    CHECK_MSG(fabsf(g->ui.list_scroll - end) < 0.5f && latest,
+              "%s: the list scrolled to %.0f of %.0f, move %d %s", when,
+              (double)g->ui.list_scroll, (double)end, played, latest ? "seen" : "out of sight");
+    return fabsf(g->ui.list_scroll - end) < 0.5f && latest;
+}
+
+/* Play-test 26: back from the review, from an earlier position, and after an undo, the move
+ * list stayed where the review or that position had scrolled it, the latest move out of
+ * sight: it is at its end again, as during play. */
+static void test_list_back_at_end(void)
+{
+    const char *args[] = {"--game", "pente", "--lines", "5", "--seed", "4", "--black", "computer",
+                          "--white", "computer", "--level", "1", "--animation", "off",
+                          "--window", "800x600", NULL};
+    START_OR_LEAVE(play_to_end(args));
+    struct game *g = A.game;
+    redraw();
+    CHECK_MSG(chrome_list_end(&A) > 0, "the list does not scroll");
+    list_at_end("the game over");
+    /* the review, looked at from its first move, closed */
+    click_widget(W_REVIEW);
+    review_wait();
+    CHECK(review_state(&A) == REVIEW_SHOWN);
+    review_select(&A, 1);
+    redraw();
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    push_key(SDLK_ESCAPE, 0);   /* the end's panel closed: the list's rows clickable */
+    settle();
+    CHECK(review_state(&A) == REVIEW_OFF && !chrome_over_shown(&A));
+    list_at_end("back from the review");
+    /* the first move looked at from the list, then the present again */
+    push_key(SDLK_HOME, 0);
+    settle();
+    CHECK_INT(g->ui.review, 0);
+    click_widget(W_PRESENT);
+    settle();
+    CHECK_INT(g->ui.review, -1);
+    list_at_end("back from the start");
+    /* undo from the end, and from the first move looked at: One is a person now */
+    ludi_session_set_player(&g->flow.ss, 0, (struct ludi_player){LUDI_HUMAN, 0});
+    chrome_list_scroll(&A, -10000);   /* the wheel, up to the first row */
+    redraw();
+    push_key(SDLK_z, KMOD_LCTRL);
+    settle();
+    CHECK(ludi_session_state(&g->flow.ss)->phase != LUDI_PHASE_OVER);
+    list_at_end("undone");
+    chrome_list_scroll(&A, -10000);
+    click_widget(W_ENTRY);   /* the first move */
+    settle();
+    CHECK_INT(g->ui.review, 1);
+    push_key(SDLK_z, KMOD_LCTRL);
+    settle();
+    CHECK_INT(g->ui.review, -1);
+    list_at_end("undone from the first move");
+    stop();
+}
+
 /* H in the dice games lists the best two or three turns with their chances, best first, the
  * first of them the turn marked on the board. */
 static void test_hint_turns(void)
@@ -283,6 +350,7 @@ int main(void)
     RUN(test_review_view);
     RUN(test_review_cancel);
     RUN(test_review_whole_rows);
+    RUN(test_list_back_at_end);
     RUN(test_hint_turns);
     return check_summary();
 }
