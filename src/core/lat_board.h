@@ -64,6 +64,10 @@ bool lat_king_immobilised(const struct lat_geo *g, const struct lat_board *b, in
                           enum ludi_king_rule rule);
 bool lat_has_pseudo_move(const struct lat_geo *g, const struct lat_board *b, int side);
 int lat_make(const struct lat_geo *g, struct lat_board *b, int from, int to);
+/* The opponent's men that the side to move's piece just landed on `to` (b shows it there)
+ * captures, by the runs and corners of RULES.md; *with_king (NULL: not wanted) gains those of
+ * them that stood in a run holding their own king, which stays. lat_make's own captures. */
+u128 lat_captures(const struct lat_geo *g, const struct lat_board *b, int to, u128 *with_king);
 
 /* The positions seen twice since the last capture: a move that makes one of them again (and
  * captures nothing) would make it the third time. filter has bit (h >> 58) of each. */

@@ -196,6 +196,27 @@ bool ludi_lat_move_exposes(const struct ludi_state *s, const struct ludi_past *p
     return out->immobilised || out->n > 0;
 }
 
+/* The men move lm, to be made at the current node, takes from a line that holds their own king
+ * too: the rules' own capture (lat_captures) on the board with the piece moved. */
+static ludi_bits men_taken_with_king(const struct ludi_lat_fast *f, ludi_lat_move lm)
+{
+    const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+    struct lat_geo g = {f->width, f->height, f->stride, f->full};
+    struct lat_board b = {.side = n->side};
+    for (int side = 0; side < 2; side++) {
+        b.men[side] = n->men[side];
+        b.kings[side] = n->kings[side];
+    }
+    ludi_bits moved = LAT_BIT(ludi_lat_from(lm)) | LAT_BIT(ludi_lat_to(lm));
+    if (b.men[b.side] & LAT_BIT(ludi_lat_from(lm)))
+        b.men[b.side] ^= moved;
+    else
+        b.kings[b.side] ^= moved;
+    u128 with_king = 0;
+    lat_captures(&g, &b, ludi_lat_to(lm), &with_king);
+    return with_king;
+}
+
 bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *past,
                           const struct ludi_move *m, struct ludi_lat_effect *out)
 {
@@ -209,6 +230,7 @@ bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *pa
     ludi_bits theirs0 = ludi_lat_fast_node(f)->men[op];
     int trap0 = ludi_lat_fast_traps(f, me, NULL, 0), room0 = king_room(f, me);
     ludi_bits from = (ludi_bits)1 << ludi_lat_from(lm), to = (ludi_bits)1 << ludi_lat_to(lm);
+    ludi_bits king_line = men_taken_with_king(f, lm);
     out->taken = ludi_lat_fast_make(f, lm);
     const struct ludi_lat_node *n = ludi_lat_fast_node(f);
     out->wins = n->result == me;
@@ -230,9 +252,11 @@ bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *pa
     ludi_bits taken = theirs0 & ~n->men[op], threat = threat1 & ~threat0;
     out->saved = ludi_bits_count(saved);
     out->threatened = ludi_bits_count(threat);
+    out->king_line = ludi_bits_count(king_line);
     names_of(f, taken, out->taken_at, sizeof out->taken_at);
     names_of(f, saved, out->saved_at, sizeof out->saved_at);
     names_of(f, threat, out->threat_at, sizeof out->threat_at);
+    names_of(f, king_line, out->king_line_at, sizeof out->king_line_at);
     ludi_lat_fast_free(f);
     return true;
 }

@@ -101,21 +101,10 @@ bool lat_has_pseudo_move(const struct lat_geo *g, const struct lat_board *b, int
     return (lat_neighbours(g, b->men[side] | b->kings[side]) & empty) != 0;
 }
 
-/* Moves the piece and makes the captures; returns the number of men captured. */
-int lat_make(const struct lat_geo *g, struct lat_board *b, int from, int to)
+u128 lat_captures(const struct lat_geo *g, const struct lat_board *b, int to, u128 *with_king)
 {
     int p = b->side, o = !p;
-    u128 fb = LAT_BIT(from), tb = LAT_BIT(to);
-    int type;
-    if (b->men[p] & fb) {
-        b->men[p] ^= fb | tb;
-        type = p * 2;
-    } else {
-        b->kings[p] ^= fb | tb;
-        type = p * 2 + 1;
-    }
-    b->hash ^= lat_key(type, from) ^ lat_key(type, to);
-
+    u128 tb = LAT_BIT(to);
     u128 mine = b->men[p] | b->kings[p];
     u128 theirs = b->men[o] | b->kings[o];
     u128 captured = 0;
@@ -131,8 +120,11 @@ int lat_make(const struct lat_geo *g, struct lat_board *b, int from, int to)
             f += df[d];
         }
         /* closed by a piece of the mover just past it; the edge or an empty square never */
-        if (run && r >= 0 && r < g->h && f >= 0 && f < g->w && (mine & LAT_BIT(r * g->s + f)))
+        if (run && r >= 0 && r < g->h && f >= 0 && f < g->w && (mine & LAT_BIT(r * g->s + f))) {
             captured |= run & b->men[o];   /* a king in the run stays */
+            if (with_king && (run & b->kings[o]))
+                *with_king |= run & b->men[o];
+        }
     }
     /* Corners: a man in a corner next to `to` falls when the mover holds both squares beside
      * that corner (the line rule cannot take it: the run would end at the edge). */
@@ -148,6 +140,24 @@ int lat_make(const struct lat_geo *g, struct lat_board *b, int from, int to)
         if ((tb == s1 || tb == s2) && (mine & s1) && (mine & s2))
             captured |= cb;
     }
+    return captured;
+}
+
+/* Moves the piece and makes the captures; returns the number of men captured. */
+int lat_make(const struct lat_geo *g, struct lat_board *b, int from, int to)
+{
+    int p = b->side, o = !p;
+    u128 fb = LAT_BIT(from), tb = LAT_BIT(to);
+    int type;
+    if (b->men[p] & fb) {
+        b->men[p] ^= fb | tb;
+        type = p * 2;
+    } else {
+        b->kings[p] ^= fb | tb;
+        type = p * 2 + 1;
+    }
+    b->hash ^= lat_key(type, from) ^ lat_key(type, to);
+    u128 captured = lat_captures(g, b, to, NULL);
     int n = 0;
     for (u128 x = captured; x; x &= x - 1) {
         b->hash ^= lat_key(o * 2, lat_ctz(x));

@@ -195,6 +195,31 @@ static void test_threat_take_win(void)
     CHECK(!e.wins);
 }
 
+/* A play-test: a man taken from a line that held its own king, which stays. c1-c5 closes
+ * White's d5 and king e5 against Black's f5: d5 is taken beside the king. Without the king in
+ * the line (d5 and e5 men) both are taken, none beside a king; two lines closed at once, one
+ * with the king (d5, e5 king) and one without (c6, c7), name only the first's man. */
+static void test_king_line(void)
+{
+    struct ludi_lat_effect e;
+    CHECK(effect("7w/8/8/3wWb2/8/8/4B3/2b5 b 0", "c1-c5", &e));
+    CHECK_INT(e.taken, 1);
+    CHECK_STR(e.taken_at, "d5");
+    CHECK_INT(e.king_line, 1);
+    CHECK_STR(e.king_line_at, "d5");
+    CHECK(effect("7W/8/8/3wwb2/8/8/4B3/2b5 b 0", "c1-c5", &e));
+    CHECK_INT(e.taken, 2);
+    CHECK_STR(e.taken_at, "d5, e5");
+    CHECK_INT(e.king_line, 0);
+    CHECK_STR(e.king_line_at, "");
+    CHECK(effect("7w/2b5/2w5/3wWb2/8/8/4B3/2b5 b 0", "c1-c5", &e));
+    CHECK_INT(e.taken, 2);
+    CHECK_STR(e.taken_at, "d5, c6");
+    CHECK_INT(e.king_line, 1);
+    CHECK_STR(e.king_line_at, "d5");
+    CHECK(!e.wins);
+}
+
 /* Black's d5 stands under White's d6 with a4-d4 open to White: d5-h5 takes it out of danger;
  * moving the king instead leaves it there. */
 static void test_saved(void)
@@ -372,6 +397,7 @@ static void test_threat_none(void)
 int main(void)
 {
     RUN(test_threat_take_win);
+    RUN(test_king_line);
     RUN(test_saved);
     RUN(test_refused);
     RUN(test_trap_playtest);
