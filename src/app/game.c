@@ -845,6 +845,7 @@ static void note_took(struct app *a, const struct ludi_state *before, const stru
     bool to_taker = !by_computer && !game_said_to(a, op);
     g->ui.took = 0;
     g->ui.took_at[0] = '\0';
+    g->ui.took_king = 0;
     if (!(to_loser || to_taker) || ludi_counters_off(after, op) <= off)
         return;
     g->ui.took = ludi_counters_off(after, op) - off;
@@ -854,8 +855,10 @@ static void note_took(struct app *a, const struct ludi_state *before, const stru
         struct ludi_lat_effect e;
         size_t ev = ludi_session_now(&g->flow.ss) - 1;   /* the move just played */
         struct ludi_past past = ludi_session_past_at(&g->flow.ss, ev);
-        if (ludi_lat_move_effect(before, &past, m, &e))
+        if (ludi_lat_move_effect(before, &past, m, &e)) {
             snprintf(g->ui.took_at, sizeof g->ui.took_at, "%s", e.taken_at);
+            g->ui.took_king = e.king_line;   /* the king stays: said why the men did not */
+        }
     } else if (before->opt.game == LUDI_PENTE) {
         size_t pos = 0;
         for (int k = 0; k < m->nsteps; k++) {

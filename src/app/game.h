@@ -137,6 +137,8 @@ struct game_ui {
     int took_side;                 /* who took them */
     bool took_own;                 /* ... the person the words are said to */
     char took_at[48];              /* where, as the notation names it ("d5, e4"; "" unsaid) */
+    int took_king;                 /* Latrunculi: of them, those taken from an enclosed line
+                                      that held their own king too, which stays: said why */
     bool said_wait;                /* a press in the computer's turn said to wait for it:
                                       unsaid when its turn is over */
     /* Duodecim: the path shown: 0 none, 1 the side to move's, 2 the other side's (and the

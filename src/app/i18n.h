@@ -96,6 +96,8 @@ enum str_id {
     STR_ASK_OWN_KING, STR_ASK_LOSES, STR_KING_TRAP_OWN,
     /* a player gives the game up (play-test 26): the button, its question, the end's reason */
     STR_RESIGN, STR_ASK_RESIGN, STR_ASK_RESIGN_FOR, STR_RESIGNED_YOU, STR_RESIGNED_OF,
+    /* a man taken from an enclosed line beside its own king, which stays: why */
+    STR_TOOK_KING_LINE,
     STR_COUNT
 };
 

@@ -384,6 +384,8 @@ const char *const i18n_de[STR_COUNT] = {
                            "gewinnt sie.",
     [STR_RESIGNED_YOU] = "Sie haben aufgegeben",
     [STR_RESIGNED_OF] = "%s hat aufgegeben",
+    [STR_TOOK_KING_LINE] = "; ein K\xc3\xb6nig in der eingeschlossenen Reihe bleibt stehen, "
+                           "sch\xc3\xbctzt ihre Steine aber nicht",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

@@ -375,6 +375,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_ASK_RESIGN_FOR] = "Resign the game for %s? It ends now, and %s wins it.",
     [STR_RESIGNED_YOU] = "you resigned",
     [STR_RESIGNED_OF] = "%s resigned",
+    [STR_TOOK_KING_LINE] = "; a king in the enclosed line stays, but does not protect its men",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

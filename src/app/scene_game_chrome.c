@@ -1077,7 +1077,7 @@ static void took_own_words(struct app *a, char *out, size_t len)
 }
 
 /* What the last move took of the player's, or took for the player ("" nothing). */
-static void took_words(struct app *a, char *out, size_t len)
+static void took_plain(struct app *a, char *out, size_t len)
 {
     const struct game *g = a->game;
     out[0] = '\0';
@@ -1117,6 +1117,18 @@ static void took_words(struct app *a, char *out, size_t len)
             g->ui.took_at);
 }
 
+/* What the last move took, as took_plain; with why, and men taken from an enclosed line that
+ * held their own king, why the king did not keep them (a play-test: a newcomer's man taken
+ * beside his king went unexplained; the rules say the king in the line stays). */
+static void took_words(struct app *a, bool why, char *out, size_t len)
+{
+    took_plain(a, out, len);
+    if (why && out[0] && a->game->ui.took_king > 0) {
+        size_t at = strlen(out);
+        ludi_buf_add(out, len, &at, "%s", tr(a, STR_TOOK_KING_LINE));
+    }
+}
+
 uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
 {
     struct game *g = a->game;
@@ -1124,7 +1136,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     uint32_t col = 0xd8c9a8ffu;
     char took[200], help[300];
     msg[0] = help[0] = '\0';
-    took_words(a, took, sizeof took);
+    took_words(a, true, took, sizeof took);
     if (g->ui.nmade > 0 && !g->ui.took_own)   /* the player has moved since (play-test 10: a
                                                   hit stayed said after the counter entered) */
         took[0] = '\0';
@@ -1255,6 +1267,19 @@ void chrome_draw_status(struct app *a)
     m = strlen(tr(a, STR_KING_TRAP_OWN));
     if (strcmp(fit, msg) != 0 && n > m && strcmp(msg + n - m, tr(a, STR_KING_TRAP_OWN)) == 0) {
         msg[n - m] = '\0';
+        px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
+                     sizeof fit);
+    }
+    /* what the last move took cut short: why the king did not keep the men goes, what was
+     * taken and the warnings after it stay whole (German at 800x600 with a warning) */
+    char why[300], plain[200];
+    took_words(a, true, why, sizeof why);
+    took_plain(a, plain, sizeof plain);
+    n = strlen(why);
+    if (strcmp(fit, msg) != 0 && n > strlen(plain) && strncmp(msg, why, n) == 0) {
+        char rest[400];
+        snprintf(rest, sizeof rest, "%s", msg + n);
+        snprintf(msg, sizeof msg, "%s%s", plain, rest);
         px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
                      sizeof fit);
     }
