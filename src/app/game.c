@@ -843,6 +843,11 @@ static void note_took(struct app *a, const struct ludi_state *before, const stru
     bool by_computer = ludi_session_player(&g->flow.ss, side).kind == LUDI_COMPUTER;
     bool to_loser = game_said_to(a, op) && (by_computer || !g->flow.lesson);
     bool to_taker = !by_computer && !game_said_to(a, op);
+    /* the computer's reply that takes nothing leaves the person's own capture said until they
+     * move again (a play-test: it showed only while the computer thought, and went unseen) */
+    if (by_computer && !g->flow.lesson && g->ui.took > 0 && g->ui.took_own &&
+        g->ui.took_side == op && ludi_counters_off(after, op) <= off)
+        return;
     g->ui.took = 0;
     g->ui.took_at[0] = '\0';
     g->ui.took_king = 0;

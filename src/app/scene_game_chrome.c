@@ -1137,8 +1137,10 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     char took[200], help[300];
     msg[0] = help[0] = '\0';
     took_words(a, true, took, sizeof took);
-    if (g->ui.nmade > 0 && !g->ui.took_own)   /* the player has moved since (play-test 10: a
-                                                  hit stayed said after the counter entered) */
+    /* the person it is said to has moved since (play-test 10: a hit stayed said after the
+     * counter entered); their own capture stays said through the computer's steps */
+    int said_to = g->ui.took_own ? g->ui.took_side : !g->ui.took_side;
+    if (g->ui.nmade > 0 && ludi_session_state(&g->flow.ss)->side == said_to)
         took[0] = '\0';
     if (g->ui.review >= 0) {
         snprintf(msg, len, "%s", tr(a, STR_REVIEWING));

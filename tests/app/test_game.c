@@ -528,6 +528,45 @@ static void test_no_sleep_with_work(void)
     }
 }
 
+/* A play-test: the player's own capture was said only while the computer thought, and went
+ * unseen. The computer's reply that takes nothing leaves it said until the player moves again
+ * (e1-e5 takes d5; White, a man on a8 and the king, can take nothing back). */
+static void test_own_capture_kept(void)
+{
+    static const char *const langs[][2] = {
+        {"en", "You took the enemy man on d5"},
+        {"de", "Sie haben den gegnerischen Stein auf d5 geschlagen"}};
+    for (int l = 0; l < 2; l++) {
+        if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                        "player black human\nplayer white computer 1\n"
+                        "position w6W/8/8/2bw4/8/8/8/B3b3 b 0\n", langs[l][0], 0))
+            return;
+        settle();
+        struct game *g = A.game;
+        struct ludi_move m;
+        char err[LUDI_ERR_LEN], msg[400];
+        CHECK(ludi_move_parse(ludi_session_state(&g->flow.ss), "e1-e5", &m, err, sizeof err));
+        game_step(&A, &m.steps[0], -1, -1);
+        settle();   /* the computer's reply, whatever it is */
+        const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+        CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 2);
+        CHECK(s->side == 0 && s->phase == LUDI_PHASE_MOVE);
+        CHECK_INT(ludi_counters_off(s, 0), 8 - 2);   /* Black lost nothing back: c5, e5 */
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, langs[l][1]);
+        /* the player's next move, taking nothing: said no more */
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
+        struct ludi_step legal[LUDI_MAX_MOVES];
+        int n = ludi_legal_steps(s, &past, NULL, 0, legal, LUDI_MAX_MOVES);
+        CHECK(n > 0);
+        if (n > 0)
+            game_step(&A, &legal[0], -1, -1);
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, langs[l][1]) == NULL, "%s", msg);
+        app_free(&A);
+    }
+}
+
 /* Play-test 10: "White hit one of your counters: it must enter again" stayed under the board
  * after the player had entered it: what the computer took is said until the player moves. */
 static void test_hit_said_until_moved(void)
@@ -1311,6 +1350,7 @@ int main(void)
     RUN(test_tall_list_takes_room);
     RUN(test_no_sleep_with_work);
     RUN(test_hit_said_until_moved);
+    RUN(test_own_capture_kept);
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);
     RUN(test_over_beside_board);
