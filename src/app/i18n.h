@@ -98,6 +98,8 @@ enum str_id {
     STR_RESIGN, STR_ASK_RESIGN, STR_ASK_RESIGN_FOR, STR_RESIGNED_YOU, STR_RESIGNED_OF,
     /* a man taken from an enclosed line beside its own king, which stays: why */
     STR_TOOK_KING_LINE,
+    /* Pente grammai, a throw with several moves: what to do */
+    STR_PT_CHOOSE, STR_PT_CHOOSE_ONE, STR_PT_SPLIT, STR_PT_REST,
     STR_COUNT
 };
 

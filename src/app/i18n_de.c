@@ -384,6 +384,13 @@ const char *const i18n_de[STR_COUNT] = {
                            "gewinnt sie.",
     [STR_RESIGNED_YOU] = "Sie haben aufgegeben",
     [STR_RESIGNED_OF] = "%s hat aufgegeben",
+    [STR_PT_CHOOSE] = "Sie haben %d geworfen: einen markierten Stein w\xc3\xa4hlen und %d Punkte "
+                      "weit ziehen",
+    [STR_PT_CHOOSE_ONE] = "Sie haben 1 geworfen: einen markierten Stein w\xc3\xa4hlen und einen "
+                          "Punkt weit ziehen",
+    [STR_PT_SPLIT] = "Sie haben %d geworfen: einen markierten Stein %d Punkte weit ziehen oder "
+                     "den Wurf auf mehrere verteilen",
+    [STR_PT_REST] = "Noch %d von diesem Wurf zu spielen: einen weiteren markierten Stein ziehen",
     [STR_TOOK_KING_LINE] = "; ein K\xc3\xb6nig in der eingeschlossenen Reihe bleibt stehen, "
                            "sch\xc3\xbctzt ihre Steine aber nicht",
 };

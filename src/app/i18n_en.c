@@ -375,6 +375,10 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_ASK_RESIGN_FOR] = "Resign the game for %s? It ends now, and %s wins it.",
     [STR_RESIGNED_YOU] = "you resigned",
     [STR_RESIGNED_OF] = "%s resigned",
+    [STR_PT_CHOOSE] = "You threw %d: choose a ringed counter and move it %d points",
+    [STR_PT_CHOOSE_ONE] = "You threw 1: choose a ringed counter and move it 1 point",
+    [STR_PT_SPLIT] = "You threw %d: move a ringed counter %d points, or share them among several",
+    [STR_PT_REST] = "%d of this throw still to play: move another ringed counter",
     [STR_TOOK_KING_LINE] = "; a king in the enclosed line stays, but does not protect its men",
 };
 

@@ -1129,6 +1129,27 @@ static void took_words(struct app *a, bool why, char *out, size_t len)
     }
 }
 
+/* Pente grammai, a throw the player has several ways to play: what to do (a play-test: the
+ * line stood empty); in the classic mode, that the throw may be shared, and once a part is
+ * played, what is left of it. */
+static void pente_choice_words(struct app *a, const struct ludi_state *s, char *out,
+                               size_t len)
+{
+    const struct game *g = a->game;
+    int d = s->ndice >= 1 ? s->dice[0] : 0, rest = d;
+    for (int k = 0; k < g->ui.nmade; k++)
+        rest -= g->ui.made[k].die;   /* a classic part's die is its length */
+    bool classic = s->opt.mode == LUDI_PENTE_CLASSIC;
+    if (d <= 0 || rest <= 0)
+        out[0] = '\0';
+    else if (g->ui.nmade > 0)
+        trf(a, out, len, STR_PT_REST, rest);
+    else if (d == 1)
+        snprintf(out, len, "%s", tr(a, STR_PT_CHOOSE_ONE));
+    else
+        trf(a, out, len, classic ? STR_PT_SPLIT : STR_PT_CHOOSE, d, d);
+}
+
 uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
 {
     struct game *g = a->game;
@@ -1203,6 +1224,10 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
                            : ludi_game_dice(s->opt.game) == 1 ? STR_FORCED_ORDER_ONE
                                                               : STR_FORCED_ORDER));
         }
+    } else if (game_human_to_move(a) && s->opt.game == LUDI_PENTE &&
+               s->phase == LUDI_PHASE_MOVE && g->ui.legal_valid && g->ui.nlegal > 0 &&
+               !g->flow.lesson && !game_busy(a)) {
+        pente_choice_words(a, s, help, sizeof help);
     }
     /* what the computer took first, then what to do now */
     snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);

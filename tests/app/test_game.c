@@ -567,6 +567,87 @@ static void test_own_capture_kept(void)
     }
 }
 
+/* Pente grammai, knock-off: 1A and 2A entered, the 2 thrown cannot enter (2A holds Blue's
+ * own), so 1A-3A or 2A-4A; classic: a 4 thrown at the start, one counter or shared. */
+#define PENTE_TWO "ludi-save 1\ngame pente\nseed 1\nplayer a human\nplayer b computer 1\n" \
+                  "roll 1\nmove off-1A\nroll 1\nmove off-1B\nroll 2\nmove off-2A\nroll 2\n" \
+                  "move off-2B\nroll 2\n"
+#define PENTE_CLASSIC "ludi-save 1\ngame pente\noptions mode=classic\nseed 1\n" \
+                      "player a human\nplayer b computer 1\nroll 4\n"
+
+/* A play-test: in Pente grammai a throw with several moves left the line under the board empty.
+ * It says what to do: the throw, and in the classic mode that it may be shared and what is
+ * left of it; whole at 1280x800, 800x600 and 700x1000 in English and German (12 px or more),
+ * after what the computer took too. */
+static void test_pente_choice_said(void)
+{
+    static const struct {
+        const char *save, *lang, *words, *step, *after;
+        bool knock;
+    } cases[] = {
+        {PENTE_TWO, "en", "You threw 2: choose a ringed counter and move it 2 points", NULL,
+         NULL, true},
+        {PENTE_TWO, "de", "Sie haben 2 geworfen: einen markierten Stein w\xc3\xa4hlen und 2 "
+                          "Punkte weit ziehen", NULL, NULL, true},
+        {PENTE_CLASSIC, "en", "You threw 4: move a ringed counter 4 points, or share them among "
+                              "several", "2A-3A", "3 of this throw still to play: move another "
+                                                   "ringed counter", false},
+        {PENTE_CLASSIC, "de", "Sie haben 4 geworfen: einen markierten Stein 4 Punkte weit ziehen "
+                              "oder den Wurf auf mehrere verteilen", "2A-3A",
+         "Noch 3 von diesem Wurf zu spielen: einen weiteren markierten Stein ziehen", false},
+    };
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int si = 0; si < 3; si++) {
+            if (!window_open_saved(&A, sizes[si], cases[i].save, cases[i].lang, 1))
+                return;
+            settle();
+            struct game *g = A.game;
+            char msg[400], want[400];
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_STR(msg, cases[i].words);
+            /* after what the computer knocked off, the longest of its kind */
+            if (cases[i].knock) {
+                g->ui.took = 1;
+                g->ui.took_own = false;
+                g->ui.took_side = 1;
+                snprintf(g->ui.took_at, sizeof g->ui.took_at, "4A");
+                chrome_status_words(&A, msg, sizeof msg);
+                snprintf(want, sizeof want, " \xc2\xb7 %s", cases[i].words);
+                CHECK_MSG(strlen(msg) > strlen(want) &&
+                              strcmp(msg + strlen(msg) - strlen(want), want) == 0,
+                          "%s", msg);
+            }
+            A.g.smallest_px = 1e9f;
+            window_draw(&A);
+            CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "%s %s: text at %.1f px",
+                      sizes[si], cases[i].lang, A.g.smallest_px);
+            CHECK_MSG(strcmp(g->draw.status_said, msg) == 0, "%s %s: drawn '%s'", sizes[si],
+                      cases[i].lang, g->draw.status_said);
+            if (cases[i].step) {   /* a part of the throw played: what is left */
+                const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+                struct ludi_past past = ludi_session_past(&g->flow.ss);
+                struct ludi_step legal[LUDI_MAX_MOVES];
+                int n = ludi_legal_steps(s, &past, NULL, 0, legal, LUDI_MAX_MOVES), pick = -1;
+                for (int j = 0; j < n && j < LUDI_MAX_MOVES && pick < 0; j++) {
+                    char name[LUDI_MOVE_LEN];
+                    struct ludi_move one = {.nsteps = 1, .steps = {legal[j]}};
+                    ludi_move_format(s, &one, name, sizeof name);
+                    if (strcmp(name, cases[i].step) == 0)
+                        pick = j;
+                }
+                CHECK_MSG(pick >= 0, "no step %s", cases[i].step);
+                if (pick >= 0)
+                    game_step(&A, &legal[pick], -1, -1);
+                settle();
+                CHECK_INT(g->ui.nmade, 1);
+                chrome_status_words(&A, msg, sizeof msg);
+                CHECK_STR(msg, cases[i].after);
+            }
+            app_free(&A);
+        }
+}
+
 /* Play-test 10: "White hit one of your counters: it must enter again" stayed under the board
  * after the player had entered it: what the computer took is said until the player moves. */
 static void test_hit_said_until_moved(void)
@@ -1351,6 +1432,7 @@ int main(void)
     RUN(test_no_sleep_with_work);
     RUN(test_hit_said_until_moved);
     RUN(test_own_capture_kept);
+    RUN(test_pente_choice_said);
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);
     RUN(test_over_beside_board);
