@@ -158,6 +158,12 @@ void game_keep_playing(struct app *a)
     app_switch(a, SCENE_GAME);
 }
 
+int game_move_number(const struct ludi_session *ss, int k)
+{
+    int first = ludi_session_state_at(ss, 0)->side;
+    return k <= 0 ? 0 : (k - 1 + first) / 2 + 1;
+}
+
 void game_replace_question(const struct app *a, bool load, char *buf, size_t len)
 {
     struct ludi_session saved;
@@ -165,12 +171,14 @@ void game_replace_question(const struct app *a, bool load, char *buf, size_t len
     char what[200] = "";
     if (!ss && autosave_read(a, &saved))
         ss = &saved;
-    size_t moves = 0;
+    int moves = 0;
     if (ss) {
         tr_options(a, ludi_session_options(ss), false, what, sizeof what);
-        moves = ludi_session_moves_played(ss);
+        /* numbered as the move list numbers them (a play-test: 'moves played: 20' beside a
+         * list that ended at 10) */
+        moves = game_move_number(ss, (int)ludi_session_moves_played(ss));
     }
-    trf(a, buf, len, load ? STR_CONFIRM_LOAD : STR_CONFIRM_NEW, what, (int)moves);
+    trf(a, buf, len, load ? STR_CONFIRM_LOAD : STR_CONFIRM_NEW, what, moves);
     if (ss == &saved)
         ludi_session_free(&saved);
 }

@@ -249,6 +249,9 @@ void game_keep_playing(struct app *a);
 /* The question asked before that game is replaced (by a new game, or a saved one when load is
  * set): it names the game, its options and how far it went. */
 void game_replace_question(const struct app *a, bool load, char *buf, size_t len);
+/* The number the move list gives the k-th move of ss (k from 1; 0 for k 0): its round, both
+ * sides' moves under one number, counted from the side that moved first. */
+int game_move_number(const struct ludi_session *ss, int k);
 bool game_human_to_move(const struct app *a);
 /* The human to move may lift a counter now: nothing moves, no pause, the dice have settled. */
 bool game_can_interact(const struct app *a);

@@ -258,7 +258,7 @@ static int list_moves(const struct game *g, size_t *ev, int cap)
 int chrome_move_round(const struct app *a, int k, int *side)
 {
     const struct game *g = a->game;
-    int first = ludi_session_state_at(&g->flow.ss, 0)->side, n = 0;
+    int n = 0;
     if (side)
         *side = -1;
     for (size_t e = 0; side && k > 0 && e < ludi_session_length(&g->flow.ss); e++) {
@@ -266,7 +266,7 @@ int chrome_move_round(const struct app *a, int k, int *side)
         if (ev->kind == LUDI_EVENT_MOVE && ++n == k)
             *side = ev->side;
     }
-    return k <= 0 ? 0 : (k - 1 + first) / 2 + 1;
+    return game_move_number(&g->flow.ss, k);
 }
 
 void chrome_list_key_words(struct app *a, char *out, size_t len)

@@ -892,7 +892,7 @@ static void test_asks_before_losing_a_game(void)
         click(card->r.x + card->r.w / 2, card->r.y + card->r.h / 2);
     CHECK(A.ask.open && A.game == before && A.scene == SCENE_TITLE);
     /* play-test 4: the question did not say which game would be lost */
-    CHECK_MSG(strstr(A.ask.text, "A game is in progress: Latrunculi 8x8 (moves played: 1)"),
+    CHECK_MSG(strstr(A.ask.text, "A game is in progress: Latrunculi 8x8 (moves in the list: 1)"),
               "asked: %s", A.ask.text);
     push_key(SDLK_ESCAPE, 0);   /* keep playing */
     app_frame(&A, false);

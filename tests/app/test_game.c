@@ -126,15 +126,20 @@ static bool click(int id)
  * and under the list (single moves counted there, rounds in the list): both now number the
  * move as the list does, and count rounds. Play-test 3: the header said "[White's counter]
  * Move 5 of 5 (Black) - White was to move", one side's icon by the other's name: now it says
- * who played what, with that side's counter. */
+ * who played what, with that side's counter. A play-test: the question before a game is
+ * replaced said "moves played: 10" where the list ended at 5; it counts the list's numbers
+ * now, and the top line without a no-capture limit says single moves, as the one with it. */
 static void test_one_numbering(void)
 {
-    static const char *const langs[][3] = {
-        {"en", "Round 5 of 5: Black played ", "Showing round 5 of 5 (Black)"},
-        {"de", "Runde 5 von 5: Schwarz zog ", "Runde 5 von 5 (Schwarz)"}};
+    static const char *const langs[][5] = {
+        {"en", "Round 5 of 5: Black played ", "Showing round 5 of 5 (Black)",
+         "(moves in the list: 5)", "single moves without a capture"},
+        {"de", "Runde 5 von 5: Schwarz zog ", "Runde 5 von 5 (Schwarz)",
+         "(Z\xc3\xbcge in der Zugliste: 5)", "Einzelz\xc3\xbcge ohne Schlagen"}};
     for (int l = 0; l < 2; l++) {
-        const char *args[] = {"--game", "latrunculi", "--option", "size=8x8", "--black",
-                              "human", "--white", "human", "--language", langs[l][0], NULL};
+        const char *args[] = {"--game", "latrunculi", "--option", "size=8x8", "--option",
+                              "nocapture=0", "--black", "human", "--white", "human",
+                              "--language", langs[l][0], NULL};
         if (!open_game(args))
             return;
         struct game *g = A.game;
@@ -150,6 +155,14 @@ static void test_one_numbering(void)
             settle();
         }
         CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 10);
+        char q[400];
+        for (int load = 0; load < 2; load++) {
+            game_replace_question(&A, load, q, sizeof q);
+            CHECK_MSG(strstr(q, langs[l][3]) != NULL, "asked: %s", q);
+        }
+        window_draw(&A);
+        CHECK_MSG(window_drawn(&A, langs[l][4], false), "the top line's count: not '%s'",
+                  langs[l][4]);
         app_frame(&A, false);
         CHECK_MSG(click(W_ENTRY + 8), "no entry for the ninth move in the list");
         CHECK_INT(g->ui.review, 9);
