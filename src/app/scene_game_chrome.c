@@ -1067,13 +1067,15 @@ static void took_own_words(struct app *a, char *out, size_t len)
     const struct game *g = a->game;
     enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
     bool one = g->ui.took == 1;
+    char at[120];   /* "c2 and d2", as the warnings list men */
+    list_words(a, g->ui.took_at, STR_LIST_AND, at, sizeof at);
     if (game == LUDI_DUODECIM)
         trf(a, out, len, one ? STR_YOU_HIT_ONE : STR_YOU_HIT_MANY, g->ui.took);
     else if (one)
-        trf(a, out, len, game == LUDI_PENTE ? STR_YOU_KNOCKED : STR_YOU_TOOK_MAN, g->ui.took_at);
+        trf(a, out, len, game == LUDI_PENTE ? STR_YOU_KNOCKED : STR_YOU_TOOK_MAN, at);
     else
         trf(a, out, len, game == LUDI_PENTE ? STR_YOU_KNOCKED_MANY : STR_YOU_TOOK_MEN,
-            g->ui.took, g->ui.took_at);
+            g->ui.took, at);
 }
 
 /* What the last move took of the player's, or took for the player ("" nothing). */
@@ -1090,6 +1092,8 @@ static void took_plain(struct app *a, char *out, size_t len)
     enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
     const char *who = tr_side(a, game, g->ui.took_side);
     bool one = g->ui.took == 1;
+    char at[120];
+    list_words(a, g->ui.took_at, STR_LIST_AND, at, sizeof at);
     if (!g->flow.lesson && game_said_to(a, g->ui.took_side)) {
         /* two people at one table: "your" would be either of them (play-test 13: "Black took
          * your man" under "White to move (you)"), so both sides are named */
@@ -1100,10 +1104,10 @@ static void took_plain(struct app *a, char *out, size_t len)
             trf(a, out, len, STR_HIT_MANY_OF, who, g->ui.took, whose);
         else if (one)
             trf(a, out, len, game == LUDI_PENTE ? STR_KNOCKED_OF : STR_TOOK_MAN_OF, who, whose,
-                g->ui.took_at);
+                at);
         else
             trf(a, out, len, game == LUDI_PENTE ? STR_KNOCKED_MANY_OF : STR_TOOK_MEN_OF, who,
-                g->ui.took, whose, g->ui.took_at);
+                g->ui.took, whose, at);
         return;
     }
     if (game == LUDI_DUODECIM && one)
@@ -1111,10 +1115,10 @@ static void took_plain(struct app *a, char *out, size_t len)
     else if (game == LUDI_DUODECIM)
         trf(a, out, len, STR_HIT_MANY, who, g->ui.took);
     else if (one)
-        trf(a, out, len, game == LUDI_PENTE ? STR_KNOCKED : STR_TOOK_MAN, who, g->ui.took_at);
+        trf(a, out, len, game == LUDI_PENTE ? STR_KNOCKED : STR_TOOK_MAN, who, at);
     else
         trf(a, out, len, game == LUDI_PENTE ? STR_KNOCKED_MANY : STR_TOOK_MEN, who, g->ui.took,
-            g->ui.took_at);
+            at);
 }
 
 /* What the last move took, as took_plain; with why, and men taken from an enclosed line that
@@ -1155,7 +1159,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     struct game *g = a->game;
     const struct ludi_state *s = present(a);
     uint32_t col = 0xd8c9a8ffu;
-    char took[200], help[300];
+    char took[300], help[300];
     msg[0] = help[0] = '\0';
     took_words(a, true, took, sizeof took);
     /* the person it is said to has moved since (play-test 10: a hit stayed said after the

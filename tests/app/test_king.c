@@ -727,6 +727,31 @@ static void test_took_beside_king(void)
             }
 }
 
+/* Men taken together are listed as the warnings list them, the last two joined by "and"
+ * ("The computer took your men on c2 and d2", a play-test asked): White's c8-c4 takes Black's
+ * d4 and e4 against f4. */
+static void test_took_list(void)
+{
+    static const char *const langs[][2] = {
+        {"en", "White took 2 of your men: d4 and e4"},
+        {"de", "Wei\xc3\x9f hat 2 Ihrer Steine geschlagen: d4 und e4"}};
+    for (int l = 0; l < 2; l++) {
+        if (!window_open_saved(&A, "1280x800", "ludi-save 1\ngame latrunculi\noptions size=8x8\n"
+                               "seed 1\nplayer black human\nplayer white computer 2\n"
+                               "position 2w4W/8/8/8/3bbw2/8/8/Bb6 w 0\n", langs[l][0], 0))
+            return;
+        struct game *g = A.game;
+        char err[LUDI_ERR_LEN], msg[400];
+        CHECK(ludi_move_parse(ludi_session_state(&g->flow.ss), "c8-c4", &g->flow.pending, err,
+                              sizeof err));
+        g->flow.pending_next = 0;
+        window_settle(&A);
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strncmp(msg, langs[l][1], strlen(langs[l][1])) == 0, "said '%s'", msg);
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -746,6 +771,7 @@ int main(void)
     RUN(test_king_before_men);
     RUN(test_men_warning_fits);
     RUN(test_took_beside_king);
+    RUN(test_took_list);
     test_home_remove(home);
     return check_summary();
 }
