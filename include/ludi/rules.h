@@ -269,6 +269,23 @@ int ludi_route(const struct ludi_state *s, const struct ludi_past *past,
                const struct ludi_step *made, int nmade, int from, int to, struct ludi_step *out,
                int cap);
 
+/* What is left of a turn after the steps made so far, in a game whose every step uses one die
+ * (Duodecim scripta): the dice not yet used; those of them the rest of the turn uses (any
+ * others cannot be, by the rule to use as many dice, then points, as possible); and whether
+ * the rest leaves nothing to choose, not even the order: at each step one counter may go to
+ * one place only (by whichever die), those steps then in rest. False, out zeroed, in the other
+ * games, outside the move phase, or when made is not a legal start of the turn. */
+struct ludi_turn_rest {
+    int ndice;                        /* the dice not yet used, as thrown */
+    int dice[LUDI_MAX_DICE];
+    int nplay;                        /* how many of them the rest of the turn uses */
+    int play[LUDI_MAX_DICE];          /* ... their values, in the order of the steps */
+    bool one_way;                     /* nothing left to choose (nplay > 0) */
+    struct ludi_move rest;            /* when one_way: the steps left, in order */
+};
+bool ludi_turn_rest(const struct ludi_state *s, const struct ludi_past *past,
+                    const struct ludi_step *made, int nmade, struct ludi_turn_rest *out);
+
 /* How many of side's counters stand off the board: its men captured (Latrunculi), its counters
  * off the board (Pente grammai) or waiting to enter (Duodecim scripta). A move that raises the
  * opponent's count captured or hit that many. */

@@ -612,6 +612,9 @@ void game_refresh_legal(struct app *a)
     g->ui.forced_why.code = LUDI_WHY_NONE;
     g->ui.trap.n = 0;
     g->ui.threat.n = 0;
+    memset(&g->ui.rest, 0, sizeof g->ui.rest);
+    if (g->ui.nmade == 0)
+        g->ui.clicked_at = 0;
     if (s->phase == LUDI_PHASE_MOVE && game_human_to_move(a)) {
         struct ludi_past past = ludi_session_past(&g->flow.ss);
         /* a newcomer's king was boxed in three moves and nothing warned (play-test): where the
@@ -632,6 +635,10 @@ void game_refresh_legal(struct app *a)
             g->ui.forced_order = !one_way(s, &past);
             ludi_explain_forced(s, &past, &g->ui.forced_why);   /* other counters wait: why */
         }
+        /* in the middle of a turn: what is left of it, said under the board (newcomers saw
+         * the line go empty after a die's step, and a click move a counter unsaid) */
+        if (!g->flow.lesson && g->ui.nmade > 0 && s->opt.game == LUDI_DUODECIM)
+            ludi_turn_rest(s, &past, g->ui.made, g->ui.nmade, &g->ui.rest);
     }
     g->ui.legal_valid = true;
 }

@@ -93,6 +93,13 @@ struct game_ui {
     struct ludi_move forced;       /* the only turn possible (nsteps 0: there is a choice) */
     bool forced_order;             /* ... yet its steps may be made in more than one order */
     struct ludi_why forced_why;    /* ... and the rule that forces it (code NONE: unsaid) */
+    /* Duodecim, a person's turn under way: what the core says is left of it, the dice to play
+     * and whether the rest is one way only (set with the legal steps; nplay 0: unsaid) */
+    struct ludi_turn_rest rest;
+    /* a click's step made by itself, the counter's only move (said under the board while it
+     * is the last step made: clicked_at steps made; 0 none) */
+    struct ludi_step clicked;
+    int clicked_at;
     /* a lifted counter */
     int lift;                      /* index into draw.pcs, or -1 */
     int dest[GAME_MAX_DEST];       /* every place it may go: by one die or several in a row */

@@ -393,6 +393,15 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_PT_REST] = "Noch %d von diesem Wurf zu spielen: einen weiteren markierten Stein ziehen",
     [STR_TOOK_KING_LINE] = "; ein K\xc3\xb6nig in der eingeschlossenen Reihe bleibt stehen, "
                            "sch\xc3\xbctzt ihre Steine aber nicht",
+    [STR_REST_PLAY] = "Noch zu spielen: %s",
+    [STR_REST_UNUSED_ONE] = "die %s verf\xc3\xa4llt",
+    [STR_REST_UNUSED_MANY] = "die %s verfallen",
+    [STR_REST_UNUSED_DIE] = "ein W\xc3\xbcrfel verf\xc3\xa4llt",
+    [STR_REST_UNUSED_DICE] = "%d W\xc3\xbcrfel verfallen",
+    [STR_REST_ONE_WAY] = "nur ein Weg: den markierten Stein anklicken",
+    [STR_CLICKED_MOVE] = "%s nach %s: sein einziger Zug",
+    [STR_CLICKED_ENTER] = "Auf %s eingesetzt: sein einziger Zug",
+    [STR_CLICKED_OFF] = "Von %s herausgespielt: sein einziger Zug",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

@@ -380,6 +380,15 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_PT_SPLIT] = "You threw %d: move a ringed counter %d points, or share them among several",
     [STR_PT_REST] = "%d of this throw still to play: move another ringed counter",
     [STR_TOOK_KING_LINE] = "; a king in the enclosed line stays, but does not protect its men",
+    [STR_REST_PLAY] = "Still to play: %s",
+    [STR_REST_UNUSED_ONE] = "the %s cannot be used",
+    [STR_REST_UNUSED_MANY] = "the %s cannot be used",
+    [STR_REST_UNUSED_DIE] = "one die cannot be used",
+    [STR_REST_UNUSED_DICE] = "%d dice cannot be used",
+    [STR_REST_ONE_WAY] = "one way only: click the ringed counter",
+    [STR_CLICKED_MOVE] = "%s to %s: its only move",
+    [STR_CLICKED_ENTER] = "Entered on %s: its only move",
+    [STR_CLICKED_OFF] = "%s borne off: its only move",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

@@ -288,6 +288,21 @@ static void try_step(struct app *a, const struct ludi_step *st, float fx, float 
     g->ui.cursor = 0;
 }
 
+/* Plays a click's step made by itself (click_step): the counter had nowhere else to go. In the
+ * middle of a turn the line under the board says so (play-test: a counter moved at one click
+ * and nothing said why). */
+static void click_play(struct app *a, const struct ludi_step *one)
+{
+    struct game *g = G(a);
+    struct ludi_step st = *one;
+    int before = g->ui.nmade;
+    try_step(a, &st, -1, -1);
+    if (g->ui.nmade == before + 1) {
+        g->ui.clicked = st;
+        g->ui.clicked_at = g->ui.nmade;
+    }
+}
+
 /* --- saying why --- */
 
 /* The place of the side to move nearest to (x, y), within reach of a counter dropped there. */
@@ -636,7 +651,7 @@ static void cursor_enter(struct app *a)
          * a move the line under the board said one click plays) */
         const struct ludi_step *one = click_step(a, g->draw.pcs[c[g->ui.cursor].piece].where);
         if (one) {
-            try_step(a, one, -1, -1);
+            click_play(a, one);
             return;
         }
         /* the hint's step, kept: lifting puts the hint away (its destinations show) */
@@ -928,7 +943,7 @@ static void event(struct app *a, const struct ui_event *e)
              * newcomer could read that it would; play-test 8) */
             const struct ludi_step *one = click_step(a, g->draw.pcs[g->ui.lift].where);
             if (one) {
-                try_step(a, one, -1, -1);
+                click_play(a, one);
                 break;
             }
             g->ui.dragging = false;   /* a click: the counter stays chosen */

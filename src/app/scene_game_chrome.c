@@ -1061,6 +1061,85 @@ static void risk_words(struct app *a, bool focused_only, char *out, size_t len)
         snprintf(out, len, "%s", tr(a, STR_RISK_MARKED));
 }
 
+/* Dice values as a list for people, smallest first: "3, 5 and 6". */
+static void dice_words(struct app *a, const int *dice, int n, char *out, size_t len)
+{
+    int d[LUDI_MAX_DICE];
+    n = n > LUDI_MAX_DICE ? LUDI_MAX_DICE : n;
+    for (int i = 0; i < n; i++) {
+        int k = i;
+        for (; k > 0 && d[k - 1] > dice[i]; k--)
+            d[k] = d[k - 1];
+        d[k] = dice[i];
+    }
+    char names[32];
+    size_t at = 0;
+    names[0] = '\0';
+    for (int i = 0; i < n; i++)
+        ludi_buf_add(names, sizeof names, &at, "%s%d", i ? ", " : "", d[i]);
+    list_words(a, names, STR_LIST_AND, out, len);
+}
+
+/* Duodecim scripta in the middle of a person's turn (newcomers saw the line go empty after a
+ * die's step): a step a click made by itself, "14 to 17: its only move", then what is left as
+ * the core says it (ludi_turn_rest): the dice still to play, those the rules leave unused, and
+ * the rest one way only ("" at the turn's start, or nothing left to play). */
+static void rest_words(struct app *a, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    const struct ludi_turn_rest *r = &g->ui.rest;
+    out[0] = '\0';
+    if (g->ui.nmade == 0 || r->nplay == 0 || !g->ui.legal_valid || !game_human_to_move(a) ||
+        game_busy(a))
+        return;
+    size_t at = 0;
+    const struct ludi_step *c = &g->ui.clicked;
+    const struct ludi_step *last = &g->ui.made[g->ui.nmade - 1];
+    if (g->ui.clicked_at == g->ui.nmade && c->from == last->from && c->to == last->to &&
+        c->die == last->die) {
+        char from[8], to[8], said[120];
+        snprintf(from, sizeof from, "%d", c->from);
+        snprintf(to, sizeof to, "%d", c->to);
+        if (c->from == LUDI_OFF)
+            trf(a, said, sizeof said, STR_CLICKED_ENTER, to);
+        else if (c->to == LUDI_OUT)
+            trf(a, said, sizeof said, STR_CLICKED_OFF, from);
+        else
+            trf(a, said, sizeof said, STR_CLICKED_MOVE, from, to);
+        ludi_buf_add(out, len, &at, "%s \xc2\xb7 ", said);
+    }
+    char play[48], part[120];
+    dice_words(a, r->play, r->nplay, play, sizeof play);
+    trf(a, part, sizeof part, STR_REST_PLAY, play);
+    ludi_buf_add(out, len, &at, "%s", part);
+    /* the dice left that the rest does not use: each die left, less those it plays */
+    int unused[LUDI_MAX_DICE], nu = 0;
+    bool taken[LUDI_MAX_DICE] = {false}, also_played = false;
+    for (int i = 0; i < r->ndice; i++) {
+        bool played = false;
+        for (int k = 0; k < r->nplay && !played; k++)
+            if (!taken[k] && r->play[k] == r->dice[i])
+                played = taken[k] = true;
+        if (!played)
+            unused[nu++] = r->dice[i];
+    }
+    for (int i = 0; i < nu; i++)
+        for (int k = 0; k < r->nplay; k++)
+            also_played |= r->play[k] == unused[i];
+    if (also_played && nu == 1) {   /* "Still to play: 6 (the 6 cannot be used)" reads wrong */
+        snprintf(part, sizeof part, "%s", tr(a, STR_REST_UNUSED_DIE));
+    } else if (also_played) {
+        trf(a, part, sizeof part, STR_REST_UNUSED_DICE, nu);
+    } else if (nu > 0) {
+        dice_words(a, unused, nu, play, sizeof play);
+        trf(a, part, sizeof part, nu == 1 ? STR_REST_UNUSED_ONE : STR_REST_UNUSED_MANY, play);
+    }
+    if (nu > 0)
+        ludi_buf_add(out, len, &at, " (%s)", part);
+    if (r->one_way)
+        ludi_buf_add(out, len, &at, ", %s", tr(a, STR_REST_ONE_WAY));
+}
+
 /* What the last move took: the player's own capture ("" nothing). */
 static void took_own_words(struct app *a, char *out, size_t len)
 {
@@ -1232,6 +1311,8 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
                s->phase == LUDI_PHASE_MOVE && g->ui.legal_valid && g->ui.nlegal > 0 &&
                !g->flow.lesson && !game_busy(a)) {
         pente_choice_words(a, s, help, sizeof help);
+    } else {
+        rest_words(a, help, sizeof help);   /* the turn under way: what is left of it */
     }
     /* what the computer took first, then what to do now */
     snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);

@@ -255,3 +255,37 @@ int ludi_route(const struct ludi_state *s, const struct ludi_past *past,
     memcpy(out, path, (size_t)k * sizeof *path);
     return k;
 }
+
+bool ludi_turn_rest(const struct ludi_state *s, const struct ludi_past *past,
+                    const struct ludi_step *made, int nmade, struct ludi_turn_rest *out)
+{
+    memset(out, 0, sizeof *out);
+    struct ludi_state left;
+    if (s->phase != LUDI_PHASE_MOVE || !ludi_rules_of(s->opt.game)->combine || nmade < 0 ||
+        nmade > LUDI_MAX_STEPS || !ludi_preview(s, made, nmade, &left))
+        return false;
+    out->ndice = left.ndice > LUDI_MAX_DICE ? LUDI_MAX_DICE : left.ndice;
+    for (int i = 0; i < out->ndice; i++)
+        out->dice[i] = left.dice[i];
+    /* every legal step leaves the turn completable as the rules want it, so the first one,
+     * step after step, plays the rest as any way would: as many dice, the same ones */
+    struct ludi_step work[LUDI_MAX_STEPS], legal[64];
+    if (nmade)
+        memcpy(work, made, (size_t)nmade * sizeof *made);
+    bool one = true;
+    for (int k = nmade; k < LUDI_MAX_STEPS; k++) {
+        int n = ludi_legal_steps(s, past, work, k, legal, 64);
+        if (n == 0)
+            break;
+        for (int i = 1; i < n && one; i++)
+            one = i < 64 && legal[i].from == legal[0].from && legal[i].to == legal[0].to;
+        if (out->nplay < LUDI_MAX_DICE)
+            out->play[out->nplay++] = legal[0].die;
+        out->rest.steps[out->rest.nsteps++] = legal[0];
+        work[k] = legal[0];
+    }
+    out->one_way = one && out->nplay > 0;
+    if (!out->one_way)
+        out->rest.nsteps = 0;
+    return true;
+}

@@ -475,6 +475,80 @@ static void test_forced_words(void)
     app_free(&A);
 }
 
+/* Play-test (newcomers): in the middle of a turn the line under the board was empty, and a
+ * click that placed a counter by itself (its only destination) said nothing: the line says
+ * the dice still to play, those that cannot be used, the rest one way only, and the click's
+ * step as the counter's only move; whole, at 1280x800, 800x600 and 700x1000, English and
+ * German. */
+static void test_rest_said(void)
+{
+    static const struct {
+        const char *pos, *roll;
+        int from, to, die;   /* the step made; die 0: a click on the counter on from */
+        const char *en, *de;
+    } cases[] = {
+        {"one:10*15 two:off*15 one", "3 5 1", 10, 13, 3, "Still to play: 1 and 5",
+         "Noch zu spielen: 1 und 5"},
+        {"one:28,out*14 two:off*15 one", "1 1 1", 28, 29, 1,
+         "Still to play: 1 and 1, one way only: click the ringed counter",
+         "Noch zu spielen: 1 und 1, nur ein Weg: den markierten Stein anklicken"},
+        /* 12 and 13 held: the counters on 10 have one place, 11, and the 2 none */
+        {"one:10*15 two:24*2,25*2,off*11 one", "1 1 2", 10, 11, 0,
+         "10 to 11: its only move \xc2\xb7 Still to play: 1 (the 2 cannot be used), one way "
+         "only: click the ringed counter",
+         "10 nach 11: sein einziger Zug \xc2\xb7 Noch zu spielen: 1 (die 2 verf\xc3\xa4llt), "
+         "nur ein Weg: den markierten Stein anklicken"},
+        {"one:25,out*14 two:off*15 one", "6 6 1", 25, 26, 1,
+         "Still to play: 6 (one die cannot be used), one way only: click the ringed counter",
+         "Noch zu spielen: 6 (ein W\xc3\xbcrfel verf\xc3\xa4llt), nur ein Weg: den markierten "
+         "Stein anklicken"},
+        {"one:off*15 two:off*15 one", "1 1 1", LUDI_OFF, 1, 0,
+         "Entered on 1: its only move \xc2\xb7 Still to play: 1 and 1, one way only: click "
+         "the ringed counter",
+         "Auf 1 eingesetzt: sein einziger Zug \xc2\xb7 Noch zu spielen: 1 und 1, nur ein Weg: "
+         "den markierten Stein anklicken"},
+    };
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[] = {"en", "de"};
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+        for (int si = 0; si < 3; si++)
+            for (int l = 0; l < 2; l++) {
+                char save[300];
+                snprintf(save, sizeof save, "ludi-save 1\ngame duodecim\noptions path=standard\n"
+                         "seed 1\nplayer one human\nplayer two computer 1\nposition %s\n"
+                         "roll %s\n", cases[k].pos, cases[k].roll);
+                START_OR_LEAVE(window_open_saved(&A, sizes[si], save, langs[l], 1));
+                settle();
+                struct game *g = A.game;
+                if (cases[k].die) {
+                    struct ludi_step st = {(int8_t)cases[k].from, (int8_t)cases[k].to,
+                                           (uint8_t)cases[k].die};
+                    CHECK(game_step(&A, &st, -1, -1));
+                } else {
+                    const struct vpiece *p = top_at(0, cases[k].from);
+                    CHECK(p != NULL);
+                    if (p) {
+                        push_button(SDL_MOUSEBUTTONDOWN, p->x, p->y);
+                        push_button(SDL_MOUSEBUTTONUP, p->x, p->y);
+                    }
+                }
+                settle();
+                CHECK_MSG(g->ui.nmade == 1 && g->ui.made[0].to == cases[k].to,
+                          "%s, %s: %d steps made", cases[k].pos, cases[k].roll, g->ui.nmade);
+                char msg[400];
+                chrome_status_words(&A, msg, sizeof msg);
+                const char *want = l ? cases[k].de : cases[k].en;
+                CHECK_MSG(strcmp(msg, want) == 0, "%s, %s, %s: \"%s\"", cases[k].pos,
+                          cases[k].roll, langs[l], msg);
+                /* drawn whole, not cut short */
+                A.notice[0] = '\0';
+                draw_now();
+                CHECK_MSG(strcmp(g->draw.status_said, msg) == 0, "%s %s: \"%s\" drawn as \"%s\"",
+                          sizes[si], langs[l], msg, g->draw.status_said);
+                app_free(&A);
+            }
+}
+
 /* Play-test 11: on a first throw the line under the board said "The dice can end the turn
  * only one way: move them one by one", which meant nothing to a newcomer: it says what to do,
  * in English and in German. */
@@ -1382,6 +1456,7 @@ int main(void)
     RUN(test_keys_reach_sums);
     RUN(test_forced_words);
     RUN(test_first_throw_words);
+    RUN(test_rest_said);
     RUN(test_waiting_row_stays);
     RUN(test_caption_clear_of_entry);
     RUN(test_caption_clear_of_exit);

@@ -229,6 +229,47 @@ static void test_duodecim(void)
     CHECK_INT(ludi_route(&s, NULL, NULL, 0, 0, 2, r, LUDI_MAX_STEPS), 0);
 }
 
+/* What is left of a turn after some of its steps (ludi_turn_rest): the dice not yet used, those
+ * the rest uses, and whether it leaves anything to choose. */
+static void test_turn_rest(void)
+{
+    struct ludi_state s;
+    struct ludi_turn_rest r;
+    int d351[3] = {3, 5, 1}, d111[3] = {1, 1, 1}, d661[3] = {6, 6, 1};
+    /* a choice: after 10-13 the 5 and the 1, both to play, several ways */
+    set_up(LUDI_DUODECIM, NULL, "one:10*15 two:off*15 one", d351, &s);
+    struct ludi_step made[2] = {{10, 13, 3}};
+    CHECK(ludi_turn_rest(&s, NULL, made, 1, &r));
+    CHECK_INT(r.ndice, 2);
+    CHECK(r.ndice == 2 && r.dice[0] + r.dice[1] == 6 && r.dice[0] * r.dice[1] == 5);
+    CHECK_INT(r.nplay, 2);
+    CHECK(!r.one_way && r.rest.nsteps == 0);
+    /* one counter, one way: 28-29, then 29-30 and 30-out are all that is left */
+    set_up(LUDI_DUODECIM, NULL, "one:28,out*14 two:off*15 one", d111, &s);
+    made[0] = (struct ludi_step){28, 29, 1};
+    CHECK(ludi_turn_rest(&s, NULL, made, 1, &r));
+    CHECK(r.ndice == 2 && r.nplay == 2 && r.one_way && r.rest.nsteps == 2);
+    CHECK(r.rest.steps[0].from == 29 && r.rest.steps[0].to == 30 &&
+          r.rest.steps[1].from == 30 && r.rest.steps[1].to == LUDI_OUT);
+    /* a die that cannot be used: 25-26 with the 1, then a 6 bears the last counter off; the
+     * other 6 has nothing left to move */
+    set_up(LUDI_DUODECIM, NULL, "one:25,out*14 two:off*15 one", d661, &s);
+    CHECK(ludi_turn_rest(&s, NULL, NULL, 0, &r));
+    CHECK(r.ndice == 3 && r.nplay == 2 && r.one_way && r.play[0] == 1 && r.play[1] == 6);
+    made[0] = (struct ludi_step){25, 26, 1};
+    CHECK(ludi_turn_rest(&s, NULL, made, 1, &r));
+    CHECK(r.ndice == 2 && r.dice[0] == 6 && r.dice[1] == 6 && r.nplay == 1 && r.play[0] == 6);
+    CHECK(r.one_way && r.rest.nsteps == 1 && r.rest.steps[0].to == LUDI_OUT);
+    /* a step that is not the turn's: refused, nothing said */
+    made[0] = (struct ludi_step){24, 25, 1};
+    CHECK(!ludi_turn_rest(&s, NULL, made, 1, &r) && r.ndice == 0 && r.nplay == 0);
+    /* the games without a die a step */
+    set_up(LUDI_LATRUNCULI, NULL, NULL, NULL, &s);
+    CHECK(!ludi_turn_rest(&s, NULL, NULL, 0, &r));
+    set_up(LUDI_PENTE, "mode=classic", NULL, d351, &s);
+    CHECK(!ludi_turn_rest(&s, NULL, NULL, 0, &r));
+}
+
 /* Random games: every refusal at the board is named (never the safety net), a legal step is
  * never refused, and a one-step turn the rules refuse reads the same in ludi_apply. */
 static void random_games(enum ludi_game g, const char *opt, uint64_t seed, int games)
@@ -330,6 +371,7 @@ int main(void)
     RUN(test_latrunculi);
     RUN(test_pente);
     RUN(test_duodecim);
+    RUN(test_turn_rest);
     RUN(test_random_games);
     return check_summary();
 }
