@@ -135,8 +135,10 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_UNMUTED] = "Ton an",
     /* the boards */
     [STR_BOARD_CAPTURED] = "von %s geschlagen:\xc2\xa0%d",
-    [STR_BOARD_BORNE_OFF_SHORT] = "heraus: %d\xc2\xa0von\xc2\xa0%d",
-    [STR_BOARD_BORNE_OFF] = "%d\xc2\xa0von\xc2\xa0%d herausgespielt",
+    [STR_BOARD_BORNE_OFF_SHORT] = "%s heraus: %d\xc2\xa0von\xc2\xa0%d",
+    [STR_BOARD_BORNE_OFF_BRIEF] = "%s: %d\xc2\xa0von\xc2\xa0%d",
+    [STR_BOARD_BORNE_OFF_COUNT] = "%s:\xc2\xa0%d",
+    [STR_BOARD_BORNE_OFF] = "von %s herausgespielt: %d\xc2\xa0von\xc2\xa0%d",
     [STR_BOARD_WAITING] = "noch\xc2\xa0%d einzusetzen",
     [STR_BOARD_PATH] = "Weg",
     [STR_BOARD_PATH_OF] = "Weg von %s",

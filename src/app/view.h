@@ -117,6 +117,11 @@ int view_duo_leg(const struct view *v, int side, int a, float *xy, int cap);
 int view_duo_entry(const struct view *v, int side, float *seg, int cap);
 /* The way out, from point 30 into the side's tray, as the arrow drawn (x0, y0, x1, y1). */
 void view_duo_exit(const struct view *v, int side, float out[4]);
+/* The caption of a side's tray of counters borne off, count of them: whose they are, by the
+ * side's colour as the rest of the window names it, in the brief words where the full ones
+ * do not fit the tray. */
+void view_duo_borne_caption(struct view *v, struct gfx *g, int side, int count, char *out,
+                            size_t len);
 
 void view_init(struct view *v, const struct ludi_options *opt, enum ludi_material m,
                enum ludi_duo_style style);

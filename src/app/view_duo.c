@@ -337,6 +337,23 @@ static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, i
     return nb;
 }
 
+void view_duo_borne_caption(struct view *v, struct gfx *g, int side, int count, char *out,
+                            size_t len)
+{
+    /* whose they are (play-test: a newcomer could not tell the two trays apart, empty ones
+     * least of all) */
+    const char *who = i18n_get(v->lang, side == 0 ? STR_SIDE_ONE : STR_SIDE_TWO);
+    i18n_format(v->lang, out, len, STR_BOARD_BORNE_OFF, who, count, LUDI_DUO_COUNTERS);
+    /* too long for its tray: briefer words, not a second line over the counters (play-test
+     * 22: "15 von 15 / herausgespielt" at 800x600), and at the least the side and the count
+     * ("Schwarz heraus: 3 von / 15" took two lines at 800x600, "Schwarz: 3 von / 15" at
+     * 640x480) */
+    static const enum str_id briefer[3] = {STR_BOARD_BORNE_OFF_SHORT, STR_BOARD_BORNE_OFF_BRIEF,
+                                           STR_BOARD_BORNE_OFF_COUNT};
+    for (int k = 0; k < 3 && !view_caption_fits(v, g, &v->tray[side], out); k++)
+        i18n_format(v->lang, out, len, briefer[k], who, count, LUDI_DUO_COUNTERS);
+}
+
 /* Piles of two and more show their number on the top counter; each tray its caption. */
 static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
                      const struct vpiece *p, int n)
@@ -347,14 +364,8 @@ static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
             view_pile_count(v, g, &q);
         }
     for (int side = 0; side < 2; side++) {
-        char cap[80];
-        i18n_format(v->lang, cap, sizeof cap, STR_BOARD_BORNE_OFF, count_at(s, side, 31),
-                    LUDI_DUO_COUNTERS);
-        /* too long for its tray: the brief words, not a second line over the counters
-         * (play-test 22: "15 von 15 / herausgespielt" at 800x600) */
-        if (!view_caption_fits(v, g, &v->tray[side], cap))
-            i18n_format(v->lang, cap, sizeof cap, STR_BOARD_BORNE_OFF_SHORT,
-                        count_at(s, side, 31), LUDI_DUO_COUNTERS);
+        char cap[96];
+        view_duo_borne_caption(v, g, side, count_at(s, side, 31), cap, sizeof cap);
         view_tray_caption(v, g, &v->tray[side], v->tray_top[side],
                           count_at(s, side, 31), cap);
         i18n_format(v->lang, cap, sizeof cap,

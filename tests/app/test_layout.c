@@ -301,8 +301,8 @@ static void test_trays_hold_their_contents(void)
                                     i18n_get(lang, side ? STR_SIDE_BLACK : STR_SIDE_WHITE), 15);
                     else if (gi == 1)
                         i18n_format(lang, cap, sizeof cap, STR_BOARD_WAITING, 15);
-                    else
-                        i18n_format(lang, cap, sizeof cap, STR_BOARD_BORNE_OFF, 15, 15);
+                    else   /* the words the tray takes, as full as fit */
+                        view_duo_borne_caption(v, &A.g, side, 15, cap, sizeof cap);
                     check_caption(where, &v->tray[side], cap);
                     if (gi == 2) {
                         i18n_format(lang, cap, sizeof cap, STR_BOARD_WAITING, 15);
@@ -681,13 +681,60 @@ static void test_borne_off_caption(void)
                        "position one:out*10,25*5 two:out*12,20*3 one\n";
     if (!window_open_saved(&A, "800x600", save, "de", 3))
         return;
-    CHECK(drawn("heraus: 12\xc2\xa0von\xc2\xa0" "15"));
-    CHECK(!drawn("12\xc2\xa0von\xc2\xa0" "15 herausgespielt") && !drawn("herausgespielt"));
+    CHECK(drawn("Wei\xc3\x9f heraus: 12\xc2\xa0von\xc2\xa0" "15"));
+    CHECK(!drawn("von Wei\xc3\x9f herausgespielt: 12\xc2\xa0von\xc2\xa0" "15"));
     app_free(&A);
-    if (!window_open_saved(&A, "800x600", save, "en", 3))   /* the words in full where they fit */
+    if (!window_open_saved(&A, "800x600", save, "en", 3))   /* the words as full as fit */
         return;
-    CHECK(drawn("borne off 12\xc2\xa0of\xc2\xa0" "15"));
+    CHECK(drawn("White off: 12\xc2\xa0of\xc2\xa0" "15"));
     app_free(&A);
+}
+
+/* Whether a text holding both a and b was drawn since the window opened. */
+static bool drawn_with(const char *a, const char *b)
+{
+    for (int k = 0; k < GFX_TEXT_CACHE; k++)
+        if (A.g.text[k].tex && strstr(A.g.text[k].text, a) && strstr(A.g.text[k].text, b))
+            return true;
+    return false;
+}
+
+/* Play-test (newcomers): the trays of counters borne off did not say whose they were (the
+ * waiting trays neither, but those stand by each side's own way in): each says its side by
+ * the colour the rest of the window names it by, with its own count, at 1280x800, 800x600,
+ * 700x1000 and 640x480, in English and German (test_trays_hold_their_contents: inside the
+ * tray). */
+static void test_borne_off_whose(void)
+{
+    const char *save = "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                       "player one human\nplayer two computer 1\n"
+                       "position one:out*3,25*12 two:out*7,20*8 one\nroll 1 2 3\n";
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000", "640x480"};
+    static const struct { const char *lang, *side[2], *of; } langs[] = {
+        {"en", {"Black", "White"}, "of"}, {"de", {"Schwarz", "Wei\xc3\x9f"}, "von"}};
+    for (int si = 0; si < 4; si++)
+        for (int l = 0; l < 2; l++) {
+            if (!window_open_saved(&A, sizes[si], save, langs[l].lang, 3))
+                return;
+            for (int side = 0; side < 2; side++) {
+                /* "White off: 7 of 15" on one line, or (a narrow tray) "borne off by / White: /
+                 * 7 of 15" or "Wei\xc3\x9f / heraus: / 7 von 15", the name a line of its own */
+                int n = side ? 7 : 3;
+                char count[16], named[32], of[32], of_nb[32];
+                snprintf(count, sizeof count, ": %d", n);
+                snprintf(named, sizeof named, "%s:", langs[l].side[side]);
+                snprintf(of, sizeof of, "%d %s 15", n, langs[l].of);
+                snprintf(of_nb, sizeof of_nb, "%d\xc2\xa0%s\xc2\xa0" "15", n, langs[l].of);
+                bool one_line = drawn_with(langs[l].side[side], count) ||
+                                (snprintf(count, sizeof count, ":\xc2\xa0%d", n),
+                                 drawn_with(langs[l].side[side], count));
+                bool lines = (drawn(named) || drawn(langs[l].side[side])) &&
+                             (drawn_with(of, "") || drawn_with(of_nb, ""));
+                CHECK_MSG(one_line || lines, "%s %s: no caption says %s's %d borne off",
+                          sizes[si], langs[l].lang, langs[l].side[side], n);
+            }
+            app_free(&A);
+        }
 }
 
 /* The rules' board in a portrait window stood at the left, room to spare at its right: it
@@ -851,6 +898,7 @@ int main(void)
 {
     RUN(test_letters_provided);
     RUN(test_text_readable);
+    RUN(test_borne_off_whose);
     RUN(test_rules_board_centred);
     RUN(test_rules_keys);
     RUN(test_borne_off_caption);
