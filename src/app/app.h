@@ -202,8 +202,10 @@ float scene_settings_scroll_room(void);
 float scene_settings_preview_h(void);
 /* The keys and the mouse as the rules screen says them for a game. */
 void scene_rules_keys(struct app *a, enum ludi_game game, char *out, size_t len);
-/* The rules screen's board as last drawn (its illustration), for tests. */
+/* The rules screen's board as last drawn (its illustration), for tests; and its view. */
 SDL_FRect scene_rules_board(void);
+struct view;
+const struct view *scene_rules_view(void);
 /* The settings screen's heading: "New game" when a New game button opened it, else "Settings"
  * (play-test 11: "New game" opened a screen titled Settings). */
 enum str_id scene_settings_heading(const struct app *a);

@@ -155,6 +155,11 @@ SDL_FRect scene_rules_board(void)
     return R.view.board;
 }
 
+const struct view *scene_rules_view(void)
+{
+    return &R.view;
+}
+
 const struct scene_ops scene_rules_ops = {
     .enter = enter,
     .leave = leave,

@@ -554,6 +554,23 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
     float dashes = v->board.x + (MARGIN + 6 + GAP / 2) * c;
     float lo[2] = {v->board.x + 0.1f * c, dashes + 0.25f * c};
     float hi[2] = {dashes - 0.25f * c, v->board.x + v->board.w - 0.1f * c};
+    /* clear of the board's edge: midway between it and the edge row's counters (0.55 of a
+     * spacing in from the margin, v->r across) or their numbers, wholly on the stone
+     * (play-test 8: at 800x600 it sat on the edge, a few pixels from the torn border) */
+    float num = fmaxf(VIEW_MIN_PX * g->dpi, view_label_px(v) * 0.95f) * 1.25f / 2;
+    float row = MARGIN * c + 0.55f * c, clear = row - fmaxf(v->r, num);
+    float half_h = cpx * 1.25f / 2, gap = 2 * g->dpi;
+    float in = fmaxf(clear / 2, half_h + gap);
+    /* a margin too narrow for it beside the numbers (the rules' small board: at 800x600 it
+     * lay over 20 to 23): on the row's inner side instead, clear of its numbers, where only
+     * piles would stand and the rules' board has none, and of the path's lines round the
+     * board's ends, which run there */
+    if (in + half_h + gap > clear) {
+        in = row + num + gap + half_h;
+        float line = MARGIN * c * 0.45f + lw + 0.15f * c;
+        lo[0] = fmaxf(lo[0], v->board.x + line);
+        hi[1] = fminf(hi[1], v->board.x + v->board.w - line);
+    }
     float out[4];
     view_duo_exit(v, side, out);
     if (out[0] == out[2]) {
@@ -573,10 +590,6 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
     float half = (float)tw / 2 + cpx * 0.5f;
     float cx = k == 0 ? fminf(v->board.x + v->board.w * 0.3f, hi[0] - half) : lo[1] + half;
     cx = fmaxf(lo[k] + half, fminf(cx, hi[k] - half));
-    /* clear of the board's edge: midway between it and the edge row's counters (0.55 of a
-     * spacing in from the margin, v->r across), wholly on the stone (play-test 8: at 800x600 it
-     * sat on the edge, a few pixels from the torn border) */
-    float in = fmaxf((MARGIN * c + 0.55f * c - v->r) / 2, cpx * 1.25f / 2 + 2 * g->dpi);
     float cy = wait_top(v, side) ? v->board.y + in : v->board.y + v->board.h - in;
     float pw = gfx_chip(g, FACE_FIGURES_BOLD, cpx, cx, cy, 0x1a1410ffu, PATH_RGBA, cap);
     v->path_cap = (SDL_FRect){cx - pw / 2, cy - cpx * 0.625f, pw, cpx * 1.25f};

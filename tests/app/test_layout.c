@@ -754,6 +754,49 @@ static void test_rules_board_centred(void)
     }
 }
 
+/* Play-test (newcomers): on the rules' Duodecim board at 800x600 the path's label lay over the
+ * numbers of points 20 to 23: it touches none of the numbers drawn (as path_numbers draws
+ * them: the path's own 1 to 30, the other side's 1 to 6 a little smaller) and stays on the
+ * board, at 1280x800, 800x600 and 700x1000, in English and German. */
+static void test_rules_path_label(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[] = {"en", "de"};
+    for (int si = 0; si < 3; si++)
+        for (int l = 0; l < 2; l++) {
+            const char *args[] = {"--scene", "rules", "--game", "duodecim", "--language",
+                                  langs[l], NULL};
+            if (!open_window(sizes[si], args))
+                return;
+            const struct view *v = scene_rules_view();
+            const SDL_FRect *c = &v->path_cap, *b = &v->board;
+            CHECK_MSG(c->w > 0 && c->x >= b->x && c->x + c->w <= b->x + b->w && c->y >= b->y &&
+                          c->y + c->h <= b->y + b->h,
+                      "%s %s: the label %.0f,%.0f %.0fx%.0f off the board", sizes[si], langs[l],
+                      c->x, c->y, c->w, c->h);
+            struct ludi_state s;
+            ludi_start(&v->opt, &s);
+            float px = fmaxf(VIEW_MIN_PX * A.g.dpi, view_label_px(v) * 0.95f);
+            for (int k = 0; k < 36; k++) {
+                int side = k < 30 ? 0 : 1, p = k < 30 ? k + 1 : k - 29;
+                float x, y, npx = side ? fmaxf(VIEW_MIN_PX * A.g.dpi, px * 0.9f) : px;
+                if (!v->ops->place_xy(v, &s, side, p, &x, &y))
+                    continue;
+                char num[8];
+                int tw, th;
+                snprintf(num, sizeof num, "%d", p);
+                gfx_text_size(&A.g, FACE_FIGURES_BOLD, npx, num, &tw, &th);
+                float h = npx * 1.25f, w = fmaxf((float)tw + npx * 0.7f, h);
+                bool apart = c->x >= x + w / 2 || c->x + c->w <= x - w / 2 || c->y >= y + h / 2 ||
+                             c->y + c->h <= y - h / 2;
+                CHECK_MSG(apart, "%s %s: the label %.0f,%.0f %.0fx%.0f over the number %s%d at "
+                          "%.0f,%.0f", sizes[si], langs[l], c->x, c->y, c->w, c->h,
+                          side ? "the other side's " : "", p, x, y);
+            }
+            app_free(&A);
+        }
+}
+
 /* play-test 25: the rules' keys left out P (Duodecim's path numbers, which its move list
  * names): it is said for Duodecim scripta only, in English and German. */
 static void test_rules_keys(void)
@@ -900,6 +943,7 @@ int main(void)
     RUN(test_text_readable);
     RUN(test_borne_off_whose);
     RUN(test_rules_board_centred);
+    RUN(test_rules_path_label);
     RUN(test_rules_keys);
     RUN(test_borne_off_caption);
     RUN(test_matchup);
