@@ -115,9 +115,13 @@ struct lat_switches {
     int model_log;               /* 1: print what the model saw (stderr) */
     int model_worst;             /* 1: the worst loss of those moves, not their mean */
     int model_quiet;             /* 1: the drive in full while no capture has been made */
+    int model_behind;            /* 1: the drive in full while the searching side has fewer men
+                                    (the clock's end is a loss then, so nothing to keep) */
+    int model_ahead;             /* 1: no drive while the searching side has more men (the
+                                    clock's end is a win then, so nothing to gain) */
 };
 
-#define SWITCHES_MAX 56           /* room for every switch in switches_table */
+#define SWITCHES_MAX 64           /* room for every switch in switches_table */
 
 /* The styles: [0] levels 1 to 4 (contempt, noise and careless moves from the level), [1]
  * level 5. */
@@ -133,7 +137,7 @@ static const struct lat_switches styles[2] = {
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
      .careless = -1, .model = 0, .model_depth = 3, .model_min = 2, .model_loss = 20,
      .model_after = 0, .model_log = 0, .model_worst = 0,
-     .model_quiet = 0},
+     .model_quiet = 0, .model_behind = 0, .model_ahead = 0},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
@@ -145,7 +149,7 @@ static const struct lat_switches styles[2] = {
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
      .careless = -1, .model = 16, .model_depth = 4, .model_min = 1, .model_loss = 25,
      .model_after = 0, .model_log = 0, .model_worst = 1,
-     .model_quiet = 1},
+     .model_quiet = 1, .model_behind = 1, .model_ahead = 1},
 };
 
 struct lat_search {
@@ -240,6 +244,8 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"model_log", &sw->model_log},
         {"model_worst", &sw->model_worst},
         {"model_quiet", &sw->model_quiet},
+        {"model_behind", &sw->model_behind},
+        {"model_ahead", &sw->model_ahead},
     };
     return ai_named_out(t, (int)(sizeof t / sizeof t[0]), names, values, cap);
 }
@@ -1151,13 +1157,16 @@ static ludi_lat_move pick_by_drive(struct lat_search *ls, ludi_lat_move *root, i
 #define MODEL_MAX 16
 #define MODEL_BACK (2 * MODEL_MAX + 30)
 
+/* The men of one side of a Latrunculi position. */
+static int men_of(const struct ludi_state *s, int side)
+{
+    return __builtin_popcountll(s->g.lat.men[side][0]) +
+           __builtin_popcountll(s->g.lat.men[side][1]);
+}
+
 static int popc_men(const struct ludi_state *s)
 {
-    int n = 0;
-    for (int side = 0; side < 2; side++)
-        for (int w = 0; w < 2; w++)
-            n += __builtin_popcountll(s->g.lat.men[side][w]);
-    return n;
+    return men_of(s, 0) + men_of(s, 1);
 }
 
 /* The switches as a search at this style will have them: as set, else the style's. */
@@ -1345,9 +1354,16 @@ bool lat_search_choose(struct lat_search **ls, int nthreads, struct ai_tt *tt,
                                  sw.model_min, &model_nodes, &worst);
         int loss = mean < 0 ? -1 : sw.model_worst ? worst : mean;
         bool quiet = sw.model_quiet && popc_men(s) == 2 * s->opt.width;
-        if (loss >= 0 && !quiet) {
+        int lead = men_of(s, s->side) - men_of(s, !s->side);
+        if (loss >= 0 && !quiet && !(sw.model_behind && lead < 0)) {
             mb.drive_scaled = true;
             mb.drive_pct = loss >= sw.model_loss ? 100 : sw.model_after;
+        }
+        /* decided: ahead in a game with a past (a position set up alone keeps the drive, as
+         * the bench's do) */
+        if (past && past->n > 0 && sw.model_ahead && lead > 0) {
+            mb.drive_scaled = true;
+            mb.drive_pct = 0;
         }
         if (sw.model_log)
             fprintf(stderr, "model: ply %u nocap %u loss %d worst %d drive %d nodes %lld\n",

@@ -848,52 +848,70 @@ static bool can_capture(const struct ludi_state *s, const uint64_t *hist, size_t
  * at depth 2 is the score with the drive after the gift and without it after the sound move. The
  * judgements are kept between searches: a second search of the same position on the same
  * opponent scores the same, as a fresh one does. */
+static const char *const model_opts =
+    "model=16 model_worst=1 model_loss=25 model_min=1 model_depth=4 model_quiet=0 "
+    "model_behind=0 model_ahead=0";
+static const char *const model_none = "act_base=0 act_urgency=0 act_home=0";
+
+/* test_model's game: 8x8 from the start, both sides playing a depth-2 search's moves for 8
+ * plies, then the first player gives a man (line 0: a move after which the other can capture)
+ * or plays its search's move (line 1). False when there is no such game. */
+static bool model_game(int line, struct ludi_state *s, uint64_t *hist, size_t *n)
+{
+    struct ludi_options o;
+    ludi_options_default(LUDI_LATRUNCULI, &o);
+    CHECK(ludi_options_set(&o, "size=8x8", NULL, 0));
+    ludi_start(&o, s);
+    *n = 0;
+    struct ludi_ai *t = ludi_ai_new();
+    CHECK(t != NULL);
+    if (!t)
+        return false;
+    for (int ply = 0; ply < 8; ply++) {
+        struct ludi_ai_result r = model_search(t, s, hist, *n, model_none, 2);
+        model_play(s, hist, n, &r.move);
+    }
+    /* the first player to move again: a gift, or its search's move */
+    CHECK_INT(s->side, 0);
+    struct ludi_move played = model_search(t, s, hist, *n, model_none, 3).move;
+    ludi_ai_free(t);
+    if (line == 0) {
+        static struct ludi_move mv[LUDI_MAX_MOVES];
+        struct ludi_past past = {hist, *n};
+        int cnt = ludi_moves(s, &past, mv, LUDI_MAX_MOVES);
+        bool found = false;
+        for (int i = 0; i < cnt && !found; i++) {
+            struct ludi_state after = *s;
+            uint64_t h2[64];
+            size_t n2 = *n;
+            memcpy(h2, hist, *n * sizeof hist[0]);
+            model_play(&after, h2, &n2, &mv[i]);
+            if (after.g.lat.nocap != 0 && can_capture(&after, h2, n2)) {
+                played = mv[i];
+                found = true;
+            }
+        }
+        CHECK_MSG(found, "no move gives a man");
+        if (!found)
+            return false;
+    }
+    model_play(s, hist, n, &played);
+    if (line == 1)
+        CHECK_MSG(!can_capture(s, hist, *n), "the sound move gave a man");
+    return true;
+}
+
 static void test_model(void)
 {
-    const char *model =
-        "model=16 model_worst=1 model_loss=25 model_min=1 model_depth=4 model_quiet=0";
-    const char *none = "act_base=0 act_urgency=0 act_home=0";
+    const char *model = model_opts;
+    const char *none = model_none;
     int cases = 0;
     for (int line = 0; line < 2; line++) {
         struct ludi_state s;
         static uint64_t hist[64];
         size_t n = 0;
-        struct ludi_options o;
-        ludi_options_default(LUDI_LATRUNCULI, &o);
-        CHECK(ludi_options_set(&o, "size=8x8", NULL, 0));
-        ludi_start(&o, &s);
-        struct ludi_ai *t = ludi_ai_new();
-        CHECK(t != NULL);
-        if (!t)
+        if (!model_game(line, &s, hist, &n))
             return;
-        for (int ply = 0; ply < 8; ply++) {
-            struct ludi_ai_result r = model_search(t, &s, hist, n, none, 2);
-            model_play(&s, hist, &n, &r.move);
-        }
-        /* the first player to move again: a gift, or its search's move */
-        CHECK_INT(s.side, 0);
-        struct ludi_move played = model_search(t, &s, hist, n, none, 3).move;
-        if (line == 0) {
-            static struct ludi_move mv[LUDI_MAX_MOVES];
-            struct ludi_past past = {hist, n};
-            int cnt = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
-            bool found = false;
-            for (int i = 0; i < cnt && !found; i++) {
-                struct ludi_state after = s;
-                uint64_t h2[64];
-                size_t n2 = n;
-                memcpy(h2, hist, n * sizeof hist[0]);
-                model_play(&after, h2, &n2, &mv[i]);
-                if (after.g.lat.nocap != 0 && can_capture(&after, h2, n2)) {
-                    played = mv[i];
-                    found = true;
-                }
-            }
-            CHECK_MSG(found, "no move gives a man");
-        }
-        model_play(&s, hist, &n, &played);
-        if (line == 1)
-            CHECK_MSG(!can_capture(&s, hist, n), "the sound move gave a man");
         struct ludi_ai *fresh[4];
         for (int k = 0; k < 4; k++)
             fresh[k] = ludi_ai_new();
@@ -924,10 +942,75 @@ static void test_model(void)
         }
         for (int k = 0; k < 4; k++)
             ludi_ai_free(fresh[k]);
-        ludi_ai_free(t);
         cases++;
     }
     CHECK_INT(cases, 2);
+}
+
+/* The drive by the count of men (model_behind, model_ahead): test_model's game where the
+ * first player gave a man, the man taken. The first player, a man behind after the other's
+ * sound moves, has no drive by the model, and the drive in full with model_behind (the clock's
+ * end would lose the game for it anyway); the other, a man ahead after its opponent's gift,
+ * has the drive in full by the model, and none with model_ahead (the clock's end wins).
+ * Level 5 plays with both. */
+static void test_model_lead(void)
+{
+    struct ludi_state s;
+    static uint64_t hist[64];
+    size_t n = 0;
+    if (!model_game(0, &s, hist, &n))
+        return;
+    static struct ludi_move mv[LUDI_MAX_MOVES];
+    struct ludi_past past = {hist, n};
+    int cnt = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
+    int taken = -1;
+    for (int i = 0; i < cnt && taken < 0; i++) {
+        struct ludi_state after;
+        ludi_apply_trusted(&s, &past, &mv[i], &after);
+        if (after.g.lat.nocap == 0)
+            taken = i;
+    }
+    CHECK_MSG(taken >= 0, "the man given cannot be taken");
+    if (taken < 0)
+        return;
+    model_play(&s, hist, &n, &mv[taken]);
+    char opts[200];
+    for (int side = 0; side < 2; side++) {
+        CHECK_INT(s.side, side);
+        int own = __builtin_popcountll(s.g.lat.men[side][0]) +
+                  __builtin_popcountll(s.g.lat.men[side][1]);
+        int theirs = __builtin_popcountll(s.g.lat.men[!side][0]) +
+                     __builtin_popcountll(s.g.lat.men[!side][1]);
+        CHECK_INT(own - theirs, side == 0 ? -1 : 1);
+        struct ludi_ai *fresh[4];
+        for (int k = 0; k < 4; k++)
+            fresh[k] = ludi_ai_new();
+        int with = model_search(fresh[0], &s, hist, n, "model=0", 2).score;
+        int without = model_search(fresh[1], &s, hist, n, model_none, 2).score;
+        int modelled = model_search(fresh[2], &s, hist, n, model_opts, 2).score;
+        snprintf(opts, sizeof opts, "%s %s", model_opts,
+                 side == 0 ? "model_behind=1" : "model_ahead=1");
+        int by_men = model_search(fresh[3], &s, hist, n, opts, 2).score;
+        printf("side %d (%+d men): drive %d, none %d, model %d, by the men %d\n", side,
+               own - theirs, with, without, modelled, by_men);
+        CHECK_MSG(with != without, "side %d: the drive changed nothing", side);
+        CHECK_INT(modelled, side == 0 ? without : with);
+        CHECK_INT(by_men, side == 0 ? with : without);
+        /* level 5 as it plays: both */
+        for (int k = 0; k < 4; k++)
+            ludi_ai_free(fresh[k]);
+        struct ludi_ai *level5 = ludi_ai_new();
+        int plain = model_search(level5, &s, hist, n, "", 2).score;
+        ludi_ai_free(level5);
+        CHECK_INT(plain, by_men);
+        if (side == 0) {
+            /* the first player plays its search's move, a sound one */
+            struct ludi_ai *t = ludi_ai_new();
+            struct ludi_move m = model_search(t, &s, hist, n, model_none, 3).move;
+            ludi_ai_free(t);
+            model_play(&s, hist, &n, &m);
+        }
+    }
 }
 
 int main(void)
@@ -958,6 +1041,7 @@ int main(void)
     RUN(test_drive_pick);
     RUN(test_extensions);
     RUN(test_model);
+    RUN(test_model_lead);
     ludi_ai_free(ai);
     return check_summary();
 }
