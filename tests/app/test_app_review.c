@@ -189,14 +189,18 @@ static void test_review_cancel(void)
     stop();
 }
 
+/* A Pente grammai game of two computers at level 1 long enough to scroll the move list and
+ * the review's rows at 800x600. */
+static const char *const pente_long[] = {"--game", "pente", "--lines", "5", "--seed", "4",
+                                         "--black", "computer", "--white", "computer",
+                                         "--level", "1", "--animation", "off", "--window",
+                                         "800x600", NULL};
+
 /* A review longer than its panel shows whole rows: none is cut in half under the chart, at the
  * first move, at the last, and after the wheel. */
 static void test_review_whole_rows(void)
 {
-    const char *args[] = {"--game", "pente", "--lines", "5", "--seed", "4", "--black", "computer",
-                          "--white", "computer", "--level", "1", "--animation", "off",
-                          "--window", "800x600", NULL};
-    START_OR_LEAVE(play_to_end(args));
+    START_OR_LEAVE(play_to_end(pente_long));
     struct game *g = A.game;
     click_widget(W_REVIEW);
     review_wait();
@@ -247,10 +251,7 @@ static bool list_at_end(const char *when)
  * sight: it is at its end again, as during play. */
 static void test_list_back_at_end(void)
 {
-    const char *args[] = {"--game", "pente", "--lines", "5", "--seed", "4", "--black", "computer",
-                          "--white", "computer", "--level", "1", "--animation", "off",
-                          "--window", "800x600", NULL};
-    START_OR_LEAVE(play_to_end(args));
+    START_OR_LEAVE(play_to_end(pente_long));
     struct game *g = A.game;
     redraw();
     CHECK_MSG(chrome_list_end(&A) > 0, "the list does not scroll");
