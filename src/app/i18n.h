@@ -103,7 +103,7 @@ enum str_id {
     STR_PT_CHOOSE, STR_PT_CHOOSE_ONE, STR_PT_SPLIT, STR_PT_REST,
     /* Duodecim, in the middle of a person's turn: the dice still to play, those that cannot be
      * used, the rest one way only; a click's step made by itself, the counter's only move */
-    STR_REST_PLAY, STR_REST_UNUSED_ONE, STR_REST_UNUSED_MANY, STR_REST_UNUSED_DIE,
+    STR_REST_PLAY, STR_REST_FIRST, STR_REST_CLICK, STR_REST_UNUSED_ONE, STR_REST_UNUSED_MANY, STR_REST_UNUSED_DIE,
     STR_REST_UNUSED_DICE, STR_REST_ONE_WAY,
     STR_CLICKED_MOVE, STR_CLICKED_ENTER, STR_CLICKED_OFF,
     STR_COUNT

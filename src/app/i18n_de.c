@@ -396,6 +396,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_TOOK_KING_LINE] = "; ein K\xc3\xb6nig in der eingeschlossenen Reihe bleibt stehen, "
                            "sch\xc3\xbctzt ihre Steine aber nicht",
     [STR_REST_PLAY] = "Noch zu spielen: %s",
+    [STR_REST_FIRST] = "Zu spielen: %s",
+    [STR_REST_CLICK] = "einen markierten Stein anklicken",
     [STR_REST_UNUSED_ONE] = "die %s verf\xc3\xa4llt",
     [STR_REST_UNUSED_MANY] = "die %s verfallen",
     [STR_REST_UNUSED_DIE] = "ein W\xc3\xbcrfel verf\xc3\xa4llt",

@@ -1089,14 +1089,13 @@ static void rest_words(struct app *a, char *out, size_t len)
     const struct game *g = a->game;
     const struct ludi_turn_rest *r = &g->ui.rest;
     out[0] = '\0';
-    if (g->ui.nmade == 0 || r->nplay == 0 || !g->ui.legal_valid || !game_human_to_move(a) ||
-        game_busy(a))
+    if (r->nplay == 0 || !g->ui.legal_valid || !game_human_to_move(a) || game_busy(a))
         return;
     size_t at = 0;
     const struct ludi_step *c = &g->ui.clicked;
-    const struct ludi_step *last = &g->ui.made[g->ui.nmade - 1];
-    if (g->ui.clicked_at == g->ui.nmade && c->from == last->from && c->to == last->to &&
-        c->die == last->die) {
+    const struct ludi_step *last = g->ui.nmade > 0 ? &g->ui.made[g->ui.nmade - 1] : NULL;
+    if (last && g->ui.clicked_at == g->ui.nmade && c->from == last->from &&
+        c->to == last->to && c->die == last->die) {
         char from[8], to[8], said[120];
         snprintf(from, sizeof from, "%d", c->from);
         snprintf(to, sizeof to, "%d", c->to);
@@ -1110,7 +1109,8 @@ static void rest_words(struct app *a, char *out, size_t len)
     }
     char play[48], part[120];
     dice_words(a, r->play, r->nplay, play, sizeof play);
-    trf(a, part, sizeof part, STR_REST_PLAY, play);
+    /* at the turn's start "To play: 3, 5 and 1", after a step "Still to play: 5 and 1" */
+    trf(a, part, sizeof part, last ? STR_REST_PLAY : STR_REST_FIRST, play);
     ludi_buf_add(out, len, &at, "%s", part);
     /* the dice left that the rest does not use: each die left, less those it plays */
     int unused[LUDI_MAX_DICE], nu = 0;
@@ -1138,6 +1138,8 @@ static void rest_words(struct app *a, char *out, size_t len)
         ludi_buf_add(out, len, &at, " (%s)", part);
     if (r->one_way)
         ludi_buf_add(out, len, &at, ", %s", tr(a, STR_REST_ONE_WAY));
+    else if (!last)
+        ludi_buf_add(out, len, &at, "; %s", tr(a, STR_REST_CLICK));
 }
 
 /* What the last move took: the player's own capture ("" nothing). */

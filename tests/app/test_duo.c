@@ -477,14 +477,15 @@ static void test_forced_words(void)
 
 /* Play-test (newcomers): in the middle of a turn the line under the board was empty, and a
  * click that placed a counter by itself (its only destination) said nothing: the line says
- * the dice still to play, those that cannot be used, the rest one way only, and the click's
- * step as the counter's only move; whole, at 1280x800, 800x600 and 700x1000, English and
- * German. */
+ * the dice to play at the turn's start (play-test 28: empty there too) and still to play
+ * after a step, those that cannot be used, the rest one way only, and the click's step as
+ * the counter's only move; whole, at 1280x800, 800x600 and 700x1000, English and German. */
 static void test_rest_said(void)
 {
     static const struct {
         const char *pos, *roll;
-        int from, to, die;   /* the step made; die 0: a click on the counter on from */
+        int from, to, die;   /* the step made; die 0: a click on the counter on from; -1: none,
+                                the turn's start (play-test 28: the line stood empty there) */
         const char *en, *de;
     } cases[] = {
         {"one:10*15 two:off*15 one", "3 5 1", 10, 13, 3, "Still to play: 1 and 5",
@@ -502,6 +503,9 @@ static void test_rest_said(void)
          "Still to play: 6 (one die cannot be used), one way only: click the ringed counter",
          "Noch zu spielen: 6 (ein W\xc3\xbcrfel verf\xc3\xa4llt), nur ein Weg: den markierten "
          "Stein anklicken"},
+        {"one:10*15 two:off*15 one", "3 5 1", 0, 0, -1,
+         "To play: 1, 3 and 5; click a ringed counter to move it",
+         "Zu spielen: 1, 3 und 5; einen markierten Stein anklicken"},
         {"one:off*15 two:off*15 one", "1 1 1", LUDI_OFF, 1, 0,
          "Entered on 1: its only move \xc2\xb7 Still to play: 1 and 1, one way only: click "
          "the ringed counter",
@@ -520,7 +524,9 @@ static void test_rest_said(void)
                 START_OR_LEAVE(window_open_saved(&A, sizes[si], save, langs[l], 1));
                 settle();
                 struct game *g = A.game;
-                if (cases[k].die) {
+                if (cases[k].die < 0) {
+                    /* nothing made: the turn's start */
+                } else if (cases[k].die) {
                     struct ludi_step st = {(int8_t)cases[k].from, (int8_t)cases[k].to,
                                            (uint8_t)cases[k].die};
                     CHECK(game_step(&A, &st, -1, -1));
@@ -533,7 +539,8 @@ static void test_rest_said(void)
                     }
                 }
                 settle();
-                CHECK_MSG(g->ui.nmade == 1 && g->ui.made[0].to == cases[k].to,
+                CHECK_MSG(cases[k].die < 0 ? g->ui.nmade == 0
+                                           : g->ui.nmade == 1 && g->ui.made[0].to == cases[k].to,
                           "%s, %s: %d steps made", cases[k].pos, cases[k].roll, g->ui.nmade);
                 char msg[400];
                 chrome_status_words(&A, msg, sizeof msg);
