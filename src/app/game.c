@@ -637,8 +637,8 @@ void game_refresh_legal(struct app *a)
         }
         /* in the middle of a turn: what is left of it, said under the board (newcomers saw
          * the line go empty after a die's step, and a click move a counter unsaid); at its
-         * start, where it can be played more than one way, what is to play (play-test 28: the
-         * line stood empty) */
+         * start, where it can be played more than one way, what is to play (it stood empty
+         * there too) */
         if (!g->flow.lesson && s->opt.game == LUDI_DUODECIM && g->ui.forced.nsteps == 0)
             ludi_turn_rest(s, &past, g->ui.made, g->ui.nmade, &g->ui.rest);
     }

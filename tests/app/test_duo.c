@@ -477,7 +477,7 @@ static void test_forced_words(void)
 
 /* Play-test (newcomers): in the middle of a turn the line under the board was empty, and a
  * click that placed a counter by itself (its only destination) said nothing: the line says
- * the dice to play at the turn's start (play-test 28: empty there too) and still to play
+ * the dice to play at the turn's start (empty there too) and still to play
  * after a step, those that cannot be used, the rest one way only, and the click's step as
  * the counter's only move; whole, at 1280x800, 800x600 and 700x1000, English and German. */
 static void test_rest_said(void)
@@ -485,7 +485,7 @@ static void test_rest_said(void)
     static const struct {
         const char *pos, *roll;
         int from, to, die;   /* the step made; die 0: a click on the counter on from; -1: none,
-                                the turn's start (play-test 28: the line stood empty there) */
+                                the turn's start (the line stood empty there) */
         const char *en, *de;
     } cases[] = {
         {"one:10*15 two:off*15 one", "3 5 1", 10, 13, 3, "Still to play: 1 and 5",
