@@ -337,21 +337,34 @@ static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, i
     return nb;
 }
 
+/* The words of a tray of counters borne off at a level of brevity (0 the fullest). */
+static void borne_words(const struct view *v, int level, int side, int count, char *out,
+                        size_t len)
+{
+    static const enum str_id forms[4] = {STR_BOARD_BORNE_OFF, STR_BOARD_BORNE_OFF_SHORT,
+                                         STR_BOARD_BORNE_OFF_BRIEF, STR_BOARD_BORNE_OFF_COUNT};
+    const char *who = i18n_get(v->lang, side == 0 ? STR_SIDE_ONE : STR_SIDE_TWO);
+    i18n_format(v->lang, out, len, forms[level], who, count, LUDI_DUO_COUNTERS);
+}
+
 void view_duo_borne_caption(struct view *v, struct gfx *g, int side, int count, char *out,
                             size_t len)
 {
     /* whose they are (play-test: a newcomer could not tell the two trays apart, empty ones
-     * least of all) */
-    const char *who = i18n_get(v->lang, side == 0 ? STR_SIDE_ONE : STR_SIDE_TWO);
-    i18n_format(v->lang, out, len, STR_BOARD_BORNE_OFF, who, count, LUDI_DUO_COUNTERS);
-    /* too long for its tray: briefer words, not a second line over the counters (play-test
-     * 22: "15 von 15 / herausgespielt" at 800x600), and at the least the side and the count
-     * ("Schwarz heraus: 3 von / 15" took two lines at 800x600, "Schwarz: 3 von / 15" at
-     * 640x480) */
-    static const enum str_id briefer[3] = {STR_BOARD_BORNE_OFF_SHORT, STR_BOARD_BORNE_OFF_BRIEF,
-                                           STR_BOARD_BORNE_OFF_COUNT};
-    for (int k = 0; k < 3 && !view_caption_fits(v, g, &v->tray[side], out); k++)
-        i18n_format(v->lang, out, len, briefer[k], who, count, LUDI_DUO_COUNTERS);
+     * least of all); too long for its tray: briefer words, not a second line over the
+     * counters (play-test 22: "15 von 15 / herausgespielt" at 800x600), and at the least the
+     * side and the count ("Schwarz heraus: 3 von / 15" took two lines at 800x600, "Schwarz: 3
+     * von / 15" at 640x480); both trays in the same words, as brief as the one with less room
+     * needs (play-test 28: "Weiß heraus" over "Schwarz:" at 800x600), the other's count taken
+     * at its widest */
+    int level = 0;
+    for (int s = 0; s < 2; s++)
+        for (; level < 3; level++) {
+            borne_words(v, level, s, s == side ? count : LUDI_DUO_COUNTERS, out, len);
+            if (view_caption_fits(v, g, &v->tray[s], out))
+                break;
+        }
+    borne_words(v, level, side, count, out, len);
 }
 
 /* Piles of two and more show their number on the top counter; each tray its caption. */

@@ -673,7 +673,9 @@ static bool drawn(const char *text)
 }
 
 /* Play-test 22: at 800x600 in German Duodecim's tray caption "15 von 15 herausgespielt" took
- * two lines, the second under the counters: where it fits no line, the brief words. */
+ * two lines, the second under the counters: where it fits no line, the brief words; both
+ * trays in the same words (play-test 28: "Wei\xc3\x9f heraus" over "Schwarz:"), as full as
+ * the narrower tray takes. */
 static void test_borne_off_caption(void)
 {
     const char *save = "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
@@ -681,12 +683,14 @@ static void test_borne_off_caption(void)
                        "position one:out*10,25*5 two:out*12,20*3 one\n";
     if (!window_open_saved(&A, "800x600", save, "de", 3))
         return;
-    CHECK(drawn("Wei\xc3\x9f heraus: 12\xc2\xa0von\xc2\xa0" "15"));
+    CHECK(drawn("Wei\xc3\x9f: 12\xc2\xa0von\xc2\xa0" "15"));
+    CHECK(drawn("Schwarz: 10\xc2\xa0von\xc2\xa0" "15"));
     CHECK(!drawn("von Wei\xc3\x9f herausgespielt: 12\xc2\xa0von\xc2\xa0" "15"));
     app_free(&A);
     if (!window_open_saved(&A, "800x600", save, "en", 3))   /* the words as full as fit */
         return;
     CHECK(drawn("White off: 12\xc2\xa0of\xc2\xa0" "15"));
+    CHECK(drawn("Black off: 10\xc2\xa0of\xc2\xa0" "15"));
     app_free(&A);
 }
 
