@@ -221,7 +221,7 @@ const char *const i18n_de[STR_COUNT] = {
         "erlaubt.\n"
         "Geschlagen wird durch Einschlie\xc3\x9f" "en: Zieht Ihr Stein neben eine Reihe aus einem "
         "oder mehreren gegnerischen Steinen und steht am anderen Ende ein eigener Stein, so "
-        "sind alle Steine dieser Reihe geschlagen. Der Brettrand hilft nie, und man darf "
+        "sind alle Steine dieser Reihe geschlagen (ein K\xc3\xb6nig darin bleibt stehen). Der Brettrand hilft nie, und man darf "
         "gefahrlos zwischen zwei Gegner ziehen. Ein Stein in der Ecke f\xc3\xa4llt, wenn Sie "
         "beide Nachbarfelder besetzen.\n"
         "Der K\xc3\xb6nig wird nie geschlagen. Er schl\xc3\xa4gt mit wie ein Stein, ist aber "

@@ -226,7 +226,7 @@ const char *const i18n_en[STR_COUNT] = {
         "column, never diagonally and never jumping. You cannot pass.\n"
         "Capture by enclosing: when your piece lands next to a line of one or more enemy "
         "pieces and your own piece stands at the far end of that line, every man in the line "
-        "is taken. The edge of the board never helps, and a piece may safely move between two "
+        "is taken (a king in it stays). The edge of the board never helps, and a piece may safely move between two "
         "enemies. A man in a corner is taken when you hold both squares beside it.\n"
         "The king is never taken. It helps to capture like a man, but it is lost when it is "
         "immobilised: when it cannot move at all, hemmed in by the edge and by any pieces, "
