@@ -1103,10 +1103,12 @@ static void uncount_result(struct app *a)
     app_save_settings(a);
 }
 
-static void after_history_change(struct app *a)
+/* The turn under way let go of when the history changes under it (undo, redo, a
+ * resignation): no earlier position shown, no steps made or undone, nothing lifted, hinted or
+ * being shown, the legal steps to work out again. */
+static void drop_turn(struct game *g)
 {
-    struct game *g = a->game;
-    g->ui.review = -1;   /* the game moved: whatever earlier position was shown, the live one now */
+    g->ui.review = -1;
     g->ui.nmade = 0;
     g->ui.nundone = 0;
     g->flow.pending_next = -1;
@@ -1114,6 +1116,12 @@ static void after_history_change(struct app *a)
     g->ui.hint_shown = false;
     g->ui.lift = -1;
     g->ui.took = 0;
+}
+
+static void after_history_change(struct app *a)
+{
+    struct game *g = a->game;
+    drop_turn(g);   /* the game moved: whatever earlier position was shown, the live one now */
     g->ui.list_end = true;   /* the list at its end, as in play, whatever was scrolled to */
     last_from_history(g);
     g->flow.over_announced = ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER;
@@ -1244,15 +1252,10 @@ bool game_resign(struct app *a)
         app_notice(a, "%s", err);   /* cannot happen: nobody resigns a game over */
         return false;
     }
-    g->flow.pending_next = -1;      /* a move being shown stops where it is ... */
+    drop_turn(g);                   /* a move being shown stops where it is ... */
     g->flow.pass_at = 0;
     g->flow.busy_until = 0;
-    g->ui.review = -1;
-    g->ui.nmade = g->ui.nundone = 0;
-    g->ui.lift = -1;
-    g->ui.hint_shown = g->ui.enter_after_hint = false;
-    g->ui.legal_valid = false;
-    g->ui.took = 0;
+    g->ui.enter_after_hint = false;
     g->ui.trap.n = g->ui.threat.n = 0;
     /* ... and the board goes back to the position resigned in, its last move marked */
     last_from_history(g);

@@ -1080,10 +1080,10 @@ static void dice_words(struct app *a, const int *dice, int n, char *out, size_t 
     list_words(a, names, STR_LIST_AND, out, len);
 }
 
-/* Duodecim scripta in the middle of a person's turn (newcomers saw the line go empty after a
- * die's step): a step a click made by itself, "14 to 17: its only move", then what is left as
+/* Duodecim scripta during a person's turn (newcomers saw the line go empty after a die's
+ * step): a step a click made by itself, "14 to 17: its only move", then what is left as
  * the core says it (ludi_turn_rest): the dice still to play, those the rules leave unused, and
- * the rest one way only ("" at the turn's start, or nothing left to play). */
+ * the rest one way only; at the turn's start the dice to play ("" with nothing to play). */
 static void rest_words(struct app *a, char *out, size_t len)
 {
     const struct game *g = a->game;
