@@ -217,11 +217,12 @@ void scene_title_save_label(const struct app *a, const char *file, char *out, si
  * again); a file not there as scene_title_save_label says. */
 void scene_title_file_label(struct app *a, const char *file, char *out, size_t len);
 /* The saved games' window as last opened, for tests: how many games its list holds, row i's
- * label (with the seconds on a day where two rows would read the same) and the first row
- * seen. */
+ * name (the game and when, with the seconds on a day where two rows would read the same),
+ * row i's text as shown (its name, then whom against and how far) and the first row seen. */
 int scene_title_saves(void);
 int scene_title_first_row(void);
 void scene_title_row_label(const struct app *a, int i, char *out, size_t len);
+void scene_title_row_text(const struct app *a, int i, char *out, size_t len);
 extern const struct scene_ops scene_title_ops, scene_settings_ops, scene_game_ops,
     scene_rules_ops, scene_learn_ops, scene_lesson_ops;
 

@@ -29,6 +29,8 @@ static struct {
     int nsaves, all;            /* the saved games listed, and found (more: some left out) */
     char saves[MAX_SAVES][256];
     bool seconds[MAX_SAVES];    /* the row says the seconds (mark_seconds) */
+    char detail[MAX_SAVES][96]; /* whom against and how far, read once a row is shown */
+    bool read[MAX_SAVES];       /* detail[i] has been read (empty: the file could not be) */
     int first, fit;             /* the list's first row seen, and how many rows it shows */
     SDL_FRect box;              /* the saved games' window as last drawn: the wheel's place */
     bool rehover;               /* scrolled by the wheel: the row under the mouse changed */
@@ -73,6 +75,7 @@ static void scan_saves(struct app *a)
     closedir(d);
     /* newest first: names start with dates */
     qsort(T.saves, (size_t)T.nsaves, sizeof T.saves[0], cmp_desc);
+    memset(T.read, 0, sizeof T.read);
     mark_seconds(a);
 }
 
@@ -242,10 +245,53 @@ static void mark_seconds(const struct app *a)
     }
 }
 
-/* Row i's label, with the seconds where its day's rows say them. */
-static void row_label(const struct app *a, int i, char *out, size_t len)
+/* Whom a saved game is against and how far it went ("v level 3, 14 moves", "two players,
+ * finished"): rows that said only the game and the time could not be told apart (a player
+ * with three games of Latrunculi saved). Read from the file the first time its row is shown,
+ * and only read: a file that cannot be read gets no detail here (opening it says why). */
+static const char *row_detail(const struct app *a, int i)
+{
+    if (T.read[i])
+        return T.detail[i];
+    T.read[i] = true;
+    T.detail[i][0] = '\0';
+    char path[1500], err[200];
+    snprintf(path, sizeof path, "%ssaves/%s", a->pref_dir, T.saves[i]);
+    struct ludi_session ss;
+    if (!a->pref_dir[0] || !ludi_session_load(path, &ss, err, sizeof err))
+        return T.detail[i];
+    struct ludi_player p0 = ludi_session_player(&ss, 0), p1 = ludi_session_player(&ss, 1);
+    char who[64] = "", when[48];
+    if (p0.kind == LUDI_HUMAN && p1.kind == LUDI_HUMAN)
+        snprintf(who, sizeof who, "%s", tr(a, STR_ROW_TWO));
+    else if (p0.kind != p1.kind)
+        trf(a, who, sizeof who, STR_ROW_VS_LEVEL, p0.kind == LUDI_COMPUTER ? p0.level : p1.level);
+    if (ludi_session_state(&ss)->phase == LUDI_PHASE_OVER)
+        snprintf(when, sizeof when, "%s", tr(a, STR_ROW_OVER));
+    else {
+        /* numbered as the move list numbers them */
+        int moves = game_move_number(&ss, (int)ludi_session_moves_played(&ss));
+        trf(a, when, sizeof when, moves == 1 ? STR_ROW_MOVE_ONE : STR_ROW_MOVES, moves);
+    }
+    snprintf(T.detail[i], sizeof T.detail[i], "%s%s%s", who, who[0] ? ", " : "", when);
+    ludi_session_free(&ss);
+    return T.detail[i];
+}
+
+/* Row i's name: the game and when, with the seconds where its day's rows say them. */
+static void row_name(const struct app *a, int i, char *out, size_t len)
 {
     save_label(a, T.saves[i], T.seconds[i], out, len);
+}
+
+/* Row i's label as the list shows it: its name, then whom against and how far. */
+static void row_label(const struct app *a, int i, char *out, size_t len)
+{
+    row_name(a, i, out, len);
+    const char *d = row_detail(a, i);
+    size_t n = strlen(out);
+    if (d[0] && n < len)
+        snprintf(out + n, len - n, " \xc2\xb7 %s", d);
 }
 
 void scene_title_save_label(const struct app *a, const char *file, char *out, size_t len)
@@ -258,7 +304,7 @@ void scene_title_file_label(struct app *a, const char *file, char *out, size_t l
     scan_saves(a);
     for (int i = 0; i < T.nsaves; i++)
         if (strcmp(T.saves[i], file) == 0) {
-            row_label(a, i, out, len);
+            row_name(a, i, out, len);
             return;
         }
     save_label(a, file, false, out, len);
@@ -579,14 +625,27 @@ static void draw_load(struct app *a, float k)
     int end = T.first + T.fit < T.nsaves ? T.first + T.fit : T.nsaves;
     if (T.rehover && a->hover >= W_SAVEFILE)
         a->hover = -1;
+    /* the rows seen in one size of type, that of the longest (rows of sizes that differ
+     * read as a ragged list) */
+    static char labels[64][300];
+    const char *seen[64];
+    int nseen = 0;
+    for (int i = T.first; i < end && nseen < 64; i++, nseen++) {
+        row_label(a, i, labels[nseen], sizeof labels[0]);
+        seen[nseen] = labels[nseen];
+    }
+    float row_px = nseen > 0 ? app_row_px(a, w, rowh - 4 * k, seen, nseen) : 0;
     for (int i = T.first; i < end; i++) {
         float y = top + (float)(i - T.first) * rowh, h = rowh - 4 * k;
         if (T.rehover && a->mouse_x >= x && a->mouse_x < x + w && a->mouse_y >= y &&
             a->mouse_y < y + h)
             a->hover = W_SAVEFILE + i;
         char label[300];
-        row_label(a, i, label, sizeof label);
-        app_button(a, W_SAVEFILE + i, x, y, w, h, label, true);
+        if (i - T.first < nseen)
+            snprintf(label, sizeof label, "%s", labels[i - T.first]);
+        else
+            row_label(a, i, label, sizeof label);
+        app_button_px(a, W_SAVEFILE + i, x, y, w, h, label, true, row_px);
     }
     T.rehover = false;
     if (T.nsaves > T.fit) {   /* where the list is: a thin bar at the right */
@@ -714,6 +773,14 @@ int scene_title_first_row(void)
 }
 
 void scene_title_row_label(const struct app *a, int i, char *out, size_t len)
+{
+    if (i >= 0 && i < T.nsaves)
+        row_name(a, i, out, len);
+    else if (len)
+        out[0] = '\0';
+}
+
+void scene_title_row_text(const struct app *a, int i, char *out, size_t len)
 {
     if (i >= 0 && i < T.nsaves)
         row_label(a, i, out, len);

@@ -1061,6 +1061,70 @@ static void open_load_window(void)
     redraw();
 }
 
+/* A saved game's row says whom it is against and how far it went, as the move list numbers
+ * the moves (rows that said only the game and the time could not be told apart); a file that
+ * cannot be read says nothing more, and the rows seen share one size of type. In English and
+ * German. */
+static void test_load_rows_say_whom(void)
+{
+    static const char *const langs[] = {"en", "de"};
+    for (size_t li = 0; li < 2; li++) {
+        window = "800x600";
+        const char *args[] = {"--scene", "title", "--language", langs[li], NULL};
+        START_OR_LEAVE(start(args));
+        settle();
+        static const char *const names[] = {
+            "2026-11-29 10.00.00 latrunculi.ludi", "2026-11-29 09.00.00 duodecim.ludi",
+            "2026-11-29 08.00.00 latrunculi.ludi", "2026-11-29 07.00.00 latrunculi.ludi"};
+        static const char *const texts[] = {
+            /* against level 3, three moves: the list's rows 1 and 2 */
+            "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
+            "player white computer 3\nmove a1-a3\nmove a8-a6\nmove b1-b3\n",
+            /* two people, given up */
+            "ludi-save 1\ngame duodecim\noptions path=standard\nseed 7\nplayer one human\n"
+            "player two human\nroll 3 5 1\nmove off-3,off-5,off-1\nresign two\n",
+            /* the computer against itself, one move */
+            "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+            "player black computer 2\nplayer white computer 4\nmove a1-a3\n",
+            "ludi-save 1\ngame latrunculi\nbroken\n"};
+        char home[64];
+        CHECK(saves_folder(home, sizeof home, names, 4));
+        for (int i = 0; i < 4; i++) {
+            char path[1600];
+            snprintf(path, sizeof path, "%ssaves/%s", A.pref_dir, names[i]);
+            FILE *f = fopen(path, "w");
+            CHECK(f != NULL);
+            if (f) {
+                fputs(texts[i], f);
+                fclose(f);
+            }
+        }
+        open_load_window();
+        static const char *const en[] = {
+            "Latrunculi \xc2\xb7 2026-11-29, 10:00 \xc2\xb7 v level 3, 2 moves",
+            "Duodecim scripta \xc2\xb7 2026-11-29, 09:00 \xc2\xb7 two players, finished",
+            "Latrunculi \xc2\xb7 2026-11-29, 08:00 \xc2\xb7 1 move",
+            "Latrunculi \xc2\xb7 2026-11-29, 07:00"};
+        static const char *const de[] = {
+            "Latrunculi \xc2\xb7 2026-11-29, 10:00 \xc2\xb7 gegen Stufe 3, 2 Z\xc3\xbcge",
+            "Duodecim scripta \xc2\xb7 2026-11-29, 09:00 \xc2\xb7 zwei Spieler, beendet",
+            "Latrunculi \xc2\xb7 2026-11-29, 08:00 \xc2\xb7 1 Zug",
+            "Latrunculi \xc2\xb7 2026-11-29, 07:00"};
+        const char *const *rows = li == 0 ? en : de;
+        CHECK_INT(scene_title_saves(), 4);
+        for (int i = 0; i < 4; i++) {
+            char label[300];
+            scene_title_row_text(&A, i, label, sizeof label);
+            CHECK_MSG(strcmp(label, rows[i]) == 0, "%s, row %d: '%s'", langs[li], i, label);
+            const struct widget *row = widget(100 + i);
+            CHECK_MSG(row != NULL && !row->cut, "%s: row %d cut or missing", langs[li], i);
+        }
+        stop();
+        test_home_remove(home);
+    }
+    window = "1280x800";
+}
+
 /* Two games of one kind saved in the same minute would read alike: the rows of that day say
  * the seconds too, every one of them (play-test 23: the seconds on two rows alone looked like a
  * slip), the other days' rows not; a renamed file keeps its name (play-test 22). The date and
@@ -1918,6 +1982,7 @@ int main(int argc, char **argv)
         RUN(test_load_window_keys);
         RUN(test_save_labels);
         RUN(test_load_window_labels);
+        RUN(test_load_rows_say_whom);
         RUN(test_load_window_scrolls);
         RUN(test_load_window_bounded);
         RUN(test_load_window_notice_clear);
