@@ -467,6 +467,10 @@ static void draw(struct app *a)
     S.rows_past = fmaxf(yl, yr) - group_gap(a) + S.scroll - bottom;   /* the group's gap aside */
     /* the preview under the game's own settings: the chosen board in its material, set up */
     float px = two ? x1 : x0, py = two ? yr : yl, ph = two ? bottom - yr - 6 * t : preview_h;
+    /* one column with room under it (a portrait window): the preview takes that room, up to
+     * twice its own (at 700x1000 a thumbnail stood over a third of the window left empty) */
+    if (!two && S.content <= 0)
+        ph = fmaxf(ph, fminf(bottom - yl - 6 * t, 2 * preview_h));
     S.preview_h = 0;
     if (preview && ph >= preview_min - 6 * t) {
         struct view *v = &S.preview;

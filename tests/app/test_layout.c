@@ -400,6 +400,20 @@ static void test_settings_rows_seen(void)
                   games[i / 2], langs[i % 2], scene_settings_scroll_room());
         app_free(&A);
     }
+    /* In a portrait window (700x1000) the preview took 190 px and left a third of the window
+     * empty under it: it takes the room there, and the page still does not scroll */
+    for (int i = 0; i < 6; i++) {
+        const char *args[] = {"--scene", "new", "--language", langs[i % 2], "--game",
+                              games[i / 2], NULL};
+        if (!open_window("700x1000", args))
+            return;
+        CHECK_MSG(scene_settings_preview_h() >= 200, "700x1000 %s %s: the board's preview is "
+                  "%.0f px high", games[i / 2], langs[i % 2], scene_settings_preview_h());
+        CHECK_MSG(scene_settings_scroll_room() <= 0 && scene_settings_rows_past() <= 0,
+                  "700x1000 %s %s: the page scrolls %.0f px", games[i / 2], langs[i % 2],
+                  scene_settings_scroll_room());
+        app_free(&A);
+    }
 }
 
 /* Whether a row of pixels from x0 to x1 at y has ink: a light text on the page's dark. */
