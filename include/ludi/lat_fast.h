@@ -200,6 +200,16 @@ struct ludi_lat_threat {
 bool ludi_lat_men_threat(const struct ludi_state *s, const struct ludi_past *past,
                          struct ludi_lat_threat *out);
 
+/* What the side to move's move m would leave to be taken (lat_effect.c), for a mark on the
+ * destination before it is played (play-test 30: warned that a move to g4 would take a man, a
+ * newcomer blocked on g4 with a man and lost both): the other side's next move after m, as
+ * ludi_lat_men_threat says it (n, the mover's men one such move or another would take, where
+ * they stand after m; nmoves, the moves that would, the first of them). A move that ends the
+ * game leaves nothing. False (out zeroed) when m leaves no man to be taken, for a move not
+ * legal in s, or for another game. */
+bool ludi_lat_move_leaves(const struct ludi_state *s, const struct ludi_past *past,
+                          const struct ludi_move *m, struct ludi_lat_threat *out);
+
 /* Whether the side to move's move m would cost it its king (lat_effect.c), for a mark on the
  * destination before it is played (play-test 8: a newcomer filled his king's next-to-last empty
  * square and lost in 7 moves): immobilised, the move itself immobilises the mover's king (the

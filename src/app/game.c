@@ -547,8 +547,9 @@ void game_dest_risks(struct app *a, int src)
 {
     struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
-    g->ui.nrisky = 0;
+    g->ui.nrisky = g->ui.nleave = 0;
     memset(g->ui.risk, 0, sizeof g->ui.risk);
+    memset(g->ui.leave, 0, sizeof g->ui.leave);
     if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE ||
         !game_human_to_move(a) || !game_said_to(a, s->side))
         return;
@@ -557,7 +558,19 @@ void game_dest_risks(struct app *a, int src)
         struct ludi_move m = {.nsteps = 1};
         m.steps[0] = (struct ludi_step){.from = (int8_t)src, .to = (int8_t)g->ui.dest[i]};
         g->ui.nrisky += ludi_lat_move_exposes(s, &past, &m, &g->ui.risk[i]);
+        /* a lesson's words lead (a lesson may give a man away on purpose) */
+        if (!g->flow.lesson)
+            g->ui.nleave += ludi_lat_move_leaves(s, &past, &m, &g->ui.leave[i]);
     }
+}
+
+bool game_dest_leaves(const struct app *a, int i)
+{
+    const struct game *g = a->game;
+    if (g->ui.lift < 0 || g->ui.nleave <= 0 || i < 0 || i >= g->ui.ndest)
+        return false;
+    bool risky = g->ui.nrisky > 0 && (g->ui.risk[i].immobilised || g->ui.risk[i].n > 0);
+    return !risky && g->ui.leave[i].n > 0;
 }
 
 int game_near_side(const struct app *a)

@@ -108,6 +108,10 @@ struct game_ui {
      * lifting (not in a lesson, nor for a side the computer plays) */
     struct ludi_lat_exposed risk[GAME_MAX_DEST];
     int nrisky;                    /* how many of them expose it (0: none marked) */
+    /* ... and the mover's men each would leave to be taken next move (play-test 30: a man
+     * blocking where the warning named was itself taken), set alike (not in a lesson either) */
+    struct ludi_lat_threat leave[GAME_MAX_DEST];
+    int nleave;                    /* how many of them leave a man (0: none marked) */
     /* the steps a question asks about before they are played: they would lose the game */
     struct ludi_step asked[LUDI_MAX_STEPS];
     int nasked;
@@ -271,6 +275,9 @@ int game_destinations(const struct app *a, int src, int *out, int cap);
 /* Latrunculi: which of the lifted counter's destinations (ui.dest) would leave the mover's
  * king immobilised or trappable next move, as the rules core says (into ui.risk, ui.nrisky). */
 void game_dest_risks(struct app *a, int src);
+/* Whether the lifted counter's destination i is marked as leaving a man to be taken (and not
+ * as costing the king, the graver mark). */
+bool game_dest_leaves(const struct app *a, int i);
 /* The side drawn nearest the player (its trays at the bottom): the one human's against the
  * computer, a lesson's learner, else the first player. */
 int game_near_side(const struct app *a);

@@ -83,8 +83,11 @@ enum str_id {
     STR_MAN_THREAT, STR_MEN_THREAT, STR_THREAT_BY_MAN, STR_THREAT_BY_KING, STR_THREAT_BY_MOVE,
     STR_LIST_AND, STR_LIST_OR,
     /* play-test 8: a destination that would cost the mover's king; the player's own captures
-     * said as the computer's are; whose king was immobilised */
-    STR_RISK_TRAP, STR_RISK_BLOCKS, STR_RISK_MARKED, STR_YOU_TOOK_MAN, STR_YOU_TOOK_MEN,
+     * said as the computer's are; whose king was immobilised; play-test 30: a destination
+     * that leaves a man to be taken */
+    STR_RISK_TRAP, STR_RISK_BLOCKS, STR_RISK_MARKED, STR_LEAVE_MAN, STR_LEAVE_MEN, STR_LEAVE_BY,
+    STR_LEAVE_BY_OR, STR_LEAVE_BY_AND, STR_LEAVE_MARKED,
+    STR_LEAVE_SAFE, STR_YOU_TOOK_MAN, STR_YOU_TOOK_MEN,
     STR_YOU_KNOCKED, STR_YOU_KNOCKED_MANY, STR_YOU_HIT_ONE, STR_YOU_HIT_MANY,
     STR_REASON_KING_YOURS, STR_REASON_KING_ENEMY, STR_REASON_KING_OF,
     STR_REASON_OWN_KING_YOURS, STR_REASON_OWN_KING_ENEMY, STR_REASON_OWN_KING_OF,

@@ -333,6 +333,14 @@ const char *const i18n_de[STR_COUNT] = {
                         "Sie h\xc3\xa4tten sofort verloren",
     [STR_RISK_MARKED] = "Ein rotes Kreuz markiert einen Zug, nach dem der Gegner Ihren "
                         "K\xc3\xb6nig einschlie\xc3\x9f" "en kann",
+    [STR_LEAVE_MAN] = "Ziehen Sie hierhin, kann der Gegner Ihren Stein auf %s schlagen (%s)",
+    [STR_LEAVE_MEN] = "Ziehen Sie hierhin, kann der Gegner Ihre Steine auf %s schlagen (%s)",
+    [STR_LEAVE_BY] = "mit %s",
+    [STR_LEAVE_BY_OR] = "mit %s oder einem anderen Zug",
+    [STR_LEAVE_BY_AND] = "mit %s und anderen Z\xc3\xbcgen",
+    [STR_LEAVE_SAFE] = "Nach diesem Zug kann der Gegner keinen Ihrer Steine schlagen",
+    [STR_LEAVE_MARKED] = "Ein rotes Dreieck markiert einen Zug, nach dem der Gegner einen Ihrer "
+                         "Steine schlagen kann",
     [STR_YOU_TOOK_MAN] = "Sie haben den gegnerischen Stein auf %s geschlagen",
     [STR_YOU_TOOK_MEN] = "Sie haben %d gegnerische Steine geschlagen: %s",
     [STR_YOU_KNOCKED] = "Sie haben den gegnerischen Stein auf %s hinausgeworfen",

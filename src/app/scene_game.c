@@ -924,7 +924,7 @@ static void event(struct app *a, const struct ui_event *e)
         break;
     }
     case UI_MOVE:
-        if (g->ui.lift >= 0 && g->ui.nrisky > 0)
+        if (g->ui.lift >= 0 && (g->ui.nrisky > 0 || g->ui.nleave > 0))
             a->dirty = true;   /* the words under the board follow the pointer's destination */
         if (g->ui.lift >= 0 && g->ui.dragging) {
             if (fabsf(e->x - g->ui.px0) + fabsf(e->y - g->ui.py0) > 6 * a->g.dpi)

@@ -113,6 +113,10 @@ static void draw_trap(struct app *a)
     int d = g->ui.lift >= 0 && g->ui.nrisky > 0 ? scene_game_focus_dest(a) : -1;
     if (d >= 0)
         draw_trap_moves(a, g->ui.risk[d].moves, g->ui.risk[d].n);
+    /* a destination that leaves a man to be taken, pointed at: the replies that would take */
+    d = g->ui.lift >= 0 && g->ui.nleave > 0 ? scene_game_focus_dest(a) : -1;
+    if (game_dest_leaves(a, d))
+        draw_trap_moves(a, g->ui.leave[d].moves, g->ui.leave[d].nmoves);
 }
 
 /* A ring of dashes round (x, y): the last move's mark, unlike the solid gold ring of a counter
@@ -227,6 +231,18 @@ static void draw_risk(struct gfx *gx, float x, float y, float r, float k)
     }
 }
 
+/* Latrunculi: a destination that leaves a man of the mover's to be taken next move (play-test
+ * 30): a small warning triangle in the trap's cinnabar where the gold dot stands, a milder
+ * "not here" than the king's cross, apart from it in shape. */
+static void draw_leave(struct gfx *gx, float x, float y, float r, float k)
+{
+    float e = r * 0.3f, w = fmaxf(2.0f, r * 0.1f);
+    float xy[8] = {x, y - e * 1.05f, x + e * 1.05f, y + e * 0.75f, x - e * 1.05f, y + e * 0.75f,
+                   x, y - e * 1.05f};
+    gfx_stroke(gx, xy, 4, w + 2, 0x1a120c00u | (uint32_t)(150 * k));
+    gfx_stroke(gx, xy, 4, w, TRAP_RGB << 8 | (uint32_t)(245 * k));
+}
+
 /* Where a lifted counter may go, over everything on the board, so a destination that holds
  * counters already (a sacred point, one's own pile) is as plain to see as an empty one. */
 static void draw_destinations(struct app *a)
@@ -241,9 +257,12 @@ static void draw_destinations(struct app *a)
                                         g->ui.dest[i], &x, &y))
             continue;
         bool risky = g->ui.nrisky > 0 && (g->ui.risk[i].immobilised || g->ui.risk[i].n > 0);
-        board_draw_destination(a, x, y, g->draw.view.r, k, !risky);
+        bool leaves = game_dest_leaves(a, i);
+        board_draw_destination(a, x, y, g->draw.view.r, k, !risky && !leaves);
         if (risky)
             draw_risk(&a->g, x, y, g->draw.view.r, k);
+        else if (leaves)
+            draw_leave(&a->g, x, y, g->draw.view.r, k);
     }
 }
 

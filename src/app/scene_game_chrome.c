@@ -1061,6 +1061,38 @@ static void risk_words(struct app *a, bool focused_only, char *out, size_t len)
         snprintf(out, len, "%s", tr(a, STR_RISK_MARKED));
 }
 
+/* Latrunculi, a counter lifted (play-test 30: blocking where the warning named, a man was
+ * itself taken): the men the destination under the cursor, the counter dragged or the pointer
+ * would leave to be taken, and the enemy's move that would take them, "Moving here lets the
+ * enemy take your man on g4 (by a3-g3)", or that it leaves none where others do; while none is
+ * pointed at (and not focused_only), what the triangles mean ("" when no destination leaves
+ * a man). */
+static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    out[0] = '\0';
+    if (g->ui.lift < 0 || g->ui.nleave <= 0 || !game_can_interact(a))
+        return;
+    int d = scene_game_focus_dest(a);
+    if (d >= 0 && game_dest_leaves(a, d)) {
+        const struct ludi_lat_threat *t = &g->ui.leave[d];
+        struct ludi_state them = *present(a);
+        them.side = !them.side;   /* the reply is the enemy's */
+        char move[LUDI_MOVE_LEN], by[120], at[120];
+        ludi_move_format(&them, &t->moves[0], move, sizeof move);
+        trf(a, by, sizeof by,
+            t->nmoves == 1 ? STR_LEAVE_BY : t->n == 1 ? STR_LEAVE_BY_OR : STR_LEAVE_BY_AND, move);
+        list_words(a, t->at, STR_LIST_AND, at, sizeof at);
+        trf(a, out, len, t->n > 1 ? STR_LEAVE_MEN : STR_LEAVE_MAN, at, by);
+    } else if (d >= 0 &&
+               !(g->ui.nrisky > 0 && (g->ui.risk[d].immobilised || g->ui.risk[d].n > 0))) {
+        /* where other destinations are marked, one that is not says so: the safe block */
+        snprintf(out, len, "%s", tr(a, STR_LEAVE_SAFE));
+    } else if (d < 0 && !focused_only) {
+        snprintf(out, len, "%s", tr(a, STR_LEAVE_MARKED));
+    }
+}
+
 /* Dice values as a list for people, smallest first: "3, 5 and 6". */
 static void dice_words(struct app *a, const int *dice, int n, char *out, size_t len)
 {
@@ -1269,13 +1301,16 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         }
         return 0x9fd8f8ffu;
     } else if ((risk_words(a, true, help, sizeof help), help[0]) ||
+               (leave_words(a, true, help, sizeof help), help[0]) ||
                (trap_words(a, help, sizeof help), help[0]) ||
                (risk_words(a, false, help, sizeof help), help[0]) ||
+               (leave_words(a, false, help, sizeof help), help[0]) ||
                (threat_words(a, help, sizeof help), help[0])) {
-        /* the destination pointed at first, then the trap there is already (the crosses are
-         * then the moves that leave it), then what the crosses mean, then the men that can be
-         * taken (the king first: its loss ends the game); in the mark's colour, after what the
-         * last move took (play-test 9: a man taken went unsaid beside it) */
+        /* the destination pointed at first (the king's cross before the men's triangle), then
+         * the trap there is already (the crosses are then the moves that leave it), then what
+         * the crosses mean, then the triangles, then the men that can be taken (the king
+         * first: its loss ends the game); in the mark's colour, after what the last move took
+         * (play-test 9: a man taken went unsaid beside it) */
         snprintf(msg, len, "%s%s%s", took, took[0] ? " \xc2\xb7 " : "", help);
         return TRAP_TEXT_RGBA;
     } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {

@@ -102,6 +102,41 @@ bool ludi_lat_king_trap(const struct ludi_state *s, const struct ludi_past *past
     return out->n > 0;
 }
 
+/* The men of `me` the side to move at the current node (the other) could capture with its
+ * move, and its moves that would, into *out (zeroed first); each move made, so that what it
+ * takes is the rules' own answer. The fast path is left at the node it was at. */
+static void threat_here(struct ludi_lat_fast *f, int me, struct ludi_lat_threat *out)
+{
+    int op = !me;
+    memset(out, 0, sizeof *out);
+    ludi_bits targets, v, from = 0, to = 0, taken = 0;
+    ludi_lat_fast_threats(f, op, ludi_lat_fast_reach(f, op), &targets, &v);
+    ludi_lat_move moves[LUDI_LAT_FAST_MOVES];
+    int n = ludi_lat_fast_moves_to(f, targets, moves, LUDI_LAT_FAST_MOVES);
+    ludi_bits mine = ludi_lat_fast_node(f)->men[me], kings = ludi_lat_fast_node(f)->kings[op];
+    for (int i = 0; i < n && i < LUDI_LAT_FAST_MOVES; i++) {
+        int took = ludi_lat_fast_make(f, moves[i]);
+        if (took < 0)
+            break;
+        taken |= mine & ~ludi_lat_fast_node(f)->men[me];
+        ludi_lat_fast_unmake(f);
+        if (took == 0)
+            continue;
+        ludi_bits b = (ludi_bits)1 << ludi_lat_from(moves[i]);
+        if (out->nmoves < LUDI_LAT_TRAPS)
+            ludi_lat_fast_move_out(f, moves[i], &out->moves[out->nmoves]);
+        out->nmoves++;
+        out->by_king |= (b & kings) != 0;
+        out->by_man |= (b & kings) == 0;
+        from |= b;
+        to |= (ludi_bits)1 << ludi_lat_to(moves[i]);
+    }
+    out->n = ludi_bits_count(taken);
+    names_of(f, taken, out->at, sizeof out->at);
+    names_of(f, from, out->from_at, sizeof out->from_at);
+    names_of(f, to, out->to_at, sizeof out->to_at);
+}
+
 bool ludi_lat_men_threat(const struct ludi_state *s, const struct ludi_past *past,
                          struct ludi_lat_threat *out)
 {
@@ -109,37 +144,9 @@ bool ludi_lat_men_threat(const struct ludi_state *s, const struct ludi_past *pas
     struct ludi_lat_fast *f = fast_at(s, past);
     if (!f)
         return false;
-    int me = s->side, op = !me;
     /* the other side's move as if the side to move passed: a threat to meet */
-    if (ludi_lat_fast_make_null(f) >= 0) {
-        ludi_bits targets, v, from = 0, to = 0, taken = 0;
-        ludi_lat_fast_threats(f, op, ludi_lat_fast_reach(f, op), &targets, &v);
-        ludi_lat_move moves[LUDI_LAT_FAST_MOVES];
-        int n = ludi_lat_fast_moves_to(f, targets, moves, LUDI_LAT_FAST_MOVES);
-        ludi_bits mine = ludi_lat_fast_node(f)->men[me], kings = ludi_lat_fast_node(f)->kings[op];
-        for (int i = 0; i < n && i < LUDI_LAT_FAST_MOVES; i++) {
-            /* each move made, so that what it takes is the rules' own answer */
-            int took = ludi_lat_fast_make(f, moves[i]);
-            if (took < 0)
-                break;
-            taken |= mine & ~ludi_lat_fast_node(f)->men[me];
-            ludi_lat_fast_unmake(f);
-            if (took == 0)
-                continue;
-            ludi_bits b = (ludi_bits)1 << ludi_lat_from(moves[i]);
-            if (out->nmoves < LUDI_LAT_TRAPS)
-                ludi_lat_fast_move_out(f, moves[i], &out->moves[out->nmoves]);
-            out->nmoves++;
-            out->by_king |= (b & kings) != 0;
-            out->by_man |= (b & kings) == 0;
-            from |= b;
-            to |= (ludi_bits)1 << ludi_lat_to(moves[i]);
-        }
-        out->n = ludi_bits_count(taken);
-        names_of(f, taken, out->at, sizeof out->at);
-        names_of(f, from, out->from_at, sizeof out->from_at);
-        names_of(f, to, out->to_at, sizeof out->to_at);
-    }
+    if (ludi_lat_fast_make_null(f) >= 0)
+        threat_here(f, s->side, out);
     ludi_lat_fast_free(f);
     return out->n > 0;
 }
@@ -194,6 +201,21 @@ bool ludi_lat_move_exposes(const struct ludi_state *s, const struct ludi_past *p
     }
     ludi_lat_fast_free(f);
     return out->immobilised || out->n > 0;
+}
+
+bool ludi_lat_move_leaves(const struct ludi_state *s, const struct ludi_past *past,
+                          const struct ludi_move *m, struct ludi_lat_threat *out)
+{
+    memset(out, 0, sizeof *out);
+    ludi_lat_move lm = 0;
+    struct ludi_lat_fast *f = fast_with_move(s, past, m, &lm);
+    if (!f)
+        return false;
+    /* a move that ends the game leaves nothing to take */
+    if (ludi_lat_fast_make(f, lm) >= 0 && ludi_lat_fast_node(f)->result == LUDI_ONGOING)
+        threat_here(f, s->side, out);
+    ludi_lat_fast_free(f);
+    return out->n > 0;
 }
 
 /* The men move lm, to be made at the current node, takes from a line that holds their own king

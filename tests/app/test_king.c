@@ -3,6 +3,7 @@
  * under the board and the mark on the board, off screen; and the hint's reason for the king.
  * The warning that the player's men can be taken next move (play-test 25), said as it is. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../check.h"
@@ -752,6 +753,125 @@ static void test_took_list(void)
     }
 }
 
+/* 8x8, Black (the person) to move: its f4 can be taken by h4-g4; a man brought from g1 to g4
+ * to block is itself taken by a3-g3 against g5 (test_lat_effect's BLOCK, the kings apart). */
+static const char BLOCK[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                            "player black human\nplayer white computer 2\n"
+                            "position B6W/8/8/6w1/4wb1w/w7/8/6b1 b 0\n";
+
+/* The place of the square at file, rank (from 0) of an 8x8 board, on the window. */
+static void square8_xy(int file, int rank, float *x, float *y)
+{
+    const struct view *v = &A.game->draw.view;
+    CHECK(v->ops->place_xy(v, &A.game->draw.shown, 0, rank * 8 + file, x, y));
+}
+
+/* The index of the lifted counter's destination at square sq of an 8x8 board (-1: none). */
+static int dest8(int file, int rank)
+{
+    for (int i = 0; i < A.game->ui.ndest; i++)
+        if (A.game->ui.dest[i] == rank * 8 + file)
+            return i;
+    return -1;
+}
+
+/* Clicks the square at file, rank of an 8x8 board. */
+static void click8(int file, int rank)
+{
+    float x, y;
+    square8_xy(file, rank, &x, &y);
+    push_button(SDL_MOUSEBUTTONDOWN, x, y);
+    push_button(SDL_MOUSEBUTTONUP, x, y);
+    window_settle(&A);
+}
+
+/* The words under the board with the pointer at file, rank (8x8), checked to be `words` in
+ * the warning's colour and drawn whole at 12 px or more. */
+static void said_at(int file, int rank, const char *words, const char *size, const char *lang)
+{
+    float x, y;
+    square8_xy(file, rank, &x, &y);
+    A.mouse_x = x;
+    A.mouse_y = y;
+    char msg[400];
+    CHECK(chrome_status_words(&A, msg, sizeof msg) == TRAP_TEXT_RGBA);
+    CHECK_STR(msg, words);
+    A.g.smallest_px = 1e9f;
+    window_draw(&A);
+    CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "%s %s: text at %.1f px", size, lang,
+              A.g.smallest_px);
+    CHECK_MSG(strcmp(A.game->draw.status_said, words) == 0, "%s %s: drawn '%s'", size, lang,
+              A.game->draw.status_said);
+}
+
+/* Play-test 30: warned that f4 could be taken by a man to g4, a newcomer blocked on g4 with a
+ * man and lost both. Now a lifted man's destinations that would leave a man to be taken are
+ * marked with a triangle and, pointed at, say which man and the move that would take it: g1's
+ * man to g4 leaves g4 (a3-g3), to g2 leaves f4 as it is (h4-g4); on the lifted man the words
+ * say what the triangles mean. f4's own man lifted, f3 is safe, unmarked and said so, f5 (e4-e5
+ * against g5) is marked. 1280x800, 800x600 and 700x1000, English and German: whole, 12 px or
+ * more; the mark drawn in the trap's cinnabar. */
+static void test_leave_marked(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[][5] = {
+        {"en", "Moving here lets the enemy take your man on g4 (by a3-g3)",
+         "Moving here lets the enemy take your man on f4 (by h4-g4 or another move)",
+         "A red triangle marks a move after which the enemy can take a man of yours",
+         "Moving here leaves none of your men to be taken next move"},
+        {"de", "Ziehen Sie hierhin, kann der Gegner Ihren Stein auf g4 schlagen (mit a3-g3)",
+         "Ziehen Sie hierhin, kann der Gegner Ihren Stein auf f4 schlagen (mit h4-g4 oder "
+         "einem anderen Zug)",
+         "Ein rotes Dreieck markiert einen Zug, nach dem der Gegner einen Ihrer Steine "
+         "schlagen kann",
+         "Nach diesem Zug kann der Gegner keinen Ihrer Steine schlagen"}};
+    for (int si = 0; si < 3; si++)
+        for (int li = 0; li < 2; li++) {
+            const char *size = sizes[si], *lang = langs[li][0];
+            if (!window_open_saved(&A, size, BLOCK, lang, 1))
+                return;
+            window_settle(&A);
+            struct game *g = A.game;
+            click8(6, 0);
+            CHECK_MSG(g->ui.lift >= 0, "g1's man not lifted");
+            CHECK(game_dest_leaves(&A, dest8(6, 3)));
+            CHECK(game_dest_leaves(&A, dest8(6, 1)));
+            said_at(6, 3, langs[li][1], size, lang);
+            if (getenv("LUDI_TEST_SHOTS")) {
+                char path[256];
+                snprintf(path, sizeof path, "%s/leave-%s-%s.png", getenv("LUDI_TEST_SHOTS"),
+                         size, lang);
+                app_screenshot(&A, path);
+            }
+            said_at(6, 1, langs[li][2], size, lang);
+            said_at(6, 0, langs[li][3], size, lang);
+            click8(5, 3);   /* f4's man instead */
+            CHECK_MSG(g->ui.lift >= 0 && dest8(5, 2) >= 0, "f4's man not lifted");
+            CHECK(!game_dest_leaves(&A, dest8(5, 2)));
+            CHECK(game_dest_leaves(&A, dest8(5, 4)));
+            float xf3, yf3, xf5, yf5;
+            square8_xy(5, 2, &xf3, &yf3);
+            square8_xy(5, 4, &xf5, &yf5);
+            said_at(5, 2, langs[li][4], size, lang);   /* f3: safe, and said so */
+            if (getenv("LUDI_TEST_SHOTS")) {
+                char path[256];
+                snprintf(path, sizeof path, "%s/safe-%s-%s.png", getenv("LUDI_TEST_SHOTS"),
+                         size, lang);
+                app_screenshot(&A, path);
+            }
+            /* the triangle's top stroke, on f5; the gold dot, no cinnabar, on f3 */
+            float e = g->draw.view.r * 0.3f * 1.05f;
+            int marked = 0;
+            for (int k = 0; k <= 4; k++)
+                marked += cinnabar(window_pixel(&A, xf5 - e * 0.5f + e * 0.5f * (float)k / 4,
+                                                yf5 - e + 1.8f * e * 0.5f * (float)k / 4));
+            CHECK_MSG(marked >= 2, "%s: f5 not marked (%d)", size, marked);
+            CHECK_MSG(!cinnabar(window_pixel(&A, xf3, yf3)), "f3 marked: %06x",
+                      window_pixel(&A, xf3, yf3));
+            app_free(&A);
+        }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -772,6 +892,7 @@ int main(void)
     RUN(test_men_warning_fits);
     RUN(test_took_beside_king);
     RUN(test_took_list);
+    RUN(test_leave_marked);
     test_home_remove(home);
     return check_summary();
 }

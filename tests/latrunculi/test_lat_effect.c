@@ -394,6 +394,63 @@ static void test_threat_none(void)
     CHECK(!ludi_lat_men_threat(&s, NULL, &t));
 }
 
+/* Play-test 30's block, on 8x8: Black's f4 can be taken by h4-g4; a man brought to g4 to
+ * block (g1-g4) is itself taken by a3-g3 against g5, so the block leaves a man to be taken,
+ * named where it would stand; f4-f3 leaves none; a king's move leaves f4 as it was. */
+#define BLOCK "7W/8/8/6w1/4wb1w/w7/8/B5b1 b 0"
+
+/* What move would leave to be taken in the 8x8 position pos; false none (or refused). */
+static bool leaves(const char *pos, const char *move, struct ludi_lat_threat *t)
+{
+    struct ludi_state s;
+    struct ludi_move m;
+    char err[LUDI_ERR_LEN];
+    memset(t, 0xff, sizeof *t);   /* every field must be written */
+    if (!position("size=8x8", pos, &s))
+        return false;
+    if (!ludi_move_parse(&s, move, &m, err, sizeof err)) {
+        CHECK_MSG(false, "%s %s: %s", pos, move, err);
+        return false;
+    }
+    return ludi_lat_move_leaves(&s, NULL, &m, t);
+}
+
+static void test_leaves(void)
+{
+    struct ludi_lat_threat t;
+    CHECK(threat(BLOCK, &t));
+    CHECK_STR(t.at, "f4");
+    CHECK_STR(t.to_at, "g4");
+    CHECK(leaves(BLOCK, "g1-g4", &t));
+    CHECK_INT(t.n, 1);
+    CHECK_STR(t.at, "g4");
+    CHECK_INT(t.nmoves, 1);
+    CHECK_STR(t.from_at, "a3");
+    CHECK_STR(t.to_at, "g3");
+    CHECK(t.by_man && !t.by_king);
+    struct ludi_state s;
+    char text[LUDI_MOVE_LEN];
+    if (position("size=8x8", BLOCK, &s)) {
+        s.side = 1;   /* White's reply, as the words say it */
+        ludi_move_format(&s, &t.moves[0], text, sizeof text);
+        CHECK_STR(text, "a3-g3");
+    }
+    CHECK(!leaves(BLOCK, "f4-f3", &t));
+    CHECK_INT(t.n + t.nmoves, 0);
+    CHECK_STR(t.at, "");
+    CHECK(leaves(BLOCK, "a1-a2", &t));
+    CHECK_INT(t.n, 1);
+    CHECK_STR(t.at, "f4");
+    CHECK_STR(t.to_at, "g4");
+    /* refused: a move not legal, another game */
+    CHECK(!leaves(BLOCK, "g1-h2", &t));
+    struct ludi_options opt;
+    ludi_options_default(LUDI_PENTE, &opt);
+    ludi_start(&opt, &s);
+    struct ludi_move m = {.nsteps = 1};
+    CHECK(!ludi_lat_move_leaves(&s, NULL, &m, &t));
+}
+
 int main(void)
 {
     RUN(test_threat_take_win);
@@ -409,5 +466,6 @@ int main(void)
     RUN(test_threat_one);
     RUN(test_threat_many);
     RUN(test_threat_none);
+    RUN(test_leaves);
     return check_summary();
 }
