@@ -206,6 +206,9 @@ void scene_rules_keys(struct app *a, enum ludi_game game, char *out, size_t len)
 SDL_FRect scene_rules_board(void);
 struct view;
 const struct view *scene_rules_view(void);
+/* Tests: where the rules page's words are drawn (clipped there where they scroll), where their
+ * last line ends as drawn (*end) and how far they scroll (*scroll_room, 0: not at all). */
+SDL_FRect scene_rules_words(float *end, float *scroll_room);
 /* The settings screen's heading: "New game" when a New game button opened it, else "Settings"
  * (play-test 11: "New game" opened a screen titled Settings). */
 enum str_id scene_settings_heading(const struct app *a);

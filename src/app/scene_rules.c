@@ -14,6 +14,11 @@ static struct {
     enum ludi_game shown;
     struct view view;
     bool have;
+    /* the words scroll where they are taller than their room above Back (play-test 30: in
+     * German at 640x480 they ran under it) */
+    float scroll, scroll_room;
+    SDL_FRect room;                /* where the words are drawn, clipped */
+    float end;                     /* where their last line ends, as drawn */
 } R;
 
 static const struct ludi_options *options_in_force(const struct app *a, enum ludi_game g)
@@ -29,6 +34,7 @@ static void enter(struct app *a)
                                                     : a->settings.game;
     if (a->back == SCENE_LESSON && a->learn)
         R.shown = a->learn->game;   /* the game being learnt */
+    R.scroll = 0;
 }
 
 static void leave(struct app *a)
@@ -45,16 +51,55 @@ static void activate(struct app *a, int id)
         app_switch(a, a->back == SCENE_RULES ? SCENE_TITLE : a->back);
     else if (id >= W_TAB && id < W_TAB + LUDI_GAME_COUNT) {
         R.shown = (enum ludi_game)(id - W_TAB);
+        R.scroll = 0;
         a->dirty = true;
     }
 }
 
+static void scroll_by(struct app *a, float dy)
+{
+    R.scroll = fmaxf(0, fminf(R.scroll + dy, R.scroll_room));
+    a->dirty = true;
+}
+
 static void event(struct app *a, const struct ui_event *e)
 {
-    if (e->kind == UI_KEY && (e->key == SDLK_ESCAPE || e->key == SDLK_F1))
+    if (e->kind == UI_WHEEL)
+        scroll_by(a, -e->wheel * 48 * app_unit(a));
+    else if (e->kind == UI_KEY && (e->key == SDLK_ESCAPE || e->key == SDLK_F1))
         activate(a, W_BACK);
+    else if (e->kind == UI_KEY && (e->key == SDLK_PAGEDOWN || e->key == SDLK_PAGEUP))
+        scroll_by(a, (e->key == SDLK_PAGEDOWN ? 1 : -1) * R.room.h * 0.8f);
+    else if (e->kind == UI_KEY && (e->key == SDLK_HOME || e->key == SDLK_END))
+        scroll_by(a, e->key == SDLK_END ? R.scroll_room : -R.scroll_room);
     else if (e->kind == UI_KEY)
         app_focus_keys(a, e);
+}
+
+/* The page's words, the game's rules, the options in force and the keys, at (x, y) in width
+ * w with the rules at px; their height (drawn only when draw). */
+static float words(struct app *a, float x, float y, float w, float px, bool draw)
+{
+    struct gfx *gx = &a->g;
+    float t = app_unit(a);
+    static const enum str_id rules[3] = {STR_RULES_LAT, STR_RULES_PENTE, STR_RULES_DUO};
+    float used = gfx_paragraph(gx, FACE_BODY, px, COL_TEXT_DARK, x, y, w, px * 1.32f,
+                               tr(a, rules[R.shown]), draw);
+    char v[300], line[400];
+    tr_options(a, options_in_force(a, R.shown), true, v, sizeof v);
+    /* the game's own options where one of this game is on the table, else those set for
+     * the next (play-test 20: "in this game" from the title, no game there) */
+    bool playing = a->game && ludi_session_options(&a->game->flow.ss)->game == R.shown;
+    trf(a, line, sizeof line, playing ? STR_RULES_IN_FORCE : STR_RULES_SET, v);
+    used += 12 * t;
+    used += gfx_paragraph(gx, FACE_ITALIC, px, 0xe8c98aff, x, y + used, w, px * 1.3f, line, draw);
+    used += 10 * t;
+    char keys[600];
+    scene_rules_keys(a, (enum ludi_game)R.shown, keys, sizeof keys);
+    float kpx = app_px(a, px * 15 / 17.5f);
+    used += gfx_paragraph(gx, FACE_ITALIC, kpx, 0xbfb193ffu, x, y + used, w, kpx * 1.3f, keys,
+                          draw);
+    return used;
 }
 
 /* The illustration: the board set up; where there is a path (Duodecim), the first player's path
@@ -101,24 +146,37 @@ static void draw(struct app *a)
     }
     float top = 118 * t, bottom = H - 80 * t;
     float textw = portrait ? W - 2 * margin : (W - 2 * margin) * 0.56f;
-    static const enum str_id rules[3] = {STR_RULES_LAT, STR_RULES_PENTE, STR_RULES_DUO};
-    float px = 17.5f * t;
-    float used = gfx_paragraph(gx, FACE_BODY, px, COL_TEXT_DARK, margin, top, textw, px * 1.32f,
-                               tr(a, rules[R.shown]), true);
-    char v[300], line[400];
-    tr_options(a, options_in_force(a, R.shown), true, v, sizeof v);
-    /* the game's own options where one of this game is on the table, else those set for
-     * the next (play-test 20: "in this game" from the title, no game there) */
-    bool playing = a->game && ludi_session_options(&a->game->flow.ss)->game == R.shown;
-    trf(a, line, sizeof line, playing ? STR_RULES_IN_FORCE : STR_RULES_SET, v);
-    used += 12 * t;
-    used += gfx_paragraph(gx, FACE_ITALIC, px, 0xe8c98aff, margin, top + used, textw, px * 1.3f,
-                          line, true);
-    used += 10 * t;
-    char keys[600];
-    scene_rules_keys(a, (enum ludi_game)R.shown, keys, sizeof keys);
-    used += gfx_paragraph(gx, FACE_ITALIC, app_px(a, 15 * t), 0xbfb193ffu, margin, top + used,
-                          textw, app_px(a, 15 * t) * 1.3f, keys, true);
+    float bwid = 170 * t, bh = 44 * t, by = H - bh - 18 * t;
+    /* the words end a clear gap above Back (play-test 30: in German at 800x600 they touched
+     * it); where they are too tall at their size, a little smaller, then they scroll */
+    float room = by - 14 * t - top, px = 17.5f * t, used = 0;
+    for (int k = 0; k < 5; k++) {
+        px = app_px(a, (17.5f - 0.5f * (float)k) * t);
+        used = words(a, margin, top, textw, px, false);
+        if (used <= room)
+            break;
+    }
+    R.scroll_room = fmaxf(0, used - room);
+    R.scroll = fminf(R.scroll, R.scroll_room);
+    R.room = (SDL_FRect){margin, top, textw, room};
+    SDL_Rect clip = {0, (int)floorf(top), (int)W, (int)ceilf(room)};
+    if (R.scroll_room > 0)
+        SDL_RenderSetClipRect(gx->ren, &clip);
+    words(a, margin, top - R.scroll, textw, px, true);
+    R.end = top - R.scroll + used;
+    if (R.scroll_room > 0) {
+        SDL_RenderSetClipRect(gx->ren, NULL);
+        /* lines scrolled past an edge fade out there, and a thin bar says where the page is,
+         * as the Settings page does */
+        float fade = 22 * t, right = margin + textw + 12 * t;
+        if (R.scroll > 0)
+            gfx_gradient(gx, 0, top, right, fade, 0x15110df0u, 0x15110d00u);
+        if (R.scroll < R.scroll_room)
+            gfx_gradient(gx, 0, top + room - fade, right, fade, 0x15110d00u, 0x15110df0u);
+        float knob = room * room / (room + R.scroll_room);
+        float ky = top + (room - knob) * R.scroll / R.scroll_room;
+        gfx_round(gx, right - 6 * t, ky, 4 * t, knob, 2 * t, 0xc9a45c80u);
+    }
     /* the board, set up, as an illustration */
     const struct ludi_options *o = options_in_force(a, R.shown);
     if (!R.have || R.view.game != R.shown || memcmp(&R.view.opt, o, sizeof *o)) {
@@ -126,9 +184,9 @@ static void draw(struct app *a)
         R.have = true;
     }
     if (portrait) {
-        float by = top + used + 16 * t;
-        if (bottom - by > 80 * t) {
-            view_layout_centred(&R.view, margin, by, W - 2 * margin, bottom - by);
+        float below = top + used + 16 * t;   /* the board under the words, where they leave room */
+        if (bottom - below > 80 * t) {
+            view_layout_centred(&R.view, margin, below, W - 2 * margin, bottom - below);
             draw_board(a, gx);
         }
     } else {
@@ -136,8 +194,7 @@ static void draw(struct app *a)
         view_layout(&R.view, bx, top, W - bx - margin, bottom - top);
         draw_board(a, gx);
     }
-    float bwid = 170 * t, bh = 44 * t;
-    app_button(a, W_BACK, (W - bwid) / 2, H - bh - 18 * t, bwid, bh, tr(a, STR_BACK), true);
+    app_button(a, W_BACK, (W - bwid) / 2, by, bwid, bh, tr(a, STR_BACK), true);
 }
 
 void scene_rules_keys(struct app *a, enum ludi_game game, char *out, size_t len)
@@ -158,6 +215,13 @@ SDL_FRect scene_rules_board(void)
 const struct view *scene_rules_view(void)
 {
     return &R.view;
+}
+
+SDL_FRect scene_rules_words(float *end, float *scroll_room)
+{
+    *end = R.end;
+    *scroll_room = R.scroll_room;
+    return R.room;
 }
 
 const struct scene_ops scene_rules_ops = {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../check.h"
+#include "app_events.h"
 #include "app.h"
 #include "app_window.h"
 #include "dice.h"
@@ -772,6 +773,64 @@ static void test_rules_board_centred(void)
     }
 }
 
+/* Play-test 30: the rules page in German at 800x600 ended just above Back, at 640x480 (the
+ * smallest window the app allows, APP_MIN_W x APP_MIN_H) it ran under it. Every game's page,
+ * in English and German, at the smallest window, 800x600, 700x1000 and 1280x800: the words'
+ * room ends 10 px or more above Back, the words end in it as drawn; where they are taller,
+ * they scroll (Page Down, End: their end comes into the room, the last line no lower than
+ * it); the board stands clear of Back too. */
+static void test_rules_clear_of_back(void)
+{
+    static const char *const games[] = {"latrunculi", "pente", "duodecim"};
+    static const char *const langs[] = {"en", "de"};
+    char smallest[32];
+    snprintf(smallest, sizeof smallest, "%dx%d", APP_MIN_W, APP_MIN_H);
+    const char *const sizes[] = {smallest, "800x600", "700x1000", "1280x800"};
+    for (int si = 0; si < 4; si++)
+        for (int li = 0; li < 2; li++)
+            for (int gi = 0; gi < 3; gi++) {
+                const char *args[] = {"--scene", "rules", "--game", games[gi], "--language",
+                                      langs[li], NULL};
+                if (!open_window(sizes[si], args))
+                    return;
+                window_draw(&A);
+                const struct widget *back = window_widget(&A, 1);   /* W_BACK */
+                CHECK(back != NULL);
+                if (!back) {
+                    app_free(&A);
+                    return;
+                }
+                float end, room_left;
+                SDL_FRect room = scene_rules_words(&end, &room_left);
+                float foot = room.y + room.h, gap = back->r.y - foot;
+                CHECK_MSG(gap >= 10 * A.g.dpi, "%s %s %s: the words' room ends %.0f px above "
+                          "Back", sizes[si], langs[li], games[gi], gap);
+                CHECK_MSG(end <= foot + 0.5f || room_left > 0, "%s %s %s: the words end %.0f px "
+                          "under their room, unscrolled", sizes[si], langs[li], games[gi],
+                          end - foot);
+                if (room_left > 0) {
+                    push_key(SDLK_PAGEDOWN, 0);
+                    window_settle(&A);
+                    window_draw(&A);
+                    float moved;
+                    scene_rules_words(&moved, &room_left);
+                    CHECK_MSG(moved < end, "%s %s %s: Page Down scrolled nothing", sizes[si],
+                              langs[li], games[gi]);
+                    push_key(SDLK_END, 0);
+                    window_settle(&A);
+                    window_draw(&A);
+                    scene_rules_words(&end, &room_left);
+                    CHECK_MSG(fabsf(end - foot) <= 1, "%s %s %s: scrolled to the end, the "
+                              "words end %.0f px from their room's foot", sizes[si], langs[li],
+                              games[gi], end - foot);
+                }
+                SDL_FRect b = scene_rules_board();
+                CHECK_MSG(b.w <= 0 || b.y + b.h <= back->r.y, "%s %s %s: the board under Back",
+                          sizes[si], langs[li], games[gi]);
+                app_free(&A);
+            }
+}
+
 /* Play-test (newcomers): on the rules' Duodecim board at 800x600 the path's label lay over the
  * numbers of points 20 to 23: it touches none of the numbers drawn (as path_numbers draws
  * them: the path's own 1 to 30, the other side's 1 to 6 a little smaller) and stays on the
@@ -962,6 +1021,7 @@ int main(void)
     RUN(test_borne_off_whose);
     RUN(test_rules_board_centred);
     RUN(test_rules_path_label);
+    RUN(test_rules_clear_of_back);
     RUN(test_rules_keys);
     RUN(test_borne_off_caption);
     RUN(test_matchup);
