@@ -310,6 +310,8 @@ void game_check_autosave(struct app *a);
 void game_autosave_path(const struct app *a, char *out, size_t len);
 /* Saves the game under the preference folder's saves/ with the date in its name. */
 void scene_game_save(struct app *a);
+/* Resign the game in the window, asked first over its board (from the menu: play-test 30). */
+void scene_game_resign(struct app *a);
 /* A move as the move list writes it, for people in lang: its steps (entering and bearing off
  * in words, "in", an arrow, "3"), "x" after one that captured or hit ("x2" when it took two). */
 void game_move_words(enum i18n_lang lang, const struct ludi_state *before,

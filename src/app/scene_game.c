@@ -276,6 +276,11 @@ static void resign(struct app *a)
     app_ask(a, W_RESIGN, q, tr(a, STR_RESIGN), tr(a, STR_KEEP_PLAYING));
 }
 
+void scene_game_resign(struct app *a)
+{
+    resign(a);
+}
+
 static void try_step(struct app *a, const struct ludi_step *st, float fx, float fy)
 {
     struct game *g = G(a);

@@ -13,7 +13,7 @@
 #include "sound.h"
 
 enum { W_CARD = 10, W_CONTINUE = 20, W_NEW, W_LOAD, W_SETTINGS, W_RULES, W_QUIT, W_CLOSE,
-       W_STATS, W_RESET, W_LEARN, W_KEEP, W_SAVEFILE = 100 };
+       W_STATS, W_RESET, W_LEARN, W_KEEP, W_RESIGN, W_SAVEFILE = 100 };
 
 /* The saved games listed, newest first: every Ctrl+S makes a file, and the window showed the
  * newest 12 alone, the others out of reach (play-test 22); beyond this many the oldest go
@@ -398,6 +398,12 @@ static void activate(struct app *a, int id)
         T.load_open = false;
         game_keep_playing(a);
         break;
+    case W_RESIGN:   /* asked over the game's board, where the answer shows */
+        if (game_resigner(a) >= 0) {
+            app_switch(a, SCENE_GAME);
+            scene_game_resign(a);
+        }
+        break;
     case W_CONTINUE:
         if (a->game && ludi_session_state(&a->game->flow.ss)->phase != LUDI_PHASE_OVER) {
             app_switch(a, SCENE_GAME);
@@ -738,8 +744,15 @@ static void draw(struct app *a)
     if (T.has_continue) {
         int tw, th;
         gfx_text_size(gx, FACE_BODY, bh * 0.46f, cont, &tw, &th);
-        float contw = fminf(fmaxf(2 * bw + bgap, (float)tw + 48 * k), W - 2 * margin);
-        app_button(a, W_CONTINUE, cx - contw / 2, by, contw, bh, cont, true);
+        /* the game in progress can be given up from here, beside Continue (play-test 30:
+         * with the move list closed, whose Resign button went with it, only Ctrl+R did) */
+        bool resign = game_resigner(a) >= 0;   /* the game in the window, not over */
+        float rw = resign ? bw : 0, rgap = resign ? bgap : 0;
+        float contw = fminf(fmaxf(2 * bw + bgap, (float)tw + 48 * k), W - 2 * margin - rw - rgap);
+        float x = cx - (contw + rgap + rw) / 2;
+        app_button(a, W_CONTINUE, x, by, contw, bh, cont, true);
+        if (resign)
+            app_button(a, W_RESIGN, x + contw + rgap, by, rw, bh, tr(a, STR_RESIGN), true);
         by += bh + bgap;
     }
     for (int r = 0; r < rows; r++) {

@@ -1427,6 +1427,74 @@ static void test_resign_two_people(void)
     app_free(&A);
 }
 
+/* The title's Resign, beside Continue (scene_title.c's W_RESIGN). */
+enum { TITLE_RESIGN = 31, TITLE_CONTINUE = 20 };
+
+/* Play-test 30: with the move list closed, its Resign button went with it and only Ctrl+R
+ * resigned (the bar, in German at 700x1000, has no room for a ninth button). The menu, the
+ * bar's Menu button, offers Resign beside Continue while the game in the window can be given
+ * up: by the mouse alone, the list closed, it asks over the game's board and, Yes, resigns.
+ * 1280x800, 800x600, 700x1000 and the smallest window, English and German: the button's label
+ * whole; once the game is over, or between two computers, the menu offers none. */
+static void test_resign_from_menu(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000", "640x480"};
+    static const char *const langs[][2] = {{"en", "Resign this game?"},
+                                           {"de", "Diese Partie aufgeben?"}};
+    for (int si = 0; si < 4; si++)
+        for (int li = 0; li < 2; li++) {
+            const char *size[] = {"--window", sizes[si], NULL};
+            const char *args[] = {"--game", "latrunculi", "--black", "human", "--white",
+                                  "computer", "--language", langs[li][0], NULL};
+            if (!window_open_args(&A, size, args, 1))
+                return;
+            settle();
+            struct game *g = A.game;
+            CHECK(press(W_LIST));   /* the list closed: its Resign with it */
+            window_draw(&A);
+            CHECK(!g->ui.list_open && widgets_of(W_RESIGN) == 0);
+            CHECK(press(W_MENU));
+            CHECK_INT(A.scene, SCENE_TITLE);
+            window_draw(&A);
+            const struct widget *w = window_widget(&A, TITLE_RESIGN);
+            CHECK_MSG(w != NULL, "%s %s: no Resign in the menu", sizes[si], langs[li][0]);
+            if (!w) {
+                app_free(&A);
+                continue;
+            }
+            const struct widget *c = window_widget(&A, TITLE_CONTINUE);
+            CHECK(c != NULL && c->r.x + c->r.w <= w->r.x && !c->cut && c->r.x >= 0);
+            CHECK_MSG(!w->cut && w->r.x + w->r.w <= (float)A.g.w &&
+                          (w->r.w - w->text_w) / 2 >= APP_BUTTON_PAD * A.g.u - 1.01f,
+                      "%s %s: Resign's label does not fit", sizes[si], langs[li][0]);
+            if (getenv("LUDI_TEST_SHOTS")) {
+                char path[256];
+                snprintf(path, sizeof path, "%s/menu-%s-%s.png", getenv("LUDI_TEST_SHOTS"),
+                         sizes[si], langs[li][0]);
+                app_screenshot(&A, path);
+            }
+            CHECK(click(TITLE_RESIGN));
+            CHECK_INT(A.scene, SCENE_GAME);
+            CHECK_MSG(A.ask.open && strstr(A.ask.text, langs[li][1]) != NULL, "%s: asked '%s'",
+                      sizes[si], A.ask.text);
+            window_draw(&A);
+            CHECK(click(0x7ff00001));   /* Yes */
+            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+            CHECK(s->phase == LUDI_PHASE_OVER && s->reason == LUDI_REASON_RESIGNED);
+            CHECK(press(W_MENU));   /* over: nothing to resign */
+            window_draw(&A);
+            CHECK(A.scene == SCENE_TITLE && window_widget(&A, TITLE_RESIGN) == NULL);
+            app_free(&A);
+        }
+    const char *comps[] = {"--game", "pente", "--black", "computer", "--white", "computer",
+                           "--scene", "title", NULL};
+    if (!open_game(comps))
+        return;
+    window_draw(&A);
+    CHECK(window_widget(&A, TITLE_RESIGN) == NULL);
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -1461,6 +1529,7 @@ int main(void)
     RUN(test_forced_one_die);
     RUN(test_resign);
     RUN(test_resign_two_people);
+    RUN(test_resign_from_menu);
     test_home_remove(home);
     return check_summary();
 }
