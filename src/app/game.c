@@ -299,15 +299,6 @@ static void last_from_history(struct game *g);
 static bool preview(const struct game *g, const struct ludi_step *made, int nmade,
                     struct ludi_state *out);
 
-/* The session's last throw up to its present, or NULL (none: Latrunculi). */
-static const struct ludi_event *last_throw(const struct ludi_session *ss)
-{
-    for (size_t k = ludi_session_now(ss); k-- > 0;)
-        if (ludi_session_event(ss, k)->kind == LUDI_EVENT_ROLL)
-            return ludi_session_event(ss, k);
-    return NULL;
-}
-
 /* A game with nothing in it yet but room for its legal steps, or NULL. */
 static struct game *game_alloc(char *err, size_t errlen)
 {
@@ -360,9 +351,9 @@ static bool game_begin(struct app *a, struct game *g, char *err, size_t errlen)
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     if (s->phase == LUDI_PHASE_MOVE && s->ndice) {
         dice_at_rest(g, s);
-    } else if (s->phase == LUDI_PHASE_OVER && last_throw(&g->flow.ss)) {
+    } else if (s->phase == LUDI_PHASE_OVER && ludi_session_last_throw(&g->flow.ss)) {
         /* a finished game: its last throw, used (play-test 22: other faces, at random) */
-        const struct ludi_event *e = last_throw(&g->flow.ss);
+        const struct ludi_event *e = ludi_session_last_throw(&g->flow.ss);
         int v[LUDI_MAX_DICE];
         for (int i = 0; i < e->ndice; i++)
             v[i] = e->dice[i];
@@ -512,6 +503,20 @@ bool game_human_to_move(const struct app *a)
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     return s->phase != LUDI_PHASE_OVER && !ludi_session_turn(&g->flow.ss).computer &&
            g->flow.pending_next < 0 && g->ui.review < 0;
+}
+
+const struct ludi_event *game_computer_throw(const struct app *a)
+{
+    const struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    if (s->opt.game != LUDI_PENTE || s->phase != LUDI_PHASE_ROLL || g->flow.lesson ||
+        !game_human_to_move(a))
+        return NULL;
+    const struct ludi_event *e = ludi_session_last_throw(&g->flow.ss);
+    if (!e || e->side == s->side ||
+        ludi_session_player(&g->flow.ss, e->side).kind != LUDI_COMPUTER)
+        return NULL;
+    return e;
 }
 
 int game_destinations(const struct app *a, int src, int *out, int cap)

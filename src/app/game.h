@@ -264,6 +264,10 @@ void game_replace_question(const struct app *a, bool load, char *buf, size_t len
  * sides' moves under one number, counted from the side that moved first. */
 int game_move_number(const struct ludi_session *ss, int k);
 bool game_human_to_move(const struct app *a);
+/* Pente grammai, a person to throw after the computer's move: the computer's throw (the
+ * session's last), shown on the die and said under the board until the person throws; NULL
+ * otherwise (two people at one table, a lesson, the review, the other games). */
+const struct ludi_event *game_computer_throw(const struct app *a);
 /* The human to move may lift a counter now: nothing moves, no pause, the dice have settled. */
 bool game_can_interact(const struct app *a);
 /* Whether words about side's move are said to the player at the board ("your"): a person plays

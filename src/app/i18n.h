@@ -105,6 +105,9 @@ enum str_id {
     STR_TOOK_KING_LINE,
     /* Pente grammai, a throw with several moves: what to do */
     STR_PT_CHOOSE, STR_PT_CHOOSE_ONE, STR_PT_SPLIT, STR_PT_REST,
+    /* Pente grammai, the computer's throw until the person throws: what it threw and did */
+    STR_PT_THREW, STR_PT_THREW_KNOCKED, STR_PT_THREW_PASS, STR_PT_STEP, STR_PT_THREW_IN,
+    STR_PT_STEPS_AND,
     /* Duodecim, in the middle of a person's turn: the dice still to play, those that cannot be
      * used, the rest one way only; a click's step made by itself, the counter's only move */
     STR_REST_PLAY, STR_REST_FIRST, STR_REST_CLICK, STR_REST_UNUSED_ONE, STR_REST_UNUSED_MANY, STR_REST_UNUSED_DIE,

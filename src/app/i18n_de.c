@@ -406,6 +406,12 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_PT_SPLIT] = "Sie haben %d geworfen: einen markierten Stein %d Punkte weit ziehen oder "
                      "den Wurf auf mehrere verteilen",
     [STR_PT_REST] = "Noch %d von diesem Wurf zu spielen: einen weiteren markierten Stein ziehen",
+    [STR_PT_THREW] = "%s hat %d geworfen und %s gezogen",
+    [STR_PT_THREW_KNOCKED] = "%s hat %d geworfen und Ihren Stein auf %s hinausgeworfen",
+    [STR_PT_THREW_PASS] = "%s hat %d geworfen und konnte nicht ziehen",
+    [STR_PT_STEP] = "von %s nach %s",
+    [STR_PT_THREW_IN] = "%s hat %d geworfen und einen Stein auf %s eingesetzt",
+    [STR_PT_STEPS_AND] = " und ",
     [STR_TOOK_KING_LINE] = "; ein K\xc3\xb6nig in der eingeschlossenen Reihe bleibt stehen, "
                            "sch\xc3\xbctzt ihre Steine aber nicht",
     [STR_REST_PLAY] = "Noch zu spielen: %s",

@@ -754,9 +754,13 @@ void board_dice_shown(struct app *a, struct dice_view *out)
      * loaded showed its last throw, dimmed, under "White to throw"; the move list keeps it) */
     *out = g->draw.dice;
     if (s->phase == LUDI_PHASE_ROLL && !dice_rolling(&g->draw.dice, a->now)) {
+        /* ... except the computer's throw in Pente grammai, spent, until the person throws:
+         * the line under the board says whose it is (play-test 30: the die lay blank after the
+         * computer's move, what it threw only in the move list) */
+        const struct ludi_event *e = game_computer_throw(a);
         for (int i = 0; i < out->n; i++) {
-            out->d[i].value = 0;
-            out->d[i].used = false;
+            out->d[i].value = e && i < e->ndice ? e->dice[i] : 0;
+            out->d[i].used = e != NULL;
         }
     }
     int k = board_shown_move(a);

@@ -1267,6 +1267,65 @@ static void pente_choice_words(struct app *a, const struct ludi_state *s, char *
         trf(a, out, len, classic ? STR_PT_SPLIT : STR_PT_CHOOSE, d, d);
 }
 
+/* Pente grammai, the computer's throw shown on the die until the person throws (play-test 30:
+ * the die lay blank, what the computer threw only in the move list): what it threw and what
+ * its move did, "White threw 4 and moved 2B to 1A", "... and knocked your counter off 1A"
+ * ("" when no such throw is shown). */
+static void computer_throw_words(struct app *a, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    const struct ludi_event *e = game_computer_throw(a);
+    out[0] = '\0';
+    if (!e || e->ndice < 1)
+        return;
+    const struct ludi_session *ss = &g->flow.ss;
+    const struct ludi_event *m = NULL;   /* its move, after the throw, event mi */
+    size_t k = ludi_session_now(ss), mi = 0, at = 0;
+    while (k-- > 0 && ludi_session_event(ss, k) != e) {
+        const struct ludi_event *ev = ludi_session_event(ss, k);
+        if (ev->kind == LUDI_EVENT_MOVE && ev->side == e->side) {
+            m = ev;
+            mi = k;
+        }
+    }
+    if (!m)
+        return;
+    enum ludi_game game = ludi_session_options(ss)->game;
+    const char *who = tr_side(a, game, e->side);
+    int d = e->dice[0];
+    if (m->move.nsteps == 0) {
+        trf(a, out, len, STR_PT_THREW_PASS, who, d);
+        return;
+    }
+    if (g->ui.took > 0 && !g->ui.took_own && g->ui.took_side == e->side && g->ui.took_at[0]) {
+        char where[120];
+        list_words(a, g->ui.took_at, STR_LIST_AND, where, sizeof where);
+        trf(a, out, len, STR_PT_THREW_KNOCKED, who, d, where);
+        return;
+    }
+    const struct ludi_state *before = ludi_session_state_at(ss, mi);
+    char steps[160];
+    steps[0] = '\0';
+    for (int i = 0; i < m->move.nsteps; i++) {
+        struct ludi_move one = {.nsteps = 1, .steps = {m->move.steps[i]}};
+        char name[LUDI_MOVE_LEN], step[48];
+        ludi_move_format(before, &one, name, sizeof name);
+        char *dash = strchr(name, '-');
+        if (!dash)
+            continue;
+        *dash = '\0';
+        if (m->move.steps[i].from == LUDI_OFF && m->move.nsteps == 1) {
+            trf(a, out, len, STR_PT_THREW_IN, who, d, dash + 1);
+            return;
+        }
+        trf(a, step, sizeof step, STR_PT_STEP, name, dash + 1);
+        bool last = i + 1 == m->move.nsteps;
+        ludi_buf_add(steps, sizeof steps, &at, "%s%s",
+                     i == 0 ? "" : last ? tr(a, STR_PT_STEPS_AND) : ", ", step);
+    }
+    trf(a, out, len, STR_PT_THREW, who, d, steps);
+}
+
 uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
 {
     struct game *g = a->game;
@@ -1280,6 +1339,12 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     int said_to = g->ui.took_own ? g->ui.took_side : !g->ui.took_side;
     if (g->ui.nmade > 0 && ludi_session_state(&g->flow.ss)->side == said_to)
         took[0] = '\0';
+    /* Pente grammai: the computer's throw and what it did, its knock-off too, said as the
+     * latest move until the person throws */
+    char threw[300];
+    computer_throw_words(a, threw, sizeof threw);
+    if (threw[0])
+        snprintf(took, sizeof took, "%s", threw);
     if (g->ui.review >= 0) {
         snprintf(msg, len, "%s", tr(a, STR_REVIEWING));
         return col;
@@ -1399,6 +1464,16 @@ void chrome_draw_status(struct app *a)
             px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg,
                          fit, sizeof fit);
         }
+    }
+    /* the computer's throw and move, cut short (a classic throw shared, in German at 800x600):
+     * what to do goes, the die's tray glowing to be clicked; the computer's move stays whole */
+    char threw[300];
+    computer_throw_words(a, threw, sizeof threw);
+    size_t tl = strlen(threw);
+    if (strcmp(fit, msg) != 0 && tl > 0 && strncmp(msg, threw, tl) == 0) {
+        msg[tl] = '\0';
+        px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
+                     sizeof fit);
     }
     /* men that can be taken, cut short (after what the last move took, in German at 800x600
      * and 700x1000): by what goes, the men stay whole */

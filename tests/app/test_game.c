@@ -284,7 +284,8 @@ static void test_capture_said(void)
          "e1-e5", "Schwarz hat Ihren Stein auf d5 geschlagen"},
         {"en", "game pente\nseed 1\nplayer a human\nplayer b computer 1\nroll 1\nmove off-1A\n"
                "roll 6\n",
-         "off-1A", "White knocked your counter off 1A \xc2\xb7 Click the die or press Space to throw"},
+         "off-1A", "White threw 6 and knocked your counter off 1A \xc2\xb7 Click the die or press "
+                   "Space to throw"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char save[400];
@@ -657,6 +658,79 @@ static void test_pente_choice_said(void)
                 chrome_status_words(&A, msg, sizeof msg);
                 CHECK_STR(msg, cases[i].after);
             }
+            app_free(&A);
+        }
+}
+
+/* Play-test 30: after the computer's move in Pente grammai the die lay blank, what it threw
+ * only in the move list. Its throw stays on the die, spent, and the line says whose it is and
+ * what the move did, until the person throws: an entry, a move, a knock-off, a classic throw
+ * shared; whole at 1280x800, 800x600 and 700x1000 in English and German (12 px or more). The
+ * computer's move is set as its search would hand it over. */
+static void test_computer_throw_shown(void)
+{
+#define PT_KNOCK "ludi-save 1\ngame pente\nseed 1\nplayer a human\nplayer b computer 1\n" \
+                 "position A:1A,2A,4A,5A,off B:1B,2B,4B,5B,3B b\nroll 3\n"
+    static const struct {
+        const char *save, *move, *lang, *words;
+        int die;
+    } cases[] = {
+        {"ludi-save 1\ngame pente\nseed 1\nplayer a human\nplayer b computer 1\nroll 1\n"
+         "move off-1A\nroll 4\n", "off-4B", "en", "White threw 4 and entered a counter on 4B", 4},
+        {"ludi-save 1\ngame pente\nseed 1\nplayer a human\nplayer b computer 1\nroll 1\n"
+         "move off-1A\nroll 4\n", "off-4B", "de",
+         "Wei\xc3\x9f hat 4 geworfen und einen Stein auf 4B eingesetzt", 4},
+        {PT_KNOCK, "5B-3A", "en", "White threw 3 and moved 5B to 3A", 3},
+        {PT_KNOCK, "5B-3A", "de", "Wei\xc3\x9f hat 3 geworfen und von 5B nach 3A gezogen", 3},
+        {PT_KNOCK, "4B-2A", "en", "White threw 3 and knocked your counter off 2A", 3},
+        {PT_KNOCK, "4B-2A", "de",
+         "Wei\xc3\x9f hat 3 geworfen und Ihren Stein auf 2A hinausgeworfen", 3},
+        {"ludi-save 1\ngame pente\noptions mode=classic\nseed 1\nplayer a human\n"
+         "player b computer 1\nroll 4\nmove 4A-3B\nroll 3\n", "1B-3B,2B-3B", "en",
+         "White threw 3 and moved 1B to 3B and 2B to 3B", 3},
+        {"ludi-save 1\ngame pente\noptions mode=classic\nseed 1\nplayer a human\n"
+         "player b computer 1\nroll 4\nmove 4A-3B\nroll 3\n", "1B-3B,2B-3B", "de",
+         "Wei\xc3\x9f hat 3 geworfen und von 1B nach 3B und von 2B nach 3B gezogen", 3},
+    };
+#undef PT_KNOCK
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int si = 0; si < 3; si++) {
+            if (!window_open_saved(&A, sizes[si], cases[i].save, cases[i].lang, 0))
+                return;
+            struct game *g = A.game;
+            char err[LUDI_ERR_LEN], msg[400], want[400];
+            CHECK_MSG(ludi_move_parse(ludi_session_state(&g->flow.ss), cases[i].move,
+                                      &g->flow.pending, err, sizeof err), "%s", err);
+            g->flow.pending_next = 0;
+            settle();
+            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+            CHECK(s->side == 0 && s->phase == LUDI_PHASE_ROLL);
+            chrome_status_words(&A, msg, sizeof msg);
+            snprintf(want, sizeof want, "%s \xc2\xb7 %s", cases[i].words,
+                     tr(&A, STR_THROW_HELP_ONE));
+            CHECK_STR(msg, want);
+            struct dice_view dv;
+            board_dice_shown(&A, &dv);
+            CHECK(dv.n == 1 && dv.d[0].value == cases[i].die && dv.d[0].used);
+            A.g.smallest_px = 1e9f;
+            window_draw(&A);
+            CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "%s %s: text at %.1f px",
+                      sizes[si], cases[i].lang, A.g.smallest_px);
+            /* whole, or where that is too long the computer's move whole, what to do gone */
+            CHECK_MSG(strcmp(g->draw.status_said, msg) == 0 ||
+                          strcmp(g->draw.status_said, cases[i].words) == 0,
+                      "%s %s: drawn '%s'", sizes[si], cases[i].lang, g->draw.status_said);
+            /* the person throws: their own throw on the die, the computer's unsaid */
+            game_throw(&A);
+            settle();
+            s = ludi_session_state(&g->flow.ss);
+            board_dice_shown(&A, &dv);
+            CHECK(s->phase != LUDI_PHASE_ROLL || s->side != 0);
+            if (s->phase == LUDI_PHASE_MOVE && s->side == 0)
+                CHECK_INT(dv.d[0].value, s->dice[0]);
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_MSG(strstr(msg, cases[i].words) == NULL, "%s", msg);
             app_free(&A);
         }
 }
@@ -1514,6 +1588,7 @@ int main(void)
     RUN(test_hit_said_until_moved);
     RUN(test_own_capture_kept);
     RUN(test_pente_choice_said);
+    RUN(test_computer_throw_shown);
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);
     RUN(test_over_beside_board);
