@@ -581,6 +581,50 @@ static void test_own_capture_kept(void)
     }
 }
 
+/* Play-test 30: in Pente grammai the person's own knock-off stayed under the board through the
+ * computer's reply (kept for Latrunculi, test_own_capture_kept), where the line should say the
+ * latest move: the reply is said, its throw and what it did, and the knock-off does not come
+ * back once the person has thrown (English and German). White knocks Blue's counter off 1A;
+ * Blue's reply, the computer's, takes nothing. */
+static void test_pente_reply_said(void)
+{
+    static const char *const langs[][3] = {
+        {"en", "You knocked", "Blue threw 2 and entered a counter on 2A"},
+        {"de", "Sie haben den gegnerischen", "Blau hat 2 geworfen und einen Stein auf 2A "
+                                             "eingesetzt"}};
+    for (int l = 0; l < 2; l++) {
+        if (!open_saved("ludi-save 1\ngame pente\nseed 1\nplayer a computer 1\nplayer b human\n"
+                        "roll 1\nmove off-1A\nroll 6\n", langs[l][0], 0))
+            return;
+        struct game *g = A.game;
+        struct ludi_move m;
+        char err[LUDI_ERR_LEN], msg[400];
+        CHECK(ludi_move_parse(ludi_session_state(&g->flow.ss), "off-1A", &m, err, sizeof err));
+        game_step(&A, &m.steps[0], -1, -1);
+        CHECK_INT(ludi_counters_off(ludi_session_state(&g->flow.ss), 0), 5);
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, langs[l][1]) == msg, "%s", msg);   /* said while Blue throws */
+        /* Blue's reply, set as its search would hand it over: a 2, entering on 2A */
+        int two = 2;
+        CHECK_MSG(ludi_session_roll(&g->flow.ss, &two, 1, err, sizeof err), "%s", err);
+        CHECK(ludi_move_parse(ludi_session_state(&g->flow.ss), "off-2A", &g->flow.pending, err,
+                              sizeof err));
+        g->flow.pending_next = 0;
+        settle();
+        const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+        CHECK(s->side == 1 && s->phase == LUDI_PHASE_ROLL);
+        CHECK_INT(ludi_counters_off(s, 1), 4);   /* White lost nothing */
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, langs[l][2]) == msg && strstr(msg, langs[l][1]) == NULL, "%s", msg);
+        game_throw(&A);
+        settle();
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, langs[l][1]) == NULL && strstr(msg, langs[l][2]) == NULL, "%s",
+                  msg);
+        app_free(&A);
+    }
+}
+
 /* Pente grammai, knock-off: 1A and 2A entered, the 2 thrown cannot enter (2A holds Blue's
  * own), so 1A-3A or 2A-4A; classic: a 4 thrown at the start, one counter or shared. */
 #define PENTE_TWO "ludi-save 1\ngame pente\nseed 1\nplayer a human\nplayer b computer 1\n" \
@@ -1587,6 +1631,7 @@ int main(void)
     RUN(test_no_sleep_with_work);
     RUN(test_hit_said_until_moved);
     RUN(test_own_capture_kept);
+    RUN(test_pente_reply_said);
     RUN(test_pente_choice_said);
     RUN(test_computer_throw_shown);
     RUN(test_new_game_heading);
