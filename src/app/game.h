@@ -125,6 +125,7 @@ struct game_ui {
     float cursor_x, cursor_y;      /* where it last stood; shown again, it starts nearest
                                       there (play-test 20: always on a1) */
     bool keys;                     /* the keyboard cursor is shown */
+    bool keys_told;                /* what the keys do has been said (their first use) */
     struct ludi_move hint;
     bool hint_shown;
     bool hint_keyed;               /* the keyboard cursor was put on the hint's counter */

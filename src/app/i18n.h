@@ -108,6 +108,8 @@ enum str_id {
     /* Pente grammai, the computer's throw until the person throws: what it threw and did */
     STR_PT_THREW, STR_PT_THREW_KNOCKED, STR_PT_THREW_PASS, STR_PT_STEP, STR_PT_THREW_IN,
     STR_PT_STEPS_AND,
+    /* the keys' first use in a game: what they do */
+    STR_KEYS_FIRST, STR_KEYS_FIRST_MAN,
     /* Duodecim, in the middle of a person's turn: the dice still to play, those that cannot be
      * used, the rest one way only; a click's step made by itself, the counter's only move */
     STR_REST_PLAY, STR_REST_FIRST, STR_REST_CLICK, STR_REST_UNUSED_ONE, STR_REST_UNUSED_MANY, STR_REST_UNUSED_DIE,

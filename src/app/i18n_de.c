@@ -412,6 +412,10 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_PT_STEP] = "von %s nach %s",
     [STR_PT_THREW_IN] = "%s hat %d geworfen und einen Stein auf %s eingesetzt",
     [STR_PT_STEPS_AND] = " und ",
+    [STR_KEYS_FIRST] = "Tastatur: die Pfeiltasten w\xc3\xa4hlen, die Eingabetaste nimmt "
+                       "einen Stein auf und setzt ihn ab, Escape stellt ihn zur\xc3\xbc" "ck",
+    [STR_KEYS_FIRST_MAN] = "Tastatur: die Pfeiltasten w\xc3\xa4hlen, die Eingabetaste nimmt "
+                           "einen Stein auf und setzt ihn ab, Escape stellt ihn zur\xc3\xbc" "ck",
     [STR_TOOK_KING_LINE] = "; ein K\xc3\xb6nig in der eingeschlossenen Reihe bleibt stehen, "
                            "sch\xc3\xbctzt ihre Steine aber nicht",
     [STR_REST_PLAY] = "Noch zu spielen: %s",

@@ -400,6 +400,10 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_PT_STEP] = "%s to %s",
     [STR_PT_THREW_IN] = "%s threw %d and entered a counter on %s",
     [STR_PT_STEPS_AND] = " and ",
+    [STR_KEYS_FIRST] = "Keys: the arrows choose, Enter picks a counter up and sets it down, Escape "
+                       "puts it back",
+    [STR_KEYS_FIRST_MAN] = "Keys: the arrows choose, Enter picks a man up and sets it down, Escape "
+                           "puts it back",
     [STR_TOOK_KING_LINE] = "; a king in the enclosed line stays, but does not protect its men",
     [STR_REST_PLAY] = "Still to play: %s",
     [STR_REST_FIRST] = "To play: %s",

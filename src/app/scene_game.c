@@ -571,6 +571,19 @@ static void cursor_to_hint(struct app *a)
     a->dirty = true;
 }
 
+/* The keys' first use in a game shows their cursor: said with it, once, what they do
+ * (play-test 30: Enter in Pente grammai showed a square frame and nothing said the arrows
+ * move it); not in a lesson, whose words are its own. */
+static void keys_first(struct app *a)
+{
+    struct game *g = G(a);
+    if (g->ui.keys_told || g->flow.lesson)
+        return;
+    g->ui.keys_told = true;
+    bool men = ludi_session_options(&g->flow.ss)->game == LUDI_LATRUNCULI;
+    app_say(a, NOTICE_INFO, tr(a, men ? STR_KEYS_FIRST_MAN : STR_KEYS_FIRST));
+}
+
 /* Moves the cursor to the nearest choice in the direction (dx, dy). */
 static void cursor_move(struct app *a, float dx, float dy)
 {
@@ -580,6 +593,7 @@ static void cursor_move(struct app *a, float dx, float dy)
     if (n == 0)
         return;
     if (!g->ui.keys || g->ui.cursor >= n) {
+        keys_first(a);
         g->ui.keys = true;
         g->ui.cursor = cursor_start(a, c, n);
         a->dirty = true;
@@ -633,6 +647,8 @@ static void cursor_enter(struct app *a)
     struct choice c[256];
     int n = choices(a, c, 256);
     if (!g->ui.keys || n == 0) {
+        if (n > 0)
+            keys_first(a);
         g->ui.keys = true;
         g->ui.cursor = cursor_start(a, c, n);
         a->dirty = true;

@@ -1134,6 +1134,57 @@ static void test_old_throw_unshown(void)
     }
 }
 
+/* Play-test 30: Enter in Pente grammai showed the keys' square cursor and nothing said what
+ * the arrows do. The keys' first use in a game says it, once, whole at 1280x800, 800x600 and
+ * 700x1000 in English and German (12 px or more); Latrunculi says men. */
+static void test_keys_told(void)
+{
+    static const struct {
+        const char *save, *lang, *words;
+        SDL_Keycode key;
+    } cases[] = {
+        {PENTE_TWO, "en", "Keys: the arrows choose, Enter picks a counter up and sets it down, "
+                          "Escape puts it back", SDLK_RETURN},
+        {PENTE_TWO, "de", "Tastatur: die Pfeiltasten w\xc3\xa4hlen, die Eingabetaste nimmt einen "
+                          "Stein auf und setzt ihn ab, Escape stellt ihn zur\xc3\xbc" "ck",
+         SDLK_RETURN},
+        {"ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
+         "player white computer 1\nposition 7W/8/8/2bw4/8/8/8/B3b3 b 0\n", "en",
+         "Keys: the arrows choose, Enter picks a man up and sets it down, Escape puts it back",
+         SDLK_RIGHT},
+    };
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int si = 0; si < 3; si++) {
+            if (!window_open_saved(&A, sizes[si], cases[i].save, cases[i].lang, 1))
+                return;
+            settle();
+            struct game *g = A.game;
+            CHECK(!g->ui.keys && A.notice[0] == '\0');
+            push_key(cases[i].key, 0);
+            app_frame(&A, false);
+            CHECK(g->ui.keys);
+            CHECK_STR(A.notice, cases[i].words);
+            A.g.smallest_px = 1e9f;
+            window_draw(&A);
+            CHECK_MSG(window_drawn(&A, cases[i].words, true), "%s %s: not drawn whole",
+                      sizes[si], cases[i].lang);
+            CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "%s %s: text at %.1f px",
+                      sizes[si], cases[i].lang, A.g.smallest_px);
+            /* once a game: the mouse used, the keys again, nothing said */
+            A.notice[0] = '\0';
+            push_button(SDL_MOUSEBUTTONDOWN, 5, 5);
+            push_button(SDL_MOUSEBUTTONUP, 5, 5);
+            app_frame(&A, false);
+            CHECK(!g->ui.keys);
+            push_key(cases[i].key, 0);
+            app_frame(&A, false);
+            CHECK(g->ui.keys);
+            CHECK_MSG(A.notice[0] == '\0', "said again: %s", A.notice);
+            app_free(&A);
+        }
+}
+
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
@@ -1639,6 +1690,7 @@ int main(void)
     RUN(test_over_beside_board);
     RUN(test_top_two_people);
     RUN(test_keys_follow_hint);
+    RUN(test_keys_told);
     RUN(test_cursor_comes_back);
     RUN(test_keys_count_from_lifted);
     RUN(test_pente_win_words);
