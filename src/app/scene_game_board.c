@@ -243,6 +243,19 @@ static void draw_leave(struct gfx *gx, float x, float y, float r, float k)
     gfx_stroke(gx, xy, 4, w, TRAP_RGB << 8 | (uint32_t)(245 * k));
 }
 
+/* A destination's mark: a gold ring of radius ring, edged dark, and a dot (for a counter r
+ * across) in its middle where dot; k how far it has faded in. */
+static void destination_mark(struct gfx *gx, float x, float y, float ring, float r, float k,
+                             bool dot)
+{
+    gfx_ring(gx, x, y, ring + r * 0.06f, 0x2a1d0c00u | (uint32_t)(140 * k));
+    gfx_ring(gx, x, y, ring, 0xffd27a00u | (uint32_t)(245 * k));
+    if (!dot)
+        return;
+    gfx_disc(gx, x, y, r * 0.2f, 0xffd27a00u | (uint32_t)(235 * k));
+    gfx_ring(gx, x, y, r * 0.22f, 0x2a1d0c00u | (uint32_t)(120 * k));
+}
+
 /* Where a lifted counter may go, over everything on the board, so a destination that holds
  * counters already (a sacred point, one's own pile) is as plain to see as an empty one. */
 static void draw_destinations(struct app *a)
@@ -258,7 +271,13 @@ static void draw_destinations(struct app *a)
             continue;
         bool risky = g->ui.nrisky > 0 && (g->ui.risk[i].immobilised || g->ui.risk[i].n > 0);
         bool leaves = game_dest_leaves(a, i);
-        board_draw_destination(a, x, y, g->draw.view.r, k, !risky && !leaves);
+        const struct view *v = &g->draw.view;
+        float ring = v->ops->target_r ? v->ops->target_r(v, &g->draw.shown, present(a)->side,
+                                                         g->ui.dest[i])
+                                      : 0;
+        /* round the pile it joins, where the view says, its dot as anywhere */
+        destination_mark(&a->g, x, y, ring > 0 ? ring : v->r * 0.66f, v->r, k,
+                         !risky && !leaves);
         if (risky)
             draw_risk(&a->g, x, y, g->draw.view.r, k);
         else if (leaves)
@@ -288,13 +307,7 @@ static void draw_drop_target(struct app *a)
 
 void board_draw_destination(struct app *a, float x, float y, float r, float k, bool dot)
 {
-    struct gfx *gx = &a->g;
-    gfx_ring(gx, x, y, r * 0.72f, 0x2a1d0c00u | (uint32_t)(140 * k));
-    gfx_ring(gx, x, y, r * 0.66f, 0xffd27a00u | (uint32_t)(245 * k));
-    if (!dot)
-        return;
-    gfx_disc(gx, x, y, r * 0.2f, 0xffd27a00u | (uint32_t)(235 * k));
-    gfx_ring(gx, x, y, r * 0.22f, 0x2a1d0c00u | (uint32_t)(120 * k));
+    destination_mark(&a->g, x, y, r * 0.66f, r, k, dot);
 }
 
 /* Points along a gentle curve from (x0, y0) to (x1, y1), bent sideways by bend of its length. */

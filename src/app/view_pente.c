@@ -17,11 +17,16 @@
 #define DICE_W 1.6f
 #define GAP 0.3f
 #define SACRED_SHOWN 4   /* counters of a side drawn on a sacred point; more show a number */
-/* A sacred point holding both sides: its counters drawn smaller (MIXED_R of a counter's radius)
- * and each side's pile moved aside by MIXED_DX radii (A's to the left, B's to the right), so
- * the two piles stand side by side, barely touching, and clear of the neighbouring points. */
-#define MIXED_R 0.72f
-#define MIXED_DX 0.76f
+/* A sacred point holding both sides: its counters drawn a little smaller (MIXED_R of a
+ * counter's radius), MIXED_SHOWN of each side apart (MIXED_STEP of their radius), in one
+ * column along the sacred line: the pile of the side whose goal the point is in the hollow,
+ * the other's after it towards the board's middle, MIXED_GAP radii beyond where a full first
+ * pile ends (so neither moves as the other grows). Side by side, the two piles spilled over
+ * the arrowheads beside the point and towards the next points (play-test 30). */
+#define MIXED_R 0.8f
+#define MIXED_SHOWN 3
+#define MIXED_STEP 0.5f
+#define MIXED_GAP 0.3f
 /* A point's name stands this far (in counter radii) from its hollow's centre, past the widest
  * ring drawn round a counter there (the last move's, 1.18 r, whose stroke ends at 1.25 r), so
  * no ring, mark or counter covers it. */
@@ -280,15 +285,28 @@ static void tally(int L, int pos[2][11], int here[2][22])
 }
 
 /* Where the k-th drawn counter of a side's pile at point p stands: piles grow from the hollow
- * towards the board's middle; on a point both sides share, each side's pile stands aside (A's
- * left, B's right), so both colours and both counts can be seen. */
+ * towards the board's middle; on a point both sides share, in one column (MIXED_*): the side
+ * whose goal the point is first, in the hollow, the other's after it. */
 static void pile_xy(const struct view *v, int p, int side, int k, bool mixed, float *x, float *y)
 {
     point_xy(v, p, x, y);
-    float step = v->r * 0.62f * (mixed ? MIXED_R : 1.0f);
-    *y += (p < v->opt.lines ? -step : step) * (float)k;
-    if (mixed)
-        *x += (side == 0 ? -1.0f : 1.0f) * v->r * MIXED_DX;
+    float dir = p < v->opt.lines ? -1.0f : 1.0f;
+    if (!mixed) {
+        *y += dir * v->r * 0.62f * (float)k;
+        return;
+    }
+    float rm = v->r * MIXED_R, step = rm * MIXED_STEP;
+    int goal = p < v->opt.lines ? 1 : 0;   /* B's goal is on A's side, A's on B's */
+    float at = step * (float)k;
+    if (side != goal)
+        at += step * (float)(MIXED_SHOWN - 1) + rm * (2 + MIXED_GAP);
+    *y += dir * at;
+}
+
+/* How many of a side's counters at a point are drawn apart (the rest stand on the last). */
+static int shown_at(bool mixed)
+{
+    return mixed ? MIXED_SHOWN : SACRED_SHOWN;
 }
 
 static int pieces(const struct view *v, const struct ludi_state *s, struct vpiece *out)
@@ -315,14 +333,14 @@ static int pieces(const struct view *v, const struct ludi_state *s, struct vpiec
                 reserve_xy(v, side, p->idx, noff[side], &p->x, &p->y);
                 continue;
             }
-            /* each side's own index at the point, at most SACRED_SHOWN of each drawn apart */
+            /* each side's own index at the point, at most shown_at() of each drawn apart */
             p->idx = 0;
             for (int j = 0; j < n - 1; j++)
                 if (out[j].side == side && out[j].where == where)
                     p->idx++;
             p->count = (int16_t)here[side][where];
-            int k = p->idx < SACRED_SHOWN ? p->idx : SACRED_SHOWN - 1;
             bool mixed = here[!side][where] > 0;
+            int k = p->idx < shown_at(mixed) ? p->idx : shown_at(mixed) - 1;
             if (mixed)
                 p->r = v->r * MIXED_R;
             pile_xy(v, where, side, k, mixed, &p->x, &p->y);
@@ -351,12 +369,31 @@ static bool place_xy(const struct view *v, const struct ludi_state *s, int side,
      * anywhere on it is near */
     int here[2][22];
     tally(L, pos, here);
-    int own = here[side][place] < SACRED_SHOWN ? here[side][place] : SACRED_SHOWN - 1;
+    bool mixed = here[!side][place] > 0;
+    int own = here[side][place] < shown_at(mixed) ? here[side][place] : shown_at(mixed) - 1;
     float x1, y1;
-    pile_xy(v, place, side, own, here[!side][place] > 0, &x1, &y1);
-    pile_xy(v, place, side, 0, here[!side][place] > 0, x, y);
+    pile_xy(v, place, side, own, mixed, &x1, &y1);
+    pile_xy(v, place, side, 0, mixed, x, y);
     *y = (*y + y1) / 2;
     return true;
+}
+
+/* A destination's ring: on a sacred point holding counters, round the whole pile the counter
+ * joins, as it will stand, centred on it (place_xy) (play-test 30: the ring of an empty point,
+ * small, lay off the pile's middle); elsewhere 0, the ring of an empty point. */
+static float target_r(const struct view *v, const struct ludi_state *s, int side, int place)
+{
+    int L = v->opt.lines, pos[2][11], here[2][22];
+    if (place != (L - 1) / 2 && place != L + (L - 1) / 2)
+        return 0;
+    positions(s, L, pos);
+    tally(L, pos, here);
+    if (here[0][place] + here[1][place] == 0)
+        return 0;
+    bool mixed = here[!side][place] > 0;
+    float r = mixed ? v->r * MIXED_R : v->r, step = mixed ? r * MIXED_STEP : v->r * 0.62f;
+    int own = here[side][place] < shown_at(mixed) ? here[side][place] : shown_at(mixed) - 1;
+    return step * (float)own / 2 + r * 1.25f;
 }
 
 /* Along the circuit both sides share (1A..LA, 1B..LB, 1A ...), a little inside the hollows so
@@ -419,9 +456,12 @@ static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, i
             continue;
         for (int side = 0; side < 2 && nb < cap; side++) {
             const struct vpiece *top = NULL;
+            bool mixed = false;
+            for (int i = 0; i < n; i++)
+                mixed |= p[i].where == sacred[k] && p[i].side != side;
             for (int i = 0; i < n; i++)
                 if (p[i].where == sacred[k] && p[i].side == side &&
-                    (!top || p[i].idx > top->idx) && p[i].idx < SACRED_SHOWN)
+                    (!top || p[i].idx > top->idx) && p[i].idx < shown_at(mixed))
                     top = &p[i];
             if (!top || top->count < 2)   /* one counter of a colour is seen to be one */
                 continue;
@@ -430,6 +470,16 @@ static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, i
             snprintf(num, sizeof num, "%d", top->count);
             gfx_text_size(g, FACE_FIGURES_BOLD, px, num, &tw, &th);
             float h = px * 1.25f, w = fmaxf((float)tw + px * 0.7f, h);
+            if (mixed) {
+                /* a shared point's column: each count beside its pile's top counter, past the
+                 * ring drawn round a counter that can move (1.16 r), on the right, from the
+                 * counter's middle on towards the board's middle: clear of the arrowheads at
+                 * the hollow and of a counter on the point beside */
+                float bx = top->x + top->r * 1.2f + 1;
+                float by = sacred[k] < L ? top->y - h : top->y;
+                out[nb++] = (struct view_badge){{bx, by, w, h}, side, top->count};
+                continue;
+            }
             /* past the pile's top counter, the way the pile grows (towards the board's middle,
              * along the sacred line, where nothing stands), clear of the widest ring drawn
              * round it (the last move's, to 1.25 r): on the counters, at 700x1000 the counts
@@ -437,16 +487,6 @@ static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, i
             float d = top->r * 1.25f + h / 2 + 1;
             float by = top->y + (sacred[k] < L ? -d : d);
             out[nb++] = (struct view_badge){{top->x - w / 2, by - h / 2, w, h}, side, top->count};
-        }
-        /* two counts side by side (over the two piles of a shared point) that would touch: each
-         * moved outwards, A's left and B's right, until they are apart */
-        if (nb >= 2 && out[nb - 2].side == 0 && out[nb - 1].side == 1) {
-            SDL_FRect *a = &out[nb - 2].box, *b = &out[nb - 1].box;
-            float over = a->x + a->w + 2 - b->x;
-            if (over > 0 && a->y < b->y + b->h && b->y < a->y + a->h) {
-                a->x -= over / 2;
-                b->x += over / 2;
-            }
         }
     }
     return nb;
@@ -482,6 +522,7 @@ const struct view_ops view_pente_ops = {
     .decorate = decorate,
     .pieces = pieces,
     .place_xy = place_xy,
+    .target_r = target_r,
     .annotate = annotate,
     .route = route,
     .labels = labels,

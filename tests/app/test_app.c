@@ -368,10 +368,14 @@ static void test_destinations_over_counters(void)
         CHECK_MSG(g->ui.lift >= 0, "case %zu: nothing lifted", k);
         A.now += 1.0;   /* past the marks' fade-in */
         SDL_Surface *after = app_render(&A);
-        /* the mark: a gold ring round the place (its middle may hold the pile's count) */
+        /* the mark: a gold ring round the place (its middle may hold the pile's count), or
+         * where the view says, round the pile the counter joins (a sacred point) */
+        const struct view *v = &g->draw.view;
+        float ring = v->ops->target_r ? v->ops->target_r(v, &g->draw.shown, 0, cases[k].to) : 0;
         int marked = 0;
         for (int a = 0; a < 32 && before && after; a++) {
-            float ang = (float)a * 6.2831853f / 32, rad = g->draw.view.r * 0.62f;
+            float ang = (float)a * 6.2831853f / 32;
+            float rad = ring > 0 ? ring - v->r * 0.04f : v->r * 0.62f;
             marked += gold_now(before, after, (int)(x1 + cosf(ang) * rad),
                                (int)(y1 + sinf(ang) * rad));
         }

@@ -157,6 +157,29 @@ static float box_to(const SDL_FRect *b, float x, float y)
     return hypotf(nx - x, ny - y);
 }
 
+/* The centre of a sacred point p's hollow: between its neighbours' (ordinary points, whose
+ * place is their hollow's centre), on their line. */
+static void point_centre(const struct view *v, int p, float *x, float *y)
+{
+    const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
+    float x0, y0, x1, y1;
+    v->ops->place_xy(v, s, 0, p - 1, &x0, &y0);
+    v->ops->place_xy(v, s, 0, p + 1, &x1, &y1);
+    *x = (x0 + x1) / 2;
+    *y = y0;
+}
+
+/* The centre of the top counter of side's at place p, as drawn. */
+static bool piece_at(int side, int p, float *x, float *y)
+{
+    const struct vpiece *top = board_top_of(A.game->draw.pcs, A.game->draw.npcs, side, p);
+    if (!top)
+        return false;
+    *x = top->x;
+    *y = top->y;
+    return true;
+}
+
 /* Play-test 3: on a sacred point holding both colours the two counts overlapped each other and
  * the counters: each side's pile now stands aside, both colours seen, each count on its own
  * side, the two apart and neither on the other side's counters. A newcomer's play-test: at
@@ -194,10 +217,12 @@ static void test_sacred_mixed(void)
         }
         CHECK(top[0] && top[1]);
         /* play-test 5: moved aside by half a radius, the two piles still covered each other
-         * (1.1 r apart for 2 r of counters): they now stand side by side, barely touching,
-         * and leave the neighbouring points room for a whole counter */
+         * (1.1 r apart for 2 r of counters): they now stand apart, barely touching (in one
+         * column along the line since play-test 30), and leave the neighbouring points room
+         * for a whole counter */
         if (top[0] && top[1]) {
-            float apart = fabsf(top[0]->x - top[1]->x), need = (top[0]->r + top[1]->r) * 0.9f;
+            float apart = hypotf(top[0]->x - top[1]->x, top[0]->y - top[1]->y),
+                  need = (top[0]->r + top[1]->r) * 0.9f;
             CHECK_MSG(apart >= need, "pile %d: one colour on the other (%.1f px apart, %.1f "
                       "needed)", k, apart, need);
             int at = top[0]->where;
@@ -247,6 +272,128 @@ static void test_sacred_mixed(void)
             }
         app_free(&A);
     }
+}
+
+/* Play-test 30: a crowded sacred point. Counters of both colours on both sacred points, their
+ * neighbours held, on 5, 7 and 11 lines at 1280x800, 800x600 and 700x1000: no counter of a
+ * sacred point covers an arrowhead beside it or reaches the point beside; no pile covers the
+ * other's top counter; no count covers a counter or another count, each in the board and
+ * readable; and the ring marking a sacred point as the lifted counter's destination is
+ * centred on the line and goes round the whole pile it joins. */
+static void test_sacred_crowded(void)
+{
+    static const struct { const char *lines, *pos, *lift; int die; } sets[] = {
+        {"5", "A:3B,3B,3B,3A,1A B:3B,3B,3A,3A,3A", "1A", 2},
+        {"5", "A:3B,3B,3B,3B,1A B:3B,3A,3A,3A,3A", "1A", 2},
+        {"7", "A:4B,4B,4B,4B,4B,4A,2A B:4B,4B,4B,4B,4A,4A,3B", "2A", 2},
+        {"11", "A:6B,6B,6B,6B,6B,6B,6B,6B,6B,6A,4A B:6B,6B,6B,6B,6B,6B,6B,6B,6A,6A,5B",
+         "4A", 2},
+    };
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (size_t q = 0; q < sizeof sets / sizeof sets[0]; q++)
+        for (int si = 0; si < 3; si++) {
+            char save[600];
+            snprintf(save, sizeof save, "ludi-save 1\ngame pente\noptions lines=%s "
+                     "mode=knockoff\nseed 1\nplayer a human\nplayer b human\nposition %s a\n"
+                     "roll %d\n", sets[q].lines, sets[q].pos, sets[q].die);
+            if (!open_saved_at(sizes[si], save)) {
+                CHECK_MSG(false, "set %zu %s: cannot start", q, sizes[si]);
+                continue;
+            }
+            struct game *g = A.game;
+            struct view *v = &g->draw.view;
+            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+            int L = v->opt.lines, sacred[2] = {(L - 1) / 2, L + (L - 1) / 2};
+            float c = v->cell;
+            for (int i = 0; i < g->draw.npcs; i++) {
+                const struct vpiece *p = &g->draw.pcs[i];
+                if (p->where != sacred[0] && p->where != sacred[1])
+                    continue;
+                float hx, hy;
+                point_centre(v, p->where, &hx, &hy);
+                /* the arrowheads beside it, half a spacing away, 0.11 of one each way */
+                for (int d = -1; d <= 1; d += 2) {
+                    SDL_FRect head = {hx + (float)d * c * 0.5f - c * 0.11f, hy - c * 0.09f,
+                                      c * 0.22f, c * 0.18f};
+                    CHECK_MSG(box_to(&head, p->x, p->y) >= p->r * 0.98f, "set %zu %s: a "
+                              "counter on %d covers the arrowhead beside it", q, sizes[si],
+                              p->where);
+                }
+                CHECK_MSG(fabsf(p->x - hx) + p->r <= c * 0.5f, "set %zu %s: a counter on %d "
+                          "reaches towards the point beside", q, sizes[si], p->where);
+                /* no pile on the other's top counter */
+                const struct vpiece *top = board_top_of(g->draw.pcs, g->draw.npcs, !p->side,
+                                                        p->where);
+                if (top)
+                    CHECK_MSG(hypotf(top->x - p->x, top->y - p->y) >= (top->r + p->r) * 0.9f,
+                              "set %zu %s: side %d's pile on %d covers the other's top", q,
+                              sizes[si], p->side, p->where);
+            }
+            struct view_badge b[4];
+            int nb = v->ops->badges(v, &A.g, g->draw.pcs, g->draw.npcs, b, 4), want = 0;
+            for (int k = 0; k < 4; k++) {   /* a count where a colour has two or more */
+                const struct vpiece *top = board_top_of(g->draw.pcs, g->draw.npcs, k % 2,
+                                                        sacred[k / 2]);
+                want += top && top->count >= 2;
+            }
+            CHECK_MSG(nb == want, "set %zu %s: %d counts, %d wanted", q, sizes[si], nb, want);
+            for (int i = 0; i < nb && i < 4; i++) {
+                for (int j = 0; j < i; j++)
+                    CHECK_MSG(!overlap(&b[i].box, &b[j].box), "set %zu %s: counts %d and %d "
+                              "overlap", q, sizes[si], j, i);
+                CHECK(b[i].box.h >= VIEW_MIN_PX);
+                CHECK(b[i].box.x >= v->board.x && b[i].box.x + b[i].box.w <= v->board.x +
+                      v->board.w);
+                for (int j = 0; j < g->draw.npcs; j++) {
+                    const struct vpiece *p = &g->draw.pcs[j];
+                    if (p->where != LUDI_OFF)
+                        CHECK_MSG(box_to(&b[i].box, p->x, p->y) >= p->r * 0.98f, "set %zu %s: "
+                                  "count %d on a counter at %d", q, sizes[si], i, p->where);
+                }
+            }
+            /* the lifted counter's way to the sacred point: ringed round its pile */
+            float x = 0, y = 0;
+            int from = -1;
+            for (int p = 0; p < 2 * L; p++) {
+                char name[16];
+                snprintf(name, sizeof name, "%d%c", p < L ? p + 1 : p - L + 1, p < L ? 'A' : 'B');
+                if (strcmp(name, sets[q].lift) == 0)
+                    from = p;
+            }
+            CHECK(from >= 0 && piece_at(0, from, &x, &y));
+            push_motion(x, y);
+            push_button(SDL_MOUSEBUTTONDOWN, x, y);
+            push_button(SDL_MOUSEBUTTONUP, x, y);
+            settle();
+            int dest = -1;
+            for (int i = 0; i < g->ui.ndest; i++)
+                dest = g->ui.dest[i] == sacred[0] || g->ui.dest[i] == sacred[1] ? g->ui.dest[i]
+                                                                                  : dest;
+            CHECK_MSG(g->ui.lift >= 0 && dest >= 0, "set %zu %s: not lifted for the sacred "
+                      "point", q, sizes[si]);
+            if (dest >= 0) {
+                float tx, ty, hx, hy;
+                v->ops->place_xy(v, s, 0, dest, &tx, &ty);
+                point_centre(v, dest, &hx, &hy);
+                float ring = v->ops->target_r(v, s, 0, dest);
+                CHECK_MSG(fabsf(tx - hx) < 0.5f, "set %zu %s: the ring off the line", q,
+                          sizes[si]);
+                CHECK(ring >= v->r);
+                /* round every counter of the pile it joins, and the one arriving */
+                struct ludi_state after;
+                struct ludi_step st = {.from = (int8_t)from, .to = (int8_t)dest,
+                                       .die = (int8_t)sets[q].die};
+                CHECK(ludi_preview(s, &st, 1, &after));
+                struct vpiece pcs[64];
+                int n = v->ops->pieces(v, &after, pcs);
+                for (int i = 0; i < n; i++)
+                    if (pcs[i].where == dest && pcs[i].side == 0)
+                        CHECK_MSG(hypotf(pcs[i].x - tx, pcs[i].y - ty) + pcs[i].r <= ring,
+                                  "set %zu %s: a counter of the pile outside its ring", q,
+                                  sizes[si]);
+            }
+            app_free(&A);
+        }
 }
 
 /* Reads a w x h box of the frame drawn now (before it is shown). */
@@ -519,6 +666,7 @@ int main(void)
     RUN(test_pente_heads_whole);
     RUN(test_pente_names_clear);
     RUN(test_sacred_mixed);
+    RUN(test_sacred_crowded);
     RUN(test_counts_over_turns);
     RUN(test_duo_entry_apart);
     RUN(test_double_apart);
