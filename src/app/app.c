@@ -151,7 +151,7 @@ void app_switch(struct app *a, enum scene_id s)
 {
     if (a->ops[a->scene] && a->ops[a->scene]->leave)
         a->ops[a->scene]->leave(a);
-    if (a->notice_kind == NOTICE_WHY)
+    if (a->notice_kind != NOTICE_INFO)
         a->notice[0] = '\0';   /* a refusal answers the scene left, not the next one */
     if (s == SCENE_RULES || s == SCENE_SETTINGS) {
         if (a->scene != SCENE_RULES && a->scene != SCENE_SETTINGS)
@@ -344,7 +344,7 @@ void app_draw_notice(struct app *a)
     if (wrap && room->w > 0) {
         float rpx, rh;
         if (notice_fits_room(a, room, &rpx, &rh)) {
-            uint32_t col = a->notice_kind == NOTICE_WHY ? 0xf6c28aff : COL_TEXT_DARK;
+            uint32_t col = a->notice_kind != NOTICE_INFO ? 0xf6c28aff : COL_TEXT_DARK;
             float e = fmaxf(1, 1.5f * g->u);   /* edged, so it reads as laid over the list */
             gfx_round(g, room->x, room->y, room->w, rh, 8 * g->u, 0x6a5840ffu);
             gfx_round(g, room->x + e, room->y + e, room->w - 2 * e, rh - 2 * e, 8 * g->u - e,
@@ -355,7 +355,7 @@ void app_draw_notice(struct app *a)
             return;
         }
     }
-    uint32_t col = a->notice_kind == NOTICE_WHY ? 0xf6c28aff : COL_TEXT_DARK;
+    uint32_t col = a->notice_kind != NOTICE_INFO ? 0xf6c28aff : COL_TEXT_DARK;
     gfx_round(g, cx - w / 2, y, w, h, 8 * g->u, 0x140f0be8u);
     a->notice_box = (SDL_FRect){cx - w / 2, y, w, h};
     if (wrap)

@@ -108,14 +108,17 @@ struct app {
 struct ludi_file_report;
 bool app_file_notice(struct app *a, const struct ludi_file_report *rep);
 
-enum notice_kind { NOTICE_INFO, NOTICE_WHY };
+/* NOTICE_HOW: what to do first, said as a refusal is (and gone as it goes), but no refusal: a
+ * lesson does not answer it "Not allowed" */
+enum notice_kind { NOTICE_INFO, NOTICE_WHY, NOTICE_HOW };
 void app_notice(struct app *a, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
 /* A sentence said for as long as it takes to read it: a refusal (NOTICE_WHY, in a warmer
- * colour) or news; where the scene keeps its line for notices (the game: near the board). */
+ * colour, as NOTICE_HOW) or news; where the scene keeps its line for notices (the game: near
+ * the board). */
 void app_say(struct app *a, enum notice_kind kind, const char *text);
 /* Whether the notice said now is too long for the scene's line and goes to its room instead,
  * on more lines (the line can then say what it says without a notice). */

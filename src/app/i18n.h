@@ -115,6 +115,8 @@ enum str_id {
     STR_REST_PLAY, STR_REST_FIRST, STR_REST_CLICK, STR_REST_UNUSED_ONE, STR_REST_UNUSED_MANY, STR_REST_UNUSED_DIE,
     STR_REST_UNUSED_DICE, STR_REST_ONE_WAY,
     STR_CLICKED_MOVE, STR_CLICKED_ENTER, STR_CLICKED_OFF,
+    /* Duodecim, a place clicked with no counter chosen that several counters can go to */
+    STR_SEVERAL_TO, STR_SEVERAL_OFF, STR_FROM_CENTRE,
     STR_COUNT
 };
 

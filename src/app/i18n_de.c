@@ -429,6 +429,11 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_CLICKED_MOVE] = "%s nach %s: sein einziger Zug",
     [STR_CLICKED_ENTER] = "Auf %s eingesetzt: sein einziger Zug",
     [STR_CLICKED_OFF] = "Von %s herausgespielt: sein einziger Zug",
+    [STR_SEVERAL_TO] = "Nach %s k\xc3\xb6nnen mehrere Steine ziehen (von %s): zuerst den "
+                       "anklicken, der ziehen soll",
+    [STR_SEVERAL_OFF] = "Mehrere Steine k\xc3\xb6nnen herausgespielt werden (von %s): zuerst "
+                        "den anklicken, der ziehen soll",
+    [STR_FROM_CENTRE] = "der Mitte",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

@@ -416,6 +416,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_CLICKED_MOVE] = "%s to %s: its only move",
     [STR_CLICKED_ENTER] = "Entered on %s: its only move",
     [STR_CLICKED_OFF] = "%s borne off: its only move",
+    [STR_SEVERAL_TO] = "Several counters can go to %s (from %s): first click the one to move",
+    [STR_SEVERAL_OFF] = "Several counters can be borne off (from %s): first click the one to move",
+    [STR_FROM_CENTRE] = "the centre",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

@@ -167,9 +167,9 @@ static void lift(struct app *a, int i, float x, float y, bool drag)
     g->ui.py0 = y;
     g->ui.lift_t = a->now;
     g->ui.hint_shown = false;
-    if (a->notice_kind == NOTICE_WHY)   /* a refusal or what to do first is done with once a
-                                           counter is lifted (play-test 18: "First click the
-                                           piece" stayed on after the right one was) */
+    if (a->notice_kind != NOTICE_INFO)   /* a refusal or what to do first is done with once
+                                            a counter is lifted (play-test 18: "First click the
+                                            piece" stayed on after the right one was) */
         a->notice[0] = '\0';
     g->ui.ndest = game_destinations(a, g->draw.pcs[i].where, g->ui.dest, GAME_MAX_DEST);
     game_dest_risks(a, g->draw.pcs[i].where);
@@ -350,7 +350,89 @@ static void say_why(struct app *a, int from, int to)
     app_say(a, NOTICE_WHY, text);
 }
 
-/* A press on the board that lifts nothing: a counter that may not move says why. */
+/* Duodecim scripta: the places from which a counter can go to `place` with the dice left (at
+ * most cap, in the path's order), as the rules say: by one die's step or by several in a row
+ * (ludi_route). */
+static int sources_of(struct app *a, int place, int *from, int cap)
+{
+    struct game *g = G(a);
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    int n = 0;
+    for (int i = 0; i < g->ui.nlegal; i++) {
+        int src = g->ui.legal[i].from;
+        bool seen = false;
+        for (int k = 0; k < n; k++)
+            seen |= from[k] == src;
+        struct ludi_step way[LUDI_MAX_STEPS];
+        if (seen || n >= cap || src == place)
+            continue;
+        if (ludi_route(present(a), &past, g->ui.made, g->ui.nmade, src, place, way,
+                       LUDI_MAX_STEPS) <= 0)
+            continue;
+        int k = n++;   /* in the path's order, as they are named */
+        for (; k > 0 && from[k - 1] > src; k--)
+            from[k] = from[k - 1];
+        from[k] = src;
+    }
+    return n;
+}
+
+/* Duodecim scripta: a click with no counter chosen on a place a counter can go to (a lesson
+ * rings it; play-test 30: the ringed point did nothing until the counter was clicked first).
+ * The one counter that can go there goes, by one die's step if one takes it there (the smallest
+ * die, as a drop), else over several dice; when several can, the line under the board names
+ * them and nothing moves. False when no counter can go there. */
+static bool destination_click(struct app *a, int place)
+{
+    struct game *g = G(a);
+    int from[32];
+    int n = sources_of(a, place, from, 32);
+    if (n == 0)
+        return false;
+    if (n == 1) {
+        const struct ludi_step *one = NULL;
+        for (int i = 0; i < g->ui.nlegal; i++) {
+            const struct ludi_step *st = &g->ui.legal[i];
+            if (st->from == from[0] && st->to == place && (!one || st->die < one->die))
+                one = st;
+        }
+        if (one) {
+            try_step(a, one, -1, -1);
+            return true;
+        }
+        struct ludi_step way[LUDI_MAX_STEPS];
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
+        int k = ludi_route(present(a), &past, g->ui.made, g->ui.nmade, from[0], place, way,
+                           LUDI_MAX_STEPS);
+        if (k > 0 && !ask_before_losing(a, way, k)) {
+            game_queue(a, way, k);
+            g->ui.cursor = 0;
+        }
+        return true;
+    }
+    /* "Several counters can go to 12 (from 9 and 10): first click the one to move" */
+    char names[160], list[200], to[16], text[300];
+    size_t at = 0;
+    names[0] = '\0';
+    for (int k = 0; k < n; k++) {
+        if (from[k] == LUDI_OFF)
+            ludi_buf_add(names, sizeof names, &at, "%s%s", k ? ", " : "", tr(a, STR_FROM_CENTRE));
+        else
+            ludi_buf_add(names, sizeof names, &at, "%s%d", k ? ", " : "", from[k]);
+    }
+    chrome_list_words(a, names, STR_LIST_AND, list, sizeof list);
+    if (place == LUDI_OUT) {
+        trf(a, text, sizeof text, STR_SEVERAL_OFF, list);
+    } else {
+        snprintf(to, sizeof to, "%d", place);
+        trf(a, text, sizeof text, STR_SEVERAL_TO, to, list);
+    }
+    app_say(a, NOTICE_HOW, text);
+    return true;
+}
+
+/* A press on the board that lifts nothing: a place a counter can go to (Duodecim scripta), else
+ * a counter that may not move says why. */
 static void explain_press(struct app *a, float x, float y)
 {
     struct game *g = G(a);
@@ -359,8 +441,15 @@ static void explain_press(struct app *a, float x, float y)
     if (s->phase == LUDI_PHASE_OVER || g->ui.review >= 0)
         return;
     int place;
-    if (i < 0 && s->phase == LUDI_PHASE_MOVE && game_human_to_move(a) && game_can_interact(a) &&
-        place_at(a, x, y, &place)) {
+    bool open = s->phase == LUDI_PHASE_MOVE && game_human_to_move(a) && game_can_interact(a);
+    /* on a lone enemy counter to hit and on those borne off, too; a counter of the mover's
+     * that cannot move says why (its place may be one to go to: a waiting counter must enter
+     * there first) */
+    bool own = i >= 0 && g->draw.pcs[i].side == s->side && g->draw.pcs[i].where != LUDI_OUT;
+    if (open && s->opt.game == LUDI_DUODECIM && !own && place_at(a, x, y, &place) &&
+        destination_click(a, place))
+        return;
+    if (i < 0 && open && place_at(a, x, y, &place)) {
         /* a place a counter can go to, clicked with none lifted: which to lift first
          * (play-test 17: a lesson's gold ring clicked did nothing and said nothing) */
         for (int k = 0; k < g->ui.nlegal; k++)

@@ -990,9 +990,7 @@ static void trap_words(struct app *a, char *out, size_t len)
     }
 }
 
-/* A list as the core names it, "f4, g4, h4", said with its last comma as the word given,
- * "and" or "or": "f4, g4 and h4". */
-static void list_words(struct app *a, const char *names, enum str_id word, char *out,
+void chrome_list_words(struct app *a, const char *names, enum str_id word, char *out,
                        size_t len)
 {
     const char *last = strrchr(names, ',');
@@ -1018,7 +1016,7 @@ static void threat_by(struct app *a, char *out, size_t len)
     if (!threat_said(a) || t->n != 1)
         return;
     char to[120];
-    list_words(a, t->to_at, STR_LIST_OR, to, sizeof to);
+    chrome_list_words(a, t->to_at, STR_LIST_OR, to, sizeof to);
     trf(a, out, len,
         !t->by_king ? STR_THREAT_BY_MAN : !t->by_man ? STR_THREAT_BY_KING : STR_THREAT_BY_MOVE,
         to);
@@ -1033,7 +1031,7 @@ static void threat_words(struct app *a, char *out, size_t len)
     if (!threat_said(a))
         return;
     char at[120], by[160];
-    list_words(a, t->at, STR_LIST_AND, at, sizeof at);
+    chrome_list_words(a, t->at, STR_LIST_AND, at, sizeof at);
     trf(a, out, len, t->n > 1 ? STR_MEN_THREAT : STR_MAN_THREAT, at);
     threat_by(a, by, sizeof by);
     if (by[0]) {
@@ -1082,7 +1080,7 @@ static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
         ludi_move_format(&them, &t->moves[0], move, sizeof move);
         trf(a, by, sizeof by,
             t->nmoves == 1 ? STR_LEAVE_BY : t->n == 1 ? STR_LEAVE_BY_OR : STR_LEAVE_BY_AND, move);
-        list_words(a, t->at, STR_LIST_AND, at, sizeof at);
+        chrome_list_words(a, t->at, STR_LIST_AND, at, sizeof at);
         trf(a, out, len, t->n > 1 ? STR_LEAVE_MEN : STR_LEAVE_MAN, at, by);
     } else if (d >= 0 &&
                !(g->ui.nrisky > 0 && (g->ui.risk[d].immobilised || g->ui.risk[d].n > 0))) {
@@ -1109,7 +1107,7 @@ static void dice_words(struct app *a, const int *dice, int n, char *out, size_t 
     names[0] = '\0';
     for (int i = 0; i < n; i++)
         ludi_buf_add(names, sizeof names, &at, "%s%d", i ? ", " : "", d[i]);
-    list_words(a, names, STR_LIST_AND, out, len);
+    chrome_list_words(a, names, STR_LIST_AND, out, len);
 }
 
 /* Duodecim scripta during a person's turn (newcomers saw the line go empty after a die's
@@ -1181,7 +1179,7 @@ static void took_own_words(struct app *a, char *out, size_t len)
     enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
     bool one = g->ui.took == 1;
     char at[120];   /* "c2 and d2", as the warnings list men */
-    list_words(a, g->ui.took_at, STR_LIST_AND, at, sizeof at);
+    chrome_list_words(a, g->ui.took_at, STR_LIST_AND, at, sizeof at);
     if (game == LUDI_DUODECIM)
         trf(a, out, len, one ? STR_YOU_HIT_ONE : STR_YOU_HIT_MANY, g->ui.took);
     else if (one)
@@ -1206,7 +1204,7 @@ static void took_plain(struct app *a, char *out, size_t len)
     const char *who = tr_side(a, game, g->ui.took_side);
     bool one = g->ui.took == 1;
     char at[120];
-    list_words(a, g->ui.took_at, STR_LIST_AND, at, sizeof at);
+    chrome_list_words(a, g->ui.took_at, STR_LIST_AND, at, sizeof at);
     if (!g->flow.lesson && game_said_to(a, g->ui.took_side)) {
         /* two people at one table: "your" would be either of them (play-test 13: "Black took
          * your man" under "White to move (you)"), so both sides are named */
@@ -1299,7 +1297,7 @@ static void computer_throw_words(struct app *a, char *out, size_t len)
     }
     if (g->ui.took > 0 && !g->ui.took_own && g->ui.took_side == e->side && g->ui.took_at[0]) {
         char where[120];
-        list_words(a, g->ui.took_at, STR_LIST_AND, where, sizeof where);
+        chrome_list_words(a, g->ui.took_at, STR_LIST_AND, where, sizeof where);
         trf(a, out, len, STR_PT_THREW_KNOCKED, who, d, where);
         return;
     }

@@ -4,6 +4,9 @@
 #define LUDI_SCENE_GAME_CHROME_H
 
 #include <stdbool.h>
+#include <stddef.h>
+
+#include "i18n.h"
 
 struct app;
 
@@ -69,5 +72,9 @@ void chrome_list_geometry(struct app *a, float *top, float *bottom, float *line)
 /* The turn being made as the move list's last row says it (its dice, the steps made so far,
  * an ellipsis); false when no turn is being made. */
 bool chrome_unfinished_words(struct app *a, char *out, size_t len);
+/* A list as the core names it, "f4, g4, h4", said with its last comma as the word given (a
+ * STR_LIST_ word, "and" or "or"): "f4, g4 and h4". */
+void chrome_list_words(struct app *a, const char *names, enum str_id word, char *out,
+                       size_t len);
 
 #endif

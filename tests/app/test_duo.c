@@ -289,9 +289,68 @@ static void test_place_clicked_unlifted(void)
     push_button(SDL_MOUSEBUTTONDOWN, x, y);
     push_button(SDL_MOUSEBUTTONUP, x, y);
     app_frame(&A, false);
-    CHECK_MSG(strstr(A.notice, "First click the counter to move") != NULL, "said: '%s'", A.notice);
+    CHECK_MSG(strcmp(A.notice, "Several counters can go to 6 (from 3 and 5): first click the "
+                     "one to move") == 0, "said: '%s'", A.notice);
     CHECK(g->ui.lift < 0);
     CHECK_INT(g->ui.nmade, 0);
+    app_free(&A);
+}
+
+/* Clicks (x, y) with no counter chosen, then lets what it plays come to rest. */
+static void click_at(float x, float y)
+{
+    push_motion(x, y);
+    push_button(SDL_MOUSEBUTTONDOWN, x, y);
+    push_button(SDL_MOUSEBUTTONUP, x, y);
+    app_frame(&A, false);
+    settle();
+}
+
+/* Play-test 30: a newcomer clicks the place where a counter is to go (a lesson rings it) and
+ * nothing happened until the counter was clicked first: the one counter that can go there goes,
+ * by one die (onto a lone white counter, which is hit) or over several; with several that can,
+ * the line under the board names them and nothing moves (test_place_clicked_unlifted); on a
+ * place none can reach nothing moves. */
+static void test_place_clicked_moves(void)
+{
+    static const char *const langs[] = {"en", "de"};
+    for (int l = 0; l < 2; l++) {
+        /* White's lone counter on its 12 stands on Black's 24 */
+        char save[300];
+        snprintf(save, sizeof save, "ludi-save 1\ngame duodecim\noptions path=standard\n"
+                 "seed 1\nplayer one human\nplayer two human\nposition one:3*14,20 "
+                 "two:12,off*14 one\nroll 1 2 4\n");
+        START_OR_LEAVE(window_open_saved(&A, "1280x800", save, langs[l], 1));
+        settle();
+        struct game *g = A.game;
+        const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+        float x, y;
+        /* 24, by the 4 from 20 alone: the white counter there is hit */
+        CHECK(g->draw.view.ops->place_xy(&g->draw.view, s, 0, 24, &x, &y));
+        click_at(x, y);
+        CHECK_MSG(g->ui.nmade == 1 && g->ui.made[0].from == 20 && g->ui.made[0].to == 24 &&
+                  g->ui.made[0].die == 4, "%d steps made; said: '%s'", g->ui.nmade, A.notice);
+        CHECK_INT(g->draw.shown.g.duo.cnt[1][0], 15);   /* the hit counter waits again */
+        CHECK(g->ui.lift < 0);
+        /* 27, with the 1 and the 2 after each other from 24 */
+        CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, 27, &x, &y));
+        click_at(x, y);
+        CHECK_MSG(g->ui.nmade == 0 && ludi_session_state(&g->flow.ss)->g.duo.cnt[0][27] == 1,
+                  "%d steps made, %d on 27; said: '%s'", g->ui.nmade,
+                  ludi_session_state(&g->flow.ss)->g.duo.cnt[0][27], A.notice);
+        app_free(&A);
+    }
+    /* no counter reaches 28 with 1, 2 and 4 from 20 or 3: nothing moves */
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:3*14,20 "
+                              "two:off*15 one\nroll 1 2 4\n"));
+    struct game *g = A.game;
+    float x, y;
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, 28, &x, &y));
+    A.notice[0] = '\0';
+    click_at(x, y);
+    CHECK_INT(g->ui.nmade, 0);
+    CHECK_INT(g->draw.shown.g.duo.cnt[0][28], 0);
     app_free(&A);
 }
 
@@ -1458,6 +1517,7 @@ int main(void)
     RUN(test_hint_end_seen);
     RUN(test_every_target);
     RUN(test_place_clicked_unlifted);
+    RUN(test_place_clicked_moves);
     RUN(test_hint_played_through);
     RUN(test_save_no_folder);
     RUN(test_keys_reach_sums);

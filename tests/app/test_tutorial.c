@@ -1091,6 +1091,57 @@ static void test_click_tray_bears_off(void)
     stop();
 }
 
+/* Clicks the place `point` of side's path (no counter chosen) and lets it come to rest. */
+static void click_place(int side, int point)
+{
+    const struct game *g = A.game;
+    float x, y;
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, side, point, &x, &y));
+    push_motion(x, y);
+    push_button(SDL_MOUSEBUTTONDOWN, x, y);
+    app_frame(&A, false);
+    push_button(SDL_MOUSEBUTTONUP, x, y);
+    settle();
+}
+
+/* Play-test 30: the ringed point of a Duodecim scripta step, clicked first as the words point
+ * there, did nothing: the one counter that can go there goes (onto the white counter on 12, by
+ * one die; to 16 over two dice); where several can (bearing off), the line under the board
+ * names them, nothing moves, and the lesson does not call it a move not allowed. */
+static void test_click_ringed_place(void)
+{
+    const char *args[] = {"--tutorial", "duodecim", "--step", "6", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    struct game *g = A.game;
+    CHECK_STR(step_now()->id, "hit");
+    click_place(0, 12);
+    CHECK_MSG(g->ui.nmade == 1 && g->ui.made[0].from == 9 && g->ui.made[0].to == 12,
+              "%d steps made; notice: %s", g->ui.nmade, A.notice);
+    CHECK_INT(g->draw.shown.g.duo.cnt[1][0], 15);   /* hit: all of White's wait */
+    stop();
+    const char *args7[] = {"--tutorial", "duodecim", "--step", "7", "--language", "en", NULL};
+    START_OR_LEAVE(start(args7, false));
+    settle();
+    g = A.game;
+    CHECK_STR(step_now()->id, "together");
+    click_place(0, 16);
+    CHECK_MSG(g->ui.nmade == 2 && g->ui.made[0].from == 7 && g->ui.made[1].to == 16,
+              "%d steps made; notice: %s", g->ui.nmade, A.notice);
+    stop();
+    const char *args8[] = {"--tutorial", "duodecim", "--step", "8", "--language", "en", NULL};
+    START_OR_LEAVE(start(args8, false));
+    settle();
+    g = A.game;
+    CHECK_STR(step_now()->id, "bear-off");
+    click_place(0, LUDI_OUT);
+    CHECK_INT(g->ui.nmade, 0);
+    CHECK_STR(A.notice, "Several counters can be borne off (from 25, 27 and 29): first click the "
+                        "one to move");
+    CHECK(A.learn->verdict == LEARN_NONE);   /* what to do, not "Not allowed" */
+    stop();
+}
+
 /* Play-test 19: the lesson's key named the lesson's own marks only; the rings of the
  * counters that can move, of a chosen counter's places and of the last move went unexplained
  * (the key dropped "where a die can take your counter next" while the rings stood on). */
@@ -1242,6 +1293,7 @@ int main(void)
     RUN(test_play_asks_first);
     RUN(test_dice_start_game);
     RUN(test_click_tray_bears_off);
+    RUN(test_click_ringed_place);
     RUN(test_key_game_marks);
     test_home_remove(home);
     return check_summary();
