@@ -141,7 +141,7 @@ const char *const i18n_de[STR_COUNT] = {
     /* the boards */
     [STR_BOARD_CAPTURED] = "von %s geschlagen:\xc2\xa0%d",
     [STR_BOARD_BORNE_OFF_SHORT] = "%s heraus: %d\xc2\xa0von\xc2\xa0%d",
-    [STR_BOARD_BORNE_OFF_BRIEF] = "%s: %d\xc2\xa0von\xc2\xa0%d",
+    [STR_BOARD_BORNE_OFF_BRIEF] = "%s heraus: %d",
     [STR_BOARD_BORNE_OFF_COUNT] = "%s:\xc2\xa0%d",
     [STR_BOARD_BORNE_OFF] = "von %s herausgespielt: %d\xc2\xa0von\xc2\xa0%d",
     [STR_BOARD_WAITING] = "noch\xc2\xa0%d einzusetzen",

@@ -148,7 +148,7 @@ const char *const i18n_en[STR_COUNT] = {
     /* the boards */
     [STR_BOARD_CAPTURED] = "taken by %s:\xc2\xa0%d",
     [STR_BOARD_BORNE_OFF_SHORT] = "%s off: %d\xc2\xa0of\xc2\xa0%d",
-    [STR_BOARD_BORNE_OFF_BRIEF] = "%s: %d\xc2\xa0of\xc2\xa0%d",
+    [STR_BOARD_BORNE_OFF_BRIEF] = "%s off: %d",
     [STR_BOARD_BORNE_OFF_COUNT] = "%s:\xc2\xa0%d",
     [STR_BOARD_BORNE_OFF] = "borne off by %s: %d\xc2\xa0of\xc2\xa0%d",
     [STR_BOARD_WAITING] = "waiting to enter\xc2\xa0%d",

@@ -307,18 +307,22 @@ static bool place_xy(const struct view *v, const struct ludi_state *s, int side,
     return true;
 }
 
-/* A pile of two and more on the board: its top counter shows the number. */
+/* A pile of two and more on the board or borne off: its top counter shows the number. */
 static bool counted(const struct vpiece *p)
 {
-    return p->count >= 2 && p->idx == p->count - 1 && p->where >= 1 && p->where <= 30;
+    return p->count >= 2 && p->idx == p->count - 1 &&
+           ((p->where >= 1 && p->where <= 30) || p->where == LUDI_OUT);
 }
 
 /* Where a pile's count stands: just past its top counter, away from the point, so it never
  * lies on the point's number when the path is shown (two counters on 2 showed a "2" over a
- * circled "2"). */
+ * circled "2"); in the tray of those borne off, on the last of them, inside the tray
+ * (play-test 30: the board's piles said "×12", the borne off none). */
 static struct vpiece count_at_end(const struct view *v, const struct vpiece *p)
 {
     struct vpiece q = *p;
+    if (p->where == LUDI_OUT)
+        return q;
     int row = 0, col = 0;
     duo_cell(v, p->side, p->where, &row, &col);
     q.y += (row == 2 ? -1.0f : 1.0f) * p->r;
@@ -355,12 +359,13 @@ void view_duo_borne_caption(struct view *v, struct gfx *g, int side, int count, 
      * counters (play-test 22: "15 von 15 / herausgespielt" at 800x600), and at the least the
      * side and the count ("Schwarz heraus: 3 von / 15" took two lines at 800x600, "Schwarz: 3
      * von / 15" at 640x480); both trays in the same words, as brief as the one with less room
-     * needs (play-test 28: "Weiß heraus" over "Schwarz:" at 800x600), the other's count taken
-     * at its widest */
+     * needs (play-test 28: "Weiß heraus" over "Schwarz:" at 800x600), each count taken at its
+     * widest (play-test 30: the own count as it was made "Schwarz heraus: 3" beside "Weiß: 7"
+     * at 640x480, the one tray's words chosen by 3, the other's by 15) */
     int level = 0;
     for (int s = 0; s < 2; s++)
         for (; level < 3; level++) {
-            borne_words(v, level, s, s == side ? count : LUDI_DUO_COUNTERS, out, len);
+            borne_words(v, level, s, LUDI_DUO_COUNTERS, out, len);
             if (view_caption_fits(v, g, &v->tray[s], out))
                 break;
         }

@@ -698,8 +698,10 @@ static void test_borne_off_caption(void)
                        "position one:out*10,25*5 two:out*12,20*3 one\n";
     if (!window_open_saved(&A, "800x600", save, "de", 3))
         return;
-    CHECK(drawn("Wei\xc3\x9f: 12\xc2\xa0von\xc2\xa0" "15"));
-    CHECK(drawn("Schwarz: 10\xc2\xa0von\xc2\xa0" "15"));
+    /* the brief words still say what they count (play-test 30: "Wei\xc3\x9f: 0 von 15") */
+    CHECK(drawn("Wei\xc3\x9f heraus: 12"));
+    CHECK(drawn("Schwarz heraus: 10"));
+    CHECK(!drawn("Wei\xc3\x9f: 12\xc2\xa0von\xc2\xa0" "15"));
     CHECK(!drawn("von Wei\xc3\x9f herausgespielt: 12\xc2\xa0von\xc2\xa0" "15"));
     app_free(&A);
     if (!window_open_saved(&A, "800x600", save, "en", 3))   /* the words as full as fit */
@@ -707,6 +709,63 @@ static void test_borne_off_caption(void)
     CHECK(drawn("White off: 12\xc2\xa0of\xc2\xa0" "15"));
     CHECK(drawn("Black off: 10\xc2\xa0of\xc2\xa0" "15"));
     app_free(&A);
+}
+
+/* Play-test 30: at 1280x800 the narrow trays' caption took three lines ("Wei\xc3\x9f /
+ * heraus: / 7 von 15"): two at most there, one in a wide tray; both trays in the same words
+ * also when their counts differ in width (at 640x480 "Schwarz heraus: 3" stood beside
+ * "Wei\xc3\x9f: 7"); and the counters borne off show their count as a pile on the board
+ * does ("\xc3\x977"), inside their tray. */
+static void test_borne_off_lines(void)
+{
+    const char *save = "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                       "player one human\nplayer two computer 1\n"
+                       "position one:out*3,25*12 two:out*7,20*8 one\nroll 1 2 3\n";
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000", "640x480"};
+    static const char *const langs[] = {"en", "de"};
+    for (int si = 0; si < 4; si++)
+        for (int l = 0; l < 2; l++) {
+            if (!window_open_saved(&A, sizes[si], save, langs[l], 3))
+                return;
+            struct view *v = &A.game->draw.view;
+            char cap[2][96];
+            for (int side = 0; side < 2; side++) {
+                const SDL_FRect *t = &v->tray[side];
+                char fit[160];
+                view_duo_borne_caption(v, &A.g, side, side ? 7 : 3, cap[side], sizeof cap[side]);
+                float px = view_caption_fit(v, &A.g, t, cap[side], fit, sizeof fit);
+                float lines = gfx_paragraph(&A.g, FACE_FIGURES, px, 0, 0, 0,
+                                            t->w - v->cell * 0.12f, 1, fit, false);
+                CHECK_MSG(lines <= (t->w >= t->h ? 1 : 2), "%s %s: \"%s\" in %.0f lines",
+                          sizes[si], langs[l], fit, lines);
+                /* the count on the last counter borne off, inside the tray */
+                struct view_badge b[64];
+                int nb = v->ops->badges(v, &A.g, A.game->draw.pcs, A.game->draw.npcs, b, 64);
+                bool found = false;
+                for (int k = 0; k < nb; k++) {
+                    float cx = b[k].box.x + b[k].box.w / 2, cy = b[k].box.y + b[k].box.h / 2;
+                    found |= b[k].side == side && b[k].count == (side ? 7 : 3) &&
+                             cx >= t->x && cx <= t->x + t->w && cy >= t->y && cy <= t->y + t->h;
+                }
+                CHECK_MSG(found, "%s %s: no count on the counters side %d bore off", sizes[si],
+                          langs[l], side);
+            }
+            /* the same words: each without its side's name and count */
+            const char *name[2] = {tr(&A, STR_SIDE_ONE), tr(&A, STR_SIDE_TWO)};
+            char rest[2][96];
+            for (int side = 0; side < 2; side++) {
+                const char *p = strstr(cap[side], name[side]);
+                snprintf(rest[side], sizeof rest[side], "%.*s%s",
+                         p ? (int)(p - cap[side]) : 0, cap[side],
+                         p ? p + strlen(name[side]) : cap[side]);
+                char *d = strpbrk(rest[side], "37");
+                if (d)
+                    *d = '#';
+            }
+            CHECK_MSG(strcmp(rest[0], rest[1]) == 0, "%s %s: \"%s\" beside \"%s\"", sizes[si],
+                      langs[l], cap[0], cap[1]);
+            app_free(&A);
+        }
 }
 
 /* Whether a text holding both a and b was drawn since the window opened. */
@@ -729,15 +788,16 @@ static void test_borne_off_whose(void)
                        "player one human\nplayer two computer 1\n"
                        "position one:out*3,25*12 two:out*7,20*8 one\nroll 1 2 3\n";
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000", "640x480"};
-    static const struct { const char *lang, *side[2], *of; } langs[] = {
-        {"en", {"Black", "White"}, "of"}, {"de", {"Schwarz", "Wei\xc3\x9f"}, "von"}};
+    static const struct { const char *lang, *side[2], *of, *off; } langs[] = {
+        {"en", {"Black", "White"}, "of", "off"},
+        {"de", {"Schwarz", "Wei\xc3\x9f"}, "von", "heraus"}};
     for (int si = 0; si < 4; si++)
         for (int l = 0; l < 2; l++) {
             if (!window_open_saved(&A, sizes[si], save, langs[l].lang, 3))
                 return;
             for (int side = 0; side < 2; side++) {
-                /* "White off: 7 of 15" on one line, or (a narrow tray) "borne off by / White: /
-                 * 7 of 15" or "Wei\xc3\x9f / heraus: / 7 von 15", the name a line of its own */
+                /* "White off: 7 of 15" on one line, or (a narrow tray) "White off: / 7 of 15"
+                 * or "Wei\xc3\x9f / heraus: 7", the name on a line of its own or with "off" */
                 int n = side ? 7 : 3;
                 char count[16], named[32], of[32], of_nb[32];
                 snprintf(count, sizeof count, ": %d", n);
@@ -747,8 +807,10 @@ static void test_borne_off_whose(void)
                 bool one_line = drawn_with(langs[l].side[side], count) ||
                                 (snprintf(count, sizeof count, ":\xc2\xa0%d", n),
                                  drawn_with(langs[l].side[side], count));
-                bool lines = (drawn(named) || drawn(langs[l].side[side])) &&
-                             (drawn_with(of, "") || drawn_with(of_nb, ""));
+                snprintf(count, sizeof count, "%s: %d", langs[l].off, n);
+                bool lines = (drawn(named) || drawn(langs[l].side[side]) ||
+                              drawn_with(langs[l].side[side], langs[l].off)) &&
+                             (drawn_with(of, "") || drawn_with(of_nb, "") || drawn(count));
                 CHECK_MSG(one_line || lines, "%s %s: no caption says %s's %d borne off",
                           sizes[si], langs[l].lang, langs[l].side[side], n);
             }
@@ -1024,6 +1086,7 @@ int main(void)
     RUN(test_rules_clear_of_back);
     RUN(test_rules_keys);
     RUN(test_borne_off_caption);
+    RUN(test_borne_off_lines);
     RUN(test_matchup);
     RUN(test_long_notice);
     RUN(test_lining_figures);
