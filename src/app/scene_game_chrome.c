@@ -1166,9 +1166,11 @@ static void rest_words(struct app *a, char *out, size_t len)
     }
     if (nu > 0)
         ludi_buf_add(out, len, &at, " (%s)", part);
+    /* what to do, at the turn's start and after a step too (play-test 30: "Still to play: 1
+     * and 5" said nothing of how) */
     if (r->one_way)
         ludi_buf_add(out, len, &at, ", %s", tr(a, STR_REST_ONE_WAY));
-    else if (!last)
+    else
         ludi_buf_add(out, len, &at, "; %s", tr(a, STR_REST_CLICK));
 }
 

@@ -538,7 +538,9 @@ static void test_forced_words(void)
  * click that placed a counter by itself (its only destination) said nothing: the line says
  * the dice to play at the turn's start (empty there too) and still to play
  * after a step, those that cannot be used, the rest one way only, and the click's step as
- * the counter's only move; whole, at 1280x800, 800x600 and 700x1000, English and German. */
+ * the counter's only move; what to do after a step as at the start (play-test 30: "Still to
+ * play: 1 and 5" said nothing of how); whole, at 1280x800, 800x600 and 700x1000, English and
+ * German. */
 static void test_rest_said(void)
 {
     static const struct {
@@ -547,8 +549,15 @@ static void test_rest_said(void)
                                 the turn's start (the line stood empty there) */
         const char *en, *de;
     } cases[] = {
-        {"one:10*15 two:off*15 one", "3 5 1", 10, 13, 3, "Still to play: 1 and 5",
-         "Noch zu spielen: 1 und 5"},
+        {"one:10*15 two:off*15 one", "3 5 1", 10, 13, 3,
+         "Still to play: 1 and 5; click a ringed counter to move it",
+         "Noch zu spielen: 1 und 5; einen markierten Stein anklicken"},
+        /* a click's step, then a choice left: what to do said after it as well */
+        {"one:10*14,29 two:off*15 one", "1 3 5", 29, 30, 0,
+         "29 to 30: its only move \xc2\xb7 Still to play: 3 and 5; click a ringed counter to "
+         "move it",
+         "29 nach 30: sein einziger Zug \xc2\xb7 Noch zu spielen: 3 und 5; einen markierten "
+         "Stein anklicken"},
         {"one:28,out*14 two:off*15 one", "1 1 1", 28, 29, 1,
          "Still to play: 1 and 1, one way only: click the ringed counter",
          "Noch zu spielen: 1 und 1, nur ein Weg: den markierten Stein anklicken"},
