@@ -17,5 +17,8 @@ struct ludi_duo {
  * both sides, and the counters of only one of them can stand there. */
 struct ludi_options;
 int ludi_duo_cell(const struct ludi_options *opt, int side, int point, int *row, int *col);
+/* The other side's point on the same cell as point 7..30 of either side (the map is its own
+ * inverse); 0 for a point of a side's own half of the middle row (1..6) or a bad point. */
+int ludi_duo_point_across(const struct ludi_options *opt, int point);
 
 #endif

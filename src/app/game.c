@@ -1545,9 +1545,34 @@ void game_update(struct app *a, double now)
  * entering and bearing off, which the notation says in the protocol's words ("off-3", "27-out")
  * and the list in the player's language with an arrow ("in" to 3, 27 to "out"), with "x" where
  * it captured or hit (and how many, when more than one). The saved game keeps the notation. */
+int game_words_side(const struct app *a)
+{
+    const struct game *g = a->game;
+    bool one = g->flow.lesson || ludi_session_human_side(&g->flow.ss) >= 0;
+    return one ? game_near_side(a) : -1;
+}
+
+/* A step of Duodecim scripta's side to move in before with its points on the top and bottom
+ * rows renamed by the numbers of side `numbers` (play-test 30: against the computer the board
+ * numbers the player's path, and the list wrote "24-29" for White's counter that the board
+ * showed landing on 17). */
+static struct ludi_step step_in_numbers(const struct ludi_state *before, struct ludi_step st,
+                                        int numbers)
+{
+    if (before->opt.game != LUDI_DUODECIM || numbers < 0 || numbers == before->side)
+        return st;
+    int across = ludi_duo_point_across(&before->opt, st.from);
+    if (across)
+        st.from = (int8_t)across;
+    across = ludi_duo_point_across(&before->opt, st.to);
+    if (across)
+        st.to = (int8_t)across;
+    return st;
+}
+
 void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
-                     const struct ludi_state *after, const struct ludi_move *m, char *buf,
-                     size_t len)
+                     const struct ludi_state *after, const struct ludi_move *m, int numbers,
+                     char *buf, size_t len)
 {
     size_t pos = 0;
     int off = ludi_counters_off(before, before->side ? 0 : 1);
@@ -1555,7 +1580,7 @@ void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
         buf[0] = '\0';
     for (int k = 0; k < m->nsteps; k++) {
         struct ludi_move one = {.nsteps = 1};
-        one.steps[0] = m->steps[k];
+        one.steps[0] = step_in_numbers(before, m->steps[k], numbers);
         char step[LUDI_MOVE_LEN], said[LUDI_MOVE_LEN + 32];
         ludi_move_format(before, &one, step, sizeof step);
         char *dash = strrchr(step, '-');

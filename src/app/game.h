@@ -318,10 +318,16 @@ void scene_game_save(struct app *a);
 /* Resign the game in the window, asked first over its board (from the menu: play-test 30). */
 void scene_game_resign(struct app *a);
 /* A move as the move list writes it, for people in lang: its steps (entering and bearing off
- * in words, "in", an arrow, "3"), "x" after one that captured or hit ("x2" when it took two). */
+ * in words, "in", an arrow, "3"), "x" after one that captured or hit ("x2" when it took two).
+ * Duodecim scripta's points in the numbers of side `numbers` where the board shows them (the
+ * other side's own half of the middle row by its own), -1: each side's own. */
 void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
-                     const struct ludi_state *after, const struct ludi_move *m, char *buf,
-                     size_t len);
+                     const struct ludi_state *after, const struct ludi_move *m, int numbers,
+                     char *buf, size_t len);
+/* The side whose numbers the words of moves use (game_move_words): the one person's against
+ * the computer and a lesson's learner's, as the board numbers the points; between two people
+ * -1, each side's own (the board shows the numbers of the side to move). */
+int game_words_side(const struct app *a);
 /* The key that counts a finished game in the statistics. */
 void game_stats_key(const struct app *a, char *out, size_t len);
 

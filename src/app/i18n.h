@@ -117,6 +117,8 @@ enum str_id {
     STR_CLICKED_MOVE, STR_CLICKED_ENTER, STR_CLICKED_OFF,
     /* Duodecim, a place clicked with no counter chosen that several counters can go to */
     STR_SEVERAL_TO, STR_SEVERAL_OFF, STR_FROM_CENTRE,
+    /* Duodecim's list key where every move is written in the player's numbers */
+    STR_MOVES_KEY_DUO_MINE,
     STR_COUNT
 };
 

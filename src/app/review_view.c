@@ -88,7 +88,7 @@ static void words_at(const struct app *a, long ev, const struct ludi_move *m, ch
     if (m->nsteps == 0)
         snprintf(buf, len, "\xe2\x80\x94 %s", tr(a, STR_PASS));
     else if (ludi_apply(before, &past, m, &after, NULL, 0))
-        game_move_words(a->lang, before, &after, m, buf, len);
+        game_move_words(a->lang, before, &after, m, game_words_side(a), buf, len);
     else
         ludi_move_format(before, m, buf, len);
 }

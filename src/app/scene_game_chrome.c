@@ -57,8 +57,8 @@ bool chrome_review_words(struct app *a, char *out, size_t len, int *side)
         return true;
     }
     char words[LUDI_MOVE_LEN * 2];
-    game_move_words(a->lang, ludi_session_state_at(&g->flow.ss, ev), &e->after, &e->move, words,
-                    sizeof words);
+    game_move_words(a->lang, ludi_session_state_at(&g->flow.ss, ev), &e->after, &e->move,
+                    game_words_side(a), words, sizeof words);
     trf(a, out, len, STR_REVIEW_TURN, round, total, who, words);
     return true;
 }
@@ -274,6 +274,10 @@ void chrome_list_key_words(struct app *a, char *out, size_t len)
     static const enum str_id keys[LUDI_GAME_COUNT] = {STR_MOVES_KEY_LAT, STR_MOVES_KEY_PENTE,
                                                       STR_MOVES_KEY_DUO};
     const struct ludi_options *o = ludi_session_options(&a->game->flow.ss);
+    if (o->game == LUDI_DUODECIM && game_words_side(a) >= 0) {   /* see game_move_words */
+        snprintf(out, len, "%s", tr(a, STR_MOVES_KEY_DUO_MINE));
+        return;
+    }
     if (o->game != LUDI_PENTE) {
         snprintf(out, len, "%s", tr(a, keys[o->game]));
         return;
@@ -337,7 +341,7 @@ static void turn_words(struct app *a, const struct ludi_state *before,
     if (m->nsteps == 0 && !unfinished)
         snprintf(out, len, "\xe2\x80\x94 %s", tr(a, STR_PASS));
     else
-        game_move_words(a->lang, before, after, m, out, len);
+        game_move_words(a->lang, before, after, m, game_words_side(a), out, len);
     if (unfinished) {   /* the turn being made: its steps so far, an ellipsis (never alone on
                          * a line: a no-break space) for the rest */
         size_t n = strlen(out);
@@ -684,7 +688,8 @@ static void draw_entry(struct app *a, size_t ev, int k, float x, float tx, float
         if (e->move.nsteps == 0)
             snprintf(text, sizeof text, "\xe2\x80\x94 %s", tr(a, STR_PASS));
         else
-            game_move_words(a->lang, before, &e->after, &e->move, text, sizeof text);
+            game_move_words(a->lang, before, &e->after, &e->move, game_words_side(a), text,
+                            sizeof text);
         float px = app_fit(a, FACE_BODY, app_px(a, 15.5f * t), app_px(a, 12 * t), x + w - tx,
                            text, fit, sizeof fit);
         gfx_text(gx, FACE_BODY, px, col, tx, y + 2 * t, ALIGN_LEFT, fit);

@@ -37,6 +37,13 @@ int ludi_duo_cell(const struct ludi_options *opt, int side, int point, int *row,
     return 0;
 }
 
+int ludi_duo_point_across(const struct ludi_options *opt, int point)
+{
+    if (!opt || point < DUO_SHARED || point > 30)
+        return 0;
+    return duo_opp_point(opt->path, point);
+}
+
 /* --- hashing: keys 0x30000 + side * 512 + index * 16 + count, and 0x30400 for side two --- */
 
 static uint64_t count_key(int side, int index, int count)

@@ -818,7 +818,7 @@ static void test_move_words(void)
                               sizeof err));
     CHECK(ludi_move_parse(&before, "b1-a1", &m, err, sizeof err));
     CHECK_MSG(ludi_apply(&before, NULL, &m, &after, err, sizeof err), "%s", err);
-    game_move_words(I18N_EN, &before, &after, &m, words, sizeof words);
+    game_move_words(I18N_EN, &before, &after, &m, -1, words, sizeof words);
     CHECK_STR(words, "b1-a1x");
     /* Duodecim scripta: one's 12 is two's 24, where a single counter of two stands */
     ludi_options_default(LUDI_DUODECIM, &o);
@@ -827,7 +827,7 @@ static void test_move_words(void)
     CHECK(ludi_set_dice(&before, d, 3, &before, err, sizeof err));
     CHECK(ludi_move_parse(&before, "10-12,12-15,15-16", &m, err, sizeof err));
     CHECK_MSG(ludi_apply(&before, NULL, &m, &after, err, sizeof err), "%s", err);
-    game_move_words(I18N_EN, &before, &after, &m, words, sizeof words);
+    game_move_words(I18N_EN, &before, &after, &m, -1, words, sizeof words);
     CHECK_STR(words, "10-12x  12-15  15-16");
     /* play-test 7: "off-3" was entering and "out" bearing off, in English in the German list
      * too: the list says them in the player's language; the saved game keeps the notation */
@@ -851,12 +851,35 @@ static void test_move_words(void)
                             sizeof err));
         CHECK_MSG(ludi_move_parse(&before, said[k].move, &m, err, sizeof err), "%s", err);
         CHECK_MSG(ludi_apply(&before, NULL, &m, &after, err, sizeof err), "%s", err);
-        game_move_words(I18N_EN, &before, &after, &m, words, sizeof words);
+        game_move_words(I18N_EN, &before, &after, &m, -1, words, sizeof words);
         CHECK_STR(words, said[k].en);
-        game_move_words(I18N_DE, &before, &after, &m, words, sizeof words);
+        game_move_words(I18N_DE, &before, &after, &m, -1, words, sizeof words);
         CHECK_STR(words, said[k].de);
         ludi_move_format(&before, &m, words, sizeof words);
         CHECK_STR(words, said[k].move);
+    }
+    /* play-test 30: against the computer the board numbers the player's path; White's turn
+     * is written in those numbers where the board shows them (its own half of the middle row
+     * by its own), not as "20-21  21-24  24-29" for a counter the board shows landing on 17 */
+    static const struct { const char *pos, *move, *mine; int dice[3]; } across[] = {
+        {"one:10*15 two:20*15 two", "20-21,21-24,24-29", "8-9  9-12  12-17", {1, 3, 5}},
+        {"one:10*15 two:off,4,10*13 two", "off-2,4-7,7-13", "in\xe2\x86\x92" "2  4-19  19-25",
+         {2, 3, 6}},
+        {"one:10*15 two:30*15 two", "30-out,30-out,30-out",
+         "18\xe2\x86\x92out  18\xe2\x86\x92out  18\xe2\x86\x92out", {1, 1, 1}},
+    };
+    ludi_options_default(LUDI_DUODECIM, &o);
+    for (size_t k = 0; k < sizeof across / sizeof across[0]; k++) {
+        CHECK(ludi_position_parse(&o, across[k].pos, &before, err, sizeof err));
+        CHECK(ludi_set_dice(&before, across[k].dice, 3, &before, err, sizeof err));
+        CHECK_MSG(ludi_move_parse(&before, across[k].move, &m, err, sizeof err), "%s", err);
+        CHECK_MSG(ludi_apply(&before, NULL, &m, &after, err, sizeof err), "%s", err);
+        game_move_words(I18N_EN, &before, &after, &m, 0, words, sizeof words);
+        CHECK_STR(words, across[k].mine);
+        char own[128];   /* in White's own numbers, as each side's own */
+        game_move_words(I18N_EN, &before, &after, &m, 1, words, sizeof words);
+        game_move_words(I18N_EN, &before, &after, &m, -1, own, sizeof own);
+        CHECK_STR(words, own);
     }
 }
 

@@ -354,6 +354,34 @@ static void test_place_clicked_moves(void)
     app_free(&A);
 }
 
+/* Play-test 30: against the computer the board numbers the player's path, and the list wrote
+ * the computer's turn in its own ("20-21  21-24  24-29" for a counter the board showed going
+ * from 8 to 17): it is written in the numbers on the board, as the list's key says; between
+ * two people (the board numbering the side to move) each side's turn in its own numbers. */
+static void test_list_in_board_numbers(void)
+{
+    for (int people = 0; people < 2; people++)
+        for (int l = 0; l < 2; l++) {
+            char save[400];
+            snprintf(save, sizeof save, "ludi-save 1\ngame duodecim\noptions path=standard\n"
+                     "seed 1\nplayer one human\nplayer two %s\nposition one:10*15 "
+                     "two:20*15 two\nroll 1 3 5\nmove 20-21,21-24,24-29\n",
+                     people ? "human" : "computer 1");
+            START_OR_LEAVE(window_open_saved(&A, "1280x800", save, l ? "de" : "en", 1));
+            settle();
+            draw_now();
+            CHECK_INT(game_words_side(&A), people ? -1 : 0);
+            CHECK_MSG(window_drawn(&A, people ? "24-29" : "12-17", false) &&
+                      !window_drawn(&A, people ? "12-17" : "24-29", false),
+                      "%s, %s: the computer's turn not in the board's numbers",
+                      people ? "two people" : "the computer", l ? "de" : "en");
+            char key[400];
+            chrome_list_key_words(&A, key, sizeof key);
+            CHECK_STR(key, tr(&A, people ? STR_MOVES_KEY_DUO : STR_MOVES_KEY_DUO_MINE));
+            app_free(&A);
+        }
+}
+
 /* Play-test 18: after H, one Enter played the hinted turn's first die and the hint was gone;
  * the rest of it stays shown, the cursor on its next counter, and Enter plays each step: the
  * turn played is the hint's. The line says so; moved off the hint, the cursor plays no hint
@@ -1527,6 +1555,7 @@ int main(void)
     RUN(test_every_target);
     RUN(test_place_clicked_unlifted);
     RUN(test_place_clicked_moves);
+    RUN(test_list_in_board_numbers);
     RUN(test_hint_played_through);
     RUN(test_save_no_folder);
     RUN(test_keys_reach_sums);

@@ -170,8 +170,8 @@ static void test_one_numbering(void)
         int icon = -1;
         size_t ev = ludi_session_events_for_moves(&g->flow.ss, 9) - 1;
         const struct ludi_event *e = ludi_session_event(&g->flow.ss, ev);
-        game_move_words(A.lang, ludi_session_state_at(&g->flow.ss, ev), &e->after, &e->move, move,
-                        sizeof move);
+        game_move_words(A.lang, ludi_session_state_at(&g->flow.ss, ev), &e->after, &e->move,
+                        game_words_side(&A), move, sizeof move);
         snprintf(expect, sizeof expect, "%s%s", langs[l][1], move);
         CHECK(chrome_review_words(&A, words, sizeof words, &icon));
         CHECK_STR(words, expect);

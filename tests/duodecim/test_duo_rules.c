@@ -526,6 +526,31 @@ static void test_turn_passes_to_other_side(void)
 
 /* With path=cross One's 10 is Two's 15 (bottom row, fourth cell), so One hits there; on the
  * standard path Two's 15 is One's 27 and nothing is hit. */
+/* The other side's point on a cell, as ludi_duo_cell places both: the same cell, each way;
+ * none on the middle row. */
+static void test_point_across(void)
+{
+    for (int path = 0; path < 2; path++) {
+        struct ludi_options o = {0};
+        o.game = LUDI_DUODECIM;
+        o.path = path ? LUDI_PATH_CROSS : LUDI_PATH_STANDARD;
+        for (int side = 0; side < 2; side++)
+            for (int p = 1; p <= 30; p++) {
+                int q = ludi_duo_point_across(&o, p), r1 = -1, c1 = -1, r2 = -2, c2 = -2;
+                if (p <= 6) {
+                    CHECK_INT(q, 0);
+                    continue;
+                }
+                CHECK(ludi_duo_cell(&o, side, p, &r1, &c1) == 0 &&
+                      ludi_duo_cell(&o, !side, q, &r2, &c2) == 0);
+                CHECK_MSG(r1 == r2 && c1 == c2, "path %d side %d: %d and %d on other cells",
+                          path, side, p, q);
+            }
+        CHECK_INT(ludi_duo_point_across(&o, 0), 0);
+        CHECK_INT(ludi_duo_point_across(&o, 31), 0);
+    }
+}
+
 static void test_cross_meeting_and_hitting(void)
 {
     struct ludi_state s;
@@ -597,6 +622,7 @@ int main(void)
     RUN(test_winning);
     RUN(test_turn_passes_to_other_side);
     RUN(test_cross_meeting_and_hitting);
+    RUN(test_point_across);
     RUN(test_show);
     return check_summary();
 }
