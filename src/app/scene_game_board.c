@@ -119,6 +119,20 @@ static void draw_trap(struct app *a)
         draw_trap_moves(a, g->ui.leave[d].moves, g->ui.leave[d].nmoves);
 }
 
+/* How many places the last move is marked as come from: none for a counter that entered
+ * (play-test 31: the mark stood in the tray of waiting counters, behind them or alone once all
+ * had entered, and read as a slip of the brush). */
+int board_last_from_marks(const struct app *a)
+{
+    const struct game *g = a->game;
+    int n = 0;
+    if (!g->draw.has_last || g->ui.review >= 0 || g->ui.nmade != 0)
+        return 0;
+    for (int i = 0; i < g->draw.nlast; i++)
+        n += g->draw.last[i].from != LUDI_OFF;
+    return n;
+}
+
 /* A ring of dashes round (x, y): the last move's mark, unlike the solid gold ring of a counter
  * that can move in shape as well as in colour. */
 static void dashed_ring(struct gfx *gx, float x, float y, float r, float width, uint32_t rgba)
@@ -142,10 +156,11 @@ void board_draw_marks(struct app *a)
     const struct ludi_state *s = &g->draw.shown;
     float r = g->draw.view.cell * 0.48f;
     /* the last move: soft marks where it came from and went */
-    if (g->draw.has_last && g->ui.review < 0 && g->ui.nmade == 0) {
+    if (board_last_from_marks(a) > 0) {
         for (int i = 0; i < g->draw.nlast; i++) {
             float x, y;
-            if (g->draw.view.ops->place_xy(&g->draw.view, s, g->draw.last_side,
+            if (g->draw.last[i].from != LUDI_OFF &&
+                g->draw.view.ops->place_xy(&g->draw.view, s, g->draw.last_side,
                                            g->draw.last[i].from, &x, &y))
             {
                 gfx_glow(gx, x, y, r * 1.2f, LAST_RGB << 8 | 0x58u);

@@ -85,4 +85,7 @@ int scene_game_focus_dest(struct app *a);
 /* The keyboard's cursor over what it would choose (scene_game.c). */
 void scene_game_draw_cursor(struct app *a);
 
+/* How many places the last move is marked as come from (none for a counter that entered). */
+int board_last_from_marks(const struct app *a);
+
 #endif

@@ -658,12 +658,42 @@ static void test_finished(void)
     app_free(&A);
 }
 
+/* Play-test 31: the last move's "came from" mark of a counter that entered stood in the tray
+ * of waiting counters, behind them, and alone once all had entered: none for an entry, one
+ * for a counter moved on the board; in Pente grammai and Duodecim scripta. */
+static void test_no_mark_where_entered(void)
+{
+    static const struct {
+        const char *save;
+        int marks;
+    } cases[] = {
+        {"ludi-save 1\ngame pente\nseed 1\nplayer a human\nplayer b human\nroll 1\n"
+         "move off-1A\n", 0},
+        {"ludi-save 1\ngame pente\nseed 1\nplayer a human\nplayer b human\n"
+         "position A:1A,2A,4A,5A,off B:1B,2B,4B,5B,3B b\nroll 3\nmove 5B-3A\n", 1},
+        {"ludi-save 1\ngame duodecim\noptions path=standard\nseed 7\nplayer one human\n"
+         "player two human\nroll 3 5 1\nmove off-3,off-5,off-1\n", 0},
+        {"ludi-save 1\ngame duodecim\noptions path=standard\nseed 7\nplayer one human\n"
+         "player two human\nposition one:5*14,out two:off*15 one\nroll 3 5 1\n"
+         "move 5-8,5-10,5-6\n", 3},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (!open_saved(cases[i].save))
+            return;
+        CHECK_MSG(A.game->draw.has_last, "case %zu: no last move", i);
+        CHECK_MSG(board_last_from_marks(&A) == cases[i].marks, "case %zu: %d marks", i,
+                  board_last_from_marks(&A));
+        app_free(&A);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
     if (!test_home_make(home, sizeof home, folder, sizeof folder))
         return 1;
     RUN(test_pente_heads_whole);
+    RUN(test_no_mark_where_entered);
     RUN(test_pente_names_clear);
     RUN(test_sacred_mixed);
     RUN(test_sacred_crowded);
