@@ -509,7 +509,7 @@ const struct ludi_event *game_computer_throw(const struct app *a)
 {
     const struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
-    if (s->opt.game != LUDI_PENTE || s->phase != LUDI_PHASE_ROLL || g->flow.lesson ||
+    if (s->opt.game == LUDI_LATRUNCULI || s->phase != LUDI_PHASE_ROLL || g->flow.lesson ||
         !game_human_to_move(a))
         return NULL;
     const struct ludi_event *e = ludi_session_last_throw(&g->flow.ss);

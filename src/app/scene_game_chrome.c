@@ -1297,6 +1297,23 @@ static void computer_throw_words(struct app *a, char *out, size_t len)
         return;
     enum ludi_game game = ludi_session_options(ss)->game;
     const char *who = tr_side(a, game, e->side);
+    if (game == LUDI_DUODECIM) {
+        /* its three dice and its turn as the move list writes it, in the board's numbers
+         * (play-test 31: the computer's turn went by in a second, the dice then blank) */
+        int dice[LUDI_MAX_DICE];
+        for (int i = 0; i < e->ndice && i < LUDI_MAX_DICE; i++)
+            dice[i] = e->dice[i];
+        char thrown[64], steps[200];
+        dice_words(a, dice, e->ndice, thrown, sizeof thrown);
+        if (m->move.nsteps == 0) {
+            trf(a, out, len, STR_DUO_THREW_PASS, who, thrown);
+            return;
+        }
+        turn_words(a, ludi_session_state_at(ss, mi), &m->after, &m->move, false, steps,
+                   sizeof steps);
+        trf(a, out, len, STR_DUO_THREW, who, thrown, steps);
+        return;
+    }
     int d = e->dice[0];
     if (m->move.nsteps == 0) {
         trf(a, out, len, STR_PT_THREW_PASS, who, d);
@@ -1348,8 +1365,16 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
      * latest move until the person throws */
     char threw[300];
     computer_throw_words(a, threw, sizeof threw);
-    if (threw[0])
+    if (threw[0] && took[0] && s->opt.game == LUDI_DUODECIM) {
+        /* its hit said after its turn (cut short, the turn stays whole) */
+        char was[300];
+        size_t at = 0;
+        memcpy(was, took, sizeof was);
+        took[0] = '\0';
+        ludi_buf_add(took, sizeof took, &at, "%s \xc2\xb7 %s", threw, was);
+    } else if (threw[0]) {
         snprintf(took, sizeof took, "%s", threw);
+    }
     if (g->ui.review >= 0) {
         snprintf(msg, len, "%s", tr(a, STR_REVIEWING));
         return col;

@@ -779,6 +779,58 @@ static void test_computer_throw_shown(void)
         }
 }
 
+/* Play-test 31: in Duodecim scripta the computer's turn went by in a second and left the
+ * dice blank, what it threw only in the move list: its three dice stay on the dice, spent,
+ * and the line says them and its turn as the list writes it, until the person throws. */
+static void test_duo_computer_throw_shown(void)
+{
+    static const char save[] =
+        "ludi-save 1\ngame duodecim\noptions path=standard\nseed 7\nplayer one human\n"
+        "player two computer 1\nroll 3 5 1\nmove off-3,off-5,off-1\nroll 6 2 2\n"
+        "move off-6,off-2,off-2\nroll 4 4 1\nmove off-4,off-4,off-1\nroll 5 3 6\n"
+        "move off-5,off-3,off-6\n";
+    static const struct {
+        const char *lang, *words;
+    } cases[] = {
+        {"en", "White threw 3, 5 and 6 and played in\xe2\x86\x92" "5  in\xe2\x86\x92" "3  "
+               "in\xe2\x86\x92" "6"},
+        {"de", "Wei\xc3\x9f hat 3, 5 und 6 geworfen und ein\xe2\x86\x92" "5  "
+               "ein\xe2\x86\x92" "3  ein\xe2\x86\x92" "6 gespielt"},
+    };
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int si = 0; si < 3; si++) {
+            if (!window_open_saved(&A, sizes[si], save, cases[i].lang, 1))
+                return;
+            settle();
+            struct game *g = A.game;
+            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+            CHECK(s->side == 0 && s->phase == LUDI_PHASE_ROLL);
+            char msg[400], want[400];
+            chrome_status_words(&A, msg, sizeof msg);
+            snprintf(want, sizeof want, "%s \xc2\xb7 %s", cases[i].words,
+                     tr(&A, STR_THROW_HELP));
+            CHECK_STR(msg, want);
+            struct dice_view dv;
+            board_dice_shown(&A, &dv);
+            CHECK(dv.n == 3 && dv.d[0].value == 5 && dv.d[1].value == 3 &&
+                  dv.d[2].value == 6 && dv.d[0].used && dv.d[2].used);
+            A.g.smallest_px = 1e9f;
+            window_draw(&A);
+            CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "%s %s: text at %.1f px",
+                      sizes[si], cases[i].lang, A.g.smallest_px);
+            CHECK_MSG(strcmp(g->draw.status_said, msg) == 0 ||
+                          strcmp(g->draw.status_said, cases[i].words) == 0,
+                      "%s %s: drawn '%s'", sizes[si], cases[i].lang, g->draw.status_said);
+            /* the person throws: their own dice, the computer's turn unsaid */
+            game_throw(&A);
+            settle();
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_MSG(strstr(msg, cases[i].words) == NULL, "%s", msg);
+            app_free(&A);
+        }
+}
+
 /* Play-test 10: "White hit one of your counters: it must enter again" stayed under the board
  * after the player had entered it: what the computer took is said until the player moves. */
 static void test_hit_said_until_moved(void)
@@ -1685,6 +1737,7 @@ int main(void)
     RUN(test_pente_reply_said);
     RUN(test_pente_choice_said);
     RUN(test_computer_throw_shown);
+    RUN(test_duo_computer_throw_shown);
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);
     RUN(test_over_beside_board);
