@@ -1407,7 +1407,9 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
          * first: its loss ends the game); in the mark's colour, after what the last move took
          * (play-test 9: a man taken went unsaid beside it) */
         snprintf(msg, len, "%s%s%s", took, took[0] ? " \xc2\xb7 " : "", help);
-        return TRAP_TEXT_RGBA;
+        /* ... but the safe block is no warning: said in the line's own colour (play-test 31:
+         * "leaves none of your men to be taken" stood in the warnings' red) */
+        return strcmp(help, tr(a, STR_LEAVE_SAFE)) == 0 ? col : TRAP_TEXT_RGBA;
     } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {
         /* Pente grammai throws one die: "the die", as its rules and lessons say */
         snprintf(help, sizeof help, "%s",
