@@ -132,6 +132,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_SAVES_LEFT_OUT] = "Nur die neuesten %d von %d Partien sind aufgef\xc3\xbchrt.",
     [STR_DUO_THREW] = "%s hat %s geworfen und %s gespielt",
     [STR_DUO_THREW_PASS] = "%s hat %s geworfen und konnte nicht ziehen",
+    [STR_LAT_PLAYED] = "%s hat %s gezogen",
     [STR_ROW_VS_LEVEL] = "gegen Stufe %d",
     [STR_ROW_TWO] = "zwei Spieler",
     [STR_ROW_OVER] = "beendet",

@@ -139,6 +139,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SAVES_LEFT_OUT] = "Only the newest %d of %d saved games are listed.",
     [STR_DUO_THREW] = "%s threw %s and played %s",
     [STR_DUO_THREW_PASS] = "%s threw %s and could not move",
+    [STR_LAT_PLAYED] = "%s played %s",
     [STR_ROW_VS_LEVEL] = "v level %d",
     [STR_ROW_TWO] = "two players",
     [STR_ROW_OVER] = "finished",

@@ -1348,6 +1348,29 @@ static void computer_throw_words(struct app *a, char *out, size_t len)
     trf(a, out, len, STR_PT_THREW, who, d, steps);
 }
 
+/* Latrunculi, the person to move after the computer: what it played, "White played a8-a6"
+ * (play-test 31: the line under the board stayed empty after the computer's move unless it
+ * took a man, the move seen only as a small mark and in the list); "" otherwise. */
+static void computer_moved_words(struct app *a, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    const struct ludi_session *ss = &g->flow.ss;
+    const struct ludi_state *s = ludi_session_state(ss);
+    out[0] = '\0';
+    size_t now = ludi_session_now(ss);
+    if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE || g->flow.lesson ||
+        !game_human_to_move(a) || game_busy(a) || g->ui.review >= 0 || now == 0)
+        return;
+    const struct ludi_event *e = ludi_session_event(ss, now - 1);
+    if (e->kind != LUDI_EVENT_MOVE || e->side == s->side ||
+        ludi_session_player(ss, e->side).kind != LUDI_COMPUTER)
+        return;
+    char move[LUDI_MOVE_LEN + 32];
+    game_move_words(a->lang, ludi_session_state_at(ss, now - 1), &e->after, &e->move,
+                    game_words_side(a), move, sizeof move);
+    trf(a, out, len, STR_LAT_PLAYED, tr_side(a, s->opt.game, e->side), move);
+}
+
 uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
 {
     struct game *g = a->game;
@@ -1448,6 +1471,8 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     } else {
         rest_words(a, help, sizeof help);   /* the turn under way: what is left of it */
     }
+    if (!took[0] && !help[0])
+        computer_moved_words(a, help, sizeof help);
     /* what the computer took first, then what to do now */
     snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);
     return col;

@@ -831,6 +831,38 @@ static void test_duo_computer_throw_shown(void)
         }
 }
 
+/* Play-test 31: in Latrunculi the line under the board stayed empty after the computer's move
+ * unless it took a man: it says what the computer played, whole in three windows and two
+ * languages; between two people, who both see the board, it says nothing of the kind. */
+static void test_lat_computer_move_said(void)
+{
+#define LAT_SAVE(white) "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n" \
+                        "player black human\nplayer white " white "\nmove a1-a3\nmove a8-a6\n"
+    static const struct {
+        const char *save, *lang, *words;
+    } cases[] = {
+        {LAT_SAVE("computer 3"), "en", "White played a8-a6"},
+        {LAT_SAVE("computer 3"), "de", "Wei\xc3\x9f hat a8-a6 gezogen"},
+        {LAT_SAVE("human"), "en", ""},
+    };
+#undef LAT_SAVE
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int si = 0; si < 3; si++) {
+            if (!window_open_saved(&A, sizes[si], cases[i].save, cases[i].lang, 1))
+                return;
+            settle();
+            char msg[400];
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_MSG(strcmp(msg, cases[i].words) == 0, "%s %s: '%s'", sizes[si], cases[i].lang,
+                      msg);
+            window_draw(&A);
+            CHECK_MSG(strcmp(A.game->draw.status_said, cases[i].words) == 0, "%s %s: drawn '%s'",
+                      sizes[si], cases[i].lang, A.game->draw.status_said);
+            app_free(&A);
+        }
+}
+
 /* Play-test 10: "White hit one of your counters: it must enter again" stayed under the board
  * after the player had entered it: what the computer took is said until the player moves. */
 static void test_hit_said_until_moved(void)
@@ -1738,6 +1770,7 @@ int main(void)
     RUN(test_pente_choice_said);
     RUN(test_computer_throw_shown);
     RUN(test_duo_computer_throw_shown);
+    RUN(test_lat_computer_move_said);
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);
     RUN(test_over_beside_board);
