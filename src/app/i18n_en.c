@@ -140,6 +140,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_DUO_THREW] = "%s threw %s and played %s",
     [STR_DUO_THREW_PASS] = "%s threw %s and could not move",
     [STR_LAT_PLAYED] = "%s played %s",
+    [STR_FORCED_DICE] = "These dice can be played only one way: click a counter for each die",
     [STR_ROW_VS_LEVEL] = "v level %d",
     [STR_ROW_TWO] = "two players",
     [STR_ROW_OVER] = "finished",

@@ -1458,8 +1458,13 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
             bool enter = g->ui.forced_order;
             for (int k = 0; k < g->ui.forced.nsteps; k++)
                 enter &= g->ui.forced.steps[k].from == LUDI_OFF;
+            /* several dice with nothing to choose: one way to play them, each die a click
+             * (play-test 31: "only one move" read wrong beside three dice to play) */
+            bool dice = !g->ui.forced_order && g->ui.forced.nsteps > 1 &&
+                        ludi_game_dice(s->opt.game) > 1;
             snprintf(help, sizeof help, "%s",
                      tr(a, enter ? STR_FORCED_ENTER
+                           : dice ? STR_FORCED_DICE
                            : !g->ui.forced_order ? STR_FORCED
                            : ludi_game_dice(s->opt.game) == 1 ? STR_FORCED_ORDER_ONE
                                                               : STR_FORCED_ORDER));
