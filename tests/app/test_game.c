@@ -706,6 +706,45 @@ static void test_pente_choice_said(void)
         }
 }
 
+/* The computer's throw as the line says it, the person to throw: the words, then what to do
+ * (help), drawn whole at 12 px or more, or where too long the computer's turn whole; the dice
+ * shown as dice[0..n-1], spent. The person throws: the computer's words go. */
+static void computer_throw_checked(const char *size, const char *lang, const char *words,
+                                   enum str_id help, const int *dice, int n)
+{
+    struct game *g = A.game;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    CHECK(s->side == 0 && s->phase == LUDI_PHASE_ROLL);
+    char msg[400], want[400];
+    chrome_status_words(&A, msg, sizeof msg);
+    snprintf(want, sizeof want, "%s \xc2\xb7 %s", words, tr(&A, help));
+    CHECK_STR(msg, want);
+    struct dice_view dv;
+    board_dice_shown(&A, &dv);
+    CHECK_INT(dv.n, n);
+    for (int k = 0; k < n && k < dv.n; k++)
+        CHECK_MSG(dv.d[k].value == dice[k] && dv.d[k].used, "%s %s: die %d shows %d", size,
+                  lang, k, dv.d[k].value);
+    A.g.smallest_px = 1e9f;
+    window_draw(&A);
+    CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "%s %s: text at %.1f px", size, lang,
+              A.g.smallest_px);
+    /* whole, or where that is too long the computer's move whole, what to do gone */
+    CHECK_MSG(strcmp(g->draw.status_said, msg) == 0 || strcmp(g->draw.status_said, words) == 0,
+              "%s %s: drawn '%s'", size, lang, g->draw.status_said);
+    /* the person throws: their own throw on the dice, the computer's unsaid */
+    game_throw(&A);
+    settle();
+    s = ludi_session_state(&g->flow.ss);
+    board_dice_shown(&A, &dv);
+    CHECK(s->phase != LUDI_PHASE_ROLL || s->side != 0);
+    if (s->phase == LUDI_PHASE_MOVE && s->side == 0)
+        for (int k = 0; k < dv.n && k < s->ndice; k++)
+            CHECK_INT(dv.d[k].value, s->dice[k]);
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, words) == NULL, "%s", msg);
+}
+
 /* Play-test 30: after the computer's move in Pente grammai the die lay blank, what it threw
  * only in the move list. Its throw stays on the die, spent, and the line says whose it is and
  * what the move did, until the person throws: an entry, a move, a knock-off, a classic throw
@@ -743,38 +782,13 @@ static void test_computer_throw_shown(void)
             if (!window_open_saved(&A, sizes[si], cases[i].save, cases[i].lang, 0))
                 return;
             struct game *g = A.game;
-            char err[LUDI_ERR_LEN], msg[400], want[400];
+            char err[LUDI_ERR_LEN];
             CHECK_MSG(ludi_move_parse(ludi_session_state(&g->flow.ss), cases[i].move,
                                       &g->flow.pending, err, sizeof err), "%s", err);
             g->flow.pending_next = 0;
             settle();
-            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
-            CHECK(s->side == 0 && s->phase == LUDI_PHASE_ROLL);
-            chrome_status_words(&A, msg, sizeof msg);
-            snprintf(want, sizeof want, "%s \xc2\xb7 %s", cases[i].words,
-                     tr(&A, STR_THROW_HELP_ONE));
-            CHECK_STR(msg, want);
-            struct dice_view dv;
-            board_dice_shown(&A, &dv);
-            CHECK(dv.n == 1 && dv.d[0].value == cases[i].die && dv.d[0].used);
-            A.g.smallest_px = 1e9f;
-            window_draw(&A);
-            CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "%s %s: text at %.1f px",
-                      sizes[si], cases[i].lang, A.g.smallest_px);
-            /* whole, or where that is too long the computer's move whole, what to do gone */
-            CHECK_MSG(strcmp(g->draw.status_said, msg) == 0 ||
-                          strcmp(g->draw.status_said, cases[i].words) == 0,
-                      "%s %s: drawn '%s'", sizes[si], cases[i].lang, g->draw.status_said);
-            /* the person throws: their own throw on the die, the computer's unsaid */
-            game_throw(&A);
-            settle();
-            s = ludi_session_state(&g->flow.ss);
-            board_dice_shown(&A, &dv);
-            CHECK(s->phase != LUDI_PHASE_ROLL || s->side != 0);
-            if (s->phase == LUDI_PHASE_MOVE && s->side == 0)
-                CHECK_INT(dv.d[0].value, s->dice[0]);
-            chrome_status_words(&A, msg, sizeof msg);
-            CHECK_MSG(strstr(msg, cases[i].words) == NULL, "%s", msg);
+            computer_throw_checked(sizes[si], cases[i].lang, cases[i].words,
+                                   STR_THROW_HELP_ONE, &cases[i].die, 1);
             app_free(&A);
         }
 }
@@ -803,30 +817,9 @@ static void test_duo_computer_throw_shown(void)
             if (!window_open_saved(&A, sizes[si], save, cases[i].lang, 1))
                 return;
             settle();
-            struct game *g = A.game;
-            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
-            CHECK(s->side == 0 && s->phase == LUDI_PHASE_ROLL);
-            char msg[400], want[400];
-            chrome_status_words(&A, msg, sizeof msg);
-            snprintf(want, sizeof want, "%s \xc2\xb7 %s", cases[i].words,
-                     tr(&A, STR_THROW_HELP));
-            CHECK_STR(msg, want);
-            struct dice_view dv;
-            board_dice_shown(&A, &dv);
-            CHECK(dv.n == 3 && dv.d[0].value == 5 && dv.d[1].value == 3 &&
-                  dv.d[2].value == 6 && dv.d[0].used && dv.d[2].used);
-            A.g.smallest_px = 1e9f;
-            window_draw(&A);
-            CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "%s %s: text at %.1f px",
-                      sizes[si], cases[i].lang, A.g.smallest_px);
-            CHECK_MSG(strcmp(g->draw.status_said, msg) == 0 ||
-                          strcmp(g->draw.status_said, cases[i].words) == 0,
-                      "%s %s: drawn '%s'", sizes[si], cases[i].lang, g->draw.status_said);
-            /* the person throws: their own dice, the computer's turn unsaid */
-            game_throw(&A);
-            settle();
-            chrome_status_words(&A, msg, sizeof msg);
-            CHECK_MSG(strstr(msg, cases[i].words) == NULL, "%s", msg);
+            static const int dice[] = {5, 3, 6};
+            computer_throw_checked(sizes[si], cases[i].lang, cases[i].words, STR_THROW_HELP,
+                                   dice, 3);
             app_free(&A);
         }
 }
