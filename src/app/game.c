@@ -552,9 +552,10 @@ void game_dest_risks(struct app *a, int src)
 {
     struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
-    g->ui.nrisky = g->ui.nleave = 0;
+    g->ui.nrisky = g->ui.nleave = g->ui.ntake = 0;
     memset(g->ui.risk, 0, sizeof g->ui.risk);
     memset(g->ui.leave, 0, sizeof g->ui.leave);
+    memset(g->ui.effect, 0, sizeof g->ui.effect);
     if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE ||
         !game_human_to_move(a) || !game_said_to(a, s->side))
         return;
@@ -564,9 +565,27 @@ void game_dest_risks(struct app *a, int src)
         m.steps[0] = (struct ludi_step){.from = (int8_t)src, .to = (int8_t)g->ui.dest[i]};
         g->ui.nrisky += ludi_lat_move_exposes(s, &past, &m, &g->ui.risk[i]);
         /* a lesson's words lead (a lesson may give a man away on purpose) */
-        if (!g->flow.lesson)
-            g->ui.nleave += ludi_lat_move_leaves(s, &past, &m, &g->ui.leave[i]);
+        if (g->flow.lesson)
+            continue;
+        g->ui.nleave += ludi_lat_move_leaves(s, &past, &m, &g->ui.leave[i]);
+        /* what it takes and threatens: the core's one-move look (ludi_lat_move_effect) */
+        struct ludi_lat_effect e;
+        if (ludi_lat_move_effect(s, &past, &m, &e)) {
+            struct game_dest_effect *d = &g->ui.effect[i];
+            d->taken = e.taken;
+            d->threatened = e.threatened;
+            snprintf(d->taken_at, sizeof d->taken_at, "%s", e.taken_at);
+            snprintf(d->threat_at, sizeof d->threat_at, "%s", e.threat_at);
+            g->ui.ntake += e.taken > 0;
+        }
     }
+}
+
+bool game_dest_takes(const struct app *a, int i)
+{
+    const struct game *g = a->game;
+    return g->ui.lift >= 0 && g->ui.ntake > 0 && i >= 0 && i < g->ui.ndest &&
+           g->ui.effect[i].taken > 0;
 }
 
 bool game_dest_leaves(const struct app *a, int i)

@@ -112,6 +112,13 @@ struct game_ui {
      * blocking where the warning named was itself taken), set alike (not in a lesson either) */
     struct ludi_lat_threat leave[GAME_MAX_DEST];
     int nleave;                    /* how many of them leave a man (0: none marked) */
+    /* ... and what each takes and threatens (play-test 31: a capture looked like any other
+     * destination, and pointing at it said nothing), set alike (not in a lesson either) */
+    struct game_dest_effect {
+        int taken, threatened;
+        char taken_at[48], threat_at[48];
+    } effect[GAME_MAX_DEST];
+    int ntake;                     /* how many of them take men (0: none marked) */
     /* the steps a question asks about before they are played: they would lose the game */
     struct ludi_step asked[LUDI_MAX_STEPS];
     int nasked;
@@ -283,6 +290,8 @@ void game_dest_risks(struct app *a, int src);
 /* Whether the lifted counter's destination i is marked as leaving a man to be taken (and not
  * as costing the king, the graver mark). */
 bool game_dest_leaves(const struct app *a, int i);
+/* Whether the lifted counter's destination i takes men (Latrunculi; its mark says so). */
+bool game_dest_takes(const struct app *a, int i);
 /* The side drawn nearest the player (its trays at the bottom): the one human's against the
  * computer, a lesson's learner, else the first player. */
 int game_near_side(const struct app *a);

@@ -346,6 +346,14 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_LEAVE_SAFE] = "Nach diesem Zug kann der Gegner keinen Ihrer Steine schlagen",
     [STR_LEAVE_MARKED] = "Ein rotes Dreieck markiert einen Zug, nach dem der Gegner einen Ihrer "
                          "Steine schlagen kann",
+    [STR_TAKE_MAN] = "Ein Zug hierhin schl\xc3\xa4gt den gegnerischen Stein auf %s",
+    [STR_TAKE_MEN] = "Ein Zug hierhin schl\xc3\xa4gt %d gegnerische Steine: %s",
+    [STR_THREATEN_MAN] = "Ein Zug hierhin bedroht den gegnerischen Stein auf %s: Sie k\xc3\xb6nnten "
+                         "ihn im n\xc3\xa4" "chsten Zug schlagen",
+    [STR_THREATEN_MEN] = "Ein Zug hierhin bedroht die gegnerischen Steine auf %s: Sie k\xc3\xb6nnten "
+                         "einen im n\xc3\xa4" "chsten Zug schlagen",
+    [STR_TAKE_MARKED] = "Ein doppelter goldener Ring markiert einen Zug, der einen gegnerischen "
+                        "Stein schl\xc3\xa4gt",
     [STR_YOU_TOOK_MAN] = "Sie haben den gegnerischen Stein auf %s geschlagen",
     [STR_YOU_TOOK_MEN] = "Sie haben %d gegnerische Steine geschlagen: %s",
     [STR_YOU_KNOCKED] = "Sie haben den gegnerischen Stein auf %s hinausgeworfen",

@@ -1034,8 +1034,9 @@ static void event(struct app *a, const struct ui_event *e)
         break;
     }
     case UI_MOVE:
-        if (g->ui.lift >= 0 && (g->ui.nrisky > 0 || g->ui.nleave > 0))
-            a->dirty = true;   /* the words under the board follow the pointer's destination */
+        if (g->ui.lift >= 0 && present(a)->opt.game == LUDI_LATRUNCULI)
+            a->dirty = true;   /* the words under the board follow the pointer's destination:
+                                  what it risks, leaves, takes or threatens */
         if (g->ui.lift >= 0 && g->ui.dragging) {
             if (fabsf(e->x - g->ui.px0) + fabsf(e->y - g->ui.py0) > 6 * a->g.dpi)
                 g->ui.moved = true;

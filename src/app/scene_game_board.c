@@ -271,6 +271,20 @@ static void destination_mark(struct gfx *gx, float x, float y, float ring, float
     gfx_ring(gx, x, y, r * 0.22f, 0x2a1d0c00u | (uint32_t)(120 * k));
 }
 
+/* Latrunculi: a destination that takes men (play-test 31: a capture looked like any other
+ * destination): a second gold ring round the first, a target, and a larger dot where the dot
+ * stands. */
+static void draw_take(struct gfx *gx, float x, float y, float ring, float r, float k, bool dot)
+{
+    float outer = ring + r * 0.24f;
+    gfx_ring(gx, x, y, outer + r * 0.06f, 0x2a1d0c00u | (uint32_t)(140 * k));
+    gfx_ring(gx, x, y, outer, 0xffd27a00u | (uint32_t)(245 * k));
+    if (!dot)
+        return;
+    gfx_disc(gx, x, y, r * 0.32f, 0xffd27a00u | (uint32_t)(240 * k));
+    gfx_ring(gx, x, y, r * 0.34f, 0x2a1d0c00u | (uint32_t)(130 * k));
+}
+
 /* Where a lifted counter may go, over everything on the board, so a destination that holds
  * counters already (a sacred point, one's own pile) is as plain to see as an empty one. */
 static void draw_destinations(struct app *a)
@@ -291,8 +305,11 @@ static void draw_destinations(struct app *a)
                                                          g->ui.dest[i])
                                       : 0;
         /* round the pile it joins, where the view says, its dot as anywhere */
+        bool takes = game_dest_takes(a, i);
         destination_mark(&a->g, x, y, ring > 0 ? ring : v->r * 0.66f, v->r, k,
-                         !risky && !leaves);
+                         !risky && !leaves && !takes);
+        if (takes)
+            draw_take(&a->g, x, y, ring > 0 ? ring : v->r * 0.66f, v->r, k, !risky && !leaves);
         if (risky)
             draw_risk(&a->g, x, y, g->draw.view.r, k);
         else if (leaves)

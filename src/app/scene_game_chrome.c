@@ -1096,6 +1096,47 @@ static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
     }
 }
 
+/* Latrunculi, a counter lifted (play-test 31: a capture looked like any other destination,
+ * and pointing at one said nothing): what the destination under the cursor, the counter
+ * dragged or the pointer takes, "Moving here takes the enemy man on d4", with what it leaves
+ * to be taken after it where it does; with threats, what it threatens instead; while none is
+ * pointed at (and not focused_only), what the double rings mean ("" when nothing is taken,
+ * threatened or pointed at). *leaves: the words say a man would be left to be taken. */
+static void take_words(struct app *a, bool focused_only, bool threats, char *out, size_t len,
+                       bool *leaves)
+{
+    const struct game *g = a->game;
+    out[0] = '\0';
+    *leaves = false;
+    if (g->ui.lift < 0 || !game_can_interact(a))
+        return;
+    int d = scene_game_focus_dest(a);
+    char at[120];
+    if (d >= 0 && game_dest_takes(a, d)) {
+        const struct game_dest_effect *e = &g->ui.effect[d];
+        chrome_list_words(a, e->taken_at, STR_LIST_AND, at, sizeof at);
+        if (e->taken > 1)
+            trf(a, out, len, STR_TAKE_MEN, e->taken, at);
+        else
+            trf(a, out, len, STR_TAKE_MAN, at);
+        char left[300];
+        leave_words(a, true, left, sizeof left);
+        if (game_dest_leaves(a, d) && left[0]) {
+            size_t n = strlen(out);
+            snprintf(out + n, len - n, " \xc2\xb7 %s", left);
+            *leaves = true;
+        }
+    } else if (d >= 0 && threats && g->ui.effect[d].threatened > 0 &&
+               !game_dest_leaves(a, d) &&
+               !(g->ui.nrisky > 0 && (g->ui.risk[d].immobilised || g->ui.risk[d].n > 0))) {
+        const struct game_dest_effect *e = &g->ui.effect[d];
+        chrome_list_words(a, e->threat_at, STR_LIST_AND, at, sizeof at);
+        trf(a, out, len, e->threatened > 1 ? STR_THREATEN_MEN : STR_THREATEN_MAN, at);
+    } else if (d < 0 && !focused_only && g->ui.ntake > 0) {
+        snprintf(out, len, "%s", tr(a, STR_TAKE_MARKED));
+    }
+}
+
 /* Dice values as a list for people, smallest first: "3, 5 and 6". */
 static void dice_words(struct app *a, const int *dice, int n, char *out, size_t len)
 {
@@ -1376,7 +1417,8 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     struct game *g = a->game;
     const struct ludi_state *s = present(a);
     uint32_t col = 0xd8c9a8ffu;
-    char took[300], help[300];
+    char took[300], help[300], mine[300];
+    bool take_leaves = false;
     msg[0] = help[0] = '\0';
     took_words(a, true, took, sizeof took);
     /* the person it is said to has moved since (play-test 10: a hit stayed said after the
@@ -1419,20 +1461,28 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         }
         return 0x9fd8f8ffu;
     } else if ((risk_words(a, true, help, sizeof help), help[0]) ||
+               (take_words(a, true, false, help, sizeof help, &take_leaves), help[0]) ||
                (leave_words(a, true, help, sizeof help), help[0]) ||
+               (take_words(a, true, true, help, sizeof help, &take_leaves), help[0]) ||
                (trap_words(a, help, sizeof help), help[0]) ||
                (risk_words(a, false, help, sizeof help), help[0]) ||
                (leave_words(a, false, help, sizeof help), help[0]) ||
-               (threat_words(a, help, sizeof help), help[0])) {
-        /* the destination pointed at first (the king's cross before the men's triangle), then
-         * the trap there is already (the crosses are then the moves that leave it), then what
-         * the crosses mean, then the triangles, then the men that can be taken (the king
-         * first: its loss ends the game); in the mark's colour, after what the last move took
+               (threat_words(a, help, sizeof help), help[0]) ||
+               (take_words(a, false, false, help, sizeof help, &take_leaves), help[0])) {
+        /* the destination pointed at first (the king's cross before what it takes, then the
+         * men's triangle, then what it threatens), then the trap there is already (the
+         * crosses are then the moves that leave it), then what the crosses mean, then the
+         * triangles, then the men that can be taken (the king first: its loss ends the game),
+         * then the double rings; in the mark's colour, after what the last move took
          * (play-test 9: a man taken went unsaid beside it) */
         snprintf(msg, len, "%s%s%s", took, took[0] ? " \xc2\xb7 " : "", help);
-        /* ... but the safe block is no warning: said in the line's own colour (play-test 31:
-         * "leaves none of your men to be taken" stood in the warnings' red) */
-        return strcmp(help, tr(a, STR_LEAVE_SAFE)) == 0 ? col : TRAP_TEXT_RGBA;
+        /* ... but the safe block, a capture and a threat are no warning: said in the line's
+         * own colour (play-test 31: "leaves none of your men to be taken" stood in the
+         * warnings' red) */
+        bool plain = strcmp(help, tr(a, STR_LEAVE_SAFE)) == 0 ||
+                     (take_words(a, false, true, mine, sizeof mine, &take_leaves),
+                      strcmp(help, mine) == 0 && !take_leaves);
+        return plain ? col : TRAP_TEXT_RGBA;
     } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {
         /* Pente grammai throws one die: "the die", as its rules and lessons say */
         snprintf(help, sizeof help, "%s",

@@ -755,6 +755,15 @@ static void test_took_list(void)
 
 /* 8x8, Black (the person) to move: its f4 can be taken by h4-g4; a man brought from g1 to g4
  * to block is itself taken by a3-g3 against g5 (test_lat_effect's BLOCK, the kings apart). */
+static const char TAKE[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                           "player black human\nplayer white computer 1\n"
+                           "position 4W3/8/8/8/b2wb3/8/1w6/4B3 b 0\n";
+
+/* a6's man: to a4 it threatens d4's (a4-c4 takes it next move) */
+static const char THREATEN[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                               "player black human\nplayer white computer 1\n"
+                               "position 4W3/8/b7/8/3wb3/8/1w6/4B3 b 0\n";
+
 static const char BLOCK[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
                             "player black human\nplayer white computer 2\n"
                             "position B6W/8/8/6w1/4wb1w/w7/8/6b1 b 0\n";
@@ -875,6 +884,94 @@ static void test_leave_marked(void)
         }
 }
 
+/* How many of 16 points round the middle of the square at file, rank (8x8), at r from it
+ * (within a pixel), are the destination marks' gold, in the frame drawn. */
+static int gold_round(int file, int rank, float r)
+{
+    float x, y;
+    square8_xy(file, rank, &x, &y);
+    int n = 0;
+    for (int k = 0; k < 16; k++) {
+        bool gold = false;   /* within a pixel of r: a thin ring falls between pixels */
+        for (float d = -1.0f; d <= 1.0f; d += 1.0f) {
+            uint32_t c = window_pixel(&A, x + (r + d) * cosf((float)k * 0.3927f),
+                                      y + (r + d) * sinf((float)k * 0.3927f));
+            gold |= (c >> 16 & 0xff) > 200 && (c >> 8 & 0xff) > 160 && (c & 0xff) < 150;
+        }
+        n += gold;
+    }
+    return n;
+}
+
+/* Play-test 31: a destination that takes a man looked like any other, and pointing at it said
+ * nothing. Lifting a4's man: c4 takes d4's, marked with a second ring round the first (b4 is
+ * not), and pointing at it says so, in the line's own colour; off the destinations the line
+ * says what the double ring means. A move that threatens a man says that. */
+static void test_take_marked(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[][4] = {
+        {"en", "Moving here takes the enemy man on d4",
+         "A double gold ring marks a move that takes an enemy man",
+         "Moving here threatens the enemy man on d4: you could take it next move"},
+        {"de", "Ein Zug hierhin schl\xc3\xa4gt den gegnerischen Stein auf d4",
+         "Ein doppelter goldener Ring markiert einen Zug, der einen gegnerischen Stein "
+         "schl\xc3\xa4gt",
+         "Ein Zug hierhin bedroht den gegnerischen Stein auf d4: Sie k\xc3\xb6nnten ihn im "
+         "n\xc3\xa4" "chsten Zug schlagen"}};
+    for (int si = 0; si < 3; si++)
+        for (int li = 0; li < 2; li++) {
+            const char *size = sizes[si], *lang = langs[li][0];
+            if (!window_open_saved(&A, size, TAKE, lang, 1))
+                return;
+            window_settle(&A);
+            struct game *g = A.game;
+            click8(0, 3);
+            CHECK_MSG(g->ui.lift >= 0, "a4's man not lifted");
+            CHECK(game_dest_takes(&A, dest8(2, 3)));
+            CHECK(!game_dest_takes(&A, dest8(1, 3)));
+            CHECK(!game_dest_takes(&A, dest8(0, 4)));
+            /* the pointer moved onto c4 redraws the line (it followed only crosses and
+             * triangles before) */
+            float cx, cy;
+            square8_xy(2, 3, &cx, &cy);
+            push_motion(cx, cy);
+            window_settle(&A);
+            CHECK_MSG(window_drawn(&A, langs[li][1], true), "%s %s: not drawn on pointing",
+                      size, lang);
+            said_at(2, 3, langs[li][1], size, lang, false);
+            /* the frame: the outer ring round c4's mark, none round b4's */
+            A.mouse_x = A.mouse_y = 1;
+            window_draw(&A);
+            float r = g->draw.view.r * 0.90f;
+            CHECK_MSG(gold_round(2, 3, r) >= 12, "%s %s: c4's outer ring %d of 16", size, lang,
+                      gold_round(2, 3, r));
+            CHECK_MSG(gold_round(1, 3, r) <= 2, "%s %s: b4 ringed twice %d of 16", size, lang,
+                      gold_round(1, 3, r));
+            if (getenv("LUDI_TEST_SHOTS")) {
+                char path[256];
+                snprintf(path, sizeof path, "%s/take-%s-%s.png", getenv("LUDI_TEST_SHOTS"),
+                         size, lang);
+                app_screenshot(&A, path);
+            }
+            /* off the destinations: what the double ring means */
+            char msg[400];
+            uint32_t col = chrome_status_words(&A, msg, sizeof msg);
+            CHECK_STR(msg, langs[li][2]);
+            CHECK(col != TRAP_TEXT_RGBA);
+            app_free(&A);
+            /* a move that takes nothing but threatens: said so where it is pointed at */
+            if (!window_open_saved(&A, size, THREATEN, lang, 1))
+                return;
+            window_settle(&A);
+            click8(0, 5);
+            CHECK_MSG(A.game->ui.lift >= 0, "a6's man not lifted");
+            CHECK(!game_dest_takes(&A, dest8(0, 3)));
+            said_at(0, 3, langs[li][3], size, lang, false);
+            app_free(&A);
+        }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -896,6 +993,7 @@ int main(void)
     RUN(test_took_beside_king);
     RUN(test_took_list);
     RUN(test_leave_marked);
+    RUN(test_take_marked);
     test_home_remove(home);
     return check_summary();
 }
