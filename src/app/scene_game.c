@@ -431,6 +431,22 @@ static bool destination_click(struct app *a, int place)
     return true;
 }
 
+/* Whether a lesson's step rings place as where its turn should end (the goal), or with next
+ * also where the next die can take the counter it teaches, for the side to move. */
+static bool lesson_goal_at(struct app *a, int place, bool next)
+{
+    if (!G(a)->flow.lesson)
+        return false;
+    struct ludi_lesson_shown m[64];
+    int n = learn_marks_now(a, m, 64);
+    for (int i = 0; i < n; i++)
+        if ((m[i].kind == LUDI_LESSON_MARK_GOAL ||
+             (next && m[i].kind == LUDI_LESSON_MARK_NEXT)) && m[i].at.point == place &&
+            (m[i].at.side < 0 || m[i].at.side == present(a)->side))
+            return true;
+    return false;
+}
+
 /* A press on the board that lifts nothing: a place a counter can go to (Duodecim scripta), else
  * a counter that may not move says why. */
 static void explain_press(struct app *a, float x, float y)
@@ -1026,10 +1042,19 @@ static void event(struct app *a, const struct ui_event *e)
                 drop_elsewhere(a, src, e->x, e->y, true);
             break;
         }
+        /* Duodecim scripta: a lesson's goal ring on the player's own counters takes the one
+         * counter that can go there, as on an empty place; so does a next die's ring on
+         * counters that cannot move (play-tests 31, 32: the ring clicked lifted the counter
+         * standing under it, or said why it could not move) */
+        int place = -1;
+        bool ringed = present(a)->opt.game == LUDI_DUODECIM && game_can_interact(a) &&
+                      present(a)->phase == LUDI_PHASE_MOVE && place_at(a, e->x, e->y, &place);
+        if (ringed && lesson_goal_at(a, place, false) && destination_click(a, place))
+            break;
         int i = pick_at(a, e->x, e->y);
         if (i >= 0)
             lift(a, i, e->x, e->y, true);
-        else
+        else if (!(ringed && lesson_goal_at(a, place, true) && destination_click(a, place)))
             explain_press(a, e->x, e->y);
         break;
     }

@@ -1107,7 +1107,8 @@ static void click_place(int side, int point)
 /* Play-test 30: the ringed point of a Duodecim scripta step, clicked first as the words point
  * there, did nothing: the one counter that can go there goes (onto the white counter on 12, by
  * one die; to 16 over two dice); where several can (bearing off), the line under the board
- * names them, nothing moves, and the lesson does not call it a move not allowed. */
+ * names them, nothing moves, and the lesson does not call it a move not allowed. A ring over
+ * the player's own counter works alike. */
 static void test_click_ringed_place(void)
 {
     const char *args[] = {"--tutorial", "duodecim", "--step", "6", "--language", "en", NULL};
@@ -1139,6 +1140,19 @@ static void test_click_ringed_place(void)
     CHECK_STR(A.notice, "Several counters can be borne off (from 25, 27 and 29): first click the "
                         "one to move");
     CHECK(A.learn->verdict == LEARN_NONE);   /* what to do, not "Not allowed" */
+    stop();
+    /* play-test 31: the ring on 10 stands over the player's own counter there; clicked, the
+     * counter on 7 goes there, the one on 10 is not lifted */
+    const char *args5[] = {"--tutorial", "duodecim", "--step", "5", "--language", "en", NULL};
+    START_OR_LEAVE(start(args5, false));
+    settle();
+    g = A.game;
+    CHECK_STR(step_now()->id, "block");
+    click_place(0, 10);
+    /* the one 3 that can be played is the whole turn: the step is solved */
+    CHECK_MSG(A.learn->run.solved && g->draw.shown.g.duo.cnt[0][10] == 2,
+              "solved %d, %d on 10, lifted %d; notice: %s", A.learn->run.solved,
+              g->draw.shown.g.duo.cnt[0][10], g->ui.lift, A.notice);
     stop();
 }
 
