@@ -899,10 +899,11 @@ static void note_took(struct app *a, const struct ludi_state *before, const stru
     bool to_taker = !by_computer && !game_said_to(a, op);
     /* the computer's reply that takes nothing leaves the person's own capture said until they
      * move again (a play-test: it showed only while the computer thought, and went unseen);
-     * not in Pente grammai, where the line says the reply itself, its throw and what it did,
-     * as the latest move, and the die shows that throw (play-test 30: the person's knock-off
-     * stood there instead, and came back once they had thrown) */
-    if (by_computer && !g->flow.lesson && before->opt.game != LUDI_PENTE && g->ui.took > 0 &&
+     * only in Latrunculi: in the dice games the line says the reply itself, its throw and what
+     * it did, as the latest move, and the dice show that throw (play-test 30: the person's
+     * knock-off stood there instead, and came back once they had thrown; play-test 32: "You
+     * hit an enemy counter: it must enter again" after the reply had entered it) */
+    if (by_computer && !g->flow.lesson && before->opt.game == LUDI_LATRUNCULI && g->ui.took > 0 &&
         g->ui.took_own &&
         g->ui.took_side == op && ludi_counters_off(after, op) <= off)
         return;

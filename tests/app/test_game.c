@@ -398,6 +398,48 @@ static void test_own_capture_said(void)
     }
 }
 
+/* Play-test 32: in Duodecim scripta "You hit an enemy counter: it must enter again" stayed
+ * said through the computer's reply, which had entered that counter again, and came back at
+ * the person's next throw. The reply ends it, as in Pente grammai (Latrunculi keeps a capture
+ * said through a reply that takes nothing). */
+static void test_own_hit_not_kept(void)
+{
+    static const char save[] = "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                               "player one human\nplayer two computer 1\n"
+                               "position one:5*15 two:22,30*14 one\nroll 5 5 5\n";
+    if (!open_saved(save, "en", 0))
+        return;
+    settle();
+    struct game *g = A.game;
+    for (int k = 0; k < 3 && ludi_session_state(&g->flow.ss)->side == 0; k++) {
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
+        struct ludi_step legal[LUDI_MAX_MOVES];
+        int n = ludi_legal_steps(ludi_session_state(&g->flow.ss), &past, g->ui.made,
+                                 g->ui.nmade, legal, LUDI_MAX_MOVES);
+        int pick = -1;
+        for (int j = 0; j < n && pick < 0; j++)
+            if (legal[j].from == 5 && legal[j].to == 10)
+                pick = j;
+        CHECK_MSG(pick >= 0, "no step 5-10 at step %d", k);
+        if (pick < 0)
+            break;
+        game_step(&A, &legal[pick], -1, -1);
+        while (g->flow.pending_next >= 0 || game_busy(&A))
+            app_frame(&A, false);
+    }
+    char msg[400];
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_STR(msg, "You hit an enemy counter: it must enter again");
+    settle();   /* the computer's turn, whole */
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    CHECK_INT(s->side, 0);
+    CHECK_INT(ludi_counters_off(s, 1), 0);   /* it entered the counter hit */
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "You hit") == NULL, "%s", msg);
+    CHECK_MSG(strstr(msg, "White threw") != NULL, "%s", msg);
+    app_free(&A);
+}
+
 /* The statistics' row of the game shown, or NULL. */
 static const struct ludi_stat *stats_row(void)
 {
@@ -1753,6 +1795,7 @@ int main(void)
     RUN(test_undo_marks_last);
     RUN(test_capture_said);
     RUN(test_own_capture_said);
+    RUN(test_own_hit_not_kept);
     RUN(test_end_again);
     RUN(test_load_marks_last);
     RUN(test_tall_list_takes_room);
