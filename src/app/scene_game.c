@@ -100,6 +100,18 @@ static const struct ludi_step *target_at(struct app *a, int src, float x, float 
             bestd = d;
         }
     }
+    /* Pente grammai: on a counter of the other side standing on a sacred point the counter
+     * may go to (play-test 32: the words said "onto 3A, where a white counter stands", and a
+     * click on that counter was refused; the pile it would join stands beside it). Its points
+     * are named alike for both sides. */
+    int i = best || present(a)->opt.game != LUDI_PENTE
+                ? -1 : view_piece_at(g->draw.pcs, g->draw.npcs, x, y);
+    for (int k = 0; i >= 0 && k < g->ui.nlegal; k++) {
+        const struct ludi_step *st = &g->ui.legal[k];
+        if (st->from == src && st->to == g->draw.pcs[i].where &&
+            g->draw.pcs[i].side != present(a)->side)
+            return st;
+    }
     return best;
 }
 

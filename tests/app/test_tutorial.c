@@ -1091,17 +1091,23 @@ static void test_click_tray_bears_off(void)
     stop();
 }
 
+/* A click at (x, y), the pointer moved there first, and the frames until nothing moves. */
+static void click_at(float x, float y)
+{
+    push_motion(x, y);
+    push_button(SDL_MOUSEBUTTONDOWN, x, y);
+    app_frame(&A, false);
+    push_button(SDL_MOUSEBUTTONUP, x, y);
+    settle();
+}
+
 /* Clicks the place `point` of side's path (no counter chosen) and lets it come to rest. */
 static void click_place(int side, int point)
 {
     const struct game *g = A.game;
     float x, y;
     CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, side, point, &x, &y));
-    push_motion(x, y);
-    push_button(SDL_MOUSEBUTTONDOWN, x, y);
-    app_frame(&A, false);
-    push_button(SDL_MOUSEBUTTONUP, x, y);
-    settle();
+    click_at(x, y);
 }
 
 /* Play-test 30: the ringed point of a Duodecim scripta step, clicked first as the words point
@@ -1153,6 +1159,40 @@ static void test_click_ringed_place(void)
     CHECK_MSG(A.learn->run.solved && g->draw.shown.g.duo.cnt[0][10] == 2,
               "solved %d, %d on 10, lifted %d; notice: %s", A.learn->run.solved,
               g->draw.shown.g.duo.cnt[0][10], g->ui.lift, A.notice);
+    stop();
+}
+
+/* Play-test 32: Pente grammai's step 6 says "Move from 1A onto 3A, where a white counter
+ * stands"; 1A's counter chosen, a click on that white counter was refused ("Not allowed"): the
+ * pile it joins is drawn beside it, where the ring stands. A click on the counter itself
+ * takes it there too. */
+static void test_click_counter_on_sacred(void)
+{
+    const char *args[] = {"--tutorial", "pente", "--step", "6", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    CHECK_STR(step_now()->id, "sacred");
+    struct game *g = A.game;
+    int me = ludi_session_state(&g->flow.ss)->side, mine = -1, white = -1;
+    for (int i = 0; i < g->draw.npcs; i++) {
+        if (g->draw.pcs[i].side == me && g->draw.pcs[i].where == 0)
+            mine = i;   /* 1A */
+        if (g->draw.pcs[i].side != me && g->draw.pcs[i].where == 2)
+            white = i;  /* the white counter on 3A */
+    }
+    CHECK(mine >= 0 && white >= 0);
+    if (mine < 0 || white < 0) {
+        stop();
+        return;
+    }
+    float wx = g->draw.pcs[white].x, wy = g->draw.pcs[white].y;
+    click_at(g->draw.pcs[mine].x, g->draw.pcs[mine].y);
+    CHECK(g->ui.lift >= 0);
+    float tx, ty;
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, me, 2, &tx, &ty));
+    CHECK_MSG(hypotf(tx - wx, ty - wy) > g->draw.view.r, "the ring stands on the counter");
+    click_at(wx, wy);
+    CHECK_MSG(A.learn->run.solved, "not solved; notice: %s", A.notice);
     stop();
 }
 
@@ -1308,6 +1348,7 @@ int main(void)
     RUN(test_dice_start_game);
     RUN(test_click_tray_bears_off);
     RUN(test_click_ringed_place);
+    RUN(test_click_counter_on_sacred);
     RUN(test_key_game_marks);
     test_home_remove(home);
     return check_summary();
