@@ -1391,7 +1391,8 @@ static void computer_throw_words(struct app *a, char *out, size_t len)
 
 /* Latrunculi, the person to move after the computer: what it played, "White played a8-a6"
  * (play-test 31: the line under the board stayed empty after the computer's move unless it
- * took a man, the move seen only as a small mark and in the list); "" otherwise. */
+ * took a man, the move seen only as a small mark and in the list), until a man is lifted; ""
+ * otherwise. */
 static void computer_moved_words(struct app *a, char *out, size_t len)
 {
     const struct game *g = a->game;
@@ -1400,7 +1401,8 @@ static void computer_moved_words(struct app *a, char *out, size_t len)
     out[0] = '\0';
     size_t now = ludi_session_now(ss);
     if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE || g->flow.lesson ||
-        !game_human_to_move(a) || game_busy(a) || g->ui.review >= 0 || now == 0)
+        !game_human_to_move(a) || game_busy(a) || g->ui.review >= 0 || now == 0 ||
+        g->ui.lift >= 0)   /* said until a man is lifted (play-test 32: it stayed) */
         return;
     const struct ludi_event *e = ludi_session_event(ss, now - 1);
     if (e->kind != LUDI_EVENT_MOVE || e->side == s->side ||
