@@ -362,7 +362,7 @@ static void say_why(struct app *a, int from, int to)
     app_say(a, NOTICE_WHY, text);
 }
 
-/* Duodecim scripta: the places from which a counter can go to `place` with the dice left (at
+/* The dice games: the places from which a counter can go to `place` with the dice left (at
  * most cap, in the path's order), as the rules say: by one die's step or by several in a row
  * (ludi_route). */
 static int sources_of(struct app *a, int place, int *from, int cap)
@@ -378,8 +378,11 @@ static int sources_of(struct app *a, int place, int *from, int cap)
         struct ludi_step way[LUDI_MAX_STEPS];
         if (seen || n >= cap || src == place)
             continue;
-        if (ludi_route(present(a), &past, g->ui.made, g->ui.nmade, src, place, way,
-                       LUDI_MAX_STEPS) <= 0)
+        bool one = false;   /* by one step (Pente grammai has no routes) */
+        for (int k = i; k < g->ui.nlegal && !one; k++)
+            one = g->ui.legal[k].from == src && g->ui.legal[k].to == place;
+        if (!one && ludi_route(present(a), &past, g->ui.made, g->ui.nmade, src, place, way,
+                               LUDI_MAX_STEPS) <= 0)
             continue;
         int k = n++;   /* in the path's order, as they are named */
         for (; k > 0 && from[k - 1] > src; k--)
@@ -389,17 +392,18 @@ static int sources_of(struct app *a, int place, int *from, int cap)
     return n;
 }
 
-/* Duodecim scripta: a click with no counter chosen on a place a counter can go to (a lesson
+/* The dice games: a click with no counter chosen on a place a counter can go to (a lesson
  * rings it; play-test 30: the ringed point did nothing until the counter was clicked first).
  * The one counter that can go there goes, by one die's step if one takes it there (the smallest
- * die, as a drop), else over several dice; when several can, the line under the board names
- * them and nothing moves. False when no counter can go there. */
+ * die, as a drop), else over several dice; when several can, in Duodecim scripta the line
+ * under the board names them and nothing moves. False when no counter can go there, or
+ * several in Pente grammai (its places have no numbers to name them by here). */
 static bool destination_click(struct app *a, int place)
 {
     struct game *g = G(a);
     int from[32];
     int n = sources_of(a, place, from, 32);
-    if (n == 0)
+    if (n == 0 || (n > 1 && present(a)->opt.game != LUDI_DUODECIM))
         return false;
     if (n == 1) {
         const struct ludi_step *one = NULL;
@@ -474,7 +478,9 @@ static void explain_press(struct app *a, float x, float y)
      * that cannot move says why (its place may be one to go to: a waiting counter must enter
      * there first) */
     bool own = i >= 0 && g->draw.pcs[i].side == s->side && g->draw.pcs[i].where != LUDI_OUT;
-    if (open && s->opt.game == LUDI_DUODECIM && !own && place_at(a, x, y, &place) &&
+    /* the dice games alike (play-test 32: in Pente grammai the same click was refused, even
+     * where the line said only one move was possible) */
+    if (open && s->opt.game != LUDI_LATRUNCULI && !own && place_at(a, x, y, &place) &&
         destination_click(a, place))
         return;
     if (i < 0 && open && place_at(a, x, y, &place)) {
@@ -482,7 +488,9 @@ static void explain_press(struct app *a, float x, float y)
          * (play-test 17: a lesson's gold ring clicked did nothing and said nothing) */
         for (int k = 0; k < g->ui.nlegal; k++)
             if (g->ui.legal[k].to == place) {
-                app_say(a, NOTICE_WHY, tr(a, s->opt.game == LUDI_LATRUNCULI ? STR_LIFT_FIRST_LAT
+                /* how to, not a rule broken (play-test 32: "Not allowed" over the order of
+                 * clicks) */
+                app_say(a, NOTICE_HOW, tr(a, s->opt.game == LUDI_LATRUNCULI ? STR_LIFT_FIRST_LAT
                                                                             : STR_LIFT_FIRST));
                 return;
             }

@@ -1194,6 +1194,33 @@ static void test_click_counter_on_sacred(void)
     click_at(wx, wy);
     CHECK_MSG(A.learn->run.solved, "not solved; notice: %s", A.notice);
     stop();
+    /* ... and with nothing chosen, a click on the place only one counter can go to moves it
+     * there, as in Duodecim scripta (play-test 32: "Not allowed. First click the counter"):
+     * step 5, 1A's counter onto the white one on 4A */
+    const char *args5[] = {"--tutorial", "pente", "--step", "5", "--language", "en", NULL};
+    START_OR_LEAVE(start(args5, false));
+    settle();
+    CHECK_STR(step_now()->id, "knock");
+    g = A.game;
+    white = -1;
+    for (int i = 0; i < g->draw.npcs; i++)
+        if (g->draw.pcs[i].side != me && g->draw.pcs[i].where == 3)
+            white = i;   /* on 4A */
+    CHECK(white >= 0);
+    if (white >= 0)
+        click_at(g->draw.pcs[white].x, g->draw.pcs[white].y);
+    CHECK_MSG(A.learn->run.solved, "not solved; notice: %s", A.notice);
+    stop();
+    /* Latrunculi keeps "first click the man", said as how to, not "Not allowed": step 1, d7 */
+    const char *lat[] = {"--tutorial", "latrunculi", "--step", "1", "--language", "en", NULL};
+    START_OR_LEAVE(start(lat, false));
+    settle();
+    CHECK_STR(step_now()->id, "rook");
+    click_place(ludi_session_state(&A.game->flow.ss)->side, 6 * 8 + 3);
+    CHECK_STR(A.notice, "First click the man to move, then the square it goes to");
+    CHECK_INT(A.notice_kind, NOTICE_HOW);
+    CHECK(A.learn->verdict == LEARN_NONE);
+    stop();
 }
 
 /* Play-test 19: the lesson's key named the lesson's own marks only; the rings of the
