@@ -276,9 +276,7 @@ static void destination_mark(struct gfx *gx, float x, float y, float ring, float
  * stands. */
 static void draw_take(struct gfx *gx, float x, float y, float ring, float r, float k, bool dot)
 {
-    float outer = ring + r * 0.24f;
-    gfx_ring(gx, x, y, outer + r * 0.06f, 0x2a1d0c00u | (uint32_t)(140 * k));
-    gfx_ring(gx, x, y, outer, 0xffd27a00u | (uint32_t)(245 * k));
+    destination_mark(gx, x, y, ring + r * 0.24f, r, k, false);
     if (!dot)
         return;
     gfx_disc(gx, x, y, r * 0.32f, 0xffd27a00u | (uint32_t)(240 * k));

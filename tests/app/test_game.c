@@ -321,6 +321,36 @@ static void test_capture_said(void)
     }
 }
 
+/* Plays the step named `step` ("5-10") again and again while the side to move stays the
+ * one that began, step by step as a hand would, each time waiting until nothing moves. */
+static void play_named_steps(const char *step)
+{
+    struct game *g = A.game;
+    int mover = ludi_session_state(&g->flow.ss)->side;
+    for (int k = 0; k < LUDI_MAX_STEPS && ludi_session_state(&g->flow.ss)->side == mover &&
+                    ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_MOVE;
+         k++) {
+        struct ludi_past past = ludi_session_past(&g->flow.ss);
+        struct ludi_step legal[LUDI_MAX_MOVES];
+        int n = ludi_legal_steps(ludi_session_state(&g->flow.ss), &past, g->ui.made,
+                                 g->ui.nmade, legal, LUDI_MAX_MOVES);
+        int pick = -1;
+        for (int j = 0; j < n && j < LUDI_MAX_MOVES && pick < 0; j++) {
+            char name[LUDI_MOVE_LEN];
+            struct ludi_move one = {.nsteps = 1, .steps = {legal[j]}};
+            ludi_move_format(ludi_session_state(&g->flow.ss), &one, name, sizeof name);
+            if (strcmp(name, step) == 0)
+                pick = j;
+        }
+        CHECK_MSG(pick >= 0, "no step %s", step);
+        if (pick < 0)
+            break;
+        game_step(&A, &legal[pick], -1, -1);
+        while (g->flow.pending_next >= 0 || game_busy(&A))
+            app_frame(&A, false);
+    }
+}
+
 /* Play-test 8: the player's own captures went unsaid (the computer's were): said the same way,
  * to the player who took them; at one table, to the person who lost them, as the computer's
  * are, by both sides' names (play-test 13: "your" was either person). The player's turn is
@@ -368,28 +398,7 @@ static void test_own_capture_said(void)
         struct game *g = A.game;
         const struct ludi_state *s = ludi_session_state(&g->flow.ss);
         int mover = s->side, off = ludi_counters_off(s, !mover);
-        for (int k = 0; k < LUDI_MAX_STEPS && ludi_session_state(&g->flow.ss)->side == mover &&
-                        ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_MOVE;
-             k++) {
-            struct ludi_past past = ludi_session_past(&g->flow.ss);
-            struct ludi_step legal[LUDI_MAX_MOVES];
-            int n = ludi_legal_steps(ludi_session_state(&g->flow.ss), &past, g->ui.made,
-                                     g->ui.nmade, legal, LUDI_MAX_MOVES);
-            int pick = -1;
-            for (int j = 0; j < n && j < LUDI_MAX_MOVES && pick < 0; j++) {
-                char name[LUDI_MOVE_LEN];
-                struct ludi_move one = {.nsteps = 1, .steps = {legal[j]}};
-                ludi_move_format(ludi_session_state(&g->flow.ss), &one, name, sizeof name);
-                if (strcmp(name, cases[i].step) == 0)
-                    pick = j;
-            }
-            CHECK_MSG(pick >= 0, "case %zu: no step %s", i, cases[i].step);
-            if (pick < 0)
-                break;
-            game_step(&A, &legal[pick], -1, -1);
-            while (g->flow.pending_next >= 0 || game_busy(&A))
-                app_frame(&A, false);
-        }
+        play_named_steps(cases[i].step);
         CHECK_INT(ludi_counters_off(ludi_session_state(&g->flow.ss), !mover), off + 1);
         char msg[400];
         chrome_status_words(&A, msg, sizeof msg);
@@ -411,22 +420,7 @@ static void test_own_hit_not_kept(void)
         return;
     settle();
     struct game *g = A.game;
-    for (int k = 0; k < 3 && ludi_session_state(&g->flow.ss)->side == 0; k++) {
-        struct ludi_past past = ludi_session_past(&g->flow.ss);
-        struct ludi_step legal[LUDI_MAX_MOVES];
-        int n = ludi_legal_steps(ludi_session_state(&g->flow.ss), &past, g->ui.made,
-                                 g->ui.nmade, legal, LUDI_MAX_MOVES);
-        int pick = -1;
-        for (int j = 0; j < n && pick < 0; j++)
-            if (legal[j].from == 5 && legal[j].to == 10)
-                pick = j;
-        CHECK_MSG(pick >= 0, "no step 5-10 at step %d", k);
-        if (pick < 0)
-            break;
-        game_step(&A, &legal[pick], -1, -1);
-        while (g->flow.pending_next >= 0 || game_busy(&A))
-            app_frame(&A, false);
-    }
+    play_named_steps("5-10");   /* the first hits 22's counter */
     char msg[400];
     chrome_status_words(&A, msg, sizeof msg);
     CHECK_STR(msg, "You hit an enemy counter: it must enter again");
