@@ -1699,6 +1699,26 @@ static float over_height(struct app *a, const char *reason, float w)
     return 104 * t + rh + 10 * t + kh + 18 * t + 2 * 42 * t + 32 * t;
 }
 
+/* The counters off the board, as drawn: the box round each side's waiting or taken ones
+ * (LUDI_OFF) and borne-off ones (LUDI_OUT), 0 wide where there are none. */
+static void trayed_boxes(const struct game *g, SDL_FRect box[4])
+{
+    for (int i = 0; i < 4; i++) {
+        int side = i / 2, where = i % 2 ? LUDI_OUT : LUDI_OFF;
+        float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+        for (int k = 0; k < g->draw.npcs; k++) {
+            const struct vpiece *p = &g->draw.pcs[k];
+            if (p->side != side || p->where != where)
+                continue;
+            x0 = fminf(x0, p->x - p->r);
+            y0 = fminf(y0, p->y - p->r);
+            x1 = fmaxf(x1, p->x + p->r);
+            y1 = fmaxf(y1, p->y + p->r);
+        }
+        box[i] = x1 > x0 ? (SDL_FRect){x0, y0, x1 - x0, y1 - y0} : (SDL_FRect){0, 0, 0, 0};
+    }
+}
+
 /* Where the end's panel stands, and how large: beside the board (landscape, narrower
  * if need be) or under it (portrait) where it fits there whole, so the final position stays in
  * sight (play-test 12: the panel covered it); else, as before, over the middle of the board
@@ -1723,11 +1743,40 @@ static void over_place(struct app *a, const char *reason, float *x, float *y, fl
             *h = hr;
             *x = b.x + b.w + m + (right - wr) / 2;
             *y = fminf(fmaxf(b.y + (b.h - hr) / 2, top + m), lay->bar.y - m - hr);
+            /* ... clear of the counters in the trays beside the board where it can be, above
+             * or below them, else as far from them as it goes (play-test 32: it covered the
+             * winner's borne-off pile, and Pente grammai's waiting counters) */
+            SDL_FRect beside[4];
+            trayed_boxes(g, beside);
+            for (int i = 0; i < 4; i++) {
+                const SDL_FRect *r = &beside[i];
+                if (r->w <= 0 || r->x >= *x + *w || r->x + r->w <= *x || r->y >= *y + *h ||
+                    r->y + r->h <= *y)
+                    continue;
+                if (r->y - m - *h >= top + m)
+                    *y = r->y - m - *h;
+                else if (r->y + r->h + m + *h <= lay->bar.y - m)
+                    *y = r->y + r->h + m;
+                else if (r->y + r->h / 2 < *y + *h / 2)
+                    *y = lay->bar.y - m - *h;
+                else
+                    *y = top + m;
+            }
         }
     } else if (lay->portrait && below >= *h) {
         *x = (win_w - *w) / 2;
         *y = b.y + b.h + m + (below - *h) / 2;
     }
+}
+
+void chrome_over_box(struct app *a, SDL_FRect *box)
+{
+    *box = (SDL_FRect){0, 0, 0, 0};
+    if (!chrome_over_shown(a))
+        return;
+    char reason[200];
+    reason_text(a, present(a), true, reason, sizeof reason);
+    over_place(a, reason, &box->x, &box->y, &box->w, &box->h);
 }
 
 void chrome_draw_over(struct app *a)

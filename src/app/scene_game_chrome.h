@@ -54,6 +54,8 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len);
 /* The end of the game: who won and why, replay keys, Rematch, New game, Menu; it can be
  * closed to look at the board, and shown again from the line under the board. */
 void chrome_draw_over(struct app *a);
+/* Where the end's panel stands (0 wide while it is not shown). */
+void chrome_over_box(struct app *a, SDL_FRect *box);
 /* Whether the end panel stands over the board now. */
 bool chrome_over_shown(struct app *a);
 /* Moves the list so that move k (1-based; 0: none) can be seen, its top row whole. */

@@ -434,6 +434,44 @@ static void test_own_hit_not_kept(void)
     app_free(&A);
 }
 
+/* Play-test 32: the end's panel beside the board covered the winner's borne-off pile
+ * (Duodecim scripta) and half of the waiting counters (Pente grammai): it keeps clear of the
+ * counters in the trays beside the board, at every size. */
+static void test_over_clear_of_trays(void)
+{
+    static const char *const saves[] = {
+        "ludi-save 1\ngame duodecim\noptions path=standard\nseed 7\nplayer one human\n"
+        "player two computer 1\nposition one:30,out*14 two:20*15 one\nroll 6 5 4\n"
+        "move 30-out\n",
+        "ludi-save 1\ngame pente\nseed 1\nplayer a human\nplayer b computer 1\n"
+        "position A:2B,3B,3B,3B,3B B:1A,off,off,off,off a\nroll 1\nmove 2B-3B\n"};
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (int i = 0; i < 2; i++)
+        for (int si = 0; si < 3; si++) {
+            if (!window_open_saved(&A, sizes[si], saves[i], "en", 1))
+                return;
+            settle();
+            window_draw(&A);
+            SDL_FRect box;
+            chrome_over_box(&A, &box);
+            CHECK_MSG(box.w > 0, "save %d %s: no panel", i, sizes[si]);
+            const struct game *g = A.game;
+            int trayed = 0;
+            for (int k = 0; k < g->draw.npcs; k++) {
+                const struct vpiece *p = &g->draw.pcs[k];
+                if (p->where != LUDI_OFF && p->where != LUDI_OUT)
+                    continue;
+                trayed++;
+                CHECK_MSG(!(p->x > box.x && p->x < box.x + box.w && p->y > box.y &&
+                            p->y < box.y + box.h),
+                          "save %d %s: the counter at (%.0f, %.0f) under the panel", i, sizes[si],
+                          p->x, p->y);
+            }
+            CHECK_MSG(trayed > 0, "save %d %s: no counters in the trays", i, sizes[si]);
+            app_free(&A);
+        }
+}
+
 /* The statistics' row of the game shown, or NULL. */
 static const struct ludi_stat *stats_row(void)
 {
@@ -1802,6 +1840,7 @@ int main(void)
     RUN(test_capture_said);
     RUN(test_own_capture_said);
     RUN(test_own_hit_not_kept);
+    RUN(test_over_clear_of_trays);
     RUN(test_end_again);
     RUN(test_load_marks_last);
     RUN(test_tall_list_takes_room);
