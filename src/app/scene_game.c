@@ -397,13 +397,14 @@ static int sources_of(struct app *a, int place, int *from, int cap)
  * The one counter that can go there goes, by one die's step if one takes it there (the smallest
  * die, as a drop), else over several dice; when several can, in Duodecim scripta the line
  * under the board names them and nothing moves. False when no counter can go there, or
- * several in Pente grammai (its places have no numbers to name them by here). */
-static bool destination_click(struct app *a, int place)
+ * several in Pente grammai (its places have no numbers to name them by here) or with
+ * only_one. */
+static bool destination_click(struct app *a, int place, bool only_one)
 {
     struct game *g = G(a);
     int from[32];
     int n = sources_of(a, place, from, 32);
-    if (n == 0 || (n > 1 && present(a)->opt.game != LUDI_DUODECIM))
+    if (n == 0 || (n > 1 && (only_one || present(a)->opt.game != LUDI_DUODECIM)))
         return false;
     if (n == 1) {
         const struct ludi_step *one = NULL;
@@ -479,9 +480,20 @@ static void explain_press(struct app *a, float x, float y)
      * there first) */
     bool own = i >= 0 && g->draw.pcs[i].side == s->side && g->draw.pcs[i].where != LUDI_OUT;
     /* the dice games alike (play-test 32: in Pente grammai the same click was refused, even
-     * where the line said only one move was possible) */
-    if (open && s->opt.game != LUDI_LATRUNCULI && !own && place_at(a, x, y, &place) &&
-        destination_click(a, place))
+     * where the line said only one move was possible); on a counter of the other side in Pente
+     * grammai, its place (play-test 33: on a sacred point the pile the counter would join
+     * stands beside it, nearer another place) */
+    bool theirs = i >= 0 && !own && s->opt.game == LUDI_PENTE && g->draw.pcs[i].side != s->side &&
+                  g->draw.pcs[i].where != LUDI_OFF && g->draw.pcs[i].where != LUDI_OUT;
+    if (open && s->opt.game != LUDI_LATRUNCULI && !own &&
+        (theirs ? (place = g->draw.pcs[i].where, true) : place_at(a, x, y, &place)) &&
+        destination_click(a, place, false))
+        return;
+    /* Duodecim scripta: on a counter of the mover's that cannot move, where just one counter
+     * can go (play-test 33: with a counter waiting to enter, a click on one's own counter on 2
+     * said it could not move; the waiting one could enter there) */
+    if (open && s->opt.game == LUDI_DUODECIM && own && g->draw.pcs[i].where != LUDI_OFF &&
+        destination_click(a, g->draw.pcs[i].where, true))
         return;
     if (i < 0 && open && place_at(a, x, y, &place)) {
         /* a place a counter can go to, clicked with none lifted: which to lift first
@@ -1069,12 +1081,12 @@ static void event(struct app *a, const struct ui_event *e)
         int place = -1;
         bool ringed = present(a)->opt.game == LUDI_DUODECIM && game_can_interact(a) &&
                       present(a)->phase == LUDI_PHASE_MOVE && place_at(a, e->x, e->y, &place);
-        if (ringed && lesson_goal_at(a, place, false) && destination_click(a, place))
+        if (ringed && lesson_goal_at(a, place, false) && destination_click(a, place, false))
             break;
         int i = pick_at(a, e->x, e->y);
         if (i >= 0)
             lift(a, i, e->x, e->y, true);
-        else if (!(ringed && lesson_goal_at(a, place, true) && destination_click(a, place)))
+        else if (!(ringed && lesson_goal_at(a, place, true) && destination_click(a, place, false)))
             explain_press(a, e->x, e->y);
         break;
     }

@@ -599,17 +599,18 @@ static void test_refusals_said(void)
                                  : "That one is the computer's; you play Black");
         stop();
     }
-    /* a waiting counter must enter first: a press on another says so */
+    /* a waiting counter must enter first: a press on another says so (on 4, where none of
+     * the dice brings one in; on 3 one would enter, play-test 33) */
     const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
                           "human", NULL};
     START_OR_LEAVE(start(args));
     settle();
     int d351[3] = {3, 5, 1};
-    set_position("one:off*10,3*5 two:off*15 one", d351);
+    set_position("one:off*10,4*5 two:off*15 one", d351);
     float x = 0, y = 0;
-    CHECK(piece_xy(0, 3, &x, &y));
+    CHECK(piece_xy(0, 4, &x, &y));
     click(x, y);
-    CHECK_STR(A.notice, "The counter on 3 cannot move: a counter of yours waiting to enter "
+    CHECK_STR(A.notice, "The counter on 4 cannot move: a counter of yours waiting to enter "
                         "must enter first");
     stop();
     /* Pente grammai, said to the player (Blue): play-test 3, not "held by a counter of Blue's

@@ -354,6 +354,41 @@ static void test_place_clicked_moves(void)
     app_free(&A);
 }
 
+/* Play-test 33: with a counter waiting to enter, a click on one's own counter on 2 said it
+ * could not move (one waiting must enter first); the waiting one could enter there, and now
+ * does. Where no counter can go there, the reason is said as before. */
+static void test_own_counter_clicked_enters(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\n"
+                              "position one:2,off,25*13 two:off*15 one\nroll 2 5 6\n"));
+    settle();
+    struct game *g = A.game;
+    int on2 = -1, on25 = -1;
+    for (int k = 0; k < g->draw.npcs; k++) {
+        if (g->draw.pcs[k].side == 0 && g->draw.pcs[k].where == 2)
+            on2 = k;
+        if (g->draw.pcs[k].side == 0 && g->draw.pcs[k].where == 25)
+            on25 = k;
+    }
+    CHECK(on2 >= 0 && on25 >= 0);
+    if (on2 < 0 || on25 < 0) {
+        app_free(&A);
+        return;
+    }
+    /* 25: no counter can go there with 2, 5 and 6: why it cannot move, as before */
+    A.notice[0] = '\0';
+    click_at(g->draw.pcs[on25].x, g->draw.pcs[on25].y);
+    CHECK_INT(g->ui.nmade, 0);
+    CHECK_MSG(strstr(A.notice, "cannot move") != NULL, "said: '%s'", A.notice);
+    /* 2: the waiting counter enters there */
+    click_at(g->draw.pcs[on2].x, g->draw.pcs[on2].y);
+    CHECK_MSG(g->ui.nmade == 1 && g->ui.made[0].from == LUDI_OFF && g->ui.made[0].to == 2,
+              "%d steps made; said: '%s'", g->ui.nmade, A.notice);
+    CHECK(g->ui.lift < 0);
+    app_free(&A);
+}
+
 /* Play-test 30: against the computer the board numbers the player's path, and the list wrote
  * the computer's turn in its own ("20-21  21-24  24-29" for a counter the board showed going
  * from 8 to 17): it is written in the numbers on the board, as the list's key says; between
@@ -1561,6 +1596,7 @@ int main(void)
     RUN(test_every_target);
     RUN(test_place_clicked_unlifted);
     RUN(test_place_clicked_moves);
+    RUN(test_own_counter_clicked_enters);
     RUN(test_list_in_board_numbers);
     RUN(test_hint_played_through);
     RUN(test_save_no_folder);

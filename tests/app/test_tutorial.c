@@ -1194,6 +1194,20 @@ static void test_click_counter_on_sacred(void)
     click_at(wx, wy);
     CHECK_MSG(A.learn->run.solved, "not solved; notice: %s", A.notice);
     stop();
+    /* with nothing chosen, the white counter on 3A clicked: 1A's goes there (play-test 33:
+     * "That one is White's", the pile it joins standing nearer another place) */
+    START_OR_LEAVE(start(args, false));
+    settle();
+    g = A.game;
+    white = -1;
+    for (int i = 0; i < g->draw.npcs; i++)
+        if (g->draw.pcs[i].side != me && g->draw.pcs[i].where == 2)
+            white = i;
+    CHECK(white >= 0);
+    if (white >= 0)
+        click_at(g->draw.pcs[white].x, g->draw.pcs[white].y);
+    CHECK_MSG(A.learn->run.solved, "not solved; notice: %s", A.notice);
+    stop();
     /* ... and with nothing chosen, a click on the place only one counter can go to moves it
      * there, as in Duodecim scripta (play-test 32: "Not allowed. First click the counter"):
      * step 5, 1A's counter onto the white one on 4A */
