@@ -565,10 +565,10 @@ void game_dest_risks(struct app *a, int src)
         m.steps[0] = (struct ludi_step){.from = (int8_t)src, .to = (int8_t)g->ui.dest[i]};
         g->ui.nrisky += ludi_lat_move_exposes(s, &past, &m, &g->ui.risk[i]);
         /* a lesson's words lead (a lesson may give a man away on purpose) */
-        if (g->flow.lesson)
-            continue;
-        g->ui.nleave += ludi_lat_move_leaves(s, &past, &m, &g->ui.leave[i]);
-        /* what it takes and threatens: the core's one-move look (ludi_lat_move_effect) */
+        if (!g->flow.lesson)
+            g->ui.nleave += ludi_lat_move_leaves(s, &past, &m, &g->ui.leave[i]);
+        /* what it takes and threatens: the core's one-move look (ludi_lat_move_effect); in a
+         * lesson too, whose key names the double ring (play-test 33) */
         struct ludi_lat_effect e;
         if (ludi_lat_move_effect(s, &past, &m, &e)) {
             struct game_dest_effect *d = &g->ui.effect[i];

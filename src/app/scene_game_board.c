@@ -665,6 +665,8 @@ bool board_mark_shown(struct app *a, enum board_mark m)
             if (g->ui.legal[i].from == g->draw.pcs[g->ui.lift].where)
                 return true;
         return g->ui.ndest > 0;
+    case BOARD_MARK_TAKE:
+        return g->ui.lift >= 0 && g->ui.ntake > 0 && game_can_interact(a);
     case BOARD_MARK_LAST:
         return last_rings(a, false, -1, -1) > 0;
     }
@@ -681,6 +683,10 @@ void board_draw_mark_icon(struct app *a, enum board_mark m, float x, float y, fl
         break;
     case BOARD_MARK_DESTINATION:
         board_draw_destination(a, x, y, r * 1.4f, 1, false);
+        break;
+    case BOARD_MARK_TAKE:   /* the destination's ring inside the second */
+        board_draw_destination(a, x, y, r * 1.4f, 1, false);
+        draw_take(&a->g, x, y, r * 0.66f * 1.4f, r * 1.4f, 1, true);
         break;
     case BOARD_MARK_LAST:
         view_draw_piece(&g->draw.view, &a->g, g->draw.last_side, false, x, y, r * 0.75f, 0, 255);

@@ -53,7 +53,7 @@ const struct vpiece *board_top_of(const struct vpiece *p, int n, int side, int w
 void board_draw_destination(struct app *a, float x, float y, float r, float k, bool dot);
 /* The game's own marks that a lesson's key explains: the ring of a counter that can move
  * (dice games), the lifted counter's destinations, where the last move went. */
-enum board_mark { BOARD_MARK_MOVABLE, BOARD_MARK_DESTINATION, BOARD_MARK_LAST };
+enum board_mark { BOARD_MARK_MOVABLE, BOARD_MARK_DESTINATION, BOARD_MARK_TAKE, BOARD_MARK_LAST };
 /* Whether the board shows mark m now. */
 bool board_mark_shown(struct app *a, enum board_mark m);
 /* Its look in small, centred on (x, y), r across (a key's icon). */

@@ -526,6 +526,7 @@ int learn_key_rows(struct app *a, int *kind, int *words, int cap)
                 {LEARN_KEY_GAME + BOARD_MARK_MOVABLE, STR_LEARN_KEY_MOVABLE},
                 {LUDI_LESSON_MARK_NEXT, STR_LEARN_KEY_NEXT},
                 {LEARN_KEY_GAME + BOARD_MARK_DESTINATION, STR_LEARN_KEY_LIFTED},
+                {LEARN_KEY_GAME + BOARD_MARK_TAKE, STR_LEARN_KEY_TAKE},
                 {LUDI_LESSON_MARK_GOAL, STR_LEARN_KEY_GOAL},
                 {LEARN_KEY_GAME + BOARD_MARK_LAST, STR_LEARN_KEY_LAST}};
     for (size_t i = 0; i < sizeof rows / sizeof rows[0] && out < cap; i++) {

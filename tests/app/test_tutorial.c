@@ -1250,6 +1250,32 @@ static bool key_has(int words)
     return false;
 }
 
+/* Play-test 33: in the lessons a capturing destination had no double ring, and the key did
+ * not name one: step 3, a4's man lifted, e4 takes e5's man; the key says what the ring is. */
+static void test_key_take_mark(void)
+{
+    const char *args[] = {"--tutorial", "latrunculi", "--step", "3", "--language", "en", NULL};
+    START_OR_LEAVE(start(args, false));
+    settle();
+    CHECK_STR(step_now()->id, "capture");
+    CHECK(!key_has(STR_LEARN_KEY_TAKE));
+    struct game *g = A.game;
+    int side = ludi_session_state(&g->flow.ss)->side, a4 = -1, e4 = -1;
+    for (int i = 0; i < g->draw.npcs; i++)
+        if (g->draw.pcs[i].side == side && g->draw.pcs[i].where == 3 * 8)
+            a4 = i;
+    CHECK(a4 >= 0);
+    if (a4 >= 0)
+        click_at(g->draw.pcs[a4].x, g->draw.pcs[a4].y);
+    CHECK(g->ui.lift >= 0);
+    for (int i = 0; i < g->ui.ndest; i++)
+        if (g->ui.dest[i] == 3 * 8 + 4)
+            e4 = i;
+    CHECK(game_dest_takes(&A, e4));
+    CHECK(key_has(STR_LEARN_KEY_TAKE));
+    stop();
+}
+
 static void test_key_game_marks(void)
 {
     const char *args[] = {"--tutorial", "duodecim", "--step", "1", "--language", "en", NULL};
@@ -1391,6 +1417,7 @@ int main(void)
     RUN(test_click_ringed_place);
     RUN(test_click_counter_on_sacred);
     RUN(test_key_game_marks);
+    RUN(test_key_take_mark);
     test_home_remove(home);
     return check_summary();
 }
