@@ -1199,7 +1199,10 @@ static void event(struct app *a, const struct ui_event *e)
                 activate(a, W_PRESENT);
             else if (g->ui.lift >= 0)
                 put_down(a);
-            else
+            else if (g->ui.hint_shown) {   /* the hint goes, not the game (play-test 33) */
+                g->ui.hint_shown = false;
+                a->dirty = true;
+            } else
                 activate(a, W_MENU);
             break;
         case SDLK_LEFT:

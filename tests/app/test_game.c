@@ -1348,6 +1348,28 @@ static void test_keys_told(void)
         }
 }
 
+/* Play-test 33: Escape with a hint shown went to the menu; it takes the hint away, and the
+ * next Escape opens the menu. */
+static void test_escape_hint(void)
+{
+    if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                    "player black human\nplayer white human\n"
+                    "position 7W/8/8/2bw4/8/8/8/B3b3 b 0\n", "en", 1))
+        return;
+    settle();
+    game_ask_hint(&A);
+    settle();
+    CHECK(A.game->ui.hint_shown);
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    CHECK(A.scene == SCENE_GAME);
+    CHECK(!A.game->ui.hint_shown);
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    CHECK(A.scene != SCENE_GAME);
+    app_free(&A);
+}
+
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
@@ -1857,6 +1879,7 @@ int main(void)
     RUN(test_over_beside_board);
     RUN(test_top_two_people);
     RUN(test_keys_follow_hint);
+    RUN(test_escape_hint);
     RUN(test_keys_told);
     RUN(test_cursor_comes_back);
     RUN(test_keys_count_from_lifted);
