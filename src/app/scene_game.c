@@ -73,6 +73,22 @@ static bool tray_place(struct app *a, float x, float y, int *place)
     return false;
 }
 
+/* Pente grammai: the place of the other side's counter under (x, y), on the board (its points
+ * are named alike for both sides; on a sacred point the mover's pile stands beside it, nearer
+ * another place). False elsewhere and in the other games. */
+static bool theirs_at(struct app *a, float x, float y, int *place)
+{
+    struct game *g = G(a);
+    if (present(a)->opt.game != LUDI_PENTE)
+        return false;
+    int i = view_piece_at(g->draw.pcs, g->draw.npcs, x, y);
+    if (i < 0 || g->draw.pcs[i].side == present(a)->side || g->draw.pcs[i].where == LUDI_OFF ||
+        g->draw.pcs[i].where == LUDI_OUT)
+        return false;
+    *place = g->draw.pcs[i].where;
+    return true;
+}
+
 static const struct ludi_step *target_at(struct app *a, int src, float x, float y)
 {
     struct game *g = G(a);
@@ -102,16 +118,14 @@ static const struct ludi_step *target_at(struct app *a, int src, float x, float 
     }
     /* Pente grammai: on a counter of the other side standing on a sacred point the counter
      * may go to (play-test 32: the words said "onto 3A, where a white counter stands", and a
-     * click on that counter was refused; the pile it would join stands beside it). Its points
-     * are named alike for both sides. */
-    int i = best || present(a)->opt.game != LUDI_PENTE
-                ? -1 : view_piece_at(g->draw.pcs, g->draw.npcs, x, y);
-    for (int k = 0; i >= 0 && k < g->ui.nlegal; k++) {
-        const struct ludi_step *st = &g->ui.legal[k];
-        if (st->from == src && st->to == g->draw.pcs[i].where &&
-            g->draw.pcs[i].side != present(a)->side)
-            return st;
-    }
+     * click on that counter was refused; the pile it would join stands beside it) */
+    int place;
+    if (!best && theirs_at(a, x, y, &place))
+        for (int k = 0; k < g->ui.nlegal; k++) {
+            const struct ludi_step *st = &g->ui.legal[k];
+            if (st->from == src && st->to == place)
+                return st;
+        }
     return best;
 }
 
@@ -481,12 +495,9 @@ static void explain_press(struct app *a, float x, float y)
     bool own = i >= 0 && g->draw.pcs[i].side == s->side && g->draw.pcs[i].where != LUDI_OUT;
     /* the dice games alike (play-test 32: in Pente grammai the same click was refused, even
      * where the line said only one move was possible); on a counter of the other side in Pente
-     * grammai, its place (play-test 33: on a sacred point the pile the counter would join
-     * stands beside it, nearer another place) */
-    bool theirs = i >= 0 && !own && s->opt.game == LUDI_PENTE && g->draw.pcs[i].side != s->side &&
-                  g->draw.pcs[i].where != LUDI_OFF && g->draw.pcs[i].where != LUDI_OUT;
+     * grammai, its place (play-test 33) */
     if (open && s->opt.game != LUDI_LATRUNCULI && !own &&
-        (theirs ? (place = g->draw.pcs[i].where, true) : place_at(a, x, y, &place)) &&
+        (theirs_at(a, x, y, &place) || place_at(a, x, y, &place)) &&
         destination_click(a, place, false))
         return;
     /* Duodecim scripta: on a counter of the mover's that cannot move, where just one counter

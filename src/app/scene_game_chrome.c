@@ -1101,15 +1101,14 @@ static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
  * dragged or the pointer takes, "Moving here takes the enemy man on d4", with what it leaves
  * to be taken after it where it does; with threats, what it threatens instead; while none is
  * pointed at (and not focused_only), what the double rings mean ("" when nothing is taken,
- * threatened or pointed at). *leaves: the words say a man would be left to be taken. */
-static void take_words(struct app *a, bool focused_only, bool threats, char *out, size_t len,
-                       bool *leaves)
+ * threatened or pointed at). True when it said something that is no warning (no man left to
+ * be taken). */
+static bool take_words(struct app *a, bool focused_only, bool threats, char *out, size_t len)
 {
     const struct game *g = a->game;
     out[0] = '\0';
-    *leaves = false;
     if (g->ui.lift < 0 || !game_can_interact(a))
-        return;
+        return false;
     int d = scene_game_focus_dest(a);
     char at[120];
     if (d >= 0 && game_dest_takes(a, d)) {
@@ -1124,7 +1123,7 @@ static void take_words(struct app *a, bool focused_only, bool threats, char *out
         if (game_dest_leaves(a, d) && left[0]) {
             size_t n = strlen(out);
             snprintf(out + n, len - n, " \xc2\xb7 %s", left);
-            *leaves = true;
+            return false;
         }
     } else if (d >= 0 && threats && g->ui.effect[d].threatened > 0 &&
                !game_dest_leaves(a, d) &&
@@ -1135,6 +1134,7 @@ static void take_words(struct app *a, bool focused_only, bool threats, char *out
     } else if (d < 0 && !focused_only && g->ui.ntake > 0) {
         snprintf(out, len, "%s", tr(a, STR_TAKE_MARKED));
     }
+    return out[0] != '\0';
 }
 
 /* Dice values as a list for people, smallest first: "3, 5 and 6". */
@@ -1419,8 +1419,8 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     struct game *g = a->game;
     const struct ludi_state *s = present(a);
     uint32_t col = 0xd8c9a8ffu;
-    char took[300], help[300], mine[300];
-    bool take_leaves = false;
+    char took[300], help[300];
+    bool plain = false;   /* said by take_words, and no warning */
     msg[0] = help[0] = '\0';
     took_words(a, true, took, sizeof took);
     /* the person it is said to has moved since (play-test 10: a hit stayed said after the
@@ -1463,14 +1463,14 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         }
         return 0x9fd8f8ffu;
     } else if ((risk_words(a, true, help, sizeof help), help[0]) ||
-               (take_words(a, true, false, help, sizeof help, &take_leaves), help[0]) ||
+               (plain = take_words(a, true, false, help, sizeof help), help[0]) ||
                (leave_words(a, true, help, sizeof help), help[0]) ||
-               (take_words(a, true, true, help, sizeof help, &take_leaves), help[0]) ||
+               (plain = take_words(a, true, true, help, sizeof help), help[0]) ||
                (trap_words(a, help, sizeof help), help[0]) ||
                (risk_words(a, false, help, sizeof help), help[0]) ||
                (leave_words(a, false, help, sizeof help), help[0]) ||
                (threat_words(a, help, sizeof help), help[0]) ||
-               (take_words(a, false, false, help, sizeof help, &take_leaves), help[0])) {
+               (plain = take_words(a, false, false, help, sizeof help), help[0])) {
         /* the destination pointed at first (the king's cross before what it takes, then the
          * men's triangle, then what it threatens), then the trap there is already (the
          * crosses are then the moves that leave it), then what the crosses mean, then the
@@ -1481,10 +1481,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         /* ... but the safe block, a capture and a threat are no warning: said in the line's
          * own colour (play-test 31: "leaves none of your men to be taken" stood in the
          * warnings' red) */
-        bool plain = strcmp(help, tr(a, STR_LEAVE_SAFE)) == 0 ||
-                     (take_words(a, false, true, mine, sizeof mine, &take_leaves),
-                      strcmp(help, mine) == 0 && !take_leaves);
-        return plain ? col : TRAP_TEXT_RGBA;
+        return plain || strcmp(help, tr(a, STR_LEAVE_SAFE)) == 0 ? col : TRAP_TEXT_RGBA;
     } else if (game_human_to_move(a) && s->phase == LUDI_PHASE_ROLL && !game_busy(a)) {
         /* Pente grammai throws one die: "the die", as its rules and lessons say */
         snprintf(help, sizeof help, "%s",

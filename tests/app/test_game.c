@@ -1348,18 +1348,27 @@ static void test_keys_told(void)
         }
 }
 
-/* Play-test 33: Escape with a hint shown went to the menu; it takes the hint away, and the
- * next Escape opens the menu. */
-static void test_escape_hint(void)
+/* Opens a Latrunculi game between two people, the hint asked and shown; false (and a failed
+ * check) if it cannot. */
+static bool open_hinted(void)
 {
     if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
                     "player black human\nplayer white human\n"
                     "position 7W/8/8/2bw4/8/8/8/B3b3 b 0\n", "en", 1))
-        return;
+        return false;
     settle();
     game_ask_hint(&A);
     settle();
     CHECK(A.game->ui.hint_shown);
+    return true;
+}
+
+/* Play-test 33: Escape with a hint shown went to the menu; it takes the hint away, and the
+ * next Escape opens the menu. */
+static void test_escape_hint(void)
+{
+    if (!open_hinted())
+        return;
     push_key(SDLK_ESCAPE, 0);
     settle();
     CHECK(A.scene == SCENE_GAME);
@@ -1373,14 +1382,8 @@ static void test_escape_hint(void)
 static void test_keys_follow_hint(void)
 {
     /* Latrunculi (play-test 15): lifted, the cursor went to the first square, not the hint's */
-    if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
-                    "player black human\nplayer white human\n"
-                    "position 7W/8/8/2bw4/8/8/8/B3b3 b 0\n", "en", 1))
+    if (!open_hinted())
         return;
-    settle();
-    game_ask_hint(&A);
-    settle();
-    CHECK(A.game->ui.hint_shown);
     /* play-test 16: the cursor shows on the hint when it comes, however it was asked; one
      * Enter plays it, as the line says (play-test 17: it only lifted the counter) */
     CHECK(A.game->ui.keys);
