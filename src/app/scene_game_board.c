@@ -560,12 +560,18 @@ static void draw_hint(struct app *a)
 
 /* The side whose counting numbers the points: the player's whatever side is to move (the one
  * human's against the computer, a lesson's learner's); between two people, the side to
- * move's. */
+ * move's, and once the game is over the winner's (it turned to the loser's path as the last
+ * counter was borne off: play-test 34). */
 int board_numbers_side(const struct app *a)
 {
     const struct game *g = a->game;
+    const struct ludi_state *s = present(a);
     bool one = g->flow.lesson || ludi_session_human_side(&g->flow.ss) >= 0;
-    return one ? game_near_side(a) : present(a)->side;
+    if (one)
+        return game_near_side(a);
+    if (s->phase == LUDI_PHASE_OVER && (s->result == LUDI_WIN0 || s->result == LUDI_WIN1))
+        return s->result;
+    return s->side;
 }
 
 int board_path_side(const struct app *a)

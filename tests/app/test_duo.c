@@ -853,22 +853,35 @@ static void test_list_whole_rows(void)
 }
 
 /* Play-test 5: with the path on, the numbers switched to the computer's path on its turn: in a
- * game with one person the path stays theirs; between two people it is the side to move's. */
+ * game with one person the path stays theirs; between two people it is the side to move's,
+ * and (play-test 34) once the game is over the winner's, not the loser's, who would be "to
+ * move" next. */
 static void test_path_stays(void)
 {
-    static const struct { const char *one, *two, *to_move; int want; } cases[] = {
-        {"human", "computer 1", "two", 0},
-        {"computer 1", "human", "one", 1},
-        {"human", "human", "two", 1},
-        {"human", "human", "one", 0},
+#define MID "one:off*14,3 two:off*14,5"
+#define END1 "one:out*14,30 two:off*14,5"
+#define END2 "one:off*14,3 two:out*14,30"
+    static const struct { const char *one, *two, *pos, *to_move, *moves; int want; } cases[] = {
+        {"human", "computer 1", MID, "two", "", 0},
+        {"computer 1", "human", MID, "one", "", 1},
+        {"human", "human", MID, "two", "", 1},
+        {"human", "human", MID, "one", "", 0},
+        {"human", "human", END1, "one", "roll 6 5 4\nmove 30-out\n", 0},
+        {"human", "human", END2, "two", "roll 6 5 4\nmove 30-out\n", 1},
     };
+#undef MID
+#undef END1
+#undef END2
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         char save[300];
         snprintf(save, sizeof save, "ludi-save 1\ngame duodecim\noptions path=standard\n"
-                 "seed 1\nplayer one %s\nplayer two %s\nposition one:off*14,3 two:off*14,5 %s\n",
-                 cases[k].one, cases[k].two, cases[k].to_move);
+                 "seed 1\nplayer one %s\nplayer two %s\nposition %s %s\n%s", cases[k].one,
+                 cases[k].two, cases[k].pos, cases[k].to_move, cases[k].moves);
         START_OR_LEAVE(open_saved_at("1280x800", save));
         A.game->ui.path = 1;
+        if (*cases[k].moves)
+            CHECK_MSG(ludi_session_state(&A.game->flow.ss)->phase == LUDI_PHASE_OVER,
+                      "case %zu: the game is over", k);
         CHECK_MSG(board_path_side(&A) == cases[k].want, "case %zu: the path of side %d", k,
                   board_path_side(&A));
         app_free(&A);
