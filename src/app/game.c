@@ -682,11 +682,23 @@ void game_refresh_legal(struct app *a)
     g->ui.legal_valid = true;
 }
 
+/* A refusal or a how-to said goes once the player moves: it was about the board before the
+ * step (play-test 34: "The counter on 25 cannot move" stood on after a click had brought the
+ * waiting counter in). News stays its time. */
+static void refusal_done(struct app *a)
+{
+    if (a->notice_kind == NOTICE_WHY || a->notice_kind == NOTICE_HOW) {
+        a->notice[0] = '\0';
+        a->dirty = true;
+    }
+}
+
 void game_queue(struct app *a, const struct ludi_step *steps, int n)
 {
     struct game *g = a->game;
     if (n <= 0 || n + g->ui.nmade > LUDI_MAX_STEPS)
         return;
+    refusal_done(a);
     g->flow.pending.nsteps = (uint8_t)n;
     memcpy(g->flow.pending.steps, steps, (size_t)n * sizeof *steps);
     g->flow.pending_next = 0;
@@ -1030,6 +1042,7 @@ bool game_step(struct app *a, const struct ludi_step *st, float fx, float fy)
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     if (g->ui.nmade >= LUDI_MAX_STEPS)
         return false;
+    refusal_done(a);
     game_first_words_done(a);   /* a lesson's game's words: over the move list till now
                                    (play-test 20) */
     int side = s->side;

@@ -356,7 +356,8 @@ static void test_place_clicked_moves(void)
 
 /* Play-test 33: with a counter waiting to enter, a click on one's own counter on 2 said it
  * could not move (one waiting must enter first); the waiting one could enter there, and now
- * does. Where no counter can go there, the reason is said as before. */
+ * does. Where no counter can go there, the reason is said as before, and goes with the next
+ * step. */
 static void test_own_counter_clicked_enters(void)
 {
     START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
@@ -386,6 +387,9 @@ static void test_own_counter_clicked_enters(void)
     CHECK_MSG(g->ui.nmade == 1 && g->ui.made[0].from == LUDI_OFF && g->ui.made[0].to == 2,
               "%d steps made; said: '%s'", g->ui.nmade, A.notice);
     CHECK(g->ui.lift < 0);
+    /* play-test 34: and the refusal about 25 goes with the step (it stood on for seconds) */
+    CHECK_MSG(strstr(A.notice, "cannot move") == NULL || A.now > A.notice_until,
+              "still said: '%s'", A.notice);
     app_free(&A);
 }
 
