@@ -448,7 +448,7 @@ static void test_over_clear_of_trays(void)
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
     for (int i = 0; i < 2; i++)
         for (int si = 0; si < 3; si++) {
-            if (!window_open_saved(&A, sizes[si], saves[i], "en", 1))
+            if (!window_open_saved(&A, sizes[si], saves[i], si == 2 ? "de" : "en", 1))
                 return;
             settle();
             window_draw(&A);
@@ -468,6 +468,14 @@ static void test_over_clear_of_trays(void)
                           p->x, p->y);
             }
             CHECK_MSG(trayed > 0, "save %d %s: no counters in the trays", i, sizes[si]);
+            /* play-test 34: in a portrait window the panel under the board stood on the dice
+             * (Pente grammai's die at 700x1000 in German): it keeps clear of them too */
+            const SDL_FRect *d = &g->draw.view.dice;
+            if (si == 2)
+                CHECK_MSG(d->w > 0 && (d->y + d->h <= box.y || d->y >= box.y + box.h ||
+                                       d->x + d->w <= box.x || d->x >= box.x + box.w),
+                          "save %d %s: the dice (%.0f..%.0f) under the panel (%.0f..%.0f)", i,
+                          sizes[si], d->y, d->y + d->h, box.y, box.y + box.h);
             app_free(&A);
         }
 }
