@@ -25,8 +25,11 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MENU] = "Menu",
     [STR_MOVES] = "Moves",
     [STR_MOVES_KEY_LAT] = "x: captures a man (x2:\xc2\xa0two\xc2\xa0men)",
-    /* each part's last words kept together (play-test 14: "off" wrapped alone) */
-    [STR_MOVES_KEY_PENTE] = "in\xe2\x86\x92" "3A: enters on\xc2\xa0" "3A \xc2\xb7 x: knocks a counter\xc2\xa0off "
+    /* each part's last words kept together (play-test 14: "off" wrapped alone); the entering
+     * example off the sacred line (play-test 34: "in->3A: enters on 3A" read as a rule, that
+     * counters enter on 3A) */
+    [STR_MOVES_KEY_PENTE] = "in\xe2\x86\x92" "2A: a counter entering onto\xc2\xa0" "2A \xc2\xb7 "
+                            "x: knocks a counter\xc2\xa0off "
                             "\xc2\xb7 %s,\xc2\xa0%s: the sacred\xc2\xa0line",
     /* the sacred line by its points' names, as the list writes them (a newcomer's play-test:
      * the key said "red: the sacred line", and nothing in the list is red) */
