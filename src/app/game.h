@@ -124,6 +124,9 @@ struct game_ui {
     int nasked;
     bool dragging;                 /* follows the pointer (else: selected by a click) */
     bool moved;                    /* the pointer moved far enough to be a drag */
+    int pointed;                   /* Pente grammai: the counter pointed at with nothing lifted
+                                      whose way the line said when last drawn, or -1 (the line
+                                      is drawn again when the pointer's counter differs) */
     float lx, ly, dx, dy, px0, py0;
     double lift_t;
     /* keyboard */

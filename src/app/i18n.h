@@ -107,6 +107,7 @@ enum str_id {
     STR_TOOK_KING_LINE,
     /* Pente grammai, a throw with several moves: what to do */
     STR_PT_CHOOSE, STR_PT_CHOOSE_ONE, STR_PT_SPLIT, STR_PT_REST,
+    STR_PT_GOES, STR_PT_ENTERS, STR_PT_GOES_KNOCKS, STR_PT_ENTERS_KNOCKS, STR_PT_GOES_MANY,
     /* Pente grammai, the computer's throw until the person throws: what it threw and did */
     STR_PT_THREW, STR_PT_THREW_KNOCKED, STR_PT_THREW_PASS, STR_PT_STEP, STR_PT_THREW_IN,
     STR_PT_STEPS_AND,

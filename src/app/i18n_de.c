@@ -421,6 +421,11 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_PT_SPLIT] = "Sie haben %d geworfen: einen markierten Stein %d Punkte weit ziehen oder "
                      "den Wurf auf mehrere verteilen",
     [STR_PT_REST] = "Noch %d von diesem Wurf zu spielen: einen weiteren markierten Stein ziehen",
+    [STR_PT_GOES] = "Dieser Stein zieht auf %s",
+    [STR_PT_ENTERS] = "Dieser Stein wird auf %s eingesetzt",
+    [STR_PT_GOES_KNOCKS] = "Dieser Stein zieht auf %s und wirft den Stein dort vom Brett",
+    [STR_PT_ENTERS_KNOCKS] = "Dieser Stein wird auf %s eingesetzt und wirft den Stein dort vom Brett",
+    [STR_PT_GOES_MANY] = "Dieser Stein kann auf %s ziehen",
     [STR_PT_THREW] = "%s hat %d geworfen und %s gezogen",
     [STR_PT_THREW_KNOCKED] = "%s hat %d geworfen und Ihren Stein auf %s hinausgeworfen",
     [STR_PT_THREW_PASS] = "%s hat %d geworfen und konnte nicht ziehen",

@@ -1105,6 +1105,8 @@ static void event(struct app *a, const struct ui_event *e)
         if (g->ui.lift >= 0 && present(a)->opt.game == LUDI_LATRUNCULI)
             a->dirty = true;   /* the words under the board follow the pointer's destination:
                                   what it risks, leaves, takes or threatens */
+        if (scene_game_pointed_piece(a) != g->ui.pointed)
+            a->dirty = true;   /* ... and in Pente grammai the counter pointed at: where it goes */
         if (g->ui.lift >= 0 && g->ui.dragging) {
             if (fabsf(e->x - g->ui.px0) + fabsf(e->y - g->ui.py0) > 6 * a->g.dpi)
                 g->ui.moved = true;
@@ -1262,6 +1264,22 @@ static void event(struct app *a, const struct ui_event *e)
 }
 
 /* --- drawing (the board and what stands on it: scene_game_board.c) --- */
+
+int scene_game_pointed_piece(struct app *a)
+{
+    struct game *g = G(a);
+    if (present(a)->opt.game != LUDI_PENTE || g->ui.lift >= 0 || !game_can_interact(a))
+        return -1;
+    if (g->ui.keys) {
+        struct choice c[256];
+        int n = choices(a, c, 256);
+        return n > 0 && g->ui.cursor < n ? c[g->ui.cursor].piece : -1;
+    }
+    int i = view_piece_at(g->draw.pcs, g->draw.npcs, a->mouse_x, a->mouse_y);
+    if (i < 0 || g->draw.pcs[i].side != present(a)->side || !source_legal(g, g->draw.pcs[i].where))
+        return -1;
+    return i;
+}
 
 /* The keyboard cursor, over the counter or the place it is on. */
 int scene_game_focus_dest(struct app *a)

@@ -1313,6 +1313,56 @@ static void pente_choice_words(struct app *a, const struct ludi_state *s, char *
         trf(a, out, len, classic ? STR_PT_SPLIT : STR_PT_CHOOSE, d, d);
 }
 
+/* Pente grammai, nothing lifted (play-test 34: pointing at a counter said nothing of where it
+ * would go): where the counter pointed at goes with the throw, "This counter goes to 5A", and
+ * whether it knocks a counter off there (the core's preview of the step says so); the places
+ * a shared throw (the classic mode) lets it reach, "This counter can go to 4A or 5A". "" when
+ * no counter that can move is pointed at. */
+static void pointed_words(struct app *a, const struct ludi_state *s, char *out, size_t len)
+{
+    struct game *g = a->game;
+    out[0] = '\0';
+    int i = g->ui.pointed = scene_game_pointed_piece(a);
+    if (i < 0 || g->ui.nmade >= LUDI_MAX_STEPS)
+        return;
+    int from = g->draw.pcs[i].where, op = !s->side, n = 0, tos[8];
+    struct ludi_state before, after;
+    if (!ludi_preview(s, g->ui.made, g->ui.nmade, &before))
+        return;
+    char names[120] = "", name[LUDI_MOVE_LEN];
+    size_t at = 0;
+    bool knocks = false;
+    struct ludi_step made[LUDI_MAX_STEPS];
+    memcpy(made, g->ui.made, sizeof made);
+    for (int k = 0; k < g->ui.nlegal && n < 8; k++) {
+        const struct ludi_step *st = &g->ui.legal[k];
+        bool seen = false;
+        for (int j = 0; j < n; j++)
+            seen |= tos[j] == st->to;
+        if (st->from != from || seen)
+            continue;
+        tos[n++] = st->to;
+        /* the place's name, after the dash of the step's notation ("off-4A": 4A) */
+        struct ludi_move one = {.nsteps = 1};
+        one.steps[0] = *st;
+        ludi_move_format(&before, &one, name, sizeof name);
+        const char *dash = strrchr(name, '-');
+        ludi_buf_add(names, sizeof names, &at, "%s%s", n > 1 ? ", " : "", dash ? dash + 1 : name);
+        made[g->ui.nmade] = *st;
+        knocks = ludi_preview(s, made, g->ui.nmade + 1, &after) &&
+                 ludi_counters_off(&after, op) > ludi_counters_off(&before, op);
+    }
+    if (n > 1) {
+        char list[160];
+        chrome_list_words(a, names, STR_LIST_OR, list, sizeof list);
+        trf(a, out, len, STR_PT_GOES_MANY, list);
+    } else if (n == 1) {
+        bool enters = from == LUDI_OFF;
+        trf(a, out, len, enters ? (knocks ? STR_PT_ENTERS_KNOCKS : STR_PT_ENTERS)
+                                : (knocks ? STR_PT_GOES_KNOCKS : STR_PT_GOES), names);
+    }
+}
+
 /* Pente grammai, the computer's throw shown on the die until the person throws (play-test 30:
  * the die lay blank, what the computer threw only in the move list): what it threw and what
  * its move did, "White threw 4 and moved 2B to 1A", "... and knocked your counter off 1A"
@@ -1422,6 +1472,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     char took[300], help[300];
     bool plain = false;   /* said by take_words, and no warning */
     msg[0] = help[0] = '\0';
+    g->ui.pointed = -1;   /* none said, unless pointed_words says one */
     took_words(a, true, took, sizeof took);
     /* the person it is said to has moved since (play-test 10: a hit stayed said after the
      * counter entered); their own capture stays said through the computer's steps */
@@ -1486,6 +1537,11 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         /* Pente grammai throws one die: "the die", as its rules and lessons say */
         snprintf(help, sizeof help, "%s",
                  tr(a, ludi_game_dice(s->opt.game) == 1 ? STR_THROW_HELP_ONE : STR_THROW_HELP));
+    } else if (game_human_to_move(a) && s->opt.game == LUDI_PENTE &&
+               s->phase == LUDI_PHASE_MOVE && g->ui.legal_valid && !g->flow.lesson &&
+               !game_busy(a) && (pointed_words(a, s, help, sizeof help), help[0])) {
+        /* the counter pointed at: where it goes (said as it is pointed at, before what the
+         * throw asks in general) */
     } else if (game_human_to_move(a) && g->ui.forced.nsteps > 0 && g->ui.legal_valid &&
                !game_busy(a)) {
         /* "only one move" only where there is nothing to choose, not even the dice's order;

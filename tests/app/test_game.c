@@ -225,6 +225,96 @@ static void test_lat_hint_words(void)
     }
 }
 
+/* The drawn counter of side on place where that is on top, or -1. */
+static int top_piece(int side, int where)
+{
+    const struct game *g = A.game;
+    for (int k = 0; k < g->draw.npcs; k++)
+        if (g->draw.pcs[k].side == side && g->draw.pcs[k].where == where &&
+            g->draw.pcs[k].idx == g->draw.pcs[k].count - 1)
+            return k;
+    return -1;
+}
+
+/* The line under the board with the pointer on counter k (-1: off every counter), and
+ * whether the pointer's move there redraws it. */
+static void pointed_line(int k, char *msg, size_t len, bool *redrawn)
+{
+    const struct game *g = A.game;
+    char before[400];
+    chrome_status_words(&A, before, sizeof before);   /* as drawn with the pointer before */
+    A.mouse_x = k >= 0 ? g->draw.pcs[k].x : 5;
+    A.mouse_y = k >= 0 ? g->draw.pcs[k].y : 5;
+    A.dirty = false;
+    struct ui_event move = {.kind = UI_MOVE, .x = A.mouse_x, .y = A.mouse_y};
+    A.ops[SCENE_GAME]->event(&A, &move);
+    *redrawn = A.dirty;
+    chrome_status_words(&A, msg, len);
+}
+
+/* Play-test 34: in Pente grammai pointing at a counter said nothing of where it would go. With
+ * nothing lifted, the line says where the counter pointed at goes with the throw, and whether
+ * it knocks a counter off there; a counter that cannot move, or none, leaves the line as it
+ * was; the line is drawn again as the pointer moves from one to the other. */
+static void test_pente_pointed_words(void)
+{
+    static const char *const said[][5] = {
+        {"en", "This counter enters on 2A and knocks the counter there off the board",
+         "This counter goes to 3B", "Only one move is possible: click a counter to play it",
+         "This counter can go to 2A, 3A or 4A"},
+        {"de", "Dieser Stein wird auf 2A eingesetzt und wirft den Stein dort vom Brett",
+         "Dieser Stein zieht auf 3B", "Nur ein Zug ist m\xc3\xb6glich: einen Stein anklicken, um "
+         "ihn zu spielen", "Dieser Stein kann auf 2A, 3A oder 4A ziehen"}};
+    for (int l = 0; l < 2; l++) {
+        char msg[400];
+        bool redrawn;
+        /* entering onto a lone white counter; the counter on 5A cannot move (one waiting
+         * must enter first) */
+        if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+                        "player a human\nplayer b human\n"
+                        "position A:off,off,off,off,5A B:2A,off,off,off,off a\nroll 2\n",
+                        said[l][0], 1))
+            return;
+        settle();
+        int off = top_piece(0, LUDI_OFF), on5a = top_piece(0, 4);
+        CHECK(off >= 0 && on5a >= 0);
+        if (off < 0 || on5a < 0) {
+            app_free(&A);
+            return;
+        }
+        pointed_line(off, msg, sizeof msg, &redrawn);
+        CHECK_STR(msg, said[l][1]);
+        CHECK_MSG(redrawn, "%s: pointing at the waiting counter redraws the line", said[l][0]);
+        pointed_line(on5a, msg, sizeof msg, &redrawn);
+        CHECK_STR(msg, said[l][3]);
+        CHECK_MSG(redrawn, "%s: pointing away from it redraws the line", said[l][0]);
+        pointed_line(-1, msg, sizeof msg, &redrawn);
+        CHECK_STR(msg, said[l][3]);
+        CHECK_MSG(!redrawn, "%s: off every counter, nothing to draw again", said[l][0]);
+        app_free(&A);
+        /* a counter on 1B going to the sacred point 3B */
+        if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+                        "player a human\nplayer b human\n"
+                        "position A:3B,3B,3B,3B,1B B:2A,4A,off,off,off a\nroll 2\n",
+                        said[l][0], 1))
+            return;
+        settle();
+        pointed_line(top_piece(0, 5), msg, sizeof msg, &redrawn);
+        CHECK_STR(msg, said[l][2]);
+        app_free(&A);
+        /* the classic mode: a throw of 3 shared, so a counter reaches three places */
+        if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=classic\nseed 1\n"
+                        "player a human\nplayer b human\n"
+                        "position A:1A,5A,3B,3B,3B B:4B,5B,3A,3A,3A a\nroll 3\n",
+                        said[l][0], 1))
+            return;
+        settle();
+        pointed_line(top_piece(0, 0), msg, sizeof msg, &redrawn);
+        CHECK_STR(msg, said[l][4]);
+        app_free(&A);
+    }
+}
+
 /* Play-test 5: after Ctrl+Z (the player's move and the computer's reply taken back) the
  * computer's move before lost its last-move ring. After undo and redo the marks show the move
  * that led to the position shown. */
@@ -1869,6 +1959,7 @@ int main(void)
     RUN(test_hint_mid_turn);
     RUN(test_one_numbering);
     RUN(test_lat_hint_words);
+    RUN(test_pente_pointed_words);
     RUN(test_undo_marks_last);
     RUN(test_capture_said);
     RUN(test_own_capture_said);
