@@ -770,8 +770,12 @@ void board_draw_pieces_over(struct app *a)
         view_draw_piece(&g->draw.view, gx, p->side, p->king, x, y, r, k, 255);
         /* picked up, it keeps the gold ring of a counter that can move, on it as it rises
          * (play-test 13: a waiting counter picked lost it; in the hand the drop target's
-         * ring stands round it instead) */
-        if (!g->ui.dragging && movable_ringed(a))
+         * ring stands round it instead); a Latrunculi man, whose side's men are not ringed
+         * (nearly all can move), gets it as it is lifted (play-test 34: the lifted man stood
+         * out by its size alone) */
+        bool lat = ludi_session_options(&g->flow.ss)->game == LUDI_LATRUNCULI;
+        if (!g->ui.dragging && (movable_ringed(a) || (lat && g->ui.review < 0 &&
+                                                      game_can_interact(a))))
             movable_ring(gx, x, y - r * 0.06f * k, r * (1 + 0.08f * k));
         draw_drop_target(a);
     }

@@ -944,6 +944,24 @@ static void test_take_marked(void)
             A.mouse_x = A.mouse_y = 1;
             window_draw(&A);
             float r = g->draw.view.r * 0.90f;
+            /* play-test 34: the lifted man stood out by its size alone; it has the gold ring
+             * of a counter that can move, as in the dice games */
+            if (g->ui.lift >= 0) {
+                const struct vpiece *q = &g->draw.pcs[g->ui.lift];
+                int ringed = 0;
+                for (int k = 0; k < 16; k++) {
+                    bool gold = false;
+                    for (float f = 1.12f; f <= 1.24f; f += 0.04f) {
+                        uint32_t c = window_pixel(&A, q->x + q->r * f * cosf((float)k * 0.3927f),
+                                                  q->y - q->r * 0.06f +
+                                                      q->r * f * sinf((float)k * 0.3927f));
+                        gold |= (c >> 16 & 0xff) > 200 && (c >> 8 & 0xff) > 160 && (c & 0xff) < 150;
+                    }
+                    ringed += gold;
+                }
+                CHECK_MSG(ringed >= 12, "%s %s: the lifted man's ring %d of 16", size, lang,
+                          ringed);
+            }
             CHECK_MSG(gold_round(2, 3, r) >= 12, "%s %s: c4's outer ring %d of 16", size, lang,
                       gold_round(2, 3, r));
             CHECK_MSG(gold_round(1, 3, r) <= 2, "%s %s: b4 ringed twice %d of 16", size, lang,
