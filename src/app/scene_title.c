@@ -646,11 +646,12 @@ static void draw_load(struct app *a, float k)
         if (T.rehover && a->mouse_x >= x && a->mouse_x < x + w && a->mouse_y >= y &&
             a->mouse_y < y + h)
             a->hover = W_SAVEFILE + i;
-        char label[300];
+        char beyond[300];   /* a row past the 64 measured (a very tall window) */
+        const char *label = beyond;
         if (i - T.first < nseen)
-            snprintf(label, sizeof label, "%s", labels[i - T.first]);
+            label = labels[i - T.first];
         else
-            row_label(a, i, label, sizeof label);
+            row_label(a, i, beyond, sizeof beyond);
         app_button_px(a, W_SAVEFILE + i, x, y, w, h, label, true, row_px);
     }
     T.rehover = false;
