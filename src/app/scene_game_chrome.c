@@ -1515,19 +1515,20 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         return 0x9fd8f8ffu;
     } else if ((risk_words(a, true, help, sizeof help), help[0]) ||
                (plain = take_words(a, true, false, help, sizeof help), help[0]) ||
-               (leave_words(a, true, help, sizeof help), help[0]) ||
                (plain = take_words(a, true, true, help, sizeof help), help[0]) ||
+               (leave_words(a, true, help, sizeof help), help[0]) ||
                (trap_words(a, help, sizeof help), help[0]) ||
                (risk_words(a, false, help, sizeof help), help[0]) ||
                (leave_words(a, false, help, sizeof help), help[0]) ||
                (threat_words(a, help, sizeof help), help[0]) ||
                (plain = take_words(a, false, false, help, sizeof help), help[0])) {
-        /* the destination pointed at first (the king's cross before what it takes, then the
-         * men's triangle, then what it threatens), then the trap there is already (the
-         * crosses are then the moves that leave it), then what the crosses mean, then the
-         * triangles, then the men that can be taken (the king first: its loss ends the game),
-         * then the double rings; in the mark's colour, after what the last move took
-         * (play-test 9: a man taken went unsaid beside it) */
+        /* the destination pointed at first (the king's cross before what it takes, then what
+         * it threatens, said only where it leaves no man to be taken, then the men's triangle
+         * or that it leaves none: play-test 34 saw the threat yield to that), then the trap
+         * there is already (the crosses are then the moves that leave it), then what the
+         * crosses mean, then the triangles, then the men that can be taken (the king first:
+         * its loss ends the game), then the double rings; in the mark's colour, after what the
+         * last move took (play-test 9: a man taken went unsaid beside it) */
         snprintf(msg, len, "%s%s%s", took, took[0] ? " \xc2\xb7 " : "", help);
         /* ... but the safe block, a capture and a threat are no warning: said in the line's
          * own colour (play-test 31: "leaves none of your men to be taken" stood in the

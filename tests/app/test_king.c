@@ -764,6 +764,12 @@ static const char THREATEN[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\n
                                "player black human\nplayer white computer 1\n"
                                "position 4W3/8/b7/8/3wb3/8/1w6/4B3 b 0\n";
 
+/* THREATEN with White's c7 and h5: a6 to c6 leaves it to be taken (h5-c5), to a4 still
+ * threatens d4's and leaves nothing */
+static const char THREATEN_LEAVE[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                                     "player black human\nplayer white computer 1\n"
+                                     "position 4W3/2w5/b7/7w/3wb3/8/1w6/4B3 b 0\n";
+
 static const char BLOCK[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
                             "player black human\nplayer white computer 2\n"
                             "position B6W/8/8/6w1/4wb1w/w7/8/6b1 b 0\n";
@@ -985,6 +991,17 @@ static void test_take_marked(void)
             click8(0, 5);
             CHECK_MSG(A.game->ui.lift >= 0, "a6's man not lifted");
             CHECK(!game_dest_takes(&A, dest8(0, 3)));
+            said_at(0, 3, langs[li][3], size, lang, false);
+            app_free(&A);
+            /* ... also where another destination has a triangle (play-test 34: "leaves none
+             * of your men to be taken" was said there instead) */
+            if (!window_open_saved(&A, size, THREATEN_LEAVE, lang, 1))
+                return;
+            window_settle(&A);
+            click8(0, 5);
+            CHECK_MSG(A.game->ui.lift >= 0, "a6's man not lifted");
+            CHECK(game_dest_leaves(&A, dest8(2, 5)));
+            CHECK(!game_dest_leaves(&A, dest8(0, 3)));
             said_at(0, 3, langs[li][3], size, lang, false);
             app_free(&A);
         }
