@@ -119,6 +119,10 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_START_NEW] = "Neue Partie beginnen",
     [STR_OPEN_IT] = "Gespeicherte \xc3\xb6" "ffnen",
     [STR_KEEP_PLAYING] = "Weiterspielen",
+    [STR_ASK_LESSON_FIRST] = "%s ist neu f\xc3\xbcr Sie? Die Lektion bringt es Ihnen auf dem Brett "
+                             "bei, Schritt f\xc3\xbcr Schritt, in wenigen Minuten.",
+    [STR_TAKE_LESSON] = "Zur Lektion",
+    [STR_PLAY_NOW] = "Gleich spielen",
     [STR_STATS_BUTTON] = "Statistik",
     [STR_STATS_VS_LEVEL] = "%s gegen Stufe %d",
     [STR_STATS_TWO] = "%s, zwei Spieler",

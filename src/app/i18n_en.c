@@ -128,6 +128,11 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_START_NEW] = "Start a new game",
     [STR_OPEN_IT] = "Open the saved game",
     [STR_KEEP_PLAYING] = "Keep playing",
+    /* a game's card clicked by a player who has never met the game */
+    [STR_ASK_LESSON_FIRST] = "New to %s? Its lesson teaches it on the board, a step at a time, "
+                             "in a few minutes.",
+    [STR_TAKE_LESSON] = "Take the lesson",
+    [STR_PLAY_NOW] = "Play now",
     [STR_STATS_BUTTON] = "Statistics",
     [STR_STATS_VS_LEVEL] = "%s against level %d",
     [STR_STATS_TWO] = "%s, two players",

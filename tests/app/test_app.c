@@ -16,6 +16,7 @@
 #include "app_window.h"
 #include "app_driver.h"
 #include "game.h"
+#include "learn.h"
 #include "review_view.h"
 #include "scene_game_chrome.h"
 
@@ -1521,12 +1522,14 @@ static bool click_widget(int id)
 }
 
 /* From the game, back to the title: nothing would be lost, and the card `card` (Pente
- * grammai's) starts its game without a question. */
+ * grammai's) starts its game without a question (a game of it played before: its lesson is
+ * not offered, test_card_offers_lesson). */
 static void new_game_unasked(int card, const char *when)
 {
     push_key(SDLK_ESCAPE, 0);
     settle();
     CHECK(!game_in_progress(&A));
+    ludi_stats_add(&A.stats, "pente lines=5 mode=knockoff vs level 1", 0);
     CHECK(click_widget(card));
     settle();
     CHECK_MSG(!A.ask.open && A.scene == SCENE_GAME && A.game &&
@@ -1690,6 +1693,82 @@ static void test_no_question_after_restart(void)
     stop();
     unsetenv("XDG_DATA_HOME");
     test_home_remove(home);
+}
+
+/* A newcomer's play-test: a click on a game's card started a game whose rules the player had
+ * never seen. For a game the player has never met (no lesson step done, no game of it
+ * played), the card asks first whether to take its lesson: Take the lesson opens the lesson at
+ * its start; Escape leaves the title as it was, and the next click plays; Play now plays. A
+ * game played before is started without the question, as before. */
+static void test_card_offers_lesson(void)
+{
+    enum { T_CARD = 10, ASK_YES = 0x7ff00001, ASK_NO = 0x7ff00002 };
+    static const char *const langs[][2] = {
+        {"en", "New to Pente grammai? Its lesson teaches it on the board"},
+        {"de", "Pente grammai ist neu f\xc3\xbcr Sie? Die Lektion bringt es Ihnen"}};
+    for (int l = 0; l < 2; l++) {
+        char home[64], folder[128];
+        if (!test_home_make(home, sizeof home, folder, sizeof folder)) {
+            CHECK(false);
+            return;
+        }
+        const char *first[] = {"--window", "1280x800", "--language", langs[l][0], NULL};
+        const char *none[] = {NULL};
+        running = window_open_args(&A, first, none, 1);
+        START_OR_LEAVE(running);
+        settle();
+        CHECK(A.scene == SCENE_TITLE && A.game == NULL);
+        /* Take the lesson */
+        CHECK(click_widget(T_CARD + LUDI_PENTE));
+        CHECK_MSG(A.ask.open && strstr(A.ask.text, langs[l][1]) != NULL, "%s: asked '%s'",
+                  langs[l][0], A.ask.open ? A.ask.text : "");
+        CHECK(click_widget(ASK_YES));
+        settle();
+        CHECK_MSG(A.scene == SCENE_LESSON && A.learn && A.learn->game == LUDI_PENTE &&
+                      A.learn->run.step == 0,
+                  "%s: scene %d", langs[l][0], A.scene);
+        stop();
+        /* Escape, then the card again: it plays; Play now plays too */
+        running = window_open_args(&A, first, none, 1);
+        START_OR_LEAVE(running);
+        settle();
+        CHECK(click_widget(T_CARD + LUDI_DUODECIM));
+        CHECK(A.ask.open);
+        key(SDLK_ESCAPE);
+        CHECK(!A.ask.open && A.scene == SCENE_TITLE && A.game == NULL);
+        CHECK(click_widget(T_CARD + LUDI_DUODECIM));
+        settle();
+        CHECK(!A.ask.open && A.scene == SCENE_GAME && A.game &&
+              ludi_session_options(&A.game->flow.ss)->game == LUDI_DUODECIM);
+        push_key(SDLK_ESCAPE, 0);
+        settle();
+        if (game_in_progress(&A)) {   /* the computer's first move: given up */
+            CHECK(click_widget(T_CARD + LUDI_LATRUNCULI));
+            if (A.ask.open)
+                CHECK(click_widget(ASK_YES));
+        } else {
+            CHECK(click_widget(T_CARD + LUDI_LATRUNCULI));
+        }
+        CHECK_MSG(A.ask.open && strstr(A.ask.text, "Latrunculi") != NULL, "asked '%s'",
+                  A.ask.open ? A.ask.text : "");
+        CHECK(click_widget(ASK_NO));
+        settle();
+        CHECK(!A.ask.open && A.scene == SCENE_GAME && A.game &&
+              ludi_session_options(&A.game->flow.ss)->game == LUDI_LATRUNCULI);
+        stop();
+        /* a game of Pente grammai played to its end before: no question */
+        running = window_open_args(&A, first, none, 1);
+        START_OR_LEAVE(running);
+        settle();
+        ludi_stats_add(&A.stats, "pente lines=5 mode=knockoff vs level 1", 0);
+        CHECK(click_widget(T_CARD + LUDI_PENTE));
+        settle();
+        CHECK(!A.ask.open && A.scene == SCENE_GAME && A.game &&
+              ludi_session_options(&A.game->flow.ss)->game == LUDI_PENTE);
+        stop();
+        unsetenv("XDG_DATA_HOME");
+        test_home_remove(home);
+    }
 }
 
 /* play-test 23: "Keep playing", answered on the New game page, left the player on that page.
@@ -2019,6 +2098,7 @@ int main(int argc, char **argv)
         RUN(test_no_question_after_restart);
         RUN(test_data_folder_xdg);
         RUN(test_keep_playing_goes_back);
+        RUN(test_card_offers_lesson);
         RUN(test_one_off_options);
         RUN(test_statistics);
         RUN(test_whole_games);
