@@ -879,6 +879,8 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
     a->scene = SCENE_TITLE;
     a->back = SCENE_TITLE;
     if (first == SCENE_GAME) {
+        if (!l->screenshot)
+            game_keep_unfinished(a);
         if (!game_start(a, l->load, err, errlen))
             return false;
     }

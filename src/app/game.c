@@ -183,6 +183,58 @@ void game_replace_question(const struct app *a, bool load, char *buf, size_t len
         ludi_session_free(&saved);
 }
 
+bool game_new_save_path(const struct app *a, enum ludi_game g, char *path, size_t len,
+                        char *err, size_t errlen)
+{
+    char dir[1200];
+    snprintf(dir, sizeof dir, "%ssaves", a->pref_dir);
+    if (!ludi_make_dir(dir, err, errlen))
+        return false;
+    time_t t = time(NULL);
+    struct tm tm;
+    localtime_r(&t, &tm);
+    char stamp[64];
+    strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &tm);
+    for (int k = 1; k < 100; k++) {
+        if (k == 1)
+            snprintf(path, len, "%s/%s %s.ludi", dir, stamp, ludi_game_name(g));
+        else
+            snprintf(path, len, "%s/%s %s %d.ludi", dir, stamp, ludi_game_name(g), k);
+        FILE *f = fopen(path, "rb");
+        if (!f)
+            return true;
+        fclose(f);
+    }
+    snprintf(err, errlen, "%s: too many saved games this second", dir);
+    return false;
+}
+
+void game_keep_unfinished(struct app *a)
+{
+    struct ludi_session ss;
+    if (a->game || !game_in_progress(a) || !autosave_read(a, &ss))
+        return;
+    char what[200], from[1200], to[1400], err[300];
+    enum ludi_game g = ludi_session_options(&ss)->game;
+    tr_options(a, ludi_session_options(&ss), false, what, sizeof what);
+    ludi_session_free(&ss);
+    game_autosave_path(a, from, sizeof from);
+    char *data = NULL;
+    size_t len = 0;
+    bool ok = game_new_save_path(a, g, to, sizeof to, err, sizeof err) &&
+              ludi_file_read_bytes(from, 1u << 24, &data, &len, err, sizeof err) &&
+              ludi_file_write_atomic(to, data, len, err, sizeof err);
+    free(data);
+    if (!ok) {
+        a->keep_autosave = true;   /* not written over: Continue still has it */
+        app_notice(a, "%s", err);
+        return;
+    }
+    char msg[600];
+    trf(a, msg, sizeof msg, STR_KEPT_UNFINISHED, what);
+    app_notice(a, "%s", msg);
+}
+
 void game_check_autosave(struct app *a)
 {
     if (!a->pref_dir[0] || a->launch.no_settings)

@@ -325,6 +325,15 @@ bool game_has_autosave(const struct app *a, enum ludi_game *game);
 /* At start: an autosave that cannot be read is set aside (with a notice), never written over. */
 void game_check_autosave(struct app *a);
 void game_autosave_path(const struct app *a, char *out, size_t len);
+/* A new file's path for a saved game of g under the preference folder's saves/ (made if
+ * need be), named by the date and time and the game, one that does not exist yet. */
+bool game_new_save_path(const struct app *a, enum ludi_game g, char *path, size_t len,
+                        char *err, size_t errlen);
+/* At a start straight into a game (--game, --load): the autosaved game in progress, which
+ * that game would replace without the title's question, is kept among the saved games first,
+ * with a notice; when it cannot be, the autosave is kept and not written (a play-test: `ludi
+ * --game pente` threw away the Latrunculi game Continue offered). */
+void game_keep_unfinished(struct app *a);
 /* Saves the game under the preference folder's saves/ with the date in its name. */
 void scene_game_save(struct app *a);
 /* Resign the game in the window, asked first over its board (from the menu: play-test 30). */

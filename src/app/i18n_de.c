@@ -123,6 +123,8 @@ const char *const i18n_de[STR_COUNT] = {
                              "bei, Schritt f\xc3\xbcr Schritt, in wenigen Minuten.",
     [STR_TAKE_LESSON] = "Zur Lektion",
     [STR_PLAY_NOW] = "Gleich spielen",
+    [STR_KEPT_UNFINISHED] = "Die nicht beendete Partie (%s) wurde bei den gespeicherten Partien "
+                            "abgelegt: Laden im Titelbild \xc3\xb6""ffnet sie",
     [STR_STATS_BUTTON] = "Statistik",
     [STR_STATS_VS_LEVEL] = "%s gegen Stufe %d",
     [STR_STATS_TWO] = "%s, zwei Spieler",

@@ -133,6 +133,9 @@ const char *const i18n_en[STR_COUNT] = {
                              "in a few minutes.",
     [STR_TAKE_LESSON] = "Take the lesson",
     [STR_PLAY_NOW] = "Play now",
+    /* a start straight into a game, over the game Continue would have taken up */
+    [STR_KEPT_UNFINISHED] = "The unfinished game (%s) was kept among the saved games: Load on "
+                            "the title screen opens it",
     [STR_STATS_BUTTON] = "Statistics",
     [STR_STATS_VS_LEVEL] = "%s against level %d",
     [STR_STATS_TWO] = "%s, two players",

@@ -845,7 +845,7 @@ static void cursor_enter(struct app *a)
 void scene_game_save(struct app *a)
 {
     struct game *g = G(a);
-    char dir[1200], path[1400], err[256];
+    char path[1400], err[256];
     if (!a->pref_dir[0]) {
         char msg[600];
         /* play-test 18: it said "Could not load the game"; play-test 22: "no folder" when
@@ -855,19 +855,9 @@ void scene_game_save(struct app *a)
         app_notice(a, "%s", msg);
         return;
     }
-    snprintf(dir, sizeof dir, "%ssaves", a->pref_dir);
-    if (!ludi_make_dir(dir, err, sizeof err)) {
-        app_notice(a, "%s", err);
-        return;
-    }
-    time_t t = time(NULL);
-    struct tm tm;
-    localtime_r(&t, &tm);
-    char stamp[64];
-    strftime(stamp, sizeof stamp, "%Y-%m-%d %H.%M.%S", &tm);
-    snprintf(path, sizeof path, "%s/%s %s.ludi", dir, stamp,
-             ludi_game_name(ludi_session_options(&g->flow.ss)->game));
-    if (!ludi_session_save(&g->flow.ss, path, err, sizeof err)) {
+    if (!game_new_save_path(a, ludi_session_options(&g->flow.ss)->game, path, sizeof path, err,
+                            sizeof err) ||
+        !ludi_session_save(&g->flow.ss, path, err, sizeof err)) {
         app_notice(a, "%s", err);
     } else {
         game_in_file(a, path);   /* replaced unchanged, nothing is lost: nothing asked */

@@ -16,6 +16,7 @@
 #include "app_window.h"
 #include "app_driver.h"
 #include "game.h"
+#include "ludi/fileio.h"
 #include "learn.h"
 #include "review_view.h"
 #include "scene_game_chrome.h"
@@ -1695,6 +1696,74 @@ static void test_no_question_after_restart(void)
     test_home_remove(home);
 }
 
+/* Play-test 35: `ludi --game pente` threw away the unfinished Latrunculi game the title's
+ * Continue offered, unasked (the title's card asks). Started straight into a game, the window
+ * keeps the game in progress among the saved games first, byte for byte, and says so; the
+ * file opens as that game. A game saved and unchanged since is not kept twice. */
+static void test_start_keeps_unfinished(void)
+{
+    char home[64], folder[128];
+    if (!test_home_make(home, sizeof home, folder, sizeof folder)) {
+        CHECK(false);
+        return;
+    }
+    const char *first[] = {"--window", "1280x800", "--language", "en", NULL};
+    const char *lat[] = {"--game", "latrunculi", "--size", "8x8", "--black", "human", "--white",
+                         "human", NULL};
+    const char *pente[] = {"--game", "pente", NULL};
+    running = window_open_args(&A, first, lat, 1);
+    START_OR_LEAVE(running);
+    settle();
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle();
+    CHECK_INT(ludi_session_moves_played(&A.game->flow.ss), 1);
+    char autosave[1200];
+    game_autosave_path(&A, autosave, sizeof autosave);
+    stop();
+    char *before = NULL, *kept = NULL, err[300];
+    size_t nbefore = 0, nkept = 0;
+    CHECK(ludi_file_read_bytes(autosave, 1u << 20, &before, &nbefore, err, sizeof err));
+    running = window_open_args(&A, first, pente, 1);
+    START_OR_LEAVE(running);
+    settle();
+    CHECK(A.game && ludi_session_options(&A.game->flow.ss)->game == LUDI_PENTE);
+    CHECK_MSG(strstr(A.notice, "The unfinished game (Latrunculi 8x8) was kept among the saved "
+                               "games") != NULL, "said '%s'", A.notice);
+    /* the one file in saves/: the old autosave, whole */
+    char saves[256], path[600] = "";
+    int files = 0;
+    snprintf(saves, sizeof saves, "%ssaves", folder);
+    DIR *d = opendir(saves);
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL)
+        if (strstr(e->d_name, "latrunculi.ludi")) {
+            snprintf(path, sizeof path, "%s/%s", saves, e->d_name);
+            files++;
+        }
+    if (d)
+        closedir(d);
+    CHECK_INT(files, 1);
+    CHECK(path[0] && ludi_file_read_bytes(path, 1u << 20, &kept, &nkept, err, sizeof err));
+    CHECK(before && kept && nbefore == nkept && memcmp(before, kept, nkept) == 0);
+    free(before);
+    free(kept);
+    stop();
+    /* the file opens as the Latrunculi game, its move there */
+    if (path[0]) {
+        const char *load[] = {"--load", path, NULL};
+        running = window_open_args(&A, first, load, 1);
+        START_OR_LEAVE(running);
+        settle();
+        CHECK(A.game && ludi_session_options(&A.game->flow.ss)->game == LUDI_LATRUNCULI &&
+              ludi_session_moves_played(&A.game->flow.ss) == 1);
+        stop();
+    }
+    unsetenv("XDG_DATA_HOME");
+    test_home_remove(home);
+}
+
 /* A newcomer's play-test: a click on a game's card started a game whose rules the player had
  * never seen. For a game the player has never met (no lesson step done, no game of it
  * played), the card asks first whether to take its lesson: Take the lesson opens the lesson at
@@ -2099,6 +2168,7 @@ int main(int argc, char **argv)
         RUN(test_data_folder_xdg);
         RUN(test_keep_playing_goes_back);
         RUN(test_card_offers_lesson);
+        RUN(test_start_keeps_unfinished);
         RUN(test_one_off_options);
         RUN(test_statistics);
         RUN(test_whole_games);
