@@ -1582,7 +1582,9 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     } else {
         rest_words(a, help, sizeof help);   /* the turn under way: what is left of it */
     }
-    if (!took[0] && !help[0])
+    /* what the computer played, also after the person's own capture said through its reply
+     * (play-test 35: after a capture White's reply went unsaid) */
+    if (!help[0] && (!took[0] || g->ui.took_own))
         computer_moved_words(a, help, sizeof help);
     /* what the computer took first, then what to do now */
     snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);

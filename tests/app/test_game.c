@@ -716,12 +716,15 @@ static void test_no_sleep_with_work(void)
 
 /* A play-test: the player's own capture was said only while the computer thought, and went
  * unseen. The computer's reply that takes nothing leaves it said until the player moves again
- * (e1-e5 takes d5; White, a man on a8 and the king, can take nothing back). */
+ * (e1-e5 takes d5; White, a man on a8 and the king, can take nothing back), and (play-test 35:
+ * the reply went unsaid) what the computer played after it. */
 static void test_own_capture_kept(void)
 {
-    static const char *const langs[][2] = {
-        {"en", "You took the enemy man on d5"},
-        {"de", "Sie haben den gegnerischen Stein auf d5 geschlagen"}};
+    static const char *const langs[][4] = {
+        {"en", "You took the enemy man on d5 \xc2\xb7 White played ", "",
+         "You took the enemy man on d5"},
+        {"de", "Sie haben den gegnerischen Stein auf d5 geschlagen \xc2\xb7 Wei\xc3\x9f hat ",
+         " gezogen", "Sie haben den gegnerischen Stein auf d5 geschlagen"}};
     for (int l = 0; l < 2; l++) {
         if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
                         "player black human\nplayer white computer 1\n"
@@ -739,7 +742,12 @@ static void test_own_capture_kept(void)
         CHECK(s->side == 0 && s->phase == LUDI_PHASE_MOVE);
         CHECK_INT(ludi_counters_off(s, 0), 8 - 2);   /* Black lost nothing back: c5, e5 */
         chrome_status_words(&A, msg, sizeof msg);
-        CHECK_STR(msg, langs[l][1]);
+        /* ... and White's reply, as the list writes it, after the capture */
+        const struct ludi_event *e = ludi_session_event(&g->flow.ss, 1);
+        char reply[LUDI_MOVE_LEN], want[400];
+        ludi_move_format(ludi_session_state_at(&g->flow.ss, 1), &e->move, reply, sizeof reply);
+        snprintf(want, sizeof want, "%s%s%s", langs[l][1], reply, langs[l][2]);
+        CHECK_STR(msg, want);
         /* the player's next move, taking nothing: said no more */
         struct ludi_past past = ludi_session_past(&g->flow.ss);
         struct ludi_step legal[LUDI_MAX_MOVES];
@@ -748,7 +756,7 @@ static void test_own_capture_kept(void)
         if (n > 0)
             game_step(&A, &legal[0], -1, -1);
         chrome_status_words(&A, msg, sizeof msg);
-        CHECK_MSG(strstr(msg, langs[l][1]) == NULL, "%s", msg);
+        CHECK_MSG(strstr(msg, langs[l][3]) == NULL, "%s", msg);
         app_free(&A);
     }
 }
