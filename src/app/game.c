@@ -988,20 +988,29 @@ static void note_took(struct app *a, const struct ludi_state *before, const stru
             g->ui.took_king = e.king_line;   /* the king stays: said why the men did not */
         }
     } else if (before->opt.game == LUDI_PENTE) {
-        size_t pos = 0;
-        for (int k = 0; k < m->nsteps; k++) {
-            if (step_took(before, after, m, k, &off) <= 0)
-                continue;
-            /* where the step landed: the notation's name after its dash ("off-4A": 4A) */
-            struct ludi_move one = {.nsteps = 1};
-            one.steps[0] = m->steps[k];
-            char step[LUDI_MOVE_LEN];
-            ludi_move_format(before, &one, step, sizeof step);
-            const char *dash = strrchr(step, '-');
-            ludi_buf_add(g->ui.took_at, sizeof g->ui.took_at, &pos, "%s%s", pos ? ", " : "",
-                         dash ? dash + 1 : step);
-        }
+        game_knocked_at(before, after, m, g->ui.took_at, sizeof g->ui.took_at);
     }
+}
+
+int game_knocked_at(const struct ludi_state *before, const struct ludi_state *after,
+                    const struct ludi_move *m, char *out, size_t len)
+{
+    size_t pos = 0;
+    int n = 0, off = ludi_counters_off(before, before->side ? 0 : 1);
+    out[0] = '\0';
+    for (int k = 0; k < m->nsteps; k++) {
+        if (step_took(before, after, m, k, &off) <= 0)
+            continue;
+        /* where the step landed: the notation's name after its dash ("off-4A": 4A) */
+        struct ludi_move one = {.nsteps = 1};
+        one.steps[0] = m->steps[k];
+        char step[LUDI_MOVE_LEN];
+        ludi_move_format(before, &one, step, sizeof step);
+        const char *dash = strrchr(step, '-');
+        ludi_buf_add(out, len, &pos, "%s%s", pos ? ", " : "", dash ? dash + 1 : step);
+        n++;
+    }
+    return n;
 }
 
 static void finish_turn(struct app *a, const struct ludi_move *m, int side)

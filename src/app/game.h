@@ -334,6 +334,10 @@ bool game_new_save_path(const struct app *a, enum ludi_game g, char *path, size_
  * with a notice; when it cannot be, the autosave is kept and not written (a play-test: `ludi
  * --game pente` threw away the Latrunculi game Continue offered). */
 void game_keep_unfinished(struct app *a);
+/* Pente grammai: the places where move m, played from before to after, knocked the other
+ * side's counters off ("4A, 5B"; "" none); returns how many steps knocked. */
+int game_knocked_at(const struct ludi_state *before, const struct ludi_state *after,
+                    const struct ludi_move *m, char *out, size_t len);
 /* Saves the game under the preference folder's saves/ with the date in its name. */
 void scene_game_save(struct app *a);
 /* Resign the game in the window, asked first over its board (from the menu: play-test 30). */

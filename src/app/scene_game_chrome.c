@@ -1410,13 +1410,16 @@ static void computer_throw_words(struct app *a, char *out, size_t len)
         trf(a, out, len, STR_PT_THREW_PASS, who, d);
         return;
     }
-    if (g->ui.took > 0 && !g->ui.took_own && g->ui.took_side == e->side && g->ui.took_at[0]) {
+    /* what it knocked off, from the move itself (play-test 35: after Undo and Redo, which
+     * replay no knock-off to be said, the line said the counter had only entered) */
+    const struct ludi_state *before = ludi_session_state_at(ss, mi);
+    char knocked[120];
+    if (game_knocked_at(before, &m->after, &m->move, knocked, sizeof knocked) > 0) {
         char where[120];
-        chrome_list_words(a, g->ui.took_at, STR_LIST_AND, where, sizeof where);
+        chrome_list_words(a, knocked, STR_LIST_AND, where, sizeof where);
         trf(a, out, len, STR_PT_THREW_KNOCKED, who, d, where);
         return;
     }
-    const struct ludi_state *before = ludi_session_state_at(ss, mi);
     char steps[160];
     steps[0] = '\0';
     for (int i = 0; i < m->move.nsteps; i++) {

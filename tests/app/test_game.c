@@ -973,6 +973,43 @@ static void test_computer_throw_shown(void)
         }
 }
 
+/* Play-test 35: after Undo and Redo the line said the computer's knock-off as an entry or a
+ * move ("White threw 1 and entered a counter on 1B"): it is said from the move itself. The
+ * person enters on 3A, then White's 4B-2A knocks the person's 2A off. */
+static void test_computer_throw_after_redo(void)
+{
+    static const char *const said[][2] = {
+        {"en", "White threw 3 and knocked your counter off 2A \xc2\xb7 "},
+        {"de", "Wei\xc3\x9f hat 3 geworfen und Ihren Stein auf 2A hinausgeworfen \xc2\xb7 "}};
+    for (int l = 0; l < 2; l++) {
+        if (!window_open_saved(&A, "1280x800", "ludi-save 1\ngame pente\nseed 1\nplayer a human\n"
+                               "player b computer 1\nposition A:1A,2A,4A,5A,off "
+                               "B:1B,2B,4B,5B,3B a\nroll 3\nmove off-3A\nroll 3\n", said[l][0], 0))
+            return;
+        struct game *g = A.game;
+        char err[LUDI_ERR_LEN], msg[400];
+        CHECK_MSG(ludi_move_parse(ludi_session_state(&g->flow.ss), "4B-2A", &g->flow.pending,
+                                  err, sizeof err), "%s", err);
+        g->flow.pending_next = 0;
+        settle();
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strncmp(msg, said[l][1], strlen(said[l][1])) == 0, "%s: said '%s'",
+                  said[l][0], msg);
+        CHECK(game_can_undo(&A));
+        game_undo(&A);
+        settle();
+        CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 0);
+        CHECK(game_can_redo(&A));
+        game_redo(&A);
+        settle();
+        CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 2);
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strncmp(msg, said[l][1], strlen(said[l][1])) == 0, "%s: after Redo '%s'",
+                  said[l][0], msg);
+        app_free(&A);
+    }
+}
+
 /* Play-test 31: in Duodecim scripta the computer's turn went by in a second and left the
  * dice blank, what it threw only in the move list: its three dice stay on the dice, spent,
  * and the line says them and its turn as the list writes it, until the person throws. */
@@ -1967,6 +2004,7 @@ int main(void)
     RUN(test_hint_mid_turn);
     RUN(test_one_numbering);
     RUN(test_lat_hint_words);
+    RUN(test_computer_throw_after_redo);
     RUN(test_pente_pointed_words);
     RUN(test_undo_marks_last);
     RUN(test_capture_said);
