@@ -432,6 +432,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_PT_GOES_KNOCKS] = "Dieser Stein zieht auf %s und wirft den Stein dort vom Brett",
     [STR_PT_ENTERS_KNOCKS] = "Dieser Stein wird auf %s eingesetzt und wirft den Stein dort vom Brett",
     [STR_PT_GOES_MANY] = "Dieser Stein kann auf %s ziehen",
+    [STR_PT_LIFTED] = "einen markierten Platz anklicken, um ihn dorthin zu ziehen",
     [STR_PT_THREW] = "%s hat %d geworfen und %s gezogen",
     [STR_PT_THREW_KNOCKED] = "%s hat %d geworfen und Ihren Stein auf %s hinausgeworfen",
     [STR_PT_THREW_PASS] = "%s hat %d geworfen und konnte nicht ziehen",
@@ -447,6 +448,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REST_PLAY] = "Noch zu spielen: %s",
     [STR_REST_FIRST] = "Zu spielen: %s",
     [STR_REST_CLICK] = "einen markierten Stein anklicken",
+    [STR_REST_CLICK_PLACE] = "einen markierten Platz anklicken, um den angehobenen Stein dorthin "
+                             "zu ziehen",
     [STR_REST_UNUSED_ONE] = "die %s verf\xc3\xa4llt",
     [STR_REST_UNUSED_MANY] = "die %s verfallen",
     [STR_REST_UNUSED_DIE] = "ein W\xc3\xbcrfel verf\xc3\xa4llt",

@@ -1258,8 +1258,11 @@ static void event(struct app *a, const struct ui_event *e)
 int scene_game_pointed_piece(struct app *a)
 {
     struct game *g = G(a);
-    if (present(a)->opt.game != LUDI_PENTE || g->ui.lift >= 0 || !game_can_interact(a))
+    if (present(a)->opt.game != LUDI_PENTE || !game_can_interact(a))
         return -1;
+    if (g->ui.lift >= 0)   /* the counter lifted (play-test 35: the words stayed "choose a
+                              ringed counter" once it was chosen) */
+        return g->ui.lift;
     if (g->ui.keys) {
         struct choice c[256];
         int n = choices(a, c, 256);

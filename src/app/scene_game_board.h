@@ -82,8 +82,8 @@ float board_ring_outside_last(struct app *a, float x, float y, float r);
 /* The lifted counter's destination (index into ui.dest) that the keyboard's cursor, the
  * counter dragged or the pointer is on, or -1 (scene_game.c). */
 int scene_game_focus_dest(struct app *a);
-/* Pente grammai, nothing lifted: the counter of the side to move that the pointer (or the
- * keyboard's cursor) is on and that can move, as an index into the drawn counters, or -1
+/* Pente grammai: the counter lifted, else the counter of the side to move that the pointer (or
+ * the keyboard's cursor) is on and that can move, as an index into the drawn counters, or -1
  * (scene_game.c). */
 int scene_game_pointed_piece(struct app *a);
 /* The keyboard's cursor over what it would choose (scene_game.c). */

@@ -1214,7 +1214,11 @@ static void rest_words(struct app *a, char *out, size_t len)
         ludi_buf_add(out, len, &at, " (%s)", part);
     /* what to do, at the turn's start and after a step too (play-test 30: "Still to play: 1
      * and 5" said nothing of how) */
-    if (r->one_way)
+    /* with a counter lifted, where to click now (play-test 35: "click a ringed counter" stood
+     * on while the rings were on the places) */
+    if (g->ui.lift >= 0)
+        ludi_buf_add(out, len, &at, "; %s", tr(a, STR_REST_CLICK_PLACE));
+    else if (r->one_way)
         ludi_buf_add(out, len, &at, ", %s", tr(a, STR_REST_ONE_WAY));
     else
         ludi_buf_add(out, len, &at, "; %s", tr(a, STR_REST_CLICK));
@@ -1313,11 +1317,11 @@ static void pente_choice_words(struct app *a, const struct ludi_state *s, char *
         trf(a, out, len, classic ? STR_PT_SPLIT : STR_PT_CHOOSE, d, d);
 }
 
-/* Pente grammai, nothing lifted (play-test 34: pointing at a counter said nothing of where it
- * would go): where the counter pointed at goes with the throw, "This counter goes to 5A", and
- * whether it knocks a counter off there (the core's preview of the step says so); the places
- * a shared throw (the classic mode) lets it reach, "This counter can go to 4A or 5A". "" when
- * no counter that can move is pointed at. */
+/* Pente grammai (play-test 34: pointing at a counter said nothing of where it would go): where
+ * the counter lifted, else the one pointed at, goes with the throw, "This counter goes to 5A",
+ * and whether it knocks a counter off there (the core's preview of the step says so); the
+ * places a shared throw (the classic mode) lets it reach, "This counter can go to 4A or 5A";
+ * lifted, what to do now (play-test 35). "" when no counter that can move is pointed at. */
 static void pointed_words(struct app *a, const struct ludi_state *s, char *out, size_t len)
 {
     struct game *g = a->game;
@@ -1360,6 +1364,10 @@ static void pointed_words(struct app *a, const struct ludi_state *s, char *out, 
         bool enters = from == LUDI_OFF;
         trf(a, out, len, enters ? (knocks ? STR_PT_ENTERS_KNOCKS : STR_PT_ENTERS)
                                 : (knocks ? STR_PT_GOES_KNOCKS : STR_PT_GOES), names);
+    }
+    if (n > 0 && g->ui.lift >= 0) {   /* lifted: what to do now */
+        at = strlen(out);
+        ludi_buf_add(out, len, &at, " \xc2\xb7 %s", tr(a, STR_PT_LIFTED));
     }
 }
 

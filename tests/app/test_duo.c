@@ -693,6 +693,25 @@ static void test_rest_said(void)
                 draw_now();
                 CHECK_MSG(strcmp(g->draw.status_said, msg) == 0, "%s %s: \"%s\" drawn as \"%s\"",
                           sizes[si], langs[l], msg, g->draw.status_said);
+                /* a counter lifted (play-test 35: "click a ringed counter" stood on while the
+                 * rings were on the places): where to click now */
+                const struct vpiece *p = top_at(0, 10);
+                if (k == 0 && p) {
+                    push_button(SDL_MOUSEBUTTONDOWN, p->x, p->y);
+                    push_button(SDL_MOUSEBUTTONUP, p->x, p->y);
+                    settle();
+                    CHECK(g->ui.lift >= 0);
+                    chrome_status_words(&A, msg, sizeof msg);
+                    want = l ? "Noch zu spielen: 1 und 5; einen markierten Platz anklicken, um den "
+                               "angehobenen Stein dorthin zu ziehen"
+                             : "Still to play: 1 and 5; click a ringed place to move the lifted "
+                               "counter there";
+                    CHECK_MSG(strcmp(msg, want) == 0, "lifted, %s: \"%s\"", langs[l], msg);
+                    draw_now();
+                    CHECK_MSG(strcmp(g->draw.status_said, msg) == 0,
+                              "%s %s: \"%s\" drawn as \"%s\"", sizes[si], langs[l], msg,
+                              g->draw.status_said);
+                }
                 app_free(&A);
             }
 }

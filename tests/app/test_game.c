@@ -258,13 +258,16 @@ static void pointed_line(int k, char *msg, size_t len, bool *redrawn)
  * was; the line is drawn again as the pointer moves from one to the other. */
 static void test_pente_pointed_words(void)
 {
-    static const char *const said[][5] = {
+    static const char *const said[][6] = {
         {"en", "This counter enters on 2A and knocks the counter there off the board",
          "This counter goes to 3B", "Only one move is possible: click a counter to play it",
-         "This counter can go to 2A, 3A or 4A"},
+         "This counter can go to 2A, 3A or 4A",
+         "This counter goes to 3B \xc2\xb7 click a ringed place to move it there"},
         {"de", "Dieser Stein wird auf 2A eingesetzt und wirft den Stein dort vom Brett",
          "Dieser Stein zieht auf 3B", "Nur ein Zug ist m\xc3\xb6glich: einen Stein anklicken, um "
-         "ihn zu spielen", "Dieser Stein kann auf 2A, 3A oder 4A ziehen"}};
+         "ihn zu spielen", "Dieser Stein kann auf 2A, 3A oder 4A ziehen",
+         "Dieser Stein zieht auf 3B \xc2\xb7 einen markierten Platz anklicken, um ihn dorthin zu "
+         "ziehen"}};
     for (int l = 0; l < 2; l++) {
         char msg[400];
         bool redrawn;
@@ -299,8 +302,19 @@ static void test_pente_pointed_words(void)
                         said[l][0], 1))
             return;
         settle();
-        pointed_line(top_piece(0, 5), msg, sizeof msg, &redrawn);
+        int on1b = top_piece(0, 5);
+        pointed_line(on1b, msg, sizeof msg, &redrawn);
         CHECK_STR(msg, said[l][2]);
+        /* lifted by a click (play-test 35: "choose a ringed counter" stood on): where it goes
+         * and what to do now, wherever the pointer is */
+        if (on1b >= 0) {
+            push_button(SDL_MOUSEBUTTONDOWN, A.game->draw.pcs[on1b].x, A.game->draw.pcs[on1b].y);
+            push_button(SDL_MOUSEBUTTONUP, A.game->draw.pcs[on1b].x, A.game->draw.pcs[on1b].y);
+            settle();
+        }
+        CHECK(A.game->ui.lift >= 0);
+        pointed_line(-1, msg, sizeof msg, &redrawn);
+        CHECK_STR(msg, said[l][5]);
         app_free(&A);
         /* the classic mode: a throw of 3 shared, so a counter reaches three places */
         if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=classic\nseed 1\n"
