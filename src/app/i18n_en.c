@@ -152,7 +152,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_DUO_THREW_PASS] = "%s threw %s and could not move",
     [STR_LAT_PLAYED] = "%s played %s",
     [STR_FORCED_DICE] = "These dice can be played only one way: click a counter for each die",
-    [STR_ROW_VS_LEVEL] = "v level %d",
+    /* "v" read as a letter unexplained (play-test 35) */
+    [STR_ROW_VS_LEVEL] = "against level %d",
     [STR_ROW_TWO] = "two players",
     [STR_ROW_OVER] = "finished",
     [STR_ROW_MOVE_ONE] = "1 move",

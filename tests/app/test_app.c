@@ -1131,7 +1131,7 @@ static void test_load_rows_say_whom(void)
         }
         open_load_window();
         static const char *const en[] = {
-            "Latrunculi \xc2\xb7 2026-11-29, 10:00 \xc2\xb7 v level 3, 2 moves",
+            "Latrunculi \xc2\xb7 2026-11-29, 10:00 \xc2\xb7 against level 3, 2 moves",
             "Duodecim scripta \xc2\xb7 2026-11-29, 09:00 \xc2\xb7 two players, finished",
             "Latrunculi \xc2\xb7 2026-11-29, 08:00 \xc2\xb7 1 move",
             "Latrunculi \xc2\xb7 2026-11-29, 07:00"};
