@@ -224,12 +224,26 @@ void game_keep_unfinished(struct app *a)
     bool ok = game_new_save_path(a, g, to, sizeof to, err, sizeof err) &&
               ludi_file_read_bytes(from, 1u << 24, &data, &len, err, sizeof err) &&
               ludi_file_write_atomic(to, data, len, err, sizeof err);
-    free(data);
     if (!ok) {
+        free(data);
         a->keep_autosave = true;   /* not written over: Continue still has it */
         app_notice(a, "%s", err);
         return;
     }
+    /* the autosave names the file that now holds its game, as after Ctrl+S: until the new
+     * game is saved over it, it is not kept again at the next such start */
+    char *named = malloc(len + strlen(SAVED_AS) + strlen(to) + 3);
+    if (named) {
+        char *old = strstr(data, "\n" SAVED_AS);
+        size_t keep = old ? (size_t)(old - data) + 1 : len;
+        memcpy(named, data, keep);
+        int n = sprintf(named + keep, "%s%s%s\n", keep && named[keep - 1] != '\n' ? "\n" : "",
+                        SAVED_AS, to);
+        if (!ludi_file_write_atomic(from, named, keep + (size_t)n, err, sizeof err))
+            SDL_Log("ludi: %s", err);
+        free(named);
+    }
+    free(data);
     char msg[600];
     trf(a, msg, sizeof msg, STR_KEPT_UNFINISHED, what);
     app_notice(a, "%s", msg);

@@ -1639,6 +1639,29 @@ static void test_data_folder_xdg(void)
     test_home_remove(home);
 }
 
+/* A home of its own (XDG_DATA_HOME set: unset it and remove home after), a window in English
+ * at 1280x800 with a Latrunculi 8x8 game between two people, and a1-a5 played in it. */
+static const char *const lat_window[] = {"--window", "1280x800", "--language", "en", NULL};
+static bool lat_moved_in_home(char *home, size_t hlen, char *folder, size_t flen)
+{
+    if (!test_home_make(home, hlen, folder, flen)) {
+        CHECK(false);
+        return false;
+    }
+    const char *lat[] = {"--game", "latrunculi", "--size", "8x8", "--black", "human", "--white",
+                         "human", NULL};
+    running = window_open_args(&A, lat_window, lat, 1);
+    if (!running)
+        return false;
+    settle();
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
+    drag(x0, y0, x1, y1);
+    settle();
+    CHECK_INT(ludi_session_moves_played(&A.game->flow.ss), 1);
+    return true;
+}
+
 /* The same at the next start: the game saved with Ctrl+S, the window closed and opened again,
  * the game is Continue's, and nothing is asked while its file holds it as it is (the autosave
  * names that file); with the file gone, it is asked again. */
@@ -1646,20 +1669,8 @@ static void test_no_question_after_restart(void)
 {
     enum { T_CARD = 10, T_CONTINUE = 20 };
     char home[64], folder[128];
-    if (!test_home_make(home, sizeof home, folder, sizeof folder)) {
-        CHECK(false);
-        return;
-    }
-    const char *first[] = {"--window", "1280x800", "--language", "en", NULL};
-    const char *lat[] = {"--game", "latrunculi", "--size", "8x8", "--black", "human", "--white",
-                         "human", NULL};
-    running = window_open_args(&A, first, lat, 1);
-    START_OR_LEAVE(running);
-    settle();
-    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
-    drag(x0, y0, x1, y1);
-    settle();
+    const char *const *first = lat_window;
+    START_OR_LEAVE(lat_moved_in_home(home, sizeof home, folder, sizeof folder));
     push_key(SDLK_s, KMOD_LCTRL);
     app_frame(&A, false);
     CHECK_MSG(strstr(A.notice, "Saved: Latrunculi") != NULL, "'%s'", A.notice);
@@ -1696,6 +1707,26 @@ static void test_no_question_after_restart(void)
     test_home_remove(home);
 }
 
+/* How many saved Latrunculi games the home's saves/ holds; the path of one in path. */
+static int latrunculi_saves(const char *folder, char *path, size_t len)
+{
+    char saves[256];
+    int files = 0;
+    snprintf(saves, sizeof saves, "%ssaves", folder);
+    DIR *d = opendir(saves);
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL)
+        if (strstr(e->d_name, "latrunculi") && strstr(e->d_name, ".ludi") &&
+            !strstr(e->d_name, ".tmp")) {
+            if (path)
+                snprintf(path, len, "%s/%s", saves, e->d_name);
+            files++;
+        }
+    if (d)
+        closedir(d);
+    return files;
+}
+
 /* Play-test 35: `ludi --game pente` threw away the unfinished Latrunculi game the title's
  * Continue offered, unasked (the title's card asks). Started straight into a game, the window
  * keeps the game in progress among the saved games first, byte for byte, and says so; the
@@ -1703,22 +1734,9 @@ static void test_no_question_after_restart(void)
 static void test_start_keeps_unfinished(void)
 {
     char home[64], folder[128];
-    if (!test_home_make(home, sizeof home, folder, sizeof folder)) {
-        CHECK(false);
-        return;
-    }
-    const char *first[] = {"--window", "1280x800", "--language", "en", NULL};
-    const char *lat[] = {"--game", "latrunculi", "--size", "8x8", "--black", "human", "--white",
-                         "human", NULL};
+    const char *const *first = lat_window;
     const char *pente[] = {"--game", "pente", NULL};
-    running = window_open_args(&A, first, lat, 1);
-    START_OR_LEAVE(running);
-    settle();
-    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 32, &x1, &y1));
-    drag(x0, y0, x1, y1);
-    settle();
-    CHECK_INT(ludi_session_moves_played(&A.game->flow.ss), 1);
+    START_OR_LEAVE(lat_moved_in_home(home, sizeof home, folder, sizeof folder));
     char autosave[1200];
     game_autosave_path(&A, autosave, sizeof autosave);
     stop();
@@ -1732,19 +1750,8 @@ static void test_start_keeps_unfinished(void)
     CHECK_MSG(strstr(A.notice, "The unfinished game (Latrunculi 8x8) was kept among the saved "
                                "games") != NULL, "said '%s'", A.notice);
     /* the one file in saves/: the old autosave, whole */
-    char saves[256], path[600] = "";
-    int files = 0;
-    snprintf(saves, sizeof saves, "%ssaves", folder);
-    DIR *d = opendir(saves);
-    struct dirent *e;
-    while (d && (e = readdir(d)) != NULL)
-        if (strstr(e->d_name, "latrunculi.ludi")) {
-            snprintf(path, sizeof path, "%s/%s", saves, e->d_name);
-            files++;
-        }
-    if (d)
-        closedir(d);
-    CHECK_INT(files, 1);
+    char path[600] = "";
+    CHECK_INT(latrunculi_saves(folder, path, sizeof path), 1);
     CHECK(path[0] && ludi_file_read_bytes(path, 1u << 20, &kept, &nkept, err, sizeof err));
     CHECK(before && kept && nbefore == nkept && memcmp(before, kept, nkept) == 0);
     free(before);
@@ -1758,6 +1765,12 @@ static void test_start_keeps_unfinished(void)
         settle();
         CHECK(A.game && ludi_session_options(&A.game->flow.ss)->game == LUDI_LATRUNCULI &&
               ludi_session_moves_played(&A.game->flow.ss) == 1);
+        stop();
+        /* opened from its file and unchanged: not kept a second time */
+        running = window_open_args(&A, first, pente, 1);
+        START_OR_LEAVE(running);
+        settle();
+        CHECK_INT(latrunculi_saves(folder, NULL, 0), 1);
         stop();
     }
     unsetenv("XDG_DATA_HOME");
