@@ -1015,16 +1015,24 @@ int game_knocked_at(const struct ludi_state *before, const struct ludi_state *af
     for (int k = 0; k < m->nsteps; k++) {
         if (step_took(before, after, m, k, &off) <= 0)
             continue;
-        /* where the step landed: the notation's name after its dash ("off-4A": 4A) */
-        struct ludi_move one = {.nsteps = 1};
-        one.steps[0] = m->steps[k];
-        char step[LUDI_MOVE_LEN];
-        ludi_move_format(before, &one, step, sizeof step);
-        const char *dash = strrchr(step, '-');
-        ludi_buf_add(out, len, &pos, "%s%s", pos ? ", " : "", dash ? dash + 1 : step);
+        char to[LUDI_MOVE_LEN];
+        game_step_to_name(before, &m->steps[k], to, sizeof to);
+        ludi_buf_add(out, len, &pos, "%s%s", pos ? ", " : "", to);
         n++;
     }
     return n;
+}
+
+void game_step_to_name(const struct ludi_state *s, const struct ludi_step *st, char *out,
+                       size_t len)
+{
+    /* the notation's name after its dash ("off-4A": 4A) */
+    struct ludi_move one = {.nsteps = 1};
+    one.steps[0] = *st;
+    char step[LUDI_MOVE_LEN];
+    ludi_move_format(s, &one, step, sizeof step);
+    const char *dash = strrchr(step, '-');
+    snprintf(out, len, "%s", dash ? dash + 1 : step);
 }
 
 static void finish_turn(struct app *a, const struct ludi_move *m, int side)

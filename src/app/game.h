@@ -124,9 +124,9 @@ struct game_ui {
     int nasked;
     bool dragging;                 /* follows the pointer (else: selected by a click) */
     bool moved;                    /* the pointer moved far enough to be a drag */
-    int pointed;                   /* Pente grammai: the counter pointed at with nothing lifted
-                                      whose way the line said when last drawn, or -1 (the line
-                                      is drawn again when the pointer's counter differs) */
+    int pointed;                   /* Pente grammai: the counter lifted or pointed at whose way
+                                      the line said when last drawn, or -1 (the line is drawn
+                                      again when the pointer's counter differs) */
     float lx, ly, dx, dy, px0, py0;
     double lift_t;
     /* keyboard */
@@ -338,6 +338,9 @@ void game_keep_unfinished(struct app *a);
  * side's counters off ("4A, 5B"; "" none); returns how many steps knocked. */
 int game_knocked_at(const struct ludi_state *before, const struct ludi_state *after,
                     const struct ludi_move *m, char *out, size_t len);
+/* The name of the place step st (from s) lands on, as the move's notation writes it ("4A"). */
+void game_step_to_name(const struct ludi_state *s, const struct ludi_step *st, char *out,
+                       size_t len);
 /* Saves the game under the preference folder's saves/ with the date in its name. */
 void scene_game_save(struct app *a);
 /* Resign the game in the window, asked first over its board (from the menu: play-test 30). */

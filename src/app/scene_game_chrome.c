@@ -1346,12 +1346,8 @@ static void pointed_words(struct app *a, const struct ludi_state *s, char *out, 
         if (st->from != from || seen)
             continue;
         tos[n++] = st->to;
-        /* the place's name, after the dash of the step's notation ("off-4A": 4A) */
-        struct ludi_move one = {.nsteps = 1};
-        one.steps[0] = *st;
-        ludi_move_format(&before, &one, name, sizeof name);
-        const char *dash = strrchr(name, '-');
-        ludi_buf_add(names, sizeof names, &at, "%s%s", n > 1 ? ", " : "", dash ? dash + 1 : name);
+        game_step_to_name(&before, st, name, sizeof name);
+        ludi_buf_add(names, sizeof names, &at, "%s%s", n > 1 ? ", " : "", name);
         made[g->ui.nmade] = *st;
         knocks = ludi_preview(s, made, g->ui.nmade + 1, &after) &&
                  ludi_counters_off(&after, op) > ludi_counters_off(&before, op);
