@@ -14,7 +14,8 @@
 #include "sound.h"
 
 enum { W_CARD = 10, W_CONTINUE = 20, W_NEW, W_LOAD, W_SETTINGS, W_RULES, W_QUIT, W_CLOSE,
-       W_STATS, W_RESET, W_LEARN, W_KEEP, W_RESIGN, W_CARD_LESSON = 40, W_SAVEFILE = 100 };
+       W_STATS, W_RESET, W_LEARN, W_KEEP, W_RESIGN, W_CARD_LESSON = 40,
+       W_CARD_PLAY = 50, W_SAVEFILE = 100 };
 
 /* The saved games listed, newest first: every Ctrl+S makes a file, and the window showed the
  * newest 12 alone, the others out of reach (play-test 22); beyond this many the oldest go
@@ -382,8 +383,14 @@ static bool game_new_to_player(struct app *a, enum ludi_game g)
 static void activate(struct app *a, int id)
 {
     sound_play(SOUND_CLICK);
+    if (id >= W_CARD_PLAY && id < W_CARD_PLAY + LUDI_GAME_COUNT) {
+        /* the question's "Play now": the card's game, not asked again since the start */
+        a->lesson_offered[id - W_CARD_PLAY] = true;
+        id = W_CARD + (id - W_CARD_PLAY);
+    }
     if (id >= W_CARD_LESSON && id < W_CARD_LESSON + LUDI_GAME_COUNT) {
         /* the question's "Take the lesson": the lesson from its start */
+        a->lesson_offered[id - W_CARD_LESSON] = true;
         char err[600];
         if (!learn_begin(a, (enum ludi_game)(id - W_CARD_LESSON), -1, err, sizeof err)) {
             app_notice(a, "%s", err);
@@ -394,16 +401,17 @@ static void activate(struct app *a, int id)
     }
     if (id >= W_CARD && id < W_CARD + LUDI_GAME_COUNT) {
         enum ludi_game g = (enum ludi_game)(id - W_CARD);
-        /* a game the player has never met: its lesson offered first, once a start of the
-         * program (a newcomer's play-test: a click on a card started a game of rules never
-         * seen) */
+        /* a game the player has never met: its lesson offered first, until answered once
+         * since the start of the program; Escape is no answer (play-test 36: it turned the
+         * question off) (a newcomer's play-test: a click on a card started a game of rules
+         * never seen) */
         if (!game_in_progress(a) && !a->lesson_offered[g] && game_new_to_player(a, g)) {
-            a->lesson_offered[g] = true;
             char q[400];
             trf(a, q, sizeof q, STR_ASK_LESSON_FIRST, tr(a, g == LUDI_LATRUNCULI ? STR_LAT_NAME
                                                            : g == LUDI_PENTE ? STR_PENTE_NAME
                                                                              : STR_DUO_NAME));
-            app_ask_or(a, W_CARD_LESSON + g, id, q, tr(a, STR_TAKE_LESSON), tr(a, STR_PLAY_NOW));
+            app_ask_or(a, W_CARD_LESSON + g, W_CARD_PLAY + g, q, tr(a, STR_TAKE_LESSON),
+                       tr(a, STR_PLAY_NOW));
             return;
         }
         if (game_in_progress(a) && !app_confirmed(a)) {

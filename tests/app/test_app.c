@@ -1780,8 +1780,9 @@ static void test_start_keeps_unfinished(void)
 /* A newcomer's play-test: a click on a game's card started a game whose rules the player had
  * never seen. For a game the player has never met (no lesson step done, no game of it
  * played), the card asks first whether to take its lesson: Take the lesson opens the lesson at
- * its start; Escape leaves the title as it was, and the next click plays; Play now plays. A
- * game played before is started without the question, as before. */
+ * its start; Escape leaves the title as it was, and the next click asks again (play-test 36:
+ * it played); Play now plays. A game played before is started without the question, as
+ * before. */
 static void test_card_offers_lesson(void)
 {
     enum { T_CARD = 10, ASK_YES = 0x7ff00001, ASK_NO = 0x7ff00002 };
@@ -1810,7 +1811,7 @@ static void test_card_offers_lesson(void)
                       A.learn->run.step == 0,
                   "%s: scene %d", langs[l][0], A.scene);
         stop();
-        /* Escape, then the card again: it plays; Play now plays too */
+        /* Escape, then the card again: asked again; Play now plays */
         running = window_open_args(&A, first, none, 1);
         START_OR_LEAVE(running);
         settle();
@@ -1819,6 +1820,8 @@ static void test_card_offers_lesson(void)
         key(SDLK_ESCAPE);
         CHECK(!A.ask.open && A.scene == SCENE_TITLE && A.game == NULL);
         CHECK(click_widget(T_CARD + LUDI_DUODECIM));
+        CHECK_MSG(A.ask.open, "%s: not asked again after Escape", langs[l][0]);
+        CHECK(click_widget(ASK_NO));
         settle();
         CHECK(!A.ask.open && A.scene == SCENE_GAME && A.game &&
               ludi_session_options(&A.game->flow.ss)->game == LUDI_DUODECIM);
