@@ -98,7 +98,9 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_FORCED_ORDER_ONE] = "Dieser Wurf l\xc3\xa4sst nur einen Weg: die markierten Steine ziehen, "
                              "einen nach dem anderen",
     [STR_FORCED_ENTER] = "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: den markierten Stein "
-                         "aufs Brett ziehen, einmal je W\xc3\xbcrfel",
+                         "anklicken oder aufs Brett ziehen, einmal je W\xc3\xbcrfel",
+    [STR_FORCED_ENTER_LIFTED] = "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: einen "
+                                "markierten Platz anklicken, um den angehobenen Stein einzusetzen",
     [STR_VS_COMPUTER] = "Sie (%s) gegen den Computer, Stufe %d",
     [STR_VS_COMPUTER_SHORT] = "gegen den Computer, Stufe %d",
     [STR_VS_PEOPLE] = "Zwei Spieler",

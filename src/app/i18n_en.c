@@ -106,8 +106,11 @@ const char *const i18n_en[STR_COUNT] = {
                          "time",
     [STR_FORCED_ORDER_ONE] = "Only one way to play this throw: move the ringed counters, one at a "
                              "time",
-    [STR_FORCED_ENTER] = "Each die brings in one counter: drag the ringed counter onto the board, "
-                         "once per die",
+    [STR_FORCED_ENTER] = "Each die brings in one counter: click or drag the ringed counter onto the "
+                         "board, once per die",
+    /* ... and with it lifted by a click (play-test 36: "drag" stood on after the click) */
+    [STR_FORCED_ENTER_LIFTED] = "Each die brings in one counter: click a ringed place to bring "
+                                "the lifted counter in",
     [STR_VS_COMPUTER] = "You (%s) v the computer, level %d",
     [STR_VS_COMPUTER_SHORT] = "v the computer, level %d",
     [STR_VS_PEOPLE] = "Two players",

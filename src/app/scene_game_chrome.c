@@ -1576,7 +1576,8 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
             bool dice = !g->ui.forced_order && g->ui.forced.nsteps > 1 &&
                         ludi_game_dice(s->opt.game) > 1;
             snprintf(help, sizeof help, "%s",
-                     tr(a, enter ? STR_FORCED_ENTER
+                     tr(a, enter && g->ui.lift >= 0 ? STR_FORCED_ENTER_LIFTED
+                           : enter ? STR_FORCED_ENTER
                            : dice ? STR_FORCED_DICE
                            : !g->ui.forced_order ? STR_FORCED
                            : ludi_game_dice(s->opt.game) == 1 ? STR_FORCED_ORDER_ONE

@@ -721,23 +721,46 @@ static void test_rest_said(void)
  * in English and in German. */
 static void test_first_throw_words(void)
 {
-    static const struct { const char *lang, *want; } cases[] = {
-        {"en", "Each die brings in one counter: drag the ringed counter onto the board, once per "
-               "die"},
-        {"de", "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: den markierten Stein aufs Brett "
-               "ziehen, einmal je W\xc3\xbcrfel"},
+    static const struct { const char *lang, *want, *lifted; } cases[] = {
+        {"en", "Each die brings in one counter: click or drag the ringed counter onto the board, "
+               "once per die",
+         "Each die brings in one counter: click a ringed place to bring the lifted counter in"},
+        {"de", "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: den markierten Stein anklicken "
+               "oder aufs Brett ziehen, einmal je W\xc3\xbcrfel",
+         "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: einen markierten Platz anklicken, um "
+         "den angehobenen Stein einzusetzen"},
     };
-    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
-        START_OR_LEAVE(window_open_saved(&A, "1280x800", "ludi-save 1\ngame duodecim\noptions "
-                                         "path=standard\nseed 1\nplayer one human\nplayer two "
-                                         "computer 1\nposition one:off*15 two:off*15 one\n"
-                                         "roll 2 2 4\n", cases[k].lang, 1));
-        settle();
-        char msg[400];
-        chrome_status_words(&A, msg, sizeof msg);
-        CHECK_MSG(strcmp(msg, cases[k].want) == 0, "%s: \"%s\"", cases[k].lang, msg);
-        app_free(&A);
-    }
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (int si = 0; si < 3; si++)
+        for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+            START_OR_LEAVE(window_open_saved(&A, sizes[si], "ludi-save 1\ngame duodecim\noptions "
+                                             "path=standard\nseed 1\nplayer one human\nplayer "
+                                             "two computer 1\nposition one:off*15 two:off*15 "
+                                             "one\nroll 2 2 4\n", cases[k].lang, 1));
+            settle();
+            struct game *g = A.game;
+            char msg[400];
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_MSG(strcmp(msg, cases[k].want) == 0, "%s: \"%s\"", cases[k].lang, msg);
+            /* play-test 36: after a click lifted the counter the line still said "drag" */
+            for (int i = 0; i < g->draw.npcs && g->ui.lift < 0; i++) {
+                const struct vpiece *p = &g->draw.pcs[i];
+                if (p->side != 0 || p->where != LUDI_OFF)
+                    continue;
+                push_button(SDL_MOUSEBUTTONDOWN, p->x, p->y);
+                push_button(SDL_MOUSEBUTTONUP, p->x, p->y);
+                settle();
+            }
+            CHECK(g->ui.lift >= 0);
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_MSG(strcmp(msg, cases[k].lifted) == 0, "lifted, %s: \"%s\"", cases[k].lang,
+                      msg);
+            A.notice[0] = '\0';
+            draw_now();
+            CHECK_MSG(strcmp(g->draw.status_said, msg) == 0, "%s %s: \"%s\" drawn as \"%s\"",
+                      sizes[si], cases[k].lang, msg, g->draw.status_said);
+            app_free(&A);
+        }
 }
 
 /* Play-test 11: as counters entered, the waiting row closed up and the ringed counter (the one
