@@ -253,8 +253,10 @@ bool ludi_session_undo_turn(struct ludi_session *ss, int side)
 }
 
 /* Where redoing on to `side`'s turn leads: forward over at least one move, on to `side`'s turn
- * (any move when side < 0) or the game's end, stopping just after a move, before a throw, so
- * redo never shows dice not yet thrown. */
+ * (any move when side < 0) or the game's end, just after a move, and after the throw that
+ * follows it when the record has one: the turn with its dice in hand, as undo leaves it
+ * (play-test 36: Redo after an Undo of the player's throw asked for the throw again; the
+ * dice are the same, drawn from the same stream, so nothing is thrown anew). */
 static bool redo_turn_target(const struct ludi_session *ss, int side, size_t *to)
 {
     size_t n = ss->cur;
@@ -268,9 +270,9 @@ static bool redo_turn_target(const struct ludi_session *ss, int side, size_t *to
                 break;
         }
     }
-    while (n > ss->cur && ss->events[n - 1].kind == LUDI_EVENT_ROLL &&
-           ludi_session_state_at(ss, n)->side == side)
-        n--;
+    if (moved && n < ss->count && ss->events[n].kind == LUDI_EVENT_ROLL &&
+        (side < 0 || ss->events[n].side == side))
+        n++;
     if (moved)
         *to = n;
     return moved;

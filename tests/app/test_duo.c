@@ -1401,6 +1401,50 @@ static bool same_step(const struct ludi_step *x, const struct ludi_step *y)
     return x->from == y->from && x->to == y->to && x->die == y->die;
 }
 
+/* Play-test 36: after the player's throw, Undo and then Redo asked for the throw again: Redo
+ * comes back to the turn with the same dice in hand, as Undo leaves a turn. */
+static void test_redo_keeps_throw(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two computer 1\nposition one:off*15 "
+                              "two:off*15 one\nroll 1 2 4\n"));
+    struct game *g = A.game;
+    /* the first turn played whole, then the computer's, then the player's throw */
+    for (int k = 0; k < 3 && ludi_session_state(&g->flow.ss)->side == 0; k++) {
+        game_refresh_legal(&A);
+        CHECK(g->ui.nlegal > 0);
+        if (g->ui.nlegal <= 0)
+            break;
+        struct ludi_step st = g->ui.legal[0];
+        CHECK(game_step(&A, &st, -1, -1));
+        settle();
+    }
+    settle();
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    CHECK(s->side == 0 && s->phase == LUDI_PHASE_ROLL);
+    CHECK(game_throw(&A));
+    settle();
+    s = ludi_session_state(&g->flow.ss);
+    CHECK(s->side == 0 && s->phase == LUDI_PHASE_MOVE);
+    struct ludi_state thrown = *s;
+    game_undo(&A);
+    settle();
+    s = ludi_session_state(&g->flow.ss);
+    CHECK(s->side == 0 && s->phase == LUDI_PHASE_MOVE && s->dice[0] == 1 && s->dice[1] == 2 &&
+          s->dice[2] == 4);
+    CHECK(game_can_redo(&A));
+    game_redo(&A);
+    settle();
+    s = ludi_session_state(&g->flow.ss);
+    CHECK_MSG(s->phase == LUDI_PHASE_MOVE, "after Redo the dice are to be thrown again");
+    CHECK(memcmp(s, &thrown, sizeof thrown) == 0);
+    CHECK(!game_can_redo(&A));
+    char msg[400];
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "hrow") == NULL, "\"%s\"", msg);
+    app_free(&A);
+}
+
 /* Play-tests 6 and 7: after two of three dice were played, Undo took both back, and a step
  * taken back could not be made again: inside the human's turn Undo takes back one die's step,
  * Redo makes it again, the buttons say so, and a new step forgets what Redo would make. */
@@ -1675,6 +1719,7 @@ int main(void)
     RUN(test_path_words_and_start);
     RUN(test_caption_first_frame);
     RUN(test_undo_one_step);
+    RUN(test_redo_keeps_throw);
     RUN(test_numbers_path_hidden);
     RUN(test_last_ring_under_number);
     RUN(test_list_wraps);

@@ -236,6 +236,9 @@ static void test_undo_player(void)
     start(&ss, LUDI_DUODECIM, 8);
     ludi_session_set_player(&ss, 1, (struct ludi_player){LUDI_COMPUTER, 1});
     play_random(&ss, 6, 12);
+    /* the human's dice thrown, its move not yet made */
+    CHECK(ludi_session_state(&ss)->phase == LUDI_PHASE_ROLL);
+    CHECK(ludi_session_roll(&ss, NULL, 0, NULL, 0));
     size_t end = ludi_session_now(&ss);
     struct ludi_state last = *ludi_session_state(&ss);
     CHECK(ludi_session_undo_player(&ss));
@@ -246,7 +249,13 @@ static void test_undo_player(void)
     CHECK(ludi_session_event(&ss, ludi_session_now(&ss) - 1)->kind == LUDI_EVENT_ROLL);
     if (t.need == LUDI_NEED_MOVE)
         CHECK(!ludi_session_step(&ss, true));   /* no second throw */
-    /* redo goes on to the human's next turn, stopping before its throw */
+    /* redo goes on to the human's next turn with the dice it threw there in hand, as undo
+     * leaves a turn (play-test 36: Redo asked for the throw again) */
+    size_t once = ludi_session_now(&ss);
+    CHECK(ludi_session_redo_player(&ss));
+    CHECK_INT((int)ludi_session_now(&ss), (int)end);
+    CHECK(memcmp(ludi_session_state(&ss), &last, sizeof last) == 0);
+    CHECK(ludi_session_rewind(&ss, once));
     while (ludi_session_now(&ss) > 0 && ludi_session_undo_player(&ss))
         ;
     size_t back = ludi_session_now(&ss);
@@ -254,7 +263,10 @@ static void test_undo_player(void)
     CHECK(ludi_session_now(&ss) > back);
     s = ludi_session_state(&ss);
     CHECK(s->phase == LUDI_PHASE_OVER || s->side == 0);
-    CHECK(ludi_session_event(&ss, ludi_session_now(&ss) - 1)->kind == LUDI_EVENT_MOVE);
+    if (s->phase != LUDI_PHASE_OVER) {
+        CHECK(ludi_session_event(&ss, ludi_session_now(&ss) - 1)->kind == LUDI_EVENT_ROLL);
+        CHECK(s->phase == LUDI_PHASE_MOVE && s->ndice == 3);
+    }
     while (ludi_session_redo_player(&ss))
         ;
     CHECK(ludi_session_now(&ss) <= end && !ludi_session_redo_player(&ss));
