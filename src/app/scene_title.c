@@ -31,7 +31,7 @@ static struct {
     int nsaves, all;            /* the saved games listed, and found (more: some left out) */
     char saves[MAX_SAVES][256];
     bool seconds[MAX_SAVES];    /* the row says the seconds (mark_seconds) */
-    char detail[MAX_SAVES][96]; /* whom against and how far, read once a row is shown */
+    char detail[MAX_SAVES][224]; /* whom against and how far, read once a row is shown */
     bool read[MAX_SAVES];       /* detail[i] has been read (empty: the file could not be) */
     int first, fit;             /* the list's first row seen, and how many rows it shows */
     SDL_FRect box;              /* the saved games' window as last drawn: the wheel's place */
@@ -263,7 +263,15 @@ static const char *row_detail(const struct app *a, int i)
     if (!a->pref_dir[0] || !ludi_session_load(path, &ss, err, sizeof err))
         return T.detail[i];
     struct ludi_player p0 = ludi_session_player(&ss, 0), p1 = ludi_session_player(&ss, 1);
-    char who[64] = "", when[48];
+    char who[64] = "", when[48], kind[96];
+    /* the board's size or the game's mode, as the notice that kept the game said it
+     * ("Latrunculi 8x8"; play-test 36: the row did not say which board): the options' words
+     * after the game's name, which the row's name says already */
+    tr_options(a, ludi_session_options(&ss), false, kind, sizeof kind);
+    const char *gn = tr_game(a, ludi_session_options(&ss)->game);
+    const char *k = strncmp(kind, gn, strlen(gn)) == 0 ? kind + strlen(gn) : kind;
+    while (*k == ' ' || *k == ',')
+        k++;
     if (p0.kind == LUDI_HUMAN && p1.kind == LUDI_HUMAN)
         snprintf(who, sizeof who, "%s", tr(a, STR_ROW_TWO));
     else if (p0.kind != p1.kind)
@@ -275,7 +283,8 @@ static const char *row_detail(const struct app *a, int i)
         int moves = game_move_number(&ss, (int)ludi_session_moves_played(&ss));
         trf(a, when, sizeof when, moves == 1 ? STR_ROW_MOVE_ONE : STR_ROW_MOVES, moves);
     }
-    snprintf(T.detail[i], sizeof T.detail[i], "%s%s%s", who, who[0] ? ", " : "", when);
+    snprintf(T.detail[i], sizeof T.detail[i], "%s%s%s%s%s", k, k[0] ? ", " : "", who,
+             who[0] ? ", " : "", when);
     ludi_session_free(&ss);
     return T.detail[i];
 }

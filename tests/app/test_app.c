@@ -1105,7 +1105,7 @@ static void test_load_rows_say_whom(void)
         settle();
         static const char *const names[] = {
             "2026-11-29 10.00.00 latrunculi.ludi", "2026-11-29 09.00.00 duodecim.ludi",
-            "2026-11-29 08.00.00 latrunculi.ludi", "2026-11-29 07.00.00 latrunculi.ludi"};
+            "2026-11-29 08.00.00 pente.ludi", "2026-11-29 07.00.00 latrunculi.ludi"};
         static const char *const texts[] = {
             /* against level 3, three moves: the list's rows 1 and 2 */
             "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
@@ -1113,9 +1113,9 @@ static void test_load_rows_say_whom(void)
             /* two people, given up */
             "ludi-save 1\ngame duodecim\noptions path=standard\nseed 7\nplayer one human\n"
             "player two human\nroll 3 5 1\nmove off-3,off-5,off-1\nresign two\n",
-            /* the computer against itself, one move */
-            "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
-            "player black computer 2\nplayer white computer 4\nmove a1-a3\n",
+            /* the computer against itself, one throw played, seven lines */
+            "ludi-save 1\ngame pente\noptions lines=7 mode=knockoff\nseed 1\n"
+            "player a computer 2\nplayer b computer 4\nroll 2\nmove off-2A\n",
             "ludi-save 1\ngame latrunculi\nbroken\n"};
         char home[64];
         CHECK(saves_folder(home, sizeof home, names, 4));
@@ -1131,14 +1131,14 @@ static void test_load_rows_say_whom(void)
         }
         open_load_window();
         static const char *const en[] = {
-            "Latrunculi \xc2\xb7 2026-11-29, 10:00 \xc2\xb7 against level 3, 2 moves",
+            "Latrunculi \xc2\xb7 2026-11-29, 10:00 \xc2\xb7 8x8, against level 3, 2 moves",
             "Duodecim scripta \xc2\xb7 2026-11-29, 09:00 \xc2\xb7 two players, finished",
-            "Latrunculi \xc2\xb7 2026-11-29, 08:00 \xc2\xb7 1 move",
+            "Pente grammai \xc2\xb7 2026-11-29, 08:00 \xc2\xb7 7 lines, 1 move",
             "Latrunculi \xc2\xb7 2026-11-29, 07:00"};
         static const char *const de[] = {
-            "Latrunculi \xc2\xb7 2026-11-29, 10:00 \xc2\xb7 gegen Stufe 3, 2 Z\xc3\xbcge",
+            "Latrunculi \xc2\xb7 2026-11-29, 10:00 \xc2\xb7 8x8, gegen Stufe 3, 2 Z\xc3\xbcge",
             "Duodecim scripta \xc2\xb7 2026-11-29, 09:00 \xc2\xb7 zwei Spieler, beendet",
-            "Latrunculi \xc2\xb7 2026-11-29, 08:00 \xc2\xb7 1 Zug",
+            "Pente grammai \xc2\xb7 2026-11-29, 08:00 \xc2\xb7 7 Linien, 1 Zug",
             "Latrunculi \xc2\xb7 2026-11-29, 07:00"};
         const char *const *rows = li == 0 ? en : de;
         CHECK_INT(scene_title_saves(), 4);
