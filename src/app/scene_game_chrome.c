@@ -292,16 +292,49 @@ void chrome_list_key_words(struct app *a, char *out, size_t len)
                                                     : STR_MOVES_KEY_PENTE, ma, mb);
 }
 
+void chrome_list_key_laid(struct app *a, char *kept, size_t len)
+{
+    const struct game_layout *L = &a->game->draw.lay;
+    float t = L->t, px = app_px(a, 13 * t), w = L->list.w - 32 * t;
+    char key[400];
+    chrome_list_key_words(a, key, sizeof key);
+    /* each part ("x: knocks a counter off") on one line where it fits one: the line breaks
+     * only between parts, after the dot (play-test 36: "x:" ended a line, its meaning began
+     * the next) */
+    size_t at = 0;
+    if (len)
+        kept[0] = '\0';
+    for (const char *p = key; *p && len;) {
+        const char *dot = strstr(p, " \xc2\xb7 ");
+        size_t n = dot ? (size_t)(dot - p) : strlen(p);
+        char part[400];
+        snprintf(part, sizeof part, "%.*s", (int)n, p);
+        int pw, ph;
+        gfx_text_size(&a->g, FACE_ITALIC, px, part, &pw, &ph);
+        for (size_t i = 0; i < n && at + 3 < len; i++) {
+            if (part[i] == ' ' && (float)pw <= w)
+                at += (size_t)snprintf(kept + at, len - at, "\xc2\xa0");
+            else
+                kept[at++] = part[i];
+        }
+        kept[at] = '\0';
+        if (!dot)
+            break;
+        ludi_buf_add(kept, len, &at, "\xc2\xa0\xc2\xb7 ");
+        p = dot + 4;
+    }
+}
+
 /* The key to the list's notation under its title ("off: ... x: ..."), drawn or measured; its
  * height. */
 static float list_key(struct app *a, bool draw)
 {
     const struct game_layout *L = &a->game->draw.lay;
     float t = L->t, px = app_px(a, 13 * t);
-    char key[400];
-    chrome_list_key_words(a, key, sizeof key);
+    char kept[600];
+    chrome_list_key_laid(a, kept, sizeof kept);
     return gfx_paragraph(&a->g, FACE_ITALIC, px, 0xb8a98affu, L->list.x + 16 * t,
-                         L->list.y + 33 * t, L->list.w - 32 * t, px * 1.25f, key, draw) + 4 * t;
+                         L->list.y + 33 * t, L->list.w - 32 * t, px * 1.25f, kept, draw) + 4 * t;
 }
 
 void chrome_notice_room(struct app *a, SDL_FRect *room)

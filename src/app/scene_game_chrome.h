@@ -66,6 +66,9 @@ float chrome_list_end(struct app *a);
 void chrome_list_scroll(struct app *a, float by);
 /* The key to the move list's notation, as drawn under its title. */
 void chrome_list_key_words(struct app *a, char *out, size_t len);
+/* ... as laid out in the list's width: the spaces inside each part that fits a line made
+ * no-break, so a line breaks only after a part's dot. */
+void chrome_list_key_laid(struct app *a, char *out, size_t len);
 /* Where a notice too long for the line under the board is said instead: the move list under
  * its heading and key (none when the list is closed). */
 void chrome_notice_room(struct app *a, SDL_FRect *room);

@@ -1779,6 +1779,20 @@ static void test_pente_key_and_trays(void)
                       cases[i].lines, mode, langs[k], key, names);
             CHECK_MSG(!strstr(key, "red:") && !strstr(key, "rot:"), "%s %s %s: the key \"%s\" "
                       "speaks of a colour", cases[i].lines, mode, langs[k], key);
+            /* laid out, a line breaks only after a part's dot where each part fits a line
+             * (play-test 36: at 1280x800 "x:" ended a line, its meaning began the next): the
+             * plain spaces left are those after a dot */
+            char laid[600];
+            chrome_list_key_laid(&A, laid, sizeof laid);
+            for (const char *sp = strchr(laid, ' '); sp; sp = strchr(sp + 1, ' '))
+                CHECK_MSG(sp - laid >= 2 && strncmp(sp - 2, "\xc2\xb7", 2) == 0,
+                          "%s %s %s: the key \"%s\" breaks at \"%.12s\"", cases[i].lines, mode,
+                          langs[k], laid, sp > laid + 6 ? sp - 6 : laid);
+            /* a no-break space as wide as a space (the key read "onto2A") */
+            int w1, w2, h;
+            gfx_text_size(&A.g, FACE_ITALIC, 13, "onto 2A", &w1, &h);
+            gfx_text_size(&A.g, FACE_ITALIC, 13, "onto\xc2\xa0" "2A", &w2, &h);
+            CHECK_INT(w2, w1);
             const struct view *v = &A.game->draw.view;
             bool classic = !strcmp(cases[i].mode, "classic");
             for (int side = 0; side < 2; side++)
