@@ -145,6 +145,7 @@ bool learn_begin(struct app *a, enum ludi_game g, int step, char *err, size_t er
         return false;
     }
     a->learn->game = g;
+    a->learn->to_title = false;   /* the list of lessons, unless the title says otherwise */
     ludi_lesson_run_start(&a->learn->run, l, step);
     return true;
 }

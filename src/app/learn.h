@@ -37,6 +37,8 @@ struct learn {
     char seen_notice[600];       /* the last refusal taken into the answer (as a notice) */
     bool skip_held;              /* Next was clicked and the mouse has not moved since */
     double next_t;               /* when (a->now) Next was clicked */
+    bool to_title;               /* Leave goes back to the title screen, where the lesson was
+                                    taken (its card's question), not to the list of lessons */
 };
 
 /* The window's lessons, made (and the progress record read) when first wanted. */

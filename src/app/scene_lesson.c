@@ -290,7 +290,7 @@ static void activate(struct app *a, int id)
         play_game(a);
         break;
     case W_L_LEAVE:
-        app_switch(a, SCENE_LEARN);
+        app_switch(a, L->to_title ? SCENE_TITLE : SCENE_LEARN);
         break;
     case W_L_PATH:   /* as in a game: the mover's path, the other side's, none */
         if (a->game->draw.view.ops->path)

@@ -405,6 +405,8 @@ static void activate(struct app *a, int id)
             app_notice(a, "%s", err);
             return;
         }
+        /* Leave comes back here (play-test 36: it went to the list of lessons, never seen) */
+        a->learn->to_title = true;
         app_switch(a, SCENE_LESSON);
         return;
     }

@@ -1810,6 +1810,11 @@ static void test_card_offers_lesson(void)
         CHECK_MSG(A.scene == SCENE_LESSON && A.learn && A.learn->game == LUDI_PENTE &&
                       A.learn->run.step == 0,
                   "%s: scene %d", langs[l][0], A.scene);
+        /* Leave goes back to the title, where the lesson was taken (play-test 36: to the
+         * list of lessons) */
+        key(SDLK_ESCAPE);
+        settle();
+        CHECK_MSG(A.scene == SCENE_TITLE, "%s: Leave went to scene %d", langs[l][0], A.scene);
         stop();
         /* Escape, then the card again: asked again; Play now plays */
         running = window_open_args(&A, first, none, 1);
