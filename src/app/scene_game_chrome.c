@@ -1170,14 +1170,16 @@ static bool take_words(struct app *a, bool focused_only, bool threats, char *out
     return out[0] != '\0';
 }
 
-/* Dice values as a list for people, smallest first: "3, 5 and 6". */
-static void dice_words(struct app *a, const int *dice, int n, char *out, size_t len)
+/* Dice values as a list for people, smallest first ("3, 5 and 6"), or as thrown (a throw
+ * said beside the move list, which writes it as thrown). */
+static void dice_words(struct app *a, const int *dice, int n, bool as_thrown, char *out,
+                       size_t len)
 {
     int d[LUDI_MAX_DICE];
     n = n > LUDI_MAX_DICE ? LUDI_MAX_DICE : n;
     for (int i = 0; i < n; i++) {
         int k = i;
-        for (; k > 0 && d[k - 1] > dice[i]; k--)
+        for (; k > 0 && !as_thrown && d[k - 1] > dice[i]; k--)
             d[k] = d[k - 1];
         d[k] = dice[i];
     }
@@ -1217,7 +1219,7 @@ static void rest_words(struct app *a, char *out, size_t len)
         ludi_buf_add(out, len, &at, "%s \xc2\xb7 ", said);
     }
     char play[48], part[120];
-    dice_words(a, r->play, r->nplay, play, sizeof play);
+    dice_words(a, r->play, r->nplay, false, play, sizeof play);
     /* at the turn's start "To play: 3, 5 and 1", after a step "Still to play: 5 and 1" */
     trf(a, part, sizeof part, last ? STR_REST_PLAY : STR_REST_FIRST, play);
     ludi_buf_add(out, len, &at, "%s", part);
@@ -1240,7 +1242,7 @@ static void rest_words(struct app *a, char *out, size_t len)
     } else if (also_played) {
         trf(a, part, sizeof part, STR_REST_UNUSED_DICE, nu);
     } else if (nu > 0) {
-        dice_words(a, unused, nu, play, sizeof play);
+        dice_words(a, unused, nu, false, play, sizeof play);
         trf(a, part, sizeof part, nu == 1 ? STR_REST_UNUSED_ONE : STR_REST_UNUSED_MANY, play);
     }
     if (nu > 0)
@@ -1432,7 +1434,9 @@ static void computer_throw_words(struct app *a, char *out, size_t len)
         for (int i = 0; i < e->ndice && i < LUDI_MAX_DICE; i++)
             dice[i] = e->dice[i];
         char thrown[64], steps[200];
-        dice_words(a, dice, e->ndice, thrown, sizeof thrown);
+        /* as thrown, as the list writes them (play-test 36: the line said "1, 3 and 5" where
+         * the list said 5·1·3) */
+        dice_words(a, dice, e->ndice, true, thrown, sizeof thrown);
         if (m->move.nsteps == 0) {
             trf(a, out, len, STR_DUO_THREW_PASS, who, thrown);
             return;

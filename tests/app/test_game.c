@@ -1026,7 +1026,8 @@ static void test_computer_throw_after_redo(void)
 
 /* Play-test 31: in Duodecim scripta the computer's turn went by in a second and left the
  * dice blank, what it threw only in the move list: its three dice stay on the dice, spent,
- * and the line says them and its turn as the list writes it, until the person throws. */
+ * and the line says them and its turn as the list writes it, until the person throws; the
+ * dice in the order thrown, as the list has them (play-test 36: the line sorted them). */
 static void test_duo_computer_throw_shown(void)
 {
     static const char save[] =
@@ -1037,9 +1038,9 @@ static void test_duo_computer_throw_shown(void)
     static const struct {
         const char *lang, *words;
     } cases[] = {
-        {"en", "White threw 3, 5 and 6 and played in\xe2\x86\x92" "5  in\xe2\x86\x92" "3  "
+        {"en", "White threw 5, 3 and 6 and played in\xe2\x86\x92" "5  in\xe2\x86\x92" "3  "
                "in\xe2\x86\x92" "6"},
-        {"de", "Wei\xc3\x9f hat 3, 5 und 6 geworfen und ein\xe2\x86\x92" "5  "
+        {"de", "Wei\xc3\x9f hat 5, 3 und 6 geworfen und ein\xe2\x86\x92" "5  "
                "ein\xe2\x86\x92" "3  ein\xe2\x86\x92" "6 gespielt"},
     };
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
