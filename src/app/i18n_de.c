@@ -361,6 +361,8 @@ const char *const i18n_de[STR_COUNT] = {
                          "ihn im n\xc3\xa4" "chsten Zug schlagen",
     [STR_THREATEN_MEN] = "Ein Zug hierhin bedroht die gegnerischen Steine auf %s: Sie k\xc3\xb6nnten "
                          "einen im n\xc3\xa4" "chsten Zug schlagen",
+    [STR_LEAVE_TAKE_MARKED] = "Rotes Dreieck: danach kann der Gegner schlagen \xc2\xb7 "
+                              "doppelter Goldring: der Zug schl\xc3\xa4gt einen Stein",
     [STR_LEARN_KEY_TAKE] = "Ein Zug, der einen gegnerischen Stein schl\xc3\xa4gt",
     [STR_TAKE_MARKED] = "Ein doppelter goldener Ring markiert einen Zug, der einen gegnerischen "
                         "Stein schl\xc3\xa4gt",

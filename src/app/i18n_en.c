@@ -359,6 +359,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_THREATEN_MAN] = "Moving here threatens the enemy man on %s: you could take it next move",
     [STR_THREATEN_MEN] = "Moving here threatens the enemy men on %s: you could take one next move",
     [STR_TAKE_MARKED] = "A double gold ring marks a move that takes an enemy man",
+    /* both marks standing (play-test 36: only the triangle was explained) */
+    [STR_LEAVE_TAKE_MARKED] = "Red triangle: the enemy can then take a man of yours \xc2\xb7 "
+                              "double gold ring: it takes an enemy man",
     [STR_LEARN_KEY_TAKE] = "A move that takes an enemy man",
     [STR_YOU_TOOK_MAN] = "You took the enemy man on %s",
     [STR_YOU_TOOK_MEN] = "You took %d enemy men: %s",

@@ -1125,7 +1125,9 @@ static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
         /* where other destinations are marked, one that is not says so: the safe block */
         snprintf(out, len, "%s", tr(a, STR_LEAVE_SAFE));
     } else if (d < 0 && !focused_only) {
-        snprintf(out, len, "%s", tr(a, STR_LEAVE_MARKED));
+        /* with double rings too, both marks (play-test 36: the rings went unexplained) */
+        snprintf(out, len, "%s",
+                 tr(a, g->ui.ntake > 0 ? STR_LEAVE_TAKE_MARKED : STR_LEAVE_MARKED));
     }
 }
 

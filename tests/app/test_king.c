@@ -770,6 +770,12 @@ static const char THREATEN_LEAVE[] = "ludi-save 1\ngame latrunculi\noptions size
                                      "player black human\nplayer white computer 1\n"
                                      "position 4W3/2w5/b7/7w/3wb3/8/1w6/4B3 b 0\n";
 
+/* TAKE with White's a7 and h5: a4's man to c4 takes d4's, to a6 leaves it to be taken
+ * (h5-a5) */
+static const char TAKE_LEAVE[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                                 "player black human\nplayer white computer 1\n"
+                                 "position 4W3/w7/8/7w/b2wb3/8/1w6/4B3 b 0\n";
+
 static const char BLOCK[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
                             "player black human\nplayer white computer 2\n"
                             "position B6W/8/8/6w1/4wb1w/w7/8/6b1 b 0\n";
@@ -916,15 +922,19 @@ static int gold_round(int file, int rank, float r)
 static void test_take_marked(void)
 {
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
-    static const char *const langs[][4] = {
+    static const char *const langs[][5] = {
         {"en", "Moving here takes the enemy man on d4",
          "A double gold ring marks a move that takes an enemy man",
-         "Moving here threatens the enemy man on d4: you could take it next move"},
+         "Moving here threatens the enemy man on d4: you could take it next move",
+         "Red triangle: the enemy can then take a man of yours \xc2\xb7 double gold ring: it "
+         "takes an enemy man"},
         {"de", "Ein Zug hierhin schl\xc3\xa4gt den gegnerischen Stein auf d4",
          "Ein doppelter goldener Ring markiert einen Zug, der einen gegnerischen Stein "
          "schl\xc3\xa4gt",
          "Ein Zug hierhin bedroht den gegnerischen Stein auf d4: Sie k\xc3\xb6nnten ihn im "
-         "n\xc3\xa4" "chsten Zug schlagen"}};
+         "n\xc3\xa4" "chsten Zug schlagen",
+         "Rotes Dreieck: danach kann der Gegner schlagen \xc2\xb7 doppelter Goldring: der Zug "
+         "schl\xc3\xa4gt einen Stein"}};
     for (int si = 0; si < 3; si++)
         for (int li = 0; li < 2; li++) {
             const char *size = sizes[si], *lang = langs[li][0];
@@ -1003,6 +1013,17 @@ static void test_take_marked(void)
             CHECK(game_dest_leaves(&A, dest8(2, 5)));
             CHECK(!game_dest_leaves(&A, dest8(0, 3)));
             said_at(0, 3, langs[li][3], size, lang, false);
+            app_free(&A);
+            /* triangles and double rings both: off the destinations, both said (play-test
+             * 36: only the triangle was) */
+            if (!window_open_saved(&A, size, TAKE_LEAVE, lang, 1))
+                return;
+            window_settle(&A);
+            click8(0, 3);
+            CHECK_MSG(A.game->ui.lift >= 0, "a4's man not lifted");
+            CHECK(game_dest_takes(&A, dest8(2, 3)));
+            CHECK(game_dest_leaves(&A, dest8(0, 5)));
+            said_at(4, 6, langs[li][4], size, lang, true);
             app_free(&A);
         }
 }
