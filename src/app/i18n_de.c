@@ -76,7 +76,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REASON_OWN_KING] = "die Verliererseite hat ihren eigenen K\xc3\xb6nig festgesetzt",
     [STR_REASON_STALEMATE] = "die Seite am Zug konnte nicht ziehen: die Steine wurden gez\xc3\xa4hlt, %d zu %d",
     [STR_REASON_NOCAPTURE] = "%d Einzelz\xc3\xbcge ohne Schlagen: die Steine wurden gez\xc3\xa4hlt, %d zu %d",
-    [STR_REASON_SACRED] = "alle Steine von %s stehen auf %s, dem heiligen Punkt der Gegenseite",
+    [STR_REASON_SACRED] = "alle Steine von %s stehen auf %s, ihrem heiligen Punkt",
     [STR_REASON_BORNE_OFF] = "alle f\xc3\xbcnfzehn Steine wurden herausgespielt",
     [STR_REMATCH] = "Revanche",
     [STR_REPLAY_HELP] = "Die Pfeiltasten links und rechts spielen die Partie nach; Escape schlie\xc3\x9ft diese Tafel",
@@ -289,10 +289,13 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RULES_IN_FORCE] = "In dieser Partie: %s",
     [STR_RULES_SET] = "Eingestellt f\xc3\xbcr eine neue Partie: %s",
     [STR_RULES_KEYS] =
-        "Maus: einen Stein ziehen, oder ihn und dann sein Ziel anklicken. Tastatur: Pfeiltasten und "
+        "Maus: einen %s ziehen, oder ihn und dann sein Ziel anklicken. Tastatur: Pfeiltasten und "
         "Eingabetaste.%s Strg+Z r\xc3\xbc" "ckg\xc3\xa4ngig, Strg+Y wiederholen, Strg+R aufgeben, H Tipp, F1 "
         "Regeln, F11 Vollbild, M Ton, Escape Men\xc3\xbc.",
     [STR_RULES_KEYS_DICE] = " Leertaste w\xc3\xbcrfelt.",
+    [STR_RULES_KEYS_DIE] = " Leertaste w\xc3\xbcrfelt.",
+    [STR_RULES_PIECE] = "Stein",
+    [STR_RULES_PIECE_LAT] = "Stein",
     [STR_RULES_KEYS_PATH] = " P: Wege nummeriert.",
     [STR_RESUMED] = "Ihre letzte Partie, wie Sie sie verlassen haben",
     [STR_CONTINUE_GAME] = "Fortsetzen: %s",

@@ -83,7 +83,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_REASON_OWN_KING] = "the loser immobilised their own king",
     [STR_REASON_STALEMATE] = "the side to move could not move: the men were counted, %d to %d",
     [STR_REASON_NOCAPTURE] = "%d single moves without a capture: the men were counted, %d to %d",
-    [STR_REASON_SACRED] = "all %s's counters stand on %s, the sacred point on the far side",
+    /* not "on the far side": the winner's goal stands on the player's own side when the
+     * computer wins (play-test 37) */
+    [STR_REASON_SACRED] = "all %s's counters stand on %s, their sacred point",
     [STR_REASON_BORNE_OFF] = "all fifteen counters were borne off",
     [STR_REMATCH] = "Rematch",
     [STR_REPLAY_HELP] = "Left and right arrows replay the game; Escape closes this panel",
@@ -295,10 +297,13 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RULES_IN_FORCE] = "In this game: %s",
     [STR_RULES_SET] = "Set for a new game: %s",
     [STR_RULES_KEYS] =
-        "Mouse: drag a counter, or click it and then its destination. Keyboard: arrows and "
+        "Mouse: drag a %s, or click it and then its destination. Keyboard: arrows and "
         "Enter.%s Ctrl+Z undo, Ctrl+Y redo, Ctrl+R resign, H hint, F1 rules, F11 full "
         "screen, M sound, Escape menu.",
     [STR_RULES_KEYS_DICE] = " Space throws the dice.",
+    [STR_RULES_KEYS_DIE] = " Space throws the die.",
+    [STR_RULES_PIECE] = "counter",
+    [STR_RULES_PIECE_LAT] = "man",
     [STR_RULES_KEYS_PATH] = " P: paths numbered.",
     [STR_RESUMED] = "Your last game, as you left it",
     [STR_CONTINUE_GAME] = "Continue: %s",

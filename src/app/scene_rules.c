@@ -202,9 +202,14 @@ void scene_rules_keys(struct app *a, enum ludi_game game, char *out, size_t len)
     /* "Space throws the dice" only where there are dice, P only where the points have
      * numbers along a path (play-test 25: P, which Duodecim's move list names, was not here) */
     char extra[300];
-    snprintf(extra, sizeof extra, "%s%s", ludi_game_dice(game) > 0 ? tr(a, STR_RULES_KEYS_DICE) : "",
+    /* Pente grammai's one die, and Latrunculi's men (play-test 37: "Space throws the dice",
+     * "drag a counter" there) */
+    int dice = ludi_game_dice(game);
+    snprintf(extra, sizeof extra, "%s%s",
+             dice > 1 ? tr(a, STR_RULES_KEYS_DICE) : dice == 1 ? tr(a, STR_RULES_KEYS_DIE) : "",
              game == LUDI_DUODECIM ? tr(a, STR_RULES_KEYS_PATH) : "");
-    trf(a, out, len, STR_RULES_KEYS, extra);
+    trf(a, out, len, STR_RULES_KEYS,
+        tr(a, game == LUDI_LATRUNCULI ? STR_RULES_PIECE_LAT : STR_RULES_PIECE), extra);
 }
 
 SDL_FRect scene_rules_board(void)

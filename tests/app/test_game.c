@@ -1317,11 +1317,11 @@ static void test_pente_win_words(void)
         const char *lang, *lines, *game, *words;
     } cases[] = {
         {"en", "5", "position A:1B,3B,3B,3B,3B B:off,off,off,off,off a\nroll 2\nmove 1B-3B\n",
-         "Blue wins: all Blue's counters stand on 3B, the sacred point on the far side"},
+         "Blue wins: all Blue's counters stand on 3B, their sacred point"},
         {"de", "5", "position A:1B,3B,3B,3B,3B B:off,off,off,off,off a\nroll 2\nmove 1B-3B\n",
-         "Blau gewinnt: alle Steine von Blau stehen auf 3B, dem heiligen Punkt der Gegenseite"},
+         "Blau gewinnt: alle Steine von Blau stehen auf 3B, ihrem heiligen Punkt"},
         {"en", "7", "position A:off,off,off,off,off,off,off B:4A,4A,4A,4A,4A,4A,4A a\n",
-         "White wins: all White's counters stand on 4A, the sacred point on the far side"},
+         "White wins: all White's counters stand on 4A, their sacred point"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char save[400];

@@ -950,6 +950,14 @@ static void test_rules_keys(void)
             scene_rules_keys(&A, (enum ludi_game)gm, keys, sizeof keys);
             bool path = strstr(keys, " P: ") != NULL;
             CHECK_MSG(path == (gm == LUDI_DUODECIM), "%s, game %d: '%s'", langs[l], gm, keys);
+            /* play-test 37: "Space throws the dice" in the one-die game, "drag a counter"
+             * where the pieces are men */
+            if (l == 0) {
+                CHECK_MSG((strstr(keys, "throws the die.") != NULL) == (gm == LUDI_PENTE),
+                          "game %d: '%s'", gm, keys);
+                CHECK_MSG((strstr(keys, "drag a man,") != NULL) == (gm == LUDI_LATRUNCULI),
+                          "game %d: '%s'", gm, keys);
+            }
         }
         app_free(&A);
     }
