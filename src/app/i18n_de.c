@@ -111,6 +111,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_DROP_ON_MARK] = "Er kann nur auf eine Stelle, die beim Anheben markiert ist: erneut anheben und dort ablegen",
     [STR_CLICK_ON_MARK] = "Er kann nur auf eine Stelle, die markiert ist, solange er gewählt ist: klicken Sie ihn erneut an, dann eine markierte Stelle",
     [STR_LIFT_FIRST] = "Zuerst den Stein anklicken, der ziehen soll, dann die Stelle, wohin er soll",
+    [STR_LAT_HOW] = "Sie sind am Zug: einen Ihrer Steine anklicken, dann sein Zielfeld, oder ihn "
+                    "dorthin ziehen",
     [STR_LIFT_FIRST_LAT] = "Zuerst den Stein anklicken, der ziehen soll, dann das Feld, wohin er soll",
     [STR_PASS] = "setzt aus",
     [STR_NO_MOVES_YET] = "Noch keine Z\xc3\xbcge.",

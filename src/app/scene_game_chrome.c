@@ -1321,12 +1321,42 @@ static void took_plain(struct app *a, char *out, size_t len)
             at);
 }
 
+/* Latrunculi: the last move in the record, when the computer made it, as the list writes it
+ * ("b8-b7"), into out; false when it is no computer's move (or the game no Latrunculi). */
+static bool computer_last_move(struct app *a, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    const struct ludi_session *ss = &g->flow.ss;
+    size_t now = ludi_session_now(ss);
+    out[0] = '\0';
+    if (ludi_session_options(ss)->game != LUDI_LATRUNCULI || g->flow.lesson || now == 0)
+        return false;
+    const struct ludi_event *e = ludi_session_event(ss, now - 1);
+    if (e->kind != LUDI_EVENT_MOVE || ludi_session_player(ss, e->side).kind != LUDI_COMPUTER)
+        return false;
+    game_move_words(a->lang, ludi_session_state_at(ss, now - 1), &e->after, &e->move,
+                    game_words_side(a), out, len);
+    return true;
+}
+
 /* What the last move took, as took_plain; with why, and men taken from an enclosed line that
  * held their own king, why the king did not keep them (a play-test: a newcomer's man taken
  * beside his king went unexplained; the rules say the king in the line stays). */
-static void took_words(struct app *a, bool why, char *out, size_t len)
+static void took_words(struct app *a, bool why, bool move_too, char *out, size_t len)
 {
     took_plain(a, out, len);
+    /* the computer's capture with its move, as the warnings name a move: "White took your
+     * man on c7 (by b8-b7)" (play-test 37: the move was said only in the list) */
+    char move[LUDI_MOVE_LEN + 32], by[LUDI_MOVE_LEN + 64];
+    const struct game *g = a->game;
+    if (move_too && out[0] && !g->ui.took_own && computer_last_move(a, move, sizeof move) &&
+        ludi_session_event(&g->flow.ss, ludi_session_now(&g->flow.ss) - 1)->side ==
+            g->ui.took_side) {
+        move[strcspn(move, "x")] = '\0';   /* the list's mark of a capture, said already */
+        trf(a, by, sizeof by, STR_LEAVE_BY, move);
+        size_t at = strlen(out);
+        ludi_buf_add(out, len, &at, " (%s)", by);
+    }
     if (why && out[0] && a->game->ui.took_king > 0) {
         size_t at = strlen(out);
         ludi_buf_add(out, len, &at, "%s", tr(a, STR_TOOK_KING_LINE));
@@ -1501,12 +1531,9 @@ static void computer_moved_words(struct app *a, char *out, size_t len)
         g->ui.lift >= 0)   /* said until a man is lifted (play-test 32: it stayed) */
         return;
     const struct ludi_event *e = ludi_session_event(ss, now - 1);
-    if (e->kind != LUDI_EVENT_MOVE || e->side == s->side ||
-        ludi_session_player(ss, e->side).kind != LUDI_COMPUTER)
-        return;
     char move[LUDI_MOVE_LEN + 32];
-    game_move_words(a->lang, ludi_session_state_at(ss, now - 1), &e->after, &e->move,
-                    game_words_side(a), move, sizeof move);
+    if (e->side == s->side || !computer_last_move(a, move, sizeof move))
+        return;
     trf(a, out, len, STR_LAT_PLAYED, tr_side(a, s->opt.game, e->side), move);
 }
 
@@ -1519,7 +1546,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     bool plain = false;   /* said by take_words, and no warning */
     msg[0] = help[0] = '\0';
     g->ui.pointed = -1;   /* none said, unless pointed_words says one */
-    took_words(a, true, took, sizeof took);
+    took_words(a, true, true, took, sizeof took);
     /* the person it is said to has moved since (play-test 10: a hit stayed said after the
      * counter entered); their own capture stays said through the computer's steps */
     int said_to = g->ui.took_own ? g->ui.took_side : !g->ui.took_side;
@@ -1633,6 +1660,12 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
      * (play-test 35: after a capture White's reply went unsaid) */
     if (!help[0] && (!took[0] || g->ui.took_own))
         computer_moved_words(a, help, sizeof help);
+    /* Latrunculi's first move: how to move a man, as the dice games say how to throw
+     * (play-test 37: the line stood empty until a man was clicked) */
+    if (!help[0] && !took[0] && s->opt.game == LUDI_LATRUNCULI && game_human_to_move(a) &&
+        g->ui.lift < 0 && !g->flow.lesson && !game_busy(a) &&
+        ludi_session_moves_played(&g->flow.ss) < 2)
+        snprintf(help, sizeof help, "%s", tr(a, STR_LAT_HOW));
     /* what the computer took first, then what to do now */
     snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);
     return col;
@@ -1711,18 +1744,24 @@ void chrome_draw_status(struct app *a)
         px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
                      sizeof fit);
     }
-    /* what the last move took cut short: why the king did not keep the men goes, what was
-     * taken and the warnings after it stay whole (German at 800x600 with a warning) */
-    char why[300], plain[200];
-    took_words(a, true, why, sizeof why);
-    took_plain(a, plain, sizeof plain);
-    n = strlen(why);
-    if (strcmp(fit, msg) != 0 && n > strlen(plain) && strncmp(msg, why, n) == 0) {
-        char rest[400];
-        snprintf(rest, sizeof rest, "%s", msg + n);
-        snprintf(msg, sizeof msg, "%s%s", plain, rest);
-        px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
-                     sizeof fit);
+    /* what the last move took cut short: first the computer's move that took (the list has
+     * it), then why the king did not keep the men goes; what was taken and the warnings after
+     * it stay whole (German at 800x600 with a warning) */
+    char longer[300], shorter[300];
+    for (int k = 0; k < 2; k++) {
+        took_words(a, true, k == 0, longer, sizeof longer);
+        if (k == 0)
+            took_words(a, true, false, shorter, sizeof shorter);
+        else
+            took_plain(a, shorter, sizeof shorter);
+        n = strlen(longer);
+        if (strcmp(fit, msg) != 0 && n > strlen(shorter) && strncmp(msg, longer, n) == 0) {
+            char rest[400];
+            snprintf(rest, sizeof rest, "%s", msg + n);
+            snprintf(msg, sizeof msg, "%s%s", shorter, rest);
+            px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg,
+                         fit, sizeof fit);
+        }
     }
     int tw, th;
     gfx_text_size(gx, FACE_ITALIC, px, fit, &tw, &th);

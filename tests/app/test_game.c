@@ -372,7 +372,8 @@ static void test_undo_marks_last(void)
 }
 
 /* Play-test 4: the computer's captures happened silently (the list's x and the tray only).
- * The line under the board says what it took, before what to do now, until the next move. The
+ * The line under the board says what it took, before what to do now, until the next move; in
+ * Latrunculi with its move (play-test 37: that only in the list). The
  * computer's move is set as its search would hand it over, so the test does not depend on what
  * it would choose. */
 static void test_capture_said(void)
@@ -382,10 +383,10 @@ static void test_capture_said(void)
     } cases[] = {
         {"en", "game latrunculi\noptions size=8x8\nseed 1\nplayer black computer 1\n"
                "player white human\nposition w6W/8/8/2bw4/8/8/8/B3b3 b 0\n",
-         "e1-e5", "Black took your man on d5"},
+         "e1-e5", "Black took your man on d5 (by e1-e5)"},
         {"de", "game latrunculi\noptions size=8x8\nseed 1\nplayer black computer 1\n"
                "player white human\nposition w6W/8/8/2bw4/8/8/8/B3b3 b 0\n",
-         "e1-e5", "Schwarz hat Ihren Stein auf d5 geschlagen"},
+         "e1-e5", "Schwarz hat Ihren Stein auf d5 geschlagen (mit e1-e5)"},
         {"en", "game pente\nseed 1\nplayer a human\nplayer b computer 1\nroll 1\nmove off-1A\n"
                "roll 6\n",
          "off-1A", "White threw 6 and knocked your counter off 1A \xc2\xb7 Click the die or press "
@@ -1096,6 +1097,47 @@ static void test_lat_computer_move_said(void)
             chrome_status_words(&A, msg, sizeof msg);
             CHECK_MSG(cases[i].words[0] == '\0' || strstr(msg, cases[i].words) == NULL,
                       "%s %s: lifted, '%s'", sizes[si], cases[i].lang, msg);
+            app_free(&A);
+        }
+}
+
+/* Play-test 37: a new game of Latrunculi said nothing under the board until a man was
+ * clicked, where the dice games say how to throw: before the player's first move the line says
+ * how to move a man, whole in three windows and two languages, and no more once one is
+ * lifted or the first moves are made. */
+static void test_lat_first_move_said(void)
+{
+    static const struct { const char *lang, *words; } cases[] = {
+        {"en", "Your move: click one of your men, then the square it goes to, or drag it there"},
+        {"de", "Sie sind am Zug: einen Ihrer Steine anklicken, dann sein Zielfeld, oder ihn "
+               "dorthin ziehen"},
+    };
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (int si = 0; si < 3; si++) {
+            if (!window_open_saved(&A, sizes[si], "ludi-save 1\ngame latrunculi\noptions "
+                                   "size=8x8\nseed 1\nplayer black human\nplayer white "
+                                   "computer 3\n", cases[i].lang, 1))
+                return;
+            settle();
+            struct game *g = A.game;
+            char msg[400];
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_MSG(strcmp(msg, cases[i].words) == 0, "%s %s: '%s'", sizes[si], cases[i].lang,
+                      msg);
+            window_draw(&A);
+            CHECK_MSG(strcmp(g->draw.status_said, cases[i].words) == 0, "%s %s: drawn '%s'",
+                      sizes[si], cases[i].lang, g->draw.status_said);
+            for (int k = 0; k < g->draw.npcs && g->ui.lift < 0; k++)
+                if (g->draw.pcs[k].side == 0 && g->draw.pcs[k].where == 0) {
+                    push_button(SDL_MOUSEBUTTONDOWN, g->draw.pcs[k].x, g->draw.pcs[k].y);
+                    push_button(SDL_MOUSEBUTTONUP, g->draw.pcs[k].x, g->draw.pcs[k].y);
+                    settle();
+                }
+            CHECK_MSG(g->ui.lift >= 0, "%s: a1's man not lifted", sizes[si]);
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_MSG(strstr(msg, cases[i].words) == NULL, "%s %s: lifted, '%s'", sizes[si],
+                      cases[i].lang, msg);
             app_free(&A);
         }
 }
@@ -2051,6 +2093,7 @@ int main(void)
     RUN(test_computer_throw_shown);
     RUN(test_duo_computer_throw_shown);
     RUN(test_lat_computer_move_said);
+    RUN(test_lat_first_move_said);
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);
     RUN(test_over_beside_board);
