@@ -1322,21 +1322,22 @@ static void took_plain(struct app *a, char *out, size_t len)
 }
 
 /* Latrunculi: the last move in the record, when the computer made it, as the list writes it
- * ("b8-b7"), into out; false when it is no computer's move (or the game no Latrunculi). */
-static bool computer_last_move(struct app *a, char *out, size_t len)
+ * ("b8-b7"), into out; returns the side that made it, -1 when it is no computer's move (or the
+ * game no Latrunculi). */
+static int computer_last_move(struct app *a, char *out, size_t len)
 {
     const struct game *g = a->game;
     const struct ludi_session *ss = &g->flow.ss;
     size_t now = ludi_session_now(ss);
     out[0] = '\0';
     if (ludi_session_options(ss)->game != LUDI_LATRUNCULI || g->flow.lesson || now == 0)
-        return false;
+        return -1;
     const struct ludi_event *e = ludi_session_event(ss, now - 1);
     if (e->kind != LUDI_EVENT_MOVE || ludi_session_player(ss, e->side).kind != LUDI_COMPUTER)
-        return false;
+        return -1;
     game_move_words(a->lang, ludi_session_state_at(ss, now - 1), &e->after, &e->move,
                     game_words_side(a), out, len);
-    return true;
+    return e->side;
 }
 
 /* What the last move took, as took_plain; with why, and men taken from an enclosed line that
@@ -1349,9 +1350,8 @@ static void took_words(struct app *a, bool why, bool move_too, char *out, size_t
      * man on c7 (by b8-b7)" (play-test 37: the move was said only in the list) */
     char move[LUDI_MOVE_LEN + 32], by[LUDI_MOVE_LEN + 64];
     const struct game *g = a->game;
-    if (move_too && out[0] && !g->ui.took_own && computer_last_move(a, move, sizeof move) &&
-        ludi_session_event(&g->flow.ss, ludi_session_now(&g->flow.ss) - 1)->side ==
-            g->ui.took_side) {
+    if (move_too && out[0] && !g->ui.took_own &&
+        computer_last_move(a, move, sizeof move) == g->ui.took_side) {
         move[strcspn(move, "x")] = '\0';   /* the list's mark of a capture, said already */
         trf(a, by, sizeof by, STR_LEAVE_BY, move);
         size_t at = strlen(out);
@@ -1525,16 +1525,14 @@ static void computer_moved_words(struct app *a, char *out, size_t len)
     const struct ludi_session *ss = &g->flow.ss;
     const struct ludi_state *s = ludi_session_state(ss);
     out[0] = '\0';
-    size_t now = ludi_session_now(ss);
     if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE || g->flow.lesson ||
-        !game_human_to_move(a) || game_busy(a) || g->ui.review >= 0 || now == 0 ||
-        g->ui.lift >= 0)   /* said until a man is lifted (play-test 32: it stayed) */
+        !game_human_to_move(a) || game_busy(a) || g->ui.review >= 0 || g->ui.lift >= 0)   /* said until a man is lifted (play-test 32: it stayed) */
         return;
-    const struct ludi_event *e = ludi_session_event(ss, now - 1);
     char move[LUDI_MOVE_LEN + 32];
-    if (e->side == s->side || !computer_last_move(a, move, sizeof move))
+    int side = computer_last_move(a, move, sizeof move);
+    if (side < 0 || side == s->side)
         return;
-    trf(a, out, len, STR_LAT_PLAYED, tr_side(a, s->opt.game, e->side), move);
+    trf(a, out, len, STR_LAT_PLAYED, tr_side(a, s->opt.game, side), move);
 }
 
 uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
@@ -1748,14 +1746,14 @@ void chrome_draw_status(struct app *a)
      * it), then why the king did not keep the men goes; what was taken and the warnings after
      * it stay whole (German at 800x600 with a warning) */
     char longer[300], shorter[300];
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 2 && strcmp(fit, msg) != 0; k++) {
         took_words(a, true, k == 0, longer, sizeof longer);
         if (k == 0)
             took_words(a, true, false, shorter, sizeof shorter);
         else
             took_plain(a, shorter, sizeof shorter);
         n = strlen(longer);
-        if (strcmp(fit, msg) != 0 && n > strlen(shorter) && strncmp(msg, longer, n) == 0) {
+        if (n > strlen(shorter) && strncmp(msg, longer, n) == 0) {
             char rest[400];
             snprintf(rest, sizeof rest, "%s", msg + n);
             snprintf(msg, sizeof msg, "%s%s", shorter, rest);
