@@ -1686,6 +1686,26 @@ static struct ludi_step step_in_numbers(const struct ludi_state *before, struct 
     return st;
 }
 
+/* A Duodecim step written as the notation has it ("4-21", "off-4", "27-out"), with the mark of
+ * the side that moved before each point of its own half of the middle row (play-tests 31-37:
+ * White's "4-21" read as a jump, its 4 being White's own point beside Black's path's 21; now
+ * "W4-21", and the board names that point W4 too). The other side's own points are its 1 to 6,
+ * which the numbers of the side the list counts for never use. */
+static void mark_own_points(enum i18n_lang lang, int side, struct ludi_step st, char *step,
+                            size_t len)
+{
+    char *dash = strrchr(step, '-');
+    if (!dash)
+        return;
+    char out[LUDI_MOVE_LEN + 16];
+    size_t pos = 0;
+    const char *mark = i18n_duo_mark(lang, side);
+    *dash = '\0';
+    ludi_buf_add(out, sizeof out, &pos, "%s%s-%s%s", st.from >= 1 && st.from <= 6 ? mark : "",
+                 step, st.to >= 1 && st.to <= 6 ? mark : "", dash + 1);
+    ludi_buf_add(step, len, &(size_t){0}, "%s", out);
+}
+
 void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
                      const struct ludi_state *after, const struct ludi_move *m, int numbers,
                      char *buf, size_t len)
@@ -1697,8 +1717,10 @@ void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
     for (int k = 0; k < m->nsteps; k++) {
         struct ludi_move one = {.nsteps = 1};
         one.steps[0] = step_in_numbers(before, m->steps[k], numbers);
-        char step[LUDI_MOVE_LEN], said[LUDI_MOVE_LEN + 32];
+        char step[LUDI_MOVE_LEN + 16], said[LUDI_MOVE_LEN + 48];
         ludi_move_format(before, &one, step, sizeof step);
+        if (before->opt.game == LUDI_DUODECIM && numbers >= 0 && numbers != before->side)
+            mark_own_points(lang, before->side, one.steps[0], step, sizeof step);
         char *dash = strrchr(step, '-');
         bool dice = before->opt.game != LUDI_LATRUNCULI;
         if (dash && dice && one.steps[0].from == LUDI_OFF) {

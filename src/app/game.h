@@ -348,7 +348,7 @@ void scene_game_resign(struct app *a);
 /* A move as the move list writes it, for people in lang: its steps (entering and bearing off
  * in words, "in", an arrow, "3"), "x" after one that captured or hit ("x2" when it took two).
  * Duodecim scripta's points in the numbers of side `numbers` where the board shows them (the
- * other side's own half of the middle row by its own), -1: each side's own. */
+ * other side's own half of the middle row by its own, marked: "W4"), -1: each side's own. */
 void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
                      const struct ludi_state *after, const struct ludi_move *m, int numbers,
                      char *buf, size_t len);

@@ -38,6 +38,11 @@ const char *i18n_get(enum i18n_lang lang, enum str_id id)
     return s ? s : i18n_en[id] ? i18n_en[id] : "";
 }
 
+const char *i18n_duo_mark(enum i18n_lang lang, int side)
+{
+    return i18n_get(lang, side ? STR_DUO_MARK_TWO : STR_DUO_MARK_ONE);
+}
+
 const char *tr(const struct app *a, enum str_id id)
 {
     return i18n_get(a->lang, id);

@@ -124,12 +124,18 @@ enum str_id {
     STR_SEVERAL_TO, STR_SEVERAL_OFF, STR_FROM_CENTRE,
     /* Duodecim's list key where every move is written in the player's numbers */
     STR_MOVES_KEY_DUO_MINE,
+    /* Duodecim: the letter before a point of the other side's own half of the middle row, as
+     * the list and the board name it (Black's, White's) */
+    STR_DUO_MARK_ONE, STR_DUO_MARK_TWO,
     STR_COUNT
 };
 
 /* The language to use: the setting, or the system's preferred one for "auto". */
 enum i18n_lang i18n_choose(enum ludi_lang setting);
 const char *i18n_get(enum i18n_lang lang, enum str_id id);
+/* Duodecim: the letter before a point of side's own half of the middle row where the other
+ * side's numbers name the rest ("W" of White's "W4-21", in the move list and on the board). */
+const char *i18n_duo_mark(enum i18n_lang lang, int side);
 extern const char *const i18n_en[STR_COUNT];
 extern const char *const i18n_de[STR_COUNT];
 

@@ -473,8 +473,11 @@ const char *const i18n_de[STR_COUNT] = {
                         "den anklicken, der ziehen soll",
     [STR_FROM_CENTRE] = "der Mitte",
     [STR_MOVES_KEY_DUO_MINE] = "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 "
-                               "herausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 alle "
-                               "Z\xc3\xbcge in den Zahlen Ihres Wegs, wie auf dem Brett",
+                               "herausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 Zahlen: "
+                               "die Ihres Wegs, wie auf dem Brett \xc2\xb7 %s4: Feld\xc2\xa0" "4 "
+                               "von %s",
+    [STR_DUO_MARK_ONE] = "S",
+    [STR_DUO_MARK_TWO] = "W",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

@@ -461,8 +461,10 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SEVERAL_OFF] = "Several counters can be borne off (from %s): first click the one to move",
     [STR_FROM_CENTRE] = "the centre",
     [STR_MOVES_KEY_DUO_MINE] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off "
-                               "from\xc2\xa0" "30 \xc2\xb7 x: hits a counter \xc2\xb7 every move in "
-                               "your path's numbers, as on the board",
+                               "from\xc2\xa0" "30 \xc2\xb7 x: hits a counter \xc2\xb7 numbers: "
+                               "your path's, as on the board \xc2\xb7 %s4: %s's own point\xc2\xa0" "4",
+    [STR_DUO_MARK_ONE] = "B",
+    [STR_DUO_MARK_TWO] = "W",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

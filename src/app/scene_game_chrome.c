@@ -274,8 +274,10 @@ void chrome_list_key_words(struct app *a, char *out, size_t len)
     static const enum str_id keys[LUDI_GAME_COUNT] = {STR_MOVES_KEY_LAT, STR_MOVES_KEY_PENTE,
                                                       STR_MOVES_KEY_DUO};
     const struct ludi_options *o = ludi_session_options(&a->game->flow.ss);
-    if (o->game == LUDI_DUODECIM && game_words_side(a) >= 0) {   /* see game_move_words */
-        snprintf(out, len, "%s", tr(a, STR_MOVES_KEY_DUO_MINE));
+    int mine = game_words_side(a);
+    if (o->game == LUDI_DUODECIM && mine >= 0) {   /* see game_move_words */
+        trf(a, out, len, STR_MOVES_KEY_DUO_MINE, i18n_duo_mark(a->lang, !mine),
+            tr_side(a, LUDI_DUODECIM, !mine));
         return;
     }
     if (o->game != LUDI_PENTE) {

@@ -641,8 +641,9 @@ static void path_numbers(struct view *v, struct gfx *g, int side, bool faint,
             x += v->r * 0.8f;
             y += dy * v->r * 0.8f;
         }
-        char num[8];
-        snprintf(num, sizeof num, "%d", p);
+        char num[16];
+        /* the other side's points as the list names them: "W4" (game_move_words) */
+        snprintf(num, sizeof num, "%s%d", who == side ? "" : i18n_duo_mark(v->lang, who), p);
         if (who == side)
             gfx_chip(g, FACE_FIGURES_BOLD,
                      held && !faint ? fmaxf(VIEW_MIN_PX * g->dpi, px * 0.85f) : px, x, y, ink,

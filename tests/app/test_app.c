@@ -866,7 +866,8 @@ static void test_move_words(void)
      * by its own), not as "20-21  21-24  24-29" for a counter the board shows landing on 17 */
     static const struct { const char *pos, *move, *mine; int dice[3]; } across[] = {
         {"one:10*15 two:20*15 two", "20-21,21-24,24-29", "8-9  9-12  12-17", {1, 3, 5}},
-        {"one:10*15 two:off,4,10*13 two", "off-2,4-7,7-13", "in\xe2\x86\x92" "2  4-19  19-25",
+        /* its own points marked (test_own_points_marked in test_duo) */
+        {"one:10*15 two:off,4,10*13 two", "off-2,4-7,7-13", "in\xe2\x86\x92W2  W4-19  19-25",
          {2, 3, 6}},
         {"one:10*15 two:30*15 two", "30-out,30-out,30-out",
          "18\xe2\x86\x92out  18\xe2\x86\x92out  18\xe2\x86\x92out", {1, 1, 1}},

@@ -414,9 +414,53 @@ static void test_list_in_board_numbers(void)
                       !window_drawn(&A, people ? "12-17" : "24-29", false),
                       "%s, %s: the computer's turn not in the board's numbers",
                       people ? "two people" : "the computer", l ? "de" : "en");
-            char key[400];
+            char key[400], want[400];
             chrome_list_key_words(&A, key, sizeof key);
-            CHECK_STR(key, tr(&A, people ? STR_MOVES_KEY_DUO : STR_MOVES_KEY_DUO_MINE));
+            if (people)
+                snprintf(want, sizeof want, "%s", tr(&A, STR_MOVES_KEY_DUO));
+            else
+                trf(&A, want, sizeof want, STR_MOVES_KEY_DUO_MINE, "W",
+                    tr_side(&A, LUDI_DUODECIM, 1));
+            CHECK_STR(key, want);
+            app_free(&A);
+        }
+}
+
+/* Play-tests 31-37: the computer's "4-21" read as a jump, its 4 being its own point beside the
+ * player's path's 21. A point of the other side's own half of the middle row is marked with its
+ * colour's letter, in the list ("W4-W5  W5-20  20-25") and on the board ("W6" by its point),
+ * and the key says what the mark means; the player's own turns carry no mark. Each colour, in
+ * both languages (German: S for Schwarz). */
+static void test_own_points_marked(void)
+{
+    for (int comp = 0; comp < 2; comp++)
+        for (int l = 0; l < 2; l++) {
+            char save[400];
+            /* the computer's counters all on its own point 4, its turn played from there */
+            snprintf(save, sizeof save, "ludi-save 1\ngame duodecim\noptions path=standard\n"
+                     "seed 1\nplayer one %s\nplayer two %s\nposition one:%d*15 two:%d*15 %s\n"
+                     "roll 1 3 5\nmove 4-5,5-8,8-13\n", comp ? "computer 1" : "human",
+                     comp ? "human" : "computer 1", comp ? 4 : 10, comp ? 10 : 4,
+                     comp ? "one" : "two");
+            START_OR_LEAVE(window_open_saved(&A, "1280x800", save, l ? "de" : "en", 1));
+            settle();
+            draw_now();
+            const char *mark = comp ? (l ? "S" : "B") : "W";
+            char words[64], chip[16], bare[16];
+            snprintf(words, sizeof words, "%s4-%s5  %s5-20  20-25", mark, mark, mark);
+            snprintf(chip, sizeof chip, "%s6", mark);
+            CHECK_INT(game_words_side(&A), comp);
+            CHECK_MSG(window_drawn(&A, words, false), "%s, %s: the list does not say %s",
+                      comp ? "Black" : "White", l ? "de" : "en", words);
+            CHECK_MSG(window_drawn(&A, chip, false), "%s, %s: the board has no %s", comp ? "Black"
+                      : "White", l ? "de" : "en", chip);
+            snprintf(bare, sizeof bare, "4-5  5-20");
+            CHECK_MSG(!window_drawn(&A, bare, false), "unmarked words drawn");
+            char key[400], want[64];
+            chrome_list_key_words(&A, key, sizeof key);
+            snprintf(want, sizeof want, "%s4:", mark);
+            CHECK_MSG(strstr(key, want) && strstr(key, tr_side(&A, LUDI_DUODECIM, comp ? 0 : 1)),
+                      "the key does not say what %s means: %s", want, key);
             app_free(&A);
         }
 }
@@ -1701,6 +1745,7 @@ int main(void)
     RUN(test_place_clicked_moves);
     RUN(test_own_counter_clicked_enters);
     RUN(test_list_in_board_numbers);
+    RUN(test_own_points_marked);
     RUN(test_hint_played_through);
     RUN(test_save_no_folder);
     RUN(test_keys_reach_sums);

@@ -1039,10 +1039,11 @@ static void test_duo_computer_throw_shown(void)
     static const struct {
         const char *lang, *words;
     } cases[] = {
-        {"en", "White threw 5, 3 and 6 and played in\xe2\x86\x92" "5  in\xe2\x86\x92" "3  "
-               "in\xe2\x86\x92" "6"},
-        {"de", "Wei\xc3\x9f hat 5, 3 und 6 geworfen und ein\xe2\x86\x92" "5  "
-               "ein\xe2\x86\x92" "3  ein\xe2\x86\x92" "6 gespielt"},
+        /* White's own points marked as the board names them (test_own_points_marked) */
+        {"en", "White threw 5, 3 and 6 and played in\xe2\x86\x92W5  in\xe2\x86\x92W3  "
+               "in\xe2\x86\x92W6"},
+        {"de", "Wei\xc3\x9f hat 5, 3 und 6 geworfen und ein\xe2\x86\x92W5  "
+               "ein\xe2\x86\x92W3  ein\xe2\x86\x92W6 gespielt"},
     };
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
