@@ -1328,11 +1328,27 @@ void game_undo(struct app *a)
         game_autosave(a);
         return;
     }
+    /* in a dice game against the computer, Undo on the player's throw takes the computer's
+     * turn back with the player's, the player's dice kept: said, as it goes back a whole round
+     * (play-test 37) */
+    const struct ludi_options *o = ludi_session_options(&g->flow.ss);
+    int me = ludi_session_human_side(&g->flow.ss), last = -1;
+    for (size_t e = ludi_session_now(&g->flow.ss); o->game != LUDI_LATRUNCULI && me >= 0 &&
+                                                    last < 0 && e-- > 0;) {
+        const struct ludi_event *ev = ludi_session_event(&g->flow.ss, e);
+        if (ev->kind == LUDI_EVENT_MOVE)
+            last = ev->side;
+    }
     if (!ludi_session_undo_player(&g->flow.ss)) {
         app_notice(a, "%s", tr(a, STR_NOTHING_TO_UNDO));
         return;
     }
     after_history_change(a);
+    if (last >= 0 && last != me) {
+        char said[200];
+        trf(a, said, sizeof said, STR_UNDO_THEIRS_TOO, tr_side(a, o->game, !me));
+        app_notice(a, "%s", said);
+    }
 }
 
 void game_redo(struct app *a)

@@ -127,6 +127,8 @@ enum str_id {
     /* Duodecim: the letter before a point of the other side's own half of the middle row, as
      * the list and the board name it (Black's, White's) */
     STR_DUO_MARK_ONE, STR_DUO_MARK_TWO,
+    /* Undo in a dice game that took the computer's turn back with the player's */
+    STR_UNDO_THEIRS_TOO,
     STR_COUNT
 };
 

@@ -478,6 +478,8 @@ const char *const i18n_de[STR_COUNT] = {
                                "von %s",
     [STR_DUO_MARK_ONE] = "S",
     [STR_DUO_MARK_TWO] = "W",
+    [STR_UNDO_THEIRS_TOO] = "Zur\xc3\xbc" "ck zu Ihrem letzten Zug, mit seinem Wurf: der Zug "
+                            "von %s danach ist auch zur\xc3\xbc" "ckgenommen",
 };
 
 /* Texts of the rules core (its options and refusals), by their English words. */

@@ -1471,11 +1471,18 @@ static void test_redo_keeps_throw(void)
     s = ludi_session_state(&g->flow.ss);
     CHECK(s->side == 0 && s->phase == LUDI_PHASE_MOVE);
     struct ludi_state thrown = *s;
+    A.notice[0] = '\0';
     game_undo(&A);
     settle();
     s = ludi_session_state(&g->flow.ss);
     CHECK(s->side == 0 && s->phase == LUDI_PHASE_MOVE && s->dice[0] == 1 && s->dice[1] == 2 &&
           s->dice[2] == 4);
+    /* play-test 37: it went back a whole round unsaid; the notice says the computer's turn
+     * went back with the player's */
+    char want[200];
+    trf(&A, want, sizeof want, STR_UNDO_THEIRS_TOO, tr_side(&A, LUDI_DUODECIM, 1));
+    CHECK_STR(A.notice, want);
+    CHECK(strstr(A.notice, "White") != NULL);
     CHECK(game_can_redo(&A));
     game_redo(&A);
     settle();
@@ -1486,6 +1493,17 @@ static void test_redo_keeps_throw(void)
     char msg[400];
     chrome_status_words(&A, msg, sizeof msg);
     CHECK_MSG(strstr(msg, "hrow") == NULL, "\"%s\"", msg);
+    /* Undo inside the turn (one die's step) says nothing of the kind */
+    game_refresh_legal(&A);
+    if (g->ui.nlegal > 0) {
+        struct ludi_step st = g->ui.legal[0];
+        CHECK(game_step(&A, &st, -1, -1));
+        settle();
+        A.notice[0] = '\0';
+        game_undo(&A);
+        settle();
+        CHECK_STR(A.notice, "");
+    }
     app_free(&A);
 }
 
