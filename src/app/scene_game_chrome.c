@@ -1829,8 +1829,19 @@ bool chrome_over_shown(struct app *a)
            !g->ui.over_hidden && !game_busy(a);
 }
 
+/* The end panel's row of three buttons at width w would shrink its words: then Rematch and
+ * New game share a row and Menu has one of its own, under them (an 800x600 window's panel
+ * beside the board: "Neues S..."). */
+static bool over_stacked(struct app *a, float w)
+{
+    float t = a->game->draw.lay.t, bh = 42 * t;
+    const char *row[3] = {tr(a, STR_REMATCH), tr(a, STR_NEW_GAME), tr(a, STR_MENU)};
+    return app_row_px(a, (w - 4 * 20 * t) / 3, bh, row, 3) <
+           app_row_px(a, (w - 3 * 20 * t) / 2, bh, row, 3) - 0.5f;
+}
+
 /* The end's panel's height at width w: its title, the reason, the keys' help, two rows of
- * buttons. */
+ * buttons (three where stacked). */
 static float over_height(struct app *a, const char *reason, float w)
 {
     float t = a->game->draw.lay.t, kpx = app_px(a, 15 * t);
@@ -1838,7 +1849,8 @@ static float over_height(struct app *a, const char *reason, float w)
                              false);
     float kh = gfx_paragraph(&a->g, FACE_ITALIC, kpx, 0, 0, 0, w - 60 * t, kpx * 1.27f,
                              tr(a, STR_REPLAY_HELP), false);
-    return 104 * t + rh + 10 * t + kh + 18 * t + 2 * 42 * t + 32 * t;
+    return 104 * t + rh + 10 * t + kh + 18 * t + 2 * 42 * t + 32 * t +
+           (over_stacked(a, w) ? 42 * t + 12 * t : 0);
 }
 
 /* The counters off the board, as drawn: the box round each side's waiting or taken ones
@@ -1862,9 +1874,10 @@ static void trayed_boxes(const struct game *g, SDL_FRect box[4])
 }
 
 /* Where the end's panel stands, and how large: beside the board (landscape, narrower
- * if need be) or under it (portrait) where it fits there whole, so the final position stays in
- * sight (play-test 12: the panel covered it); else, as before, over the middle of the board
- * and its trays. */
+ * if need be, down to 240 wide at t 1, its buttons then stacked) or under it (portrait) where
+ * it fits there whole, so the final position stays in sight (play-test 12: the panel covered
+ * it; play-test 38: at 800x600 it still covered Pente grammai's board, 245 beside it); else, as
+ * before, over the middle of the board and its trays. */
 static void over_place(struct app *a, const char *reason, float *x, float *y, float *w, float *h)
 {
     const struct game *g = a->game;
@@ -1878,7 +1891,7 @@ static void over_place(struct app *a, const char *reason, float *x, float *y, fl
     *y = area->y + fmaxf(0, (area->h - *h) / 2);
     if (b.w <= 0)
         return;
-    if (!lay->portrait && right >= 330 * t) {
+    if (!lay->portrait && right >= 240 * t) {
         float wr = fminf(540 * t, right), hr = over_height(a, reason, wr);
         if (lay->bar.y - top - 2 * m >= hr) {
             *w = wr;
@@ -1961,14 +1974,23 @@ void chrome_draw_over(struct app *a)
     gfx_paragraph(gx, FACE_ITALIC, kpx, 0xc8b995ffu, x + 30 * t, cy, w - 60 * t, kpx * 1.27f,
                   tr(a, STR_REPLAY_HELP), true);
     float bw = (w - 4 * 20 * t) / 3, by = y + h - bh - 20 * t;
-    app_button(a, W_REVIEW, x + 20 * t, by - bh - 12 * t, w - 40 * t, bh, tr(a, STR_RV_BUTTON),
-               review_possible(a));
     /* one size for the row (play-test 19: "New game" smaller than its neighbours) */
     const char *row[3] = {tr(a, STR_REMATCH), tr(a, STR_NEW_GAME), tr(a, STR_MENU)};
-    float bpx = app_row_px(a, bw, bh, row, 3);
-    app_button_px(a, W_REMATCH, x + 20 * t, by, bw, bh, row[0], true, bpx);
-    app_button_px(a, W_NEWGAME, x + 40 * t + bw, by, bw, bh, row[1], true, bpx);
-    app_button_px(a, W_TOMENU, x + 60 * t + 2 * bw, by, bw, bh, row[2], true, bpx);
+    if (over_stacked(a, w)) {
+        bw = (w - 3 * 20 * t) / 2;
+        float bpx = app_row_px(a, bw, bh, row, 3);
+        app_button_px(a, W_TOMENU, x + 20 * t, by, w - 40 * t, bh, row[2], true, bpx);
+        by -= bh + 12 * t;
+        app_button_px(a, W_REMATCH, x + 20 * t, by, bw, bh, row[0], true, bpx);
+        app_button_px(a, W_NEWGAME, x + 40 * t + bw, by, bw, bh, row[1], true, bpx);
+    } else {
+        float bpx = app_row_px(a, bw, bh, row, 3);
+        app_button_px(a, W_REMATCH, x + 20 * t, by, bw, bh, row[0], true, bpx);
+        app_button_px(a, W_NEWGAME, x + 40 * t + bw, by, bw, bh, row[1], true, bpx);
+        app_button_px(a, W_TOMENU, x + 60 * t + 2 * bw, by, bw, bh, row[2], true, bpx);
+    }
+    app_button(a, W_REVIEW, x + 20 * t, by - bh - 12 * t, w - 40 * t, bh, tr(a, STR_RV_BUTTON),
+               review_possible(a));
     /* a small close button: the board under the panel can be looked at */
     float cs = 30 * t;
     app_button(a, W_CLOSE_OVER, x + w - cs - 12 * t, y + 12 * t, cs, cs, "\xc3\x97", true);

@@ -585,6 +585,56 @@ static void test_over_clear_of_trays(void)
         }
 }
 
+/* Play-test 38: at 800x600 the end's panel stood over Pente grammai's whole board (the room
+ * beside it, 245 wide, was too narrow for it). It stands beside the board there, in Latrunculi
+ * 8x8 too, its buttons whole, in English and German: where the row of three would cut their
+ * words (German), Rematch and New game on a row and Menu under them. At 1280x800 one row. */
+static void test_over_beside_small(void)
+{
+    static const char *const saves[] = {
+        "ludi-save 1\ngame pente\nseed 1\nplayer a human\nplayer b computer 1\n"
+        "position A:2B,3B,3B,3B,3B B:1A,off,off,off,off a\nroll 1\nmove 2B-3B\n",
+        "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
+        "player white computer 1\nposition wwwwwwww/3W4/8/8/4b3/8/3bBb2/1bb1b1bb b 2\n"
+        "move e4-e3\n"};
+    static const int ids[] = {W_REMATCH, W_NEWGAME, W_TOMENU, W_REVIEW};
+    for (int i = 0; i < 2; i++)
+        for (int l = 0; l < 3; l++) {
+            const char *size = l == 2 ? "1280x800" : "800x600";
+            if (!window_open_saved(&A, size, saves[i], l == 1 ? "de" : "en", 1))
+                return;
+            settle();
+            window_draw(&A);
+            SDL_FRect box;
+            chrome_over_box(&A, &box);
+            const SDL_FRect *b = &A.game->draw.view.board;
+            CHECK_MSG(box.w > 0, "save %d %s: no panel", i, size);
+            CHECK_MSG(box.x >= b->x + b->w || box.x + box.w <= b->x, "save %d %s: the panel "
+                      "(%.0f..%.0f) over the board (%.0f..%.0f)", i, size, box.x, box.x + box.w,
+                      b->x, b->x + b->w);
+            CHECK_MSG(box.x + box.w <= 800 + (l == 2) * 480, "save %d %s: out of the window", i,
+                      size);
+            const struct widget *w[4];
+            for (int k = 0; k < 4; k++) {
+                w[k] = window_widget(&A, ids[k]);
+                CHECK_MSG(w[k] && !w[k]->cut && w[k]->r.x >= box.x &&
+                              w[k]->r.x + w[k]->r.w <= box.x + box.w && w[k]->r.y >= box.y &&
+                              w[k]->r.y + w[k]->r.h <= box.y + box.h,
+                          "save %d %s %s: button %d cut or out of the panel", i, size,
+                          l == 1 ? "de" : "en", k);
+            }
+            if (w[0] && w[1] && w[2]) {
+                /* stacked only where the row would cut them (German at 800x600) */
+                bool one_row = w[0]->r.y == w[2]->r.y;
+                if (l != 0)
+                    CHECK_MSG(one_row == (l == 2), "save %d %s: the buttons %s", i, size,
+                              one_row ? "in one row" : "stacked");
+                CHECK(w[0]->r.y == w[1]->r.y);
+            }
+            app_free(&A);
+        }
+}
+
 /* The statistics' row of the game shown, or NULL. */
 static const struct ludi_stat *stats_row(void)
 {
@@ -2083,6 +2133,7 @@ int main(void)
     RUN(test_own_capture_said);
     RUN(test_own_hit_not_kept);
     RUN(test_over_clear_of_trays);
+    RUN(test_over_beside_small);
     RUN(test_end_again);
     RUN(test_load_marks_last);
     RUN(test_tall_list_takes_room);
