@@ -129,6 +129,8 @@ enum str_id {
     STR_DUO_MARK_ONE, STR_DUO_MARK_TWO,
     /* Undo in a dice game that took the computer's turn back with the player's */
     STR_UNDO_THEIRS_TOO,
+    /* the computer against itself at one level (play-test 38: "levels 5 and 5") */
+    STR_VS_COMPUTERS_SAME,
     STR_COUNT
 };
 

@@ -132,8 +132,12 @@ void chrome_matchup_words(struct app *a, bool brief, char *out, size_t len)
                 level);
     } else if (p0.kind == LUDI_HUMAN && p1.kind == LUDI_HUMAN) {
         snprintf(out, len, "%s", tr(a, STR_VS_PEOPLE));
-    } else {
-        trf(a, out, len, STR_VS_COMPUTERS, p0.level, p1.level);
+    } else if (p0.level == p1.level) {
+        trf(a, out, len, STR_VS_COMPUTERS_SAME, p0.level);
+    } else {   /* which side plays at which level */
+        enum ludi_game game = ludi_session_options(ss)->game;
+        trf(a, out, len, STR_VS_COMPUTERS, tr_side(a, game, 0), p0.level, tr_side(a, game, 1),
+            p1.level);
     }
 }
 

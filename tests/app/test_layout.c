@@ -1031,6 +1031,9 @@ static void test_matchup(void)
         {"en", "computer", "human", "You (White) v the computer, level 3"},
         {"en", "human", "human", "Two players"},
         {"de", "human", "human", "Zwei Spieler"},
+        /* play-test 38: "levels 3 and 3" */
+        {"en", "computer", "computer", "The computer v itself, both at level 3"},
+        {"de", "computer", "computer", "Computer gegen Computer, beide auf Stufe 3"},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         const char *args[] = {"--language", cases[k].lang, "--game", "latrunculi", "--black",
@@ -1040,6 +1043,18 @@ static void test_matchup(void)
         char words[200];
         chrome_matchup_words(&A, false, words, sizeof words);
         CHECK_STR(words, cases[k].want);
+        app_free(&A);
+    }
+    /* two levels: which side plays at which */
+    static const char save[] = "ludi-save 1\ngame pente\nseed 1\nplayer a computer 5\n"
+                               "player b computer 2\n";
+    for (int l = 0; l < 2; l++) {
+        if (!window_open_saved(&A, "800x600", save, l ? "de" : "en", 1))
+            return;
+        char words[200];
+        chrome_matchup_words(&A, false, words, sizeof words);
+        CHECK_STR(words, l ? "Computer gegen Computer: Blau Stufe 5, Wei\xc3\x9f Stufe 2"
+                           : "The computer v itself: Blue level 5, White level 2");
         app_free(&A);
     }
 }
