@@ -246,7 +246,7 @@ const char *const i18n_de[STR_COUNT] = {
         "sind alle Steine dieser Reihe geschlagen (ein K\xc3\xb6nig darin bleibt stehen). Der Brettrand hilft nie, und man darf "
         "gefahrlos zwischen zwei Gegner ziehen. Ein Stein in der Ecke f\xc3\xa4llt, wenn Sie "
         "beide Nachbarfelder besetzen.\n"
-        "Der K\xc3\xb6nig wird nie geschlagen. Er schl\xc3\xa4gt mit wie ein Stein, ist aber "
+        "Der K\xc3\xb6nig, der Stein mit dem Stern, wird nie geschlagen. Er schl\xc3\xa4gt mit wie ein Stein, ist aber "
         "verloren, wenn er nicht mehr ziehen kann, auch durch eigene Steine.\n"
         "Sie gewinnen, wenn alle gegnerischen Steine geschlagen sind oder der gegnerische "
         "K\xc3\xb6nig festsitzt; wer den eigenen K\xc3\xb6nig festsetzt, verliert. Kann die "

@@ -256,7 +256,7 @@ const char *const i18n_en[STR_COUNT] = {
         "pieces and your own piece stands at the far end of that line, every man in the line "
         "is taken (a king in it stays). The edge of the board never helps, and a piece may safely move between two "
         "enemies. A man in a corner is taken when you hold both squares beside it.\n"
-        "The king is never taken. It helps to capture like a man, but it is lost when it is "
+        "The king, the piece marked with a star, is never taken. It helps to capture like a man, but it is lost when it is "
         "immobilised: when it cannot move at all, hemmed in by the edge and by any pieces, "
         "your own men too.\n"
         "You win when all the enemy's men are captured or the enemy king is immobilised; a "

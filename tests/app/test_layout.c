@@ -959,6 +959,10 @@ static void test_rules_keys(void)
                           "game %d: '%s'", gm, keys);
             }
         }
+        /* play-test 38: nothing said the starred piece is the king; the rules do */
+        CHECK_MSG(strstr(tr(&A, STR_RULES_LAT), l ? "nig, der Stein mit dem Stern" :
+                                                    "king, the piece marked with a star"),
+                  "%s: the rules do not name the king's star", langs[l]);
         app_free(&A);
     }
 }
