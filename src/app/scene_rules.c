@@ -195,6 +195,9 @@ static void draw(struct app *a)
         draw_board(a, gx);
     }
     app_button(a, W_BACK, (W - bwid) / 2, by, bwid, bh, tr(a, STR_BACK), true);
+    /* a notice (the game left: "Your last game, as you left it") over the words' foot, not
+     * over Back (play-test 38: it stood on the button for its five seconds) */
+    a->notice_at = (SDL_FRect){margin, by - 48 * t, W - 2 * margin, 40 * t};
 }
 
 void scene_rules_keys(struct app *a, enum ludi_game game, char *out, size_t len)

@@ -967,6 +967,45 @@ static void test_rules_keys(void)
     }
 }
 
+/* Play-test 38: a notice on the rules page ("Your last game, as you left it", the game left
+ * for F1) stood over Back for its five seconds: it stands clear of it, at three sizes in both
+ * languages. */
+static void test_rules_notice_clear(void)
+{
+    static const char *const sizes[] = {"800x600", "700x1000", "1280x800"};
+    for (int s = 0; s < 3; s++)
+        for (int l = 0; l < 2; l++) {
+            const char *args[] = {"--scene", "rules", "--language", l ? "de" : "en", NULL};
+            if (!open_window(sizes[s], args))
+                return;
+            app_notice(&A, "%s", tr(&A, STR_RESUMED));
+            A.notice_box = (SDL_FRect){0, 0, 0, 0};
+            window_draw(&A);
+            const struct widget *back = window_widget(&A, 1);   /* W_BACK */
+            const SDL_FRect *n = &A.notice_box;
+            CHECK_MSG(back && n->w > 0, "%s %s: no Back or no notice", sizes[s], l ? "de" : "en");
+            if (back && n->w > 0)
+                CHECK_MSG(n->y + n->h <= back->r.y || n->y >= back->r.y + back->r.h ||
+                              n->x + n->w <= back->r.x || n->x >= back->r.x + back->r.w,
+                          "%s %s: the notice (%.0f..%.0f) over Back (%.0f..%.0f)", sizes[s],
+                          l ? "de" : "en", n->y, n->y + n->h, back->r.y, back->r.y + back->r.h);
+            app_free(&A);
+        }
+}
+
+/* The other side's points on Duodecim's board are marked "W1".."W6" as the list names them
+ * (test_own_points_marked), where the chips fit between the points: on the rules page's small
+ * board at 800x600 the marked chips ran into each other, so they are bare there. */
+static void test_rules_duo_marks_fit(void)
+{
+    const char *args[] = {"--scene", "rules", "--game", "duodecim", NULL};
+    if (!open_window("800x600", args))
+        return;
+    window_draw(&A);
+    CHECK(!window_drawn(&A, "W6", true) && window_drawn(&A, "6", true));
+    app_free(&A);
+}
+
 static void test_text_readable(void)
 {
     static const char *const sizes[] = {"640x480", "800x600", "700x1000", "1280x800"};
@@ -1112,6 +1151,8 @@ int main(void)
     RUN(test_rules_path_label);
     RUN(test_rules_clear_of_back);
     RUN(test_rules_keys);
+    RUN(test_rules_notice_clear);
+    RUN(test_rules_duo_marks_fit);
     RUN(test_borne_off_caption);
     RUN(test_borne_off_lines);
     RUN(test_matchup);
