@@ -623,6 +623,14 @@ static void path_numbers(struct view *v, struct gfx *g, int side, bool faint,
 {
     float px = fmaxf(VIEW_MIN_PX * g->dpi, view_label_px(v) * (faint ? 0.8f : 0.95f));
     uint32_t ink = faint ? 0xfff4dce0u : 0xfff4dcffu, ground = faint ? 0x1a1410a0u : PATH_DARK;
+    /* the other side's points marked as the list names them ("W4", game_move_words) where the
+     * chip fits between two points; on a board too small for it (the rules page's) bare */
+    float opx = fmaxf(VIEW_MIN_PX * g->dpi, px * 0.9f);
+    char widest[16];
+    snprintf(widest, sizeof widest, "%s6", i18n_duo_mark(v->lang, !side));
+    int mw, mh;
+    gfx_text_size(g, FACE_FIGURES_BOLD, opx, widest, &mw, &mh);
+    bool marked = (float)mw + opx * 0.7f <= v->cell * 0.9f;
     for (int k = 0; k < 36; k++) {
         int p = k < 30 ? k + 1 : k - 29, who = k < 30 ? side : !side;
         int row, col;
@@ -643,14 +651,14 @@ static void path_numbers(struct view *v, struct gfx *g, int side, bool faint,
         }
         char num[16];
         /* the other side's points as the list names them: "W4" (game_move_words) */
-        snprintf(num, sizeof num, "%s%d", who == side ? "" : i18n_duo_mark(v->lang, who), p);
+        snprintf(num, sizeof num, "%s%d", who == side || !marked ? "" : i18n_duo_mark(v->lang, who),
+                 p);
         if (who == side)
             gfx_chip(g, FACE_FIGURES_BOLD,
                      held && !faint ? fmaxf(VIEW_MIN_PX * g->dpi, px * 0.85f) : px, x, y, ink,
                      ground, num);
         else
-            gfx_chip(g, FACE_FIGURES_BOLD, fmaxf(VIEW_MIN_PX * g->dpi, px * 0.9f), x, y,
-                     ground | 0xff, ink & 0xffffffb0u, num);
+            gfx_chip(g, FACE_FIGURES_BOLD, opx, x, y, ground | 0xff, ink & 0xffffffb0u, num);
     }
 }
 
