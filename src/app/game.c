@@ -1375,6 +1375,15 @@ void game_redo(struct app *a)
         app_notice(a, "%s", tr(a, STR_NOTHING_TO_REDO));
         return;
     }
+    /* what Undo said of the round it took back is no longer so (play-test 39) */
+    if (a->notice_until >= a->now && a->notice[0]) {
+        char said[200];
+        trf(a, said, sizeof said, STR_UNDO_THEIRS_TOO,
+            tr_side(a, ludi_session_options(&g->flow.ss)->game,
+                    !ludi_session_human_side(&g->flow.ss)));
+        if (strcmp(a->notice, said) == 0)
+            a->notice_until = 0;
+    }
     after_history_change(a);
 }
 

@@ -466,8 +466,8 @@ const char *const i18n_en[STR_COUNT] = {
                                "your path's, as on the board \xc2\xb7 %s4: %s's own point\xc2\xa0" "4",
     [STR_DUO_MARK_ONE] = "B",
     [STR_DUO_MARK_TWO] = "W",
-    [STR_UNDO_THEIRS_TOO] = "Back to your last turn, its throw in hand: %s's turn after it is "
-                            "taken back too",
+    [STR_UNDO_THEIRS_TOO] = "Back to your last turn, with the same throw: %s's reply was taken "
+                            "back too",
 };
 
 /* The window's words for texts of the rules core where the protocol's differ from the rules

@@ -1486,6 +1486,8 @@ static void test_redo_keeps_throw(void)
     CHECK(game_can_redo(&A));
     game_redo(&A);
     settle();
+    /* play-test 39: Undo's words stood on after Redo */
+    CHECK_MSG(A.now > A.notice_until, "Undo's notice still shown: %s", A.notice);
     s = ludi_session_state(&g->flow.ss);
     CHECK_MSG(s->phase == LUDI_PHASE_MOVE, "after Redo the dice are to be thrown again");
     CHECK(memcmp(s, &thrown, sizeof thrown) == 0);
