@@ -1606,6 +1606,12 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
          * crosses mean, then the triangles, then the men that can be taken (the king first:
          * its loss ends the game), then the double rings; in the mark's colour, after what the
          * last move took (play-test 9: a man taken went unsaid beside it) */
+        /* the computer's reply, once made, in place of the player's own capture before it
+         * (play-tests 38, 39: "You took the enemy man on b3 \xc2\xb7 Your man on a5 can be
+         * taken" stood after White's h4-a4, which made that threat, went unsaid) */
+        char moved[200];
+        if (g->ui.took_own && took[0] && (computer_moved_words(a, moved, sizeof moved), moved[0]))
+            snprintf(took, sizeof took, "%s", moved);
         snprintf(msg, len, "%s%s%s", took, took[0] ? " \xc2\xb7 " : "", help);
         /* ... but the safe block, a capture and a threat are no warning: said in the line's
          * own colour (play-test 31: "leaves none of your men to be taken" stood in the

@@ -826,6 +826,37 @@ static void test_own_capture_kept(void)
     }
 }
 
+/* Play-tests 38, 39: after the player's capture, the computer's reply that made a threat went
+ * unsaid: the line kept "You took the enemy man on d5 \xc2\xb7 Your man on a5 can be taken
+ * next move". The reply is said before the warning instead (e1-e5 takes d5, White's h4-a4
+ * threatens a5 by a8-a6); both languages. */
+static void test_reply_said_with_warning(void)
+{
+    static const char *const langs[][3] = {
+        {"en", "White played h4-a4 \xc2\xb7 ", "You took"},
+        {"de", "Wei\xc3\x9f hat h4-a4 gezogen \xc2\xb7 ", "Sie haben"}};
+    for (int l = 0; l < 2; l++) {
+        if (!open_saved("ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                        "player black human\nplayer white computer 1\n"
+                        "position w6W/8/8/b1bw4/7w/8/8/B3b3 b 0\nmove e1-e5\nmove h4-a4\n",
+                        langs[l][0], 0))
+            return;
+        settle();
+        struct game *g = A.game;
+        /* as the window leaves it after the player's capture (game.c), then the reply */
+        g->ui.took = 1;
+        g->ui.took_side = 0;
+        g->ui.took_own = true;
+        snprintf(g->ui.took_at, sizeof g->ui.took_at, "d5");
+        char msg[400];
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strncmp(msg, langs[l][1], strlen(langs[l][1])) == 0 &&
+                      strstr(msg, "a5") != NULL && strstr(msg, langs[l][2]) == NULL,
+                  "%s: \"%s\"", langs[l][0], msg);
+        app_free(&A);
+    }
+}
+
 /* Play-test 30: in Pente grammai the person's own knock-off stayed under the board through the
  * computer's reply (kept for Latrunculi, test_own_capture_kept), where the line should say the
  * latest move: the reply is said, its throw and what it did, and the knock-off does not come
@@ -2140,6 +2171,7 @@ int main(void)
     RUN(test_no_sleep_with_work);
     RUN(test_hit_said_until_moved);
     RUN(test_own_capture_kept);
+    RUN(test_reply_said_with_warning);
     RUN(test_pente_reply_said);
     RUN(test_pente_choice_said);
     RUN(test_computer_throw_shown);
