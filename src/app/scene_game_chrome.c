@@ -1913,6 +1913,17 @@ static void over_place(struct app *a, const char *reason, float *x, float *y, fl
              * winner's borne-off pile, and Pente grammai's waiting counters) */
             SDL_FRect beside[4];
             trayed_boxes(g, beside);
+            /* ... and clear of an empty tray's caption ("all entered", "captured: 0"), the
+             * tray's box where it holds no counter (play-test 39: "alle" of "alle eingesetzt"
+             * stood over the panel's top) */
+            bool trays = g->draw.view.game != LUDI_DUODECIM;   /* its trays: off and out */
+            for (int side = 0; side < 2 && trays; side++) {
+                SDL_FRect tr = g->draw.view.tray[side];
+                float cap = fminf(48 * t, tr.h);   /* the caption's lines, at the tray's end */
+                if (beside[2 * side].w <= 0 && tr.w > 0)
+                    beside[2 * side] = (SDL_FRect){tr.x, g->draw.view.tray_top[side] ? tr.y
+                                                   : tr.y + tr.h - cap, tr.w, cap};
+            }
             for (int i = 0; i < 4; i++) {
                 const SDL_FRect *r = &beside[i];
                 if (r->w <= 0 || r->x >= *x + *w || r->x + r->w <= *x || r->y >= *y + *h ||

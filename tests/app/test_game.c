@@ -596,9 +596,12 @@ static void test_over_beside_small(void)
         "position A:2B,3B,3B,3B,3B B:1A,off,off,off,off a\nroll 1\nmove 2B-3B\n",
         "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\nplayer black human\n"
         "player white computer 1\nposition wwwwwwww/3W4/8/8/4b3/8/3bBb2/1bb1b1bb b 2\n"
-        "move e4-e3\n"};
+        "move e4-e3\n",
+        /* every counter entered: the trays hold only their captions */
+        "ludi-save 1\ngame pente\nseed 1\nplayer a human\nplayer b computer 1\n"
+        "position A:2B,3B,3B,3B,3B B:1A,2A,4A,5A,4B a\nroll 1\nmove 2B-3B\n"};
     static const int ids[] = {W_REMATCH, W_NEWGAME, W_TOMENU, W_REVIEW};
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < 3; i++)
         for (int l = 0; l < 3; l++) {
             const char *size = l == 2 ? "1280x800" : "800x600";
             if (!window_open_saved(&A, size, saves[i], l == 1 ? "de" : "en", 1))
@@ -614,6 +617,22 @@ static void test_over_beside_small(void)
                       b->x, b->x + b->w);
             CHECK_MSG(box.x + box.w <= 800 + (l == 2) * 480, "save %d %s: out of the window", i,
                       size);
+            /* play-test 39: clear of an empty tray's caption too ("alle eingesetzt", two lines
+             * at 800x600), at the tray's end */
+            for (int side = 0; side < 2; side++) {
+                const struct view *v = &A.game->draw.view;
+                SDL_FRect tr = v->tray[side];
+                bool held = false;
+                for (int k = 0; k < A.game->draw.npcs; k++)
+                    held |= A.game->draw.pcs[k].side == side &&
+                            A.game->draw.pcs[k].where == LUDI_OFF;
+                float line = 40 * A.game->draw.lay.t, y0 = v->tray_top[side] ? tr.y
+                                                                               : tr.y + tr.h - line;
+                if (tr.w > 0 && !held)
+                    CHECK_MSG(y0 + line <= box.y || y0 >= box.y + box.h || tr.x + tr.w <= box.x ||
+                                  tr.x >= box.x + box.w,
+                              "save %d %s: the panel over side %d's tray caption", i, size, side);
+            }
             const struct widget *w[4];
             for (int k = 0; k < 4; k++) {
                 w[k] = window_widget(&A, ids[k]);
