@@ -280,8 +280,23 @@ void chrome_list_key_words(struct app *a, char *out, size_t len)
     const struct ludi_options *o = ludi_session_options(&a->game->flow.ss);
     int mine = game_words_side(a);
     if (o->game == LUDI_DUODECIM && mine >= 0) {   /* see game_move_words */
-        trf(a, out, len, STR_MOVES_KEY_DUO_MINE, i18n_duo_mark(a->lang, !mine),
-            tr_side(a, LUDI_DUODECIM, !mine));
+        if (mine == game_near_side(a))
+            trf(a, out, len, STR_MOVES_KEY_DUO_MINE, i18n_duo_mark(a->lang, !mine),
+                tr_side(a, LUDI_DUODECIM, !mine));
+        else   /* P shows the other side's path, and the words count by it */
+            trf(a, out, len, STR_MOVES_KEY_DUO_THEIRS, tr_side(a, LUDI_DUODECIM, mine),
+                i18n_duo_mark(a->lang, !mine), tr_side(a, LUDI_DUODECIM, !mine));
+        /* the other side's path in these numbers: its own six, then the rows it shares, which
+         * these numbers count from elsewhere (play-test 39: White's "30-9" read as a step
+         * back; its path goes on from 30 to the top row's 7) */
+        const char *mk = i18n_duo_mark(a->lang, !mine);
+        char runs[64], part[160];
+        snprintf(runs, sizeof runs, "%s1\xe2\x86\x92%s6, %d\xe2\x86\x92%d, %d\xe2\x86\x92%d",
+                 mk, mk, ludi_duo_point_across(o, 7), ludi_duo_point_across(o, 18),
+                 ludi_duo_point_across(o, 19), ludi_duo_point_across(o, 30));
+        trf(a, part, sizeof part, STR_MOVES_KEY_DUO_PATH, tr_side(a, LUDI_DUODECIM, !mine), runs);
+        size_t at = strlen(out);
+        ludi_buf_add(out, len, &at, " \xc2\xb7 %s", part);
         return;
     }
     if (o->game != LUDI_PENTE) {
@@ -302,7 +317,7 @@ void chrome_list_key_laid(struct app *a, char *kept, size_t len)
 {
     const struct game_layout *L = &a->game->draw.lay;
     float t = L->t, px = app_px(a, 13 * t), w = L->list.w - 32 * t;
-    char key[400];
+    char key[600];
     chrome_list_key_words(a, key, sizeof key);
     /* each part ("x: knocks a counter off") on one line where it fits one: the line breaks
      * only between parts, after the dot (play-test 36: "x:" ended a line, its meaning began
@@ -337,7 +352,7 @@ static float list_key(struct app *a, bool draw)
 {
     const struct game_layout *L = &a->game->draw.lay;
     float t = L->t, px = app_px(a, 13 * t);
-    char kept[600];
+    char kept[900];
     chrome_list_key_laid(a, kept, sizeof kept);
     return gfx_paragraph(&a->g, FACE_ITALIC, px, 0xb8a98affu, L->list.x + 16 * t,
                          L->list.y + 33 * t, L->list.w - 32 * t, px * 1.25f, kept, draw) + 4 * t;
@@ -509,6 +524,8 @@ static const struct list_row *list_rows(struct app *a, float line, size_t *n)
     key = key_mix(key, &w, sizeof w);
     key = key_mix(key, &line, sizeof line);
     key = key_mix(key, &a->lang, sizeof a->lang);
+    int words = game_words_side(a);   /* P can turn the numbers over */
+    key = key_mix(key, &words, sizeof words);
     if (g->ui.rows && key == g->ui.row_key) {
         *n = g->ui.row_n;
         return g->ui.rows;

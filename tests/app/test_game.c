@@ -1916,7 +1916,7 @@ static void test_pente_key_and_trays(void)
             if (!open_game(args))
                 return;
             settle();
-            char key[400], names[32];
+            char key[600], names[32];
             chrome_list_key_words(&A, key, sizeof key);
             snprintf(names, sizeof names, "%s,\xc2\xa0%s", cases[i].ma, cases[i].mb);
             CHECK_MSG(strstr(key, names) != NULL, "%s %s %s: the key \"%s\" names not %s",
