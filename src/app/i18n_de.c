@@ -102,7 +102,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_FORCED_ENTER_LIFTED] = "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: einen "
                                 "markierten Platz anklicken, um den angehobenen Stein einzusetzen",
     [STR_VS_COMPUTER] = "Sie (%s) gegen den Computer, Stufe %d",
-    [STR_VS_COMPUTER_SHORT] = "gegen den Computer, Stufe %d",
+    [STR_VS_COMPUTER_SHORT] = "Sie gegen den Computer, Stufe %d",
     [STR_VS_PEOPLE] = "Zwei Spieler",
     [STR_VS_COMPUTERS] = "Computer gegen Computer: %s Stufe %d, %s Stufe %d",
     [STR_VS_COMPUTERS_SAME] = "Computer gegen Computer, beide auf Stufe %d",

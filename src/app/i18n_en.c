@@ -114,7 +114,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_FORCED_ENTER_LIFTED] = "Each die brings in one counter: click a ringed place to bring "
                                 "the lifted counter in",
     [STR_VS_COMPUTER] = "You (%s) v the computer, level %d",
-    [STR_VS_COMPUTER_SHORT] = "v the computer, level %d",
+    [STR_VS_COMPUTER_SHORT] = "You v the computer, level %d",
     [STR_VS_PEOPLE] = "Two players",
     [STR_VS_COMPUTERS] = "The computer v itself: %s level %d, %s level %d",
     [STR_VS_COMPUTERS_SAME] = "The computer v itself, both at level %d",

@@ -1086,6 +1086,12 @@ static void test_matchup(void)
         char words[200];
         chrome_matchup_words(&A, false, words, sizeof words);
         CHECK_STR(words, cases[k].want);
+        /* the short form, where the line is long, keeps its subject (play-test 39: "v the
+         * computer, level 2" at the end of a game) */
+        chrome_matchup_words(&A, true, words, sizeof words);
+        if (strcmp(cases[k].black, cases[k].white) != 0)
+            CHECK_STR(words, strcmp(cases[k].lang, "de") == 0 ? "Sie gegen den Computer, Stufe 3"
+                                                              : "You v the computer, level 3");
         app_free(&A);
     }
     /* two levels: which side plays at which */
