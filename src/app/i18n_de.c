@@ -44,6 +44,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_THROW_HELP] = "Zum W\xc3\xbcrfeln auf die W\xc3\xbcrfel klicken oder Leertaste dr\xc3\xbc" "cken",
     [STR_THROW_HELP_ONE] = "Zum W\xc3\xbcrfeln auf den W\xc3\xbcrfel klicken oder Leertaste dr\xc3\xbc" "cken",
     [STR_NOCAP] = "%d von %d Einzelz\xc3\xbcgen ohne Schlagen",
+    [STR_NOCAP_LONG] = "%d von %d Einzelz\xc3\xbcgen ohne Schlagen, dann wird gez\xc3\xa4hlt",
     [STR_NOCAP_OFF] = "%d Einzelz\xc3\xbcge ohne Schlagen",
     [STR_BORNE_OFF] = "herausgespielt",
     [STR_WAITING] = "warten",

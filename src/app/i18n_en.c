@@ -51,6 +51,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_THROW_HELP] = "Click the dice or press Space to throw",
     [STR_THROW_HELP_ONE] = "Click the die or press Space to throw",
     [STR_NOCAP] = "%d of %d single moves without a capture",
+    [STR_NOCAP_LONG] = "%d of %d single moves without a capture, then the men are counted",
     [STR_NOCAP_OFF] = "%d single moves without a capture",
     [STR_BORNE_OFF] = "borne off",
     [STR_WAITING] = "to enter",

@@ -196,8 +196,9 @@ void chrome_draw_top(struct app *a)
      * a long result in a portrait window it shrank to 6 px, and the name gave way to it) */
     else if (s->phase == LUDI_PHASE_OVER)
         ;
-    else if (s->opt.game == LUDI_LATRUNCULI && s->opt.nocapture)
-        trf(a, right, sizeof right, STR_NOCAP, s->g.lat.nocap, s->opt.nocapture);
+    else if (s->opt.game == LUDI_LATRUNCULI && s->opt.nocapture)   /* what comes at the end
+                                                   where there is room (play-test 39: cryptic) */
+        trf(a, right, sizeof right, STR_NOCAP_LONG, s->g.lat.nocap, s->opt.nocapture);
     else if (s->opt.game == LUDI_LATRUNCULI)
         trf(a, right, sizeof right, STR_NOCAP_OFF, s->g.lat.nocap);
     /* the three parts share the width: the turn in the middle keeps its size longest */
@@ -208,6 +209,12 @@ void chrome_draw_top(struct app *a)
     gfx_text_size(gx, FACE_ITALIC, right_px, right, &rw, &th);
     float icon_w = turn[0] && icon >= 0 ? 30 * t : 0;
     float side_room = (L->top.w - (float)tw - icon_w) / 2 - pad;   /* each side of the turn */
+    if (s->phase != LUDI_PHASE_OVER && s->opt.game == LUDI_LATRUNCULI && s->opt.nocapture &&
+        !(g->ui.review < 0 && g->flow.comp.busy && g->flow.comp.purpose == COMP_MOVE) &&
+        (float)rw + 8 * t > side_room) {   /* the count alone */
+        trf(a, right, sizeof right, STR_NOCAP, s->g.lat.nocap, s->opt.nocapture);
+        gfx_text_size(gx, FACE_ITALIC, right_px, right, &rw, &th);
+    }
     bool name_fits = (float)nw + 16 * t <= side_room;
     if (!name_fits || (float)rw + 8 * t > side_room) {
         /* too narrow: the game's name gives way first, then the right-hand text shrinks */

@@ -590,7 +590,7 @@ static float panel_words(struct app *a, float x, float y, float w, float k, bool
     if (st->start.opt.game == LUDI_LATRUNCULI && st->start.g.lat.nocap > 0 && a->game) {
         const struct ludi_state *s = ludi_session_state(&a->game->flow.ss);
         char count[200];
-        trf(a, count, sizeof count, STR_NOCAP, s->g.lat.nocap, s->opt.nocapture);
+        trf(a, count, sizeof count, STR_NOCAP_LONG, s->g.lat.nocap, s->opt.nocapture);
         y += 10 * k;
         y += gfx_paragraph(gx, FACE_BOLD, 18 * k, COL_TEXT_DARK, x, y, w, 24 * k, count, draw);
     }

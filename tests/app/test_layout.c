@@ -1108,6 +1108,31 @@ static void test_matchup(void)
     }
 }
 
+/* Play-test 39: "0 of 30 single moves without a capture" did not say what the count is for. Where
+ * the top line has room it says what comes at the end; where it has not, the count alone,
+ * whole. */
+static void test_nocap_said(void)
+{
+    static const struct { const char *size, *lang, *want, *not; } cases[] = {
+        {"1280x800", "en", "0 of 30 single moves without a capture, then the men are counted", NULL},
+        {"1280x800", "de", "0 von 30 Einzelz\xc3\xbcgen ohne Schlagen, dann wird gez\xc3\xa4hlt", NULL},
+        {"700x1000", "en", "0 of 30 single moves without a capture", "then the men"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        const char *args[] = {"--language", cases[k].lang, "--game", "latrunculi", "--black",
+                              "human", "--white", "computer", NULL};
+        if (!window_open(&A, cases[k].size, args, 10))
+            return;
+        window_draw(&A);
+        CHECK_MSG(window_drawn(&A, cases[k].want, true), "%s %s: not drawn whole: %s",
+                  cases[k].size, cases[k].lang, cases[k].want);
+        if (cases[k].not)
+            CHECK_MSG(!window_drawn(&A, cases[k].not, false), "%s %s: drawn cut", cases[k].size,
+                      cases[k].lang);
+        app_free(&A);
+    }
+}
+
 /* Play-test 8: Debian's EB Garamond Bold has no accented letter, so a bold German line drew
  * "Einzelz\xe2\x96\xa1gen" with a box. Every letter the window's words use is drawn in a face
  * whose font has it: a letter the face lacks comes from the figures face (Cardo), as digits do. */
@@ -1162,6 +1187,7 @@ int main(void)
     RUN(test_borne_off_caption);
     RUN(test_borne_off_lines);
     RUN(test_matchup);
+    RUN(test_nocap_said);
     RUN(test_long_notice);
     RUN(test_lining_figures);
     RUN(test_figures_keep_their_place);
