@@ -1690,16 +1690,7 @@ int game_words_side(const struct app *a)
 {
     const struct game *g = a->game;
     bool one = g->flow.lesson || ludi_session_human_side(&g->flow.ss) >= 0;
-    if (!one)
-        return -1;
-    /* P showing the other side's path numbers the board by that path: the words follow it, so
-     * the list and the board name a point alike (play-test 39: the board said B1, the list W1
-     * for the same point). decided: a lifted counter's path, drawn while it is held, does not
-     * turn the list's words over */
-    int near = game_near_side(a);
-    bool theirs = ludi_session_options(&g->flow.ss)->game == LUDI_DUODECIM && g->ui.path == 2 &&
-                  g->ui.review < 0;
-    return theirs ? !near : near;
+    return one ? game_near_side(a) : -1;
 }
 
 /* A step of Duodecim scripta's side to move in before with its points on the top and bottom

@@ -354,8 +354,7 @@ void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
                      char *buf, size_t len);
 /* The side whose numbers the words of moves use (game_move_words): the one person's against
  * the computer and a lesson's learner's, as the board numbers the points; between two people
- * -1, each side's own (the board shows the numbers of the side to move); in Duodecim with P
- * showing the other side's path, that side's, as the board then numbers it. */
+ * -1, each side's own (the board shows the numbers of the side to move). */
 int game_words_side(const struct app *a);
 /* The key that counts a finished game in the statistics. */
 void game_stats_key(const struct app *a, char *out, size_t len);

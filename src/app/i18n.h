@@ -124,7 +124,6 @@ enum str_id {
     STR_SEVERAL_TO, STR_SEVERAL_OFF, STR_FROM_CENTRE,
     /* Duodecim's list key where every move is written in the player's numbers */
     STR_MOVES_KEY_DUO_MINE,
-    STR_MOVES_KEY_DUO_THEIRS,
     STR_MOVES_KEY_DUO_PATH,
     /* Duodecim: the letter before a point of the other side's own half of the middle row, as
      * the list and the board name it (Black's, White's) */

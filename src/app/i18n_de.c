@@ -478,10 +478,6 @@ const char *const i18n_de[STR_COUNT] = {
                                "herausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 Zahlen: "
                                "die Ihres Wegs, wie auf dem Brett \xc2\xb7 %s4: Feld\xc2\xa0" "4 "
                                "von %s",
-    [STR_MOVES_KEY_DUO_THEIRS] = "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von "
-                                 "30 herausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 "
-                                 "Zahlen: die des Wegs von %s, wie auf dem Brett \xc2\xb7 %s4: "
-                                 "Feld\xc2\xa0" "4 von %s",
     [STR_MOVES_KEY_DUO_PATH] = "Weg von %s: %s",
     [STR_DUO_MARK_ONE] = "S",
     [STR_DUO_MARK_TWO] = "W",

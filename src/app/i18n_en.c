@@ -465,10 +465,6 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MOVES_KEY_DUO_MINE] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off "
                                "from\xc2\xa0" "30 \xc2\xb7 x: hits a counter \xc2\xb7 numbers: "
                                "your path's, as on the board \xc2\xb7 %s4: %s's own point\xc2\xa0" "4",
-    [STR_MOVES_KEY_DUO_THEIRS] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne "
-                                 "off from\xc2\xa0" "30 \xc2\xb7 x: hits a counter \xc2\xb7 numbers: "
-                                 "%s's path's, as on the board \xc2\xb7 %s4: %s's own "
-                                 "point\xc2\xa0" "4",
     [STR_MOVES_KEY_DUO_PATH] = "%s's path: %s",
     [STR_DUO_MARK_ONE] = "B",
     [STR_DUO_MARK_TWO] = "W",

@@ -739,9 +739,13 @@ void board_draw_pieces_over(struct app *a)
     int path = path_drawn(a);
     /* over the turns drawn (the hint's, the review's): the path's numbers and how many
      * counters each pile and tray holds, so no arrow or mark hides a number */
+    /* the points keep the player's numbers whichever path P shows, as the list's words do
+     * (play-test 39: with White's path the board said B1 where the list said W1; play-test
+     * 40: the list renumbered with it read as moves going back): the path's arrows show its
+     * way */
     if (path >= 0 && g->draw.view.ops->path_numbers)
-        g->draw.view.ops->path_numbers(&g->draw.view, gx, path, false, g->draw.pcs,
-                                       g->draw.npcs);
+        g->draw.view.ops->path_numbers(&g->draw.view, gx, board_numbers_side(a), false,
+                                       g->draw.pcs, g->draw.npcs);
     else if (g->draw.view.ops->path_numbers)   /* P hid the path: its numbers, faint */
         g->draw.view.ops->path_numbers(&g->draw.view, gx, board_numbers_side(a), true,
                                        g->draw.pcs, g->draw.npcs);

@@ -287,12 +287,8 @@ void chrome_list_key_words(struct app *a, char *out, size_t len)
     const struct ludi_options *o = ludi_session_options(&a->game->flow.ss);
     int mine = game_words_side(a);
     if (o->game == LUDI_DUODECIM && mine >= 0) {   /* see game_move_words */
-        if (mine == game_near_side(a))
-            trf(a, out, len, STR_MOVES_KEY_DUO_MINE, i18n_duo_mark(a->lang, !mine),
-                tr_side(a, LUDI_DUODECIM, !mine));
-        else   /* P shows the other side's path, and the words count by it */
-            trf(a, out, len, STR_MOVES_KEY_DUO_THEIRS, tr_side(a, LUDI_DUODECIM, mine),
-                i18n_duo_mark(a->lang, !mine), tr_side(a, LUDI_DUODECIM, !mine));
+        trf(a, out, len, STR_MOVES_KEY_DUO_MINE, i18n_duo_mark(a->lang, !mine),
+            tr_side(a, LUDI_DUODECIM, !mine));
         /* the other side's path in these numbers: its own six, then the rows it shares, which
          * these numbers count from elsewhere (play-test 39: White's "30-9" read as a step
          * back; its path goes on from 30 to the top row's 7) */
@@ -531,8 +527,6 @@ static const struct list_row *list_rows(struct app *a, float line, size_t *n)
     key = key_mix(key, &w, sizeof w);
     key = key_mix(key, &line, sizeof line);
     key = key_mix(key, &a->lang, sizeof a->lang);
-    int words = game_words_side(a);   /* P can turn the numbers over */
-    key = key_mix(key, &words, sizeof words);
     if (g->ui.rows && key == g->ui.row_key) {
         *n = g->ui.row_n;
         return g->ui.rows;
