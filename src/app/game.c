@@ -1340,7 +1340,7 @@ void game_undo(struct app *a)
             last = ev->side;
     }
     if (!ludi_session_undo_player(&g->flow.ss)) {
-        app_notice(a, "%s", tr(a, STR_NOTHING_TO_UNDO));
+        app_say(a, NOTICE_WHY, tr(a, STR_NOTHING_TO_UNDO));   /* the game's, not the menu's */
         return;
     }
     after_history_change(a);
@@ -1372,7 +1372,7 @@ void game_redo(struct app *a)
     }
     /* forward over one move (and the throw before it), then on to the human's turn */
     if (!ludi_session_redo_player(&g->flow.ss)) {
-        app_notice(a, "%s", tr(a, STR_NOTHING_TO_REDO));
+        app_say(a, NOTICE_WHY, tr(a, STR_NOTHING_TO_REDO));   /* (play-test 40: on the title) */
         return;
     }
     /* what Undo said of the round it took back is no longer so (play-test 39) */

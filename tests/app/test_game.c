@@ -2102,6 +2102,29 @@ static void test_resign_two_people(void)
 /* The title's Resign, beside Continue (scene_title.c's W_RESIGN). */
 enum { TITLE_RESIGN = 31, TITLE_CONTINUE = 20 };
 
+/* Play-test 40: after Ctrl+Y in a game with nothing to redo, Escape to the menu showed "Nothing
+ * to redo" over the title screen: what Undo and Redo say of the game stays with the game. */
+static void test_undo_words_stay(void)
+{
+    const char *args[] = {"--game", "latrunculi", "--black", "human", "--white", "human", NULL};
+    for (int redo = 0; redo < 2; redo++) {
+        if (!open_game(args))
+            return;
+        settle();
+        if (redo)
+            game_redo(&A);
+        else
+            game_undo(&A);
+        CHECK_STR(A.notice, redo ? "Nothing to redo" : "Nothing to undo");
+        CHECK(press(W_MENU));
+        CHECK_INT(A.scene, SCENE_TITLE);
+        window_draw(&A);
+        CHECK_MSG(A.notice[0] == '\0' || A.notice_until < A.now, "the menu says '%s'",
+                  A.notice);
+        app_free(&A);
+    }
+}
+
 /* Play-test 30: with the move list closed, its Resign button went with it and only Ctrl+R
  * resigned (the bar, in German at 700x1000, has no room for a ninth button). The menu, the
  * bar's Menu button, offers Resign beside Continue while the game in the window can be given
@@ -2215,6 +2238,7 @@ int main(void)
     RUN(test_resign);
     RUN(test_resign_two_people);
     RUN(test_resign_from_menu);
+    RUN(test_undo_words_stay);
     test_home_remove(home);
     return check_summary();
 }
