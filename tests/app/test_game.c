@@ -159,6 +159,9 @@ static void test_one_numbering(void)
         for (int load = 0; load < 2; load++) {
             game_replace_question(&A, load, q, sizeof q);
             CHECK_MSG(strstr(q, langs[l][3]) != NULL, "asked: %s", q);
+            /* play-test 40: "Diese Partie geht verloren" read as a game counted lost */
+            CHECK_MSG(strstr(q, l ? "nicht als verloren" : "not counted as lost") != NULL,
+                      "asked: %s", q);
         }
         window_draw(&A);
         CHECK_MSG(window_drawn(&A, langs[l][4], false), "the top line's count: not '%s'",
