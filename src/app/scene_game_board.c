@@ -719,6 +719,8 @@ void board_draw_pieces_under(struct app *a)
      * crossed the piles (play-test 14: White's pile on 13 read washed out) */
     g->draw.view.lang = a->lang;   /* before the path's caption: its first frame was English */
     draw_path(a);
+    if (g->draw.view.ops->underlay)
+        g->draw.view.ops->underlay(&g->draw.view, gx, g->draw.pcs, g->draw.npcs);
     for (int i = 0; i < g->draw.npcs; i++) {
         if (hidden[i] || i == g->ui.lift)
             continue;

@@ -47,6 +47,9 @@ struct view_ops {
     /* The radius of the ring marking place as a destination for a side, where it differs
      * from an empty place's (a pile the counter joins); 0 or NULL: as an empty place's. */
     float (*target_r)(const struct view *v, const struct ludi_state *s, int side, int place);
+    /* Draws under the counters what ties a pile to its place where the pile reaches past it
+     * (Pente grammai's sacred points; NULL elsewhere). */
+    void (*underlay)(struct view *v, struct gfx *g, const struct vpiece *p, int n);
     /* Draws over the counters what depends on the position: how many stand in each pile, and
      * each tray's caption with its number. */
     void (*annotate)(struct view *v, struct gfx *g, const struct ludi_state *s,

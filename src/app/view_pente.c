@@ -492,6 +492,33 @@ static int badges(const struct view *v, struct gfx *g, const struct vpiece *p, i
     return nb;
 }
 
+/* A sacred point's pile reaching along the sacred line past its hollow (two or more counters,
+ * both sides' piles one after the other) stands in the point's ring drawn out round it, in
+ * the sacred line's red-brown, so it reads as one point's, not as counters on the line between
+ * (play-tests 39 and 40: "an extra point between the lines"). */
+static void underlay(struct view *v, struct gfx *g, const struct vpiece *p, int n)
+{
+    int L = v->opt.lines, sacred[2] = {(L - 1) / 2, L + (L - 1) / 2};
+    for (int k = 0; k < 2; k++) {
+        float x, y0, y1, r = 0;
+        point_xy(v, sacred[k], &x, &y0);
+        y1 = y0;
+        for (int i = 0; i < n; i++)
+            if (p[i].where == sacred[k]) {
+                y0 = fminf(y0, p[i].y);
+                y1 = fmaxf(y1, p[i].y);
+                r = fmaxf(r, p[i].r);
+            }
+        if (r <= 0 || y1 - y0 < v->r * 0.3f)
+            continue;   /* the pile stands in the hollow */
+        float R = fmaxf(r, v->r * 0.5f) * 1.12f;
+        gfx_round(g, x - R, y0 - R, 2 * R, y1 - y0 + 2 * R, R, 0x6a1f14b0u);
+        float edge = fmaxf(1.5f, v->r * 0.07f);
+        gfx_round(g, x - R + edge, y0 - R + edge, 2 * (R - edge), y1 - y0 + 2 * (R - edge),
+                  R - edge, 0x2e1a1070u);
+    }
+}
+
 static void annotate(struct view *v, struct gfx *g, const struct ludi_state *s,
                      const struct vpiece *p, int n)
 {
@@ -523,6 +550,7 @@ const struct view_ops view_pente_ops = {
     .pieces = pieces,
     .place_xy = place_xy,
     .target_r = target_r,
+    .underlay = underlay,
     .annotate = annotate,
     .route = route,
     .labels = labels,

@@ -687,6 +687,54 @@ static void test_no_mark_where_entered(void)
     }
 }
 
+/* Play-tests 39 and 40: a sacred point's pile reaching along the sacred line (both sides' piles
+ * one after the other) read as counters on "an extra point between the lines". Its ring drawn
+ * out round the pile: beside the pile, between the hollow's counters and the other side's,
+ * the board is darker than without it, and at a point holding one counter nothing is drawn. */
+static void test_sacred_pile_ringed(void)
+{
+    const char *save = "ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+                       "player a human\nplayer b human\n"
+                       "position A:3B,3B,3B,off,off B:3B,2A,off,off,off a\n";
+    if (!window_open_saved(&A, "1280x800", save, "en", 1))
+        return;
+    settle();
+    struct view *v = &A.game->draw.view;
+    const struct view_ops *ops = v->ops;
+    CHECK(ops->underlay != NULL);
+    float x = 0, ya = 1e9f, yb = -1e9f, xo = 0, yo = 0;
+    for (int i = 0; i < A.game->draw.npcs; i++) {
+        const struct vpiece *p = &A.game->draw.pcs[i];
+        if (p->where == 7) {   /* 3B on five lines: points 5..9 are 1B..5B */
+            x = p->x;
+            ya = fminf(ya, p->y);
+            yb = fmaxf(yb, p->y);
+        } else if (p->where == 1) {   /* 2A: one counter alone */
+            xo = p->x;
+            yo = p->y;
+        }
+    }
+    CHECK_MSG(yb - ya > v->r, "the pile does not reach along the line (%.0f)", yb - ya);
+    float px = x + v->r * 0.86f, py = (ya + yb) / 2;   /* past the counters (0.8 r) */
+    window_draw(&A);
+    uint32_t with = window_pixel(&A, px, py), alone = window_pixel(&A, xo + v->r * 1.05f, yo);
+    struct view_ops bare = *ops;
+    bare.underlay = NULL;
+    v->ops = &bare;
+    window_draw(&A);
+    uint32_t without = window_pixel(&A, px, py),
+             alone_without = window_pixel(&A, xo + v->r * 1.05f, yo);
+    v->ops = ops;
+    int dark_with = (int)(with >> 16 & 255) + (int)(with >> 8 & 255) + (int)(with & 255);
+    int dark_without = (int)(without >> 16 & 255) + (int)(without >> 8 & 255) +
+                       (int)(without & 255);
+    CHECK_MSG(dark_with + 30 < dark_without, "no ring beside the pile: %06x against %06x",
+              with, without);
+    CHECK_MSG(alone == alone_without, "drawn beside a lone counter: %06x against %06x", alone,
+              alone_without);
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -694,6 +742,7 @@ int main(void)
         return 1;
     RUN(test_pente_heads_whole);
     RUN(test_no_mark_where_entered);
+    RUN(test_sacred_pile_ringed);
     RUN(test_pente_names_clear);
     RUN(test_sacred_mixed);
     RUN(test_sacred_crowded);
