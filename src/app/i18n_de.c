@@ -30,7 +30,7 @@ const char *const i18n_de[STR_COUNT] = {
                             "Stein\xc2\xa0hinaus \xc2\xb7 %s,\xc2\xa0%s: die heilige\xc2\xa0Linie",
     [STR_MOVES_KEY_PENTE_CLASSIC] = "%s,\xc2\xa0%s: die heilige Linie \xc2\xb7 ein Wurf darf "
                                     "mehrere Steine ziehen",
-    [STR_MOVES_KEY_DUO] = "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 herausgespielt "
+    [STR_MOVES_KEY_DUO] = "4-7: von 4 nach 7 \xc2\xb7 ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 herausgespielt "
                           "\xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 jede Seite z\xc3\xa4hlt ihren eigenen Weg (P zeigt ihn)",
     [STR_STEP_ENTERS] = "ein\xe2\x86\x92%s",
     [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92" "aus",
@@ -474,10 +474,10 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_SEVERAL_OFF] = "Mehrere Steine k\xc3\xb6nnen herausgespielt werden (von %s): zuerst "
                         "den anklicken, der ziehen soll",
     [STR_FROM_CENTRE] = "der Mitte",
-    [STR_MOVES_KEY_DUO_MINE] = "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 "
-                               "herausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 Zahlen: "
-                               "die Ihres Wegs, wie auf dem Brett \xc2\xb7 %s4: Feld\xc2\xa0" "4 "
-                               "von %s",
+    [STR_MOVES_KEY_DUO_MINE] = "4-7: von 4 nach 7, wie auf dem Brett nummeriert \xc2\xb7 "
+                               "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 "
+                               "herausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 %s4: "
+                               "Feld\xc2\xa0" "4 von %s",
     [STR_MOVES_KEY_DUO_PATH] = "Weg von %s: %s",
     [STR_DUO_MARK_ONE] = "S",
     [STR_DUO_MARK_TWO] = "W",

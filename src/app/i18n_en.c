@@ -37,7 +37,7 @@ const char *const i18n_en[STR_COUNT] = {
                                     "several counters",
     /* the bearing-off example from the path's last point (a newcomer's play-test: "27->out"
      * puzzled, the path running to 30) */
-    [STR_MOVES_KEY_DUO] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off from\xc2\xa0" "30 "
+    [STR_MOVES_KEY_DUO] = "4-7: from 4 to 7 \xc2\xb7 in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off from\xc2\xa0" "30 "
                           "\xc2\xb7 x: hits a counter \xc2\xb7 each side counts its own path (P shows it)",
     [STR_STEP_ENTERS] = "in\xe2\x86\x92%s",
     [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92out",
@@ -462,9 +462,10 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SEVERAL_TO] = "Several counters can go to %s (from %s): first click the one to move",
     [STR_SEVERAL_OFF] = "Several counters can be borne off (from %s): first click the one to move",
     [STR_FROM_CENTRE] = "the centre",
-    [STR_MOVES_KEY_DUO_MINE] = "in\xe2\x86\x92" "3: enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off "
-                               "from\xc2\xa0" "30 \xc2\xb7 x: hits a counter \xc2\xb7 numbers: "
-                               "your path's, as on the board \xc2\xb7 %s4: %s's own point\xc2\xa0" "4",
+    /* play-test 40: the plain step's hyphen was the one sign the key left out */
+    [STR_MOVES_KEY_DUO_MINE] = "4-7: from 4 to 7, as numbered on the board \xc2\xb7 in\xe2\x86\x92" "3: "
+                               "enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off from\xc2\xa0" "30 "
+                               "\xc2\xb7 x: hits a counter \xc2\xb7 %s4: %s's own point\xc2\xa0" "4",
     [STR_MOVES_KEY_DUO_PATH] = "%s's path: %s",
     [STR_DUO_MARK_ONE] = "B",
     [STR_DUO_MARK_TWO] = "W",

@@ -1795,6 +1795,10 @@ static void test_key_bears_off_from_end(void)
         CHECK_MSG(strstr(key, example) != NULL, "%s: the key \"%s\" gives not \"%s\"",
                   langs[k], key, example);
         CHECK_MSG(strstr(key, "27") == NULL, "%s: the key \"%s\"", langs[k], key);
+        /* play-test 40: the plain step's hyphen was the one sign it left out */
+        const char *plain = k ? "4-7: von 4 nach 7" : "4-7: from 4 to 7";
+        CHECK_MSG(strncmp(key, plain, strlen(plain)) == 0,
+                  "%s: the key \"%s\" does not begin with the plain step", langs[k], key);
         app_free(&A);
     }
 }
