@@ -125,6 +125,7 @@ enum str_id {
     /* Duodecim's list key where every move is written in the player's numbers */
     STR_MOVES_KEY_DUO_MINE,
     STR_MOVES_KEY_DUO_PATH,
+    STR_NONE_GOES_THERE, STR_NONE_GOES_THERE_LAT,
     /* Duodecim: the letter before a point of the other side's own half of the middle row, as
      * the list and the board name it (Black's, White's) */
     STR_DUO_MARK_ONE, STR_DUO_MARK_TWO,

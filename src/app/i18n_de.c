@@ -479,6 +479,9 @@ const char *const i18n_de[STR_COUNT] = {
                                "herausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 %s4: "
                                "Feld\xc2\xa0" "4 von %s",
     [STR_MOVES_KEY_DUO_PATH] = "Weg von %s: %s",
+    [STR_NONE_GOES_THERE] = "Mit diesem Wurf kann kein Stein dorthin: einen markierten Stein "
+                            "anklicken",
+    [STR_NONE_GOES_THERE_LAT] = "Keiner Ihrer Steine erreicht dieses Feld in einem Zug",
     [STR_DUO_MARK_ONE] = "S",
     [STR_DUO_MARK_TWO] = "W",
     [STR_UNDO_THEIRS_TOO] = "Zur\xc3\xbc" "ck zu Ihrem letzten Zug, mit seinem Wurf: der Zug "

@@ -467,6 +467,8 @@ const char *const i18n_en[STR_COUNT] = {
                                "enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off from\xc2\xa0" "30 "
                                "\xc2\xb7 x: hits a counter \xc2\xb7 %s4: %s's own point\xc2\xa0" "4",
     [STR_MOVES_KEY_DUO_PATH] = "%s's path: %s",
+    [STR_NONE_GOES_THERE] = "No counter can go there with this throw: click a ringed counter",
+    [STR_NONE_GOES_THERE_LAT] = "None of your men can reach that square in one move",
     [STR_DUO_MARK_ONE] = "B",
     [STR_DUO_MARK_TWO] = "W",
     [STR_UNDO_THEIRS_TOO] = "Back to your last turn, with the same throw: %s's reply was taken "

@@ -517,6 +517,11 @@ static void explain_press(struct app *a, float x, float y)
                                                                             : STR_LIFT_FIRST));
                 return;
             }
+        /* a place nothing can go to (play-test 40: in Pente grammai such a click did nothing
+         * and said nothing) */
+        app_say(a, NOTICE_WHY, tr(a, s->opt.game == LUDI_LATRUNCULI ? STR_NONE_GOES_THERE_LAT
+                                                                    : STR_NONE_GOES_THERE));
+        return;
     }
     if (i < 0)
         return;

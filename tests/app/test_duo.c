@@ -351,6 +351,19 @@ static void test_place_clicked_moves(void)
     click_at(x, y);
     CHECK_INT(g->ui.nmade, 0);
     CHECK_INT(g->draw.shown.g.duo.cnt[0][28], 0);
+    /* and says so (play-test 40: in Pente grammai such a click did nothing, said nothing) */
+    CHECK_STR(A.notice, "No counter can go there with this throw: click a ringed counter");
+    app_free(&A);
+    /* Pente grammai: with a 1, only 1A's counter can move, to 2A; 4A is clicked */
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+                              "player a human\nplayer b human\nposition A:1A,off,off,off,off "
+                              "B:5B,off,off,off,off a\nroll 1\n"));
+    g = A.game;
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, 3, &x, &y));
+    A.notice[0] = '\0';
+    click_at(x, y);
+    CHECK_STR(A.notice, "No counter can go there with this throw: click a ringed counter");
+    CHECK_INT(ludi_session_moves_played(&g->flow.ss), 0);
     app_free(&A);
 }
 
