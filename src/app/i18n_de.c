@@ -76,7 +76,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REASON_KING] = "der K\xc3\xb6nig wurde festgesetzt",
     [STR_REASON_OWN_KING] = "die Verliererseite hat ihren eigenen K\xc3\xb6nig festgesetzt",
     [STR_REASON_STALEMATE] = "die Seite am Zug konnte nicht ziehen: die Steine wurden gez\xc3\xa4hlt, %d zu %d",
-    [STR_REASON_NOCAPTURE] = "%d Einzelz\xc3\xbcge ohne Schlagen: die Steine wurden gez\xc3\xa4hlt, %d zu %d",
+    [STR_REASON_NOCAPTURE] = "%d Einzelz\xc3\xbcge ohne Schlagen: die Steine wurden gez\xc3\xa4hlt, ohne K\xc3\xb6nige, %d zu %d",
     [STR_REASON_SACRED] = "alle Steine von %s stehen auf %s, ihrem heiligen Punkt",
     [STR_REASON_BORNE_OFF] = "alle f\xc3\xbcnfzehn Steine wurden herausgespielt",
     [STR_REMATCH] = "Revanche",
@@ -251,7 +251,8 @@ const char *const i18n_de[STR_COUNT] = {
         "verloren, wenn er nicht mehr ziehen kann, auch durch eigene Steine.\n"
         "Sie gewinnen, wenn alle gegnerischen Steine geschlagen sind oder der gegnerische "
         "K\xc3\xb6nig festsitzt; wer den eigenen K\xc3\xb6nig festsetzt, verliert. Kann die "
-        "Seite am Zug nicht ziehen, oder vergehen zu viele Z\xc3\xbcge ohne Schlagen, gewinnt, wer mehr Steine hat. Ein Zug, der dieselbe "
+        "Seite am Zug nicht ziehen, oder vergehen zu viele Z\xc3\xbcge ohne Schlagen, gewinnt, wer mehr Steine hat (die K\xc3\xb6nige "
+        "z\xc3\xa4hlen nicht). Ein Zug, der dieselbe "
         "Stellung ein drittes Mal herbeif\xc3\xbchrt, ist nicht erlaubt.",
     [STR_RULES_PENTE] =
         "F\xc3\xbcnf (oder mehr) Linien mit einem Punkt an jedem Ende. Blau beginnt unten, "

@@ -83,7 +83,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_REASON_KING] = "the king was immobilised",
     [STR_REASON_OWN_KING] = "the loser immobilised their own king",
     [STR_REASON_STALEMATE] = "the side to move could not move: the men were counted, %d to %d",
-    [STR_REASON_NOCAPTURE] = "%d single moves without a capture: the men were counted, %d to %d",
+    [STR_REASON_NOCAPTURE] = "%d single moves without a capture: the men were counted, kings aside, %d to %d",
     /* not "on the far side": the winner's goal stands on the player's own side when the
      * computer wins (play-test 37) */
     [STR_REASON_SACRED] = "all %s's counters stand on %s, their sacred point",
@@ -263,7 +263,7 @@ const char *const i18n_en[STR_COUNT] = {
         "You win when all the enemy's men are captured or the enemy king is immobilised; a "
         "move that immobilises your own king loses. If "
         "the side to move cannot move, or too many moves pass without a capture, the side "
-        "with more men wins. A move that would make the same position a third time is "
+        "with more men wins (the kings are not counted). A move that would make the same position a third time is "
         "not allowed.",
     [STR_RULES_PENTE] =
         "Five (or more) lines, each with a point at both ends. Blue starts at the bottom "

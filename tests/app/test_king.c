@@ -473,6 +473,29 @@ static void test_all_men_words(void)
             return;
 }
 
+/* Play-test 40: "the men were counted, 8 to 4" left a newcomer out of the count, who had nine
+ * pieces on the board: the kings are not counted, and the result says so. Black's king e1-d1
+ * is the 30th single move without a capture; a man each. */
+static void test_count_without_kings(void)
+{
+    static const char *const langs[][2] = {{"en", "kings"}, {"de", "K\xc3\xb6nige"}};
+    for (int l = 0; l < 2; l++) {
+        const char *save = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                           "player black human\nplayer white human\n"
+                           "position 4W3/8/8/8/8/8/w7/b3B3 b 29\nmove e1-d1\n";
+        if (!window_open_saved(&A, "1280x800", save, langs[l][0], 1))
+            return;
+        window_settle(&A);
+        const struct ludi_state *s = ludi_session_state(&A.game->flow.ss);
+        CHECK(s->phase == LUDI_PHASE_OVER && s->reason == LUDI_REASON_NOCAPTURE &&
+              s->result == LUDI_DRAW);
+        window_draw(&A);
+        CHECK_MSG(chrome_over_shown(&A) && window_drawn(&A, langs[l][1], false),
+                  "%s: the end's reason does not say the kings are not counted", langs[l][0]);
+        app_free(&A);
+    }
+}
+
 /* Play-test 22: at the end of a game in a portrait window the no-capture count shrank to
  * 6 px beside the result, and the game's name gave way to it: the count is not drawn once
  * the game is over, and the name is. */
@@ -1051,6 +1074,7 @@ int main(void)
     RUN(test_took_list);
     RUN(test_leave_marked);
     RUN(test_take_marked);
+    RUN(test_count_without_kings);
     test_home_remove(home);
     return check_summary();
 }
