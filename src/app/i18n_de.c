@@ -25,10 +25,10 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_MENU] = "Men\xc3\xbc",
     [STR_MOVES] = "Z\xc3\xbcge",
     [STR_MOVES_KEY_LAT] = "x: schl\xc3\xa4gt einen Stein (x2:\xc2\xa0zwei)",
-    [STR_MOVES_KEY_PENTE] = "ein\xe2\x86\x92" "2A: ein Stein auf 2A\xc2\xa0" "eingesetzt \xc2\xb7 "
+    [STR_MOVES_KEY_PENTE] = "4B-3A: von 4B nach 3A \xc2\xb7 ein\xe2\x86\x92" "2A: ein Stein auf 2A\xc2\xa0" "eingesetzt \xc2\xb7 "
                             "x: wirft einen "
                             "Stein\xc2\xa0hinaus \xc2\xb7 %s,\xc2\xa0%s: die heilige\xc2\xa0Linie",
-    [STR_MOVES_KEY_PENTE_CLASSIC] = "%s,\xc2\xa0%s: die heilige Linie \xc2\xb7 ein Wurf darf "
+    [STR_MOVES_KEY_PENTE_CLASSIC] = "4B-3A: von 4B nach 3A \xc2\xb7 %s,\xc2\xa0%s: die heilige Linie \xc2\xb7 ein Wurf darf "
                                     "mehrere Steine ziehen",
     [STR_MOVES_KEY_DUO] = "4-7: von 4 nach 7 \xc2\xb7 ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 herausgespielt "
                           "\xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 jede Seite z\xc3\xa4hlt ihren eigenen Weg (P zeigt ihn)",

@@ -28,12 +28,13 @@ const char *const i18n_en[STR_COUNT] = {
     /* each part's last words kept together (play-test 14: "off" wrapped alone); the entering
      * example off the sacred line (play-test 34: "in->3A: enters on 3A" read as a rule, that
      * counters enter on 3A) */
-    [STR_MOVES_KEY_PENTE] = "in\xe2\x86\x92" "2A: a counter entering onto\xc2\xa0" "2A \xc2\xb7 "
+    /* play-test 41: the plain move, most of the list, was the one sign the key left out */
+    [STR_MOVES_KEY_PENTE] = "4B-3A: from 4B to 3A \xc2\xb7 in\xe2\x86\x92" "2A: a counter entering onto\xc2\xa0" "2A \xc2\xb7 "
                             "x: knocks a counter\xc2\xa0off "
                             "\xc2\xb7 %s,\xc2\xa0%s: the sacred\xc2\xa0line",
     /* the sacred line by its points' names, as the list writes them (a newcomer's play-test:
      * the key said "red: the sacred line", and nothing in the list is red) */
-    [STR_MOVES_KEY_PENTE_CLASSIC] = "%s,\xc2\xa0%s: the sacred line \xc2\xb7 a throw may move "
+    [STR_MOVES_KEY_PENTE_CLASSIC] = "4B-3A: from 4B to 3A \xc2\xb7 %s,\xc2\xa0%s: the sacred line \xc2\xb7 a throw may move "
                                     "several counters",
     /* the bearing-off example from the path's last point (a newcomer's play-test: "27->out"
      * puzzled, the path running to 30) */

@@ -1926,6 +1926,10 @@ static void test_pente_key_and_trays(void)
                       cases[i].lines, mode, langs[k], key, names);
             CHECK_MSG(!strstr(key, "red:") && !strstr(key, "rot:"), "%s %s %s: the key \"%s\" "
                       "speaks of a colour", cases[i].lines, mode, langs[k], key);
+            /* play-test 41: the plain move was the one sign it left out */
+            CHECK_MSG(strncmp(key, k ? "4B-3A: von 4B nach 3A" : "4B-3A: from 4B to 3A", 20) == 0,
+                      "%s %s %s: the key \"%s\" does not begin with the plain move",
+                      cases[i].lines, mode, langs[k], key);
             /* laid out, a line breaks only after a part's dot where each part fits a line
              * (play-test 36: at 1280x800 "x:" ended a line, its meaning began the next): the
              * plain spaces left are those after a dot */
