@@ -190,17 +190,20 @@ void chrome_draw_top(struct app *a)
     char turn[260], right[200];
     int icon = chrome_top_words(a, turn, sizeof turn);
     right[0] = '\0';
-    if (g->ui.review < 0 && g->flow.comp.busy && g->flow.comp.purpose == COMP_MOVE)
+    bool count = false;   /* the count with what comes at its end where there is room
+                             (play-test 39: cryptic), else alone (below) */
+    if (g->ui.review < 0 && g->flow.comp.busy && g->flow.comp.purpose == COMP_MOVE) {
         snprintf(right, sizeof right, "%s", tr(a, STR_THINKING));
-    /* the count is for a game going on: at the end the result says why (play-test 22: beside
-     * a long result in a portrait window it shrank to 6 px, and the name gave way to it) */
-    else if (s->phase == LUDI_PHASE_OVER)
-        ;
-    else if (s->opt.game == LUDI_LATRUNCULI && s->opt.nocapture)   /* what comes at the end
-                                                   where there is room (play-test 39: cryptic) */
+    } else if (s->phase == LUDI_PHASE_OVER) {
+        /* the count is for a game going on: at the end the result says why (play-test 22:
+         * beside a long result in a portrait window it shrank to 6 px, and the name gave way
+         * to it) */
+    } else if (s->opt.game == LUDI_LATRUNCULI && s->opt.nocapture) {
         trf(a, right, sizeof right, STR_NOCAP_LONG, s->g.lat.nocap, s->opt.nocapture);
-    else if (s->opt.game == LUDI_LATRUNCULI)
+        count = true;
+    } else if (s->opt.game == LUDI_LATRUNCULI) {
         trf(a, right, sizeof right, STR_NOCAP_OFF, s->g.lat.nocap);
+    }
     /* the three parts share the width: the turn in the middle keeps its size longest */
     float name_px = 22 * t, turn_px = 20 * t, right_px = 16 * t;
     int nw, tw, rw, th;
@@ -209,9 +212,7 @@ void chrome_draw_top(struct app *a)
     gfx_text_size(gx, FACE_ITALIC, right_px, right, &rw, &th);
     float icon_w = turn[0] && icon >= 0 ? 30 * t : 0;
     float side_room = (L->top.w - (float)tw - icon_w) / 2 - pad;   /* each side of the turn */
-    if (s->phase != LUDI_PHASE_OVER && s->opt.game == LUDI_LATRUNCULI && s->opt.nocapture &&
-        !(g->ui.review < 0 && g->flow.comp.busy && g->flow.comp.purpose == COMP_MOVE) &&
-        (float)rw + 8 * t > side_room) {   /* the count alone */
+    if (count && (float)rw + 8 * t > side_room) {   /* the count alone */
         trf(a, right, sizeof right, STR_NOCAP, s->g.lat.nocap, s->opt.nocapture);
         gfx_text_size(gx, FACE_ITALIC, right_px, right, &rw, &th);
     }
