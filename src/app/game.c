@@ -164,7 +164,7 @@ int game_move_number(const struct ludi_session *ss, int k)
     return k <= 0 ? 0 : (k - 1 + first) / 2 + 1;
 }
 
-void game_replace_question(const struct app *a, bool load, char *buf, size_t len)
+void game_replace_question(const struct app *a, bool load, int next, struct replace_ask *out)
 {
     struct ludi_session saved;
     const struct ludi_session *ss = a->game ? &a->game->flow.ss : NULL;
@@ -172,13 +172,23 @@ void game_replace_question(const struct app *a, bool load, char *buf, size_t len
     if (!ss && autosave_read(a, &saved))
         ss = &saved;
     int moves = 0;
+    snprintf(out->no, sizeof out->no, "%s", tr(a, STR_KEEP_PLAYING));
     if (ss) {
         tr_options(a, ludi_session_options(ss), false, what, sizeof what);
+        trf(a, out->no, sizeof out->no, STR_KEEP_PLAYING_GAME,
+            tr_game(a, ludi_session_options(ss)->game));
         /* numbered as the move list numbers them (a play-test: 'moves played: 20' beside a
          * list that ended at 10) */
         moves = game_move_number(ss, (int)ludi_session_moves_played(ss));
     }
-    trf(a, buf, len, load ? STR_CONFIRM_LOAD : STR_CONFIRM_NEW, what, moves);
+    trf(a, out->question, sizeof out->question, load ? STR_CONFIRM_LOAD : STR_CONFIRM_NEW, what,
+        moves);
+    if (load)
+        snprintf(out->yes, sizeof out->yes, "%s", tr(a, STR_OPEN_IT));
+    else if (next >= 0 && next < LUDI_GAME_COUNT)
+        trf(a, out->yes, sizeof out->yes, STR_PLAY_GAME, tr_game(a, (enum ludi_game)next));
+    else
+        snprintf(out->yes, sizeof out->yes, "%s", tr(a, STR_START_NEW));
     if (ss == &saved)
         ludi_session_free(&saved);
 }

@@ -269,8 +269,15 @@ void game_in_file(struct app *a, const char *path);
  * one in the window or the one saved as Continue (play-test 23: the New game page stayed). */
 void game_keep_playing(struct app *a);
 /* The question asked before that game is replaced (by a new game, or a saved one when load is
- * set): it names the game, its options and how far it went. */
-void game_replace_question(const struct app *a, bool load, char *buf, size_t len);
+ * set): it names the game, its options and how far it went; and its two answers, which name
+ * the games (play-test 42: "Keep playing", the question's default, went back to the old game
+ * where the player had picked another): yes "Play Duodecim scripta" (next, the game to be
+ * started; -1: the plain "Start a new game", or "Open the saved game" when load is set), no
+ * "Keep playing Latrunculi". */
+struct replace_ask {
+    char question[400], yes[80], no[80];
+};
+void game_replace_question(const struct app *a, bool load, int next, struct replace_ask *out);
 /* The number the move list gives the k-th move of ss (k from 1; 0 for k 0): its round, both
  * sides' moves under one number, counted from the side that moved first. */
 int game_move_number(const struct ludi_session *ss, int k);

@@ -125,6 +125,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_START_NEW] = "Neue Partie beginnen",
     [STR_OPEN_IT] = "Gespeicherte \xc3\xb6" "ffnen",
     [STR_KEEP_PLAYING] = "Weiterspielen",
+    [STR_KEEP_PLAYING_GAME] = "%s weiterspielen",
+    [STR_PLAY_GAME] = "%s spielen",
     [STR_ASK_LESSON_FIRST] = "%s ist neu f\xc3\xbcr Sie? Die Lektion bringt es Ihnen auf dem Brett "
                              "bei, Schritt f\xc3\xbcr Schritt, in wenigen Minuten.",
     [STR_TAKE_LESSON] = "Zur Lektion",

@@ -137,6 +137,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_START_NEW] = "Start a new game",
     [STR_OPEN_IT] = "Open the saved game",
     [STR_KEEP_PLAYING] = "Keep playing",
+    [STR_KEEP_PLAYING_GAME] = "Keep playing %s",
+    [STR_PLAY_GAME] = "Play %s",
     /* a game's card clicked by a player who has never met the game */
     [STR_ASK_LESSON_FIRST] = "New to %s? Its lesson teaches it on the board, a step at a time, "
                              "in a few minutes.",

@@ -216,12 +216,12 @@ static bool play_game(struct app *a)
     struct game *mine = a->game;
     a->game = L->parked;
     bool replaces = game_in_progress(a);
-    char q[400];
-    game_replace_question(a, false, q, sizeof q);
+    struct replace_ask q;
+    game_replace_question(a, false, (int)L->game, &q);
     a->game = mine;
     if (replaces && !app_confirmed(a)) {
-        app_ask(a, W_L_PLAY, q, tr(a, STR_START_NEW),
-                tr(a, STR_KEEP_PLAYING));
+        /* No stays here, on the lesson: not "Keep playing" the game it names */
+        app_ask(a, W_L_PLAY, q.question, q.yes, tr(a, STR_CANCEL));
         return false;
     }
     learn_mark(a, L->game, st->id);

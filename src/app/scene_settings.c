@@ -178,9 +178,9 @@ static void activate(struct app *a, int id)
     sound_play(SOUND_CLICK);
     if (id == W_START) {
         if (game_in_progress(a) && !app_confirmed(a)) {
-            char q[400];
-            game_replace_question(a, false, q, sizeof q);
-            app_ask_or(a, W_START, W_KEEP, q, tr(a, STR_START_NEW), tr(a, STR_KEEP_PLAYING));
+            struct replace_ask q;
+            game_replace_question(a, false, (int)a->settings.game, &q);
+            app_ask_or(a, W_START, W_KEEP, q.question, q.yes, q.no);
             return;
         }
         char err[256];

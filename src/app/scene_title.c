@@ -426,9 +426,9 @@ static void activate(struct app *a, int id)
             return;
         }
         if (game_in_progress(a) && !app_confirmed(a)) {
-            char q[400];
-            game_replace_question(a, false, q, sizeof q);
-            app_ask_or(a, id, W_KEEP, q, tr(a, STR_START_NEW), tr(a, STR_KEEP_PLAYING));
+            struct replace_ask q;
+            game_replace_question(a, false, (int)g, &q);
+            app_ask_or(a, id, W_KEEP, q.question, q.yes, q.no);
             return;
         }
         a->settings.game = a->saved.game = (enum ludi_game)(id - W_CARD);
@@ -438,9 +438,9 @@ static void activate(struct app *a, int id)
     }
     if (id >= W_SAVEFILE && id < W_SAVEFILE + T.nsaves) {
         if (game_in_progress(a) && !app_confirmed(a)) {
-            char q[400];
-            game_replace_question(a, true, q, sizeof q);
-            app_ask_or(a, id, W_KEEP, q, tr(a, STR_OPEN_IT), tr(a, STR_KEEP_PLAYING));
+            struct replace_ask q;
+            game_replace_question(a, true, -1, &q);
+            app_ask_or(a, id, W_KEEP, q.question, q.yes, q.no);
             return;
         }
         char path[1600];

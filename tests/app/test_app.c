@@ -1898,6 +1898,9 @@ static void test_keep_playing_goes_back(void)
     settle();
     CHECK(click_widget(T_CARD + LUDI_DUODECIM));
     CHECK(A.ask.open);
+    /* play-test 42: the answers name the game kept and the one picked */
+    CHECK_STR(A.ask.no, "Keep playing Latrunculi");
+    CHECK_STR(A.ask.yes, "Play Duodecim scripta");
     CHECK(click_widget(ASK_NO));
     settle();
     CHECK(A.scene == SCENE_GAME && A.game == before &&

@@ -155,14 +155,21 @@ static void test_one_numbering(void)
             settle();
         }
         CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 10);
-        char q[400];
+        struct replace_ask q;
         for (int load = 0; load < 2; load++) {
-            game_replace_question(&A, load, q, sizeof q);
-            CHECK_MSG(strstr(q, langs[l][3]) != NULL, "asked: %s", q);
+            game_replace_question(&A, load, LUDI_DUODECIM, &q);
+            CHECK_MSG(strstr(q.question, langs[l][3]) != NULL, "asked: %s", q.question);
             /* play-test 40: "Diese Partie geht verloren" read as a game counted lost */
-            CHECK_MSG(strstr(q, l ? "nicht als verloren" : "not counted as lost") != NULL,
-                      "asked: %s", q);
+            CHECK_MSG(strstr(q.question, l ? "nicht als verloren" : "not counted as lost") !=
+                          NULL,
+                      "asked: %s", q.question);
+            /* play-test 42: the answers name the games, the one kept and the one to come */
+            CHECK_STR(q.no, l ? "Latrunculi weiterspielen" : "Keep playing Latrunculi");
+            CHECK_STR(q.yes, load ? (l ? "Gespeicherte \xc3\xb6" "ffnen" : "Open the saved game")
+                                  : l ? "Duodecim scripta spielen" : "Play Duodecim scripta");
         }
+        game_replace_question(&A, false, -1, &q);
+        CHECK_STR(q.yes, l ? "Neue Partie beginnen" : "Start a new game");
         window_draw(&A);
         CHECK_MSG(window_drawn(&A, langs[l][4], false), "the top line's count: not '%s'",
                   langs[l][4]);
