@@ -125,7 +125,7 @@ enum str_id {
     STR_SEVERAL_TO, STR_SEVERAL_OFF, STR_FROM_CENTRE,
     /* Duodecim's list key where every move is written in the player's numbers */
     STR_MOVES_KEY_DUO_MINE,
-    STR_MOVES_KEY_DUO_PATH,
+    STR_MOVES_KEY_DUO_PATH, STR_DUO_PATH_RUNS,
     STR_NONE_GOES_THERE, STR_NONE_GOES_THERE_LAT,
     /* Duodecim: the letter before a point of the other side's own half of the middle row, as
      * the list and the board name it (Black's, White's) */

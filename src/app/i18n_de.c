@@ -481,7 +481,8 @@ const char *const i18n_de[STR_COUNT] = {
                                "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 "
                                "herausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 %s4: "
                                "Feld\xc2\xa0" "4 von %s",
-    [STR_MOVES_KEY_DUO_PATH] = "Weg von %s: %s",
+    [STR_MOVES_KEY_DUO_PATH] = "Wege: %s 1 bis 30; %s %s",
+    [STR_DUO_PATH_RUNS] = "%s1 bis %s6, dann %d bis %d, dann %d bis %d",
     [STR_NONE_GOES_THERE] = "Mit diesem Wurf kann kein Stein dorthin: einen markierten Stein "
                             "anklicken",
     [STR_NONE_GOES_THERE_LAT] = "Keiner Ihrer Steine erreicht dieses Feld in einem Zug",

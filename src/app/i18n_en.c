@@ -469,7 +469,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MOVES_KEY_DUO_MINE] = "4-7: from 4 to 7, as numbered on the board \xc2\xb7 in\xe2\x86\x92" "3: "
                                "enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off from\xc2\xa0" "30 "
                                "\xc2\xb7 x: hits a counter \xc2\xb7 %s4: %s's own point\xc2\xa0" "4",
-    [STR_MOVES_KEY_DUO_PATH] = "%s's path: %s",
+    [STR_MOVES_KEY_DUO_PATH] = "Paths: %s 1 to 30; %s %s",
+    [STR_DUO_PATH_RUNS] = "%s1 to %s6, then %d to %d, then %d to %d",
     [STR_NONE_GOES_THERE] = "No counter can go there with this throw: click a ringed counter",
     [STR_NONE_GOES_THERE_LAT] = "None of your men can reach that square in one move",
     [STR_DUO_MARK_ONE] = "B",

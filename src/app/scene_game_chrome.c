@@ -293,12 +293,15 @@ void chrome_list_key_words(struct app *a, char *out, size_t len)
         /* the other side's path in these numbers: its own six, then the rows it shares, which
          * these numbers count from elsewhere (play-test 39: White's "30-9" read as a step
          * back; its path goes on from 30 to the top row's 7) */
+        /* each path's runs in words, "1 to 30" (play-test 42: the arrow meant both a move,
+         * "in->3", and a range, "W1->W6"; and the player's own path went unsaid) */
         const char *mk = i18n_duo_mark(a->lang, !mine);
-        char runs[64], part[160];
-        snprintf(runs, sizeof runs, "%s1\xe2\x86\x92%s6, %d\xe2\x86\x92%d, %d\xe2\x86\x92%d",
-                 mk, mk, ludi_duo_point_across(o, 7), ludi_duo_point_across(o, 18),
-                 ludi_duo_point_across(o, 19), ludi_duo_point_across(o, 30));
-        trf(a, part, sizeof part, STR_MOVES_KEY_DUO_PATH, tr_side(a, LUDI_DUODECIM, !mine), runs);
+        char runs[120], part[200];
+        trf(a, runs, sizeof runs, STR_DUO_PATH_RUNS, mk, mk, ludi_duo_point_across(o, 7),
+            ludi_duo_point_across(o, 18), ludi_duo_point_across(o, 19),
+            ludi_duo_point_across(o, 30));
+        trf(a, part, sizeof part, STR_MOVES_KEY_DUO_PATH, tr_side(a, LUDI_DUODECIM, mine),
+            tr_side(a, LUDI_DUODECIM, !mine), runs);
         size_t at = strlen(out);
         ludi_buf_add(out, len, &at, " \xc2\xb7 %s", part);
         return;

@@ -501,9 +501,13 @@ static void test_path_keeps_numbers(void)
             const char *w = l ? "Wei\xc3\x9f" : "White";
             char key[600], want[120];
             chrome_list_key_words(&A, key, sizeof key);
-            snprintf(want, sizeof want, l ? "Weg von %s: W1\xe2\x86\x92W6, %s" : "%s's path: "
-                     "W1\xe2\x86\x92W6, %s", w, cross ? "18\xe2\x86\x92" "7, 30\xe2\x86\x92" "19"
-                     : "19\xe2\x86\x92" "30, 7\xe2\x86\x92" "18");
+            /* play-test 42: the ranges in words (the arrow meant a move too), and the
+             * player's own path said */
+            snprintf(want, sizeof want,
+                     l ? "Wege: Schwarz 1 bis 30; %s W1 bis W6, dann %s"
+                       : "Paths: Black 1 to 30; %s W1 to W6, then %s",
+                     w, cross ? (l ? "18 bis 7, dann 30 bis 19" : "18 to 7, then 30 to 19")
+                              : (l ? "19 bis 30, dann 7 bis 18" : "19 to 30, then 7 to 18"));
             CHECK_MSG(strstr(key, want) != NULL, "the key does not give White's path (%s): %s",
                       want, key);
             CHECK_INT(game_words_side(&A), 0);
