@@ -180,6 +180,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_BOARD_BORNE_OFF] = "borne off by %s: %d\xc2\xa0of\xc2\xa0%d",
     [STR_BOARD_WAITING] = "waiting to enter\xc2\xa0%d",
     [STR_BOARD_PATH] = "Path",
+    [STR_BOARD_PATH_SHOW] = "Show path",
     [STR_BOARD_PATH_OF] = "%s's path",
     [STR_BOARD_PATH_NEXT] = "Shown: %s \xc2\xb7 press P for %s",
     [STR_BOARD_PATH_HIDE] = "Shown: %s \xc2\xb7 press P to hide it",

@@ -933,7 +933,10 @@ void chrome_draw_bar(struct app *a)
         {W_HINT, STR_HINT, "H", false, human_move},
         {W_SAVE, STR_SAVE, "S", true, true},
         {W_RULES, STR_RULES, "F1", false, true},
-        {W_PATH, STR_BOARD_PATH, "P", false, g->ui.review < 0},
+        /* hidden by P, the button says P brings it back (play-test 42: three states, and the
+         * hidden one said nothing) */
+        {W_PATH, g->ui.path == 0 ? STR_BOARD_PATH_SHOW : STR_BOARD_PATH, "P", false,
+         g->ui.review < 0},
         {W_LIST, STR_MOVES, "", false, true},
         {W_MENU, STR_MENU, "Esc", false, true},
     };

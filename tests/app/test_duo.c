@@ -526,6 +526,16 @@ static void test_path_keeps_numbers(void)
             char again[600];
             chrome_list_key_words(&A, again, sizeof again);
             CHECK_STR(again, key);
+            /* P again hides the paths: the bar's button says P shows one (play-test 42: the
+             * hidden state said nothing) */
+            const char *show = l ? "Weg zeigen" : "Show path";
+            CHECK(!window_drawn(&A, show, false));
+            push_key(SDLK_p, 0);
+            settle();
+            draw_now();
+            CHECK_INT(A.game->ui.path, 0);
+            CHECK_MSG(window_drawn(&A, show, false), "%s: no '%s' with the paths hidden",
+                      l ? "de" : "en", show);
             app_free(&A);
         }
 }
