@@ -318,6 +318,19 @@ void chrome_list_key_words(struct app *a, char *out, size_t len)
     /* classic: nothing enters or is knocked off (play-test 15) */
     trf(a, out, len, o->mode == LUDI_PENTE_CLASSIC ? STR_MOVES_KEY_PENTE_CLASSIC
                                                     : STR_MOVES_KEY_PENTE, ma, mb);
+    /* each side's way round, as Duodecim's key gives its paths (play-test 42: with no way in
+     * shown for either side, White's "4B-3A" read as a step back) */
+    size_t at = strlen(out);
+    for (int side = 0; side < 2; side++) {   /* a part each, so each fits a line */
+        char part[160], from[8], to[8], on[8], end[8];
+        snprintf(from, sizeof from, "1%c", side ? 'B' : 'A');
+        snprintf(to, sizeof to, "%d%c", o->lines, side ? 'B' : 'A');
+        snprintf(on, sizeof on, "1%c", side ? 'A' : 'B');
+        snprintf(end, sizeof end, "%d%c", o->lines, side ? 'A' : 'B');
+        trf(a, part, sizeof part, STR_MOVES_KEY_PENTE_WAY, tr_side(a, LUDI_PENTE, side), from,
+            to, on, end);
+        ludi_buf_add(out, len, &at, " \xc2\xb7 %s", part);
+    }
 }
 
 void chrome_list_key_laid(struct app *a, char *kept, size_t len)

@@ -1937,6 +1937,17 @@ static void test_pente_key_and_trays(void)
             CHECK_MSG(strncmp(key, k ? "4B-3A: von 4B nach 3A" : "4B-3A: from 4B to 3A", 20) == 0,
                       "%s %s %s: the key \"%s\" does not begin with the plain move",
                       cases[i].lines, mode, langs[k], key);
+            /* play-test 42: each side's way round */
+            char ways[160];
+            int L = atoi(cases[i].lines);
+            snprintf(ways, sizeof ways,
+                     k ? "Blau l\xc3\xa4uft 1A bis %dA, dann 1B bis %dB \xc2\xb7 Wei\xc3\x9f l\xc3\xa4uft 1B "
+                         "bis %dB, dann 1A bis %dA"
+                       : "Blue runs 1A to %dA, then 1B to %dB \xc2\xb7 White runs 1B to %dB, then 1A "
+                         "to %dA",
+                     L, L, L, L);
+            CHECK_MSG(strstr(key, ways) != NULL, "%s %s %s: the key \"%s\" gives not \"%s\"",
+                      cases[i].lines, mode, langs[k], key, ways);
             /* laid out, a line breaks only after a part's dot where each part fits a line
              * (play-test 36: at 1280x800 "x:" ended a line, its meaning began the next): the
              * plain spaces left are those after a dot */
