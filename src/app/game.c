@@ -1358,6 +1358,7 @@ void game_undo(struct app *a)
         char said[200];
         trf(a, said, sizeof said, STR_UNDO_THEIRS_TOO, tr_side(a, o->game, !me));
         app_notice(a, "%s", said);
+        g->ui.undo_said_until = a->notice_until;
     }
 }
 
@@ -1386,14 +1387,8 @@ void game_redo(struct app *a)
         return;
     }
     /* what Undo said of the round it took back is no longer so (play-test 39) */
-    if (a->notice_until >= a->now && a->notice[0]) {
-        char said[200];
-        trf(a, said, sizeof said, STR_UNDO_THEIRS_TOO,
-            tr_side(a, ludi_session_options(&g->flow.ss)->game,
-                    !ludi_session_human_side(&g->flow.ss)));
-        if (strcmp(a->notice, said) == 0)
-            a->notice_until = 0;
-    }
+    if (a->notice_until >= a->now && a->notice_until == g->ui.undo_said_until)
+        a->notice_until = 0;   /* Undo's notice still standing, no other since */
     after_history_change(a);
 }
 

@@ -87,6 +87,8 @@ struct game_ui {
     /* the steps of this turn taken back by Undo, the latest last: Redo makes them again */
     struct ludi_step undone[LUDI_MAX_STEPS];
     int nundone;
+    double undo_said_until;          /* when Undo's notice of the round taken back ends (Redo
+                                        takes it down while it stands: it is no longer so) */
     struct ludi_step *legal;       /* single steps legal now for the human (LUDI_MAX_MOVES) */
     int nlegal;
     bool legal_valid;
