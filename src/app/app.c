@@ -125,15 +125,25 @@ static void answer(struct app *a, enum ask_answer how)
     }
 }
 
+static float button_px(const struct gfx *g, float h);
+
 static void draw_ask(struct app *a)
 {
     struct gfx *g = &a->g;
     float t = fmaxf(g->u, 0.8f * g->dpi);
-    float w = fminf(560 * t, (float)g->w - 40 * t);
+    float bh = 42 * t, bpx = button_px(g, bh), pad = 2 * APP_BUTTON_PAD * g->u;
+    /* wide enough for both answers at the buttons' size where the window allows (they name
+     * games: "Keep playing Duodecim scripta"), and both at one size (play-test 43: the longer
+     * answer shrank, beside the other at full size) */
+    int aw, bw_, ah;
+    gfx_text_size(g, FACE_BODY, bpx, a->ask.no, &aw, &ah);
+    gfx_text_size(g, FACE_BODY, bpx, a->ask.yes, &bw_, &ah);
+    float need = 2 * (fmaxf((float)aw, (float)bw_) + pad) + 80 * t;
+    float w = fminf(fmaxf(560 * t, need), (float)g->w - 40 * t);
     float px = 19 * t, line = 25 * t;
     float th = gfx_paragraph(g, FACE_BODY, px, COL_TEXT_DARK, 0, 0, w - 60 * t, line,
                              a->ask.text, false);
-    float bh = 42 * t, h = th + bh + 90 * t;
+    float h = th + bh + 90 * t;
     float x = ((float)g->w - w) / 2, y = ((float)g->h - h) / 2;
     gfx_fill(g, 0, 0, (float)g->w, (float)g->h, 0x000000a0u);
     gfx_round(g, x, y, w, h, 14 * t, 0x1d1813f8u);
@@ -143,8 +153,12 @@ static void draw_ask(struct app *a)
     float bw = (w - 80 * t) / 2, by = y + h - bh - 24 * t;
     /* the scene's widgets stay under the dialog: a click outside it does nothing */
     a->nwidgets = 0;
-    app_button(a, ASK_NO, x + 30 * t, by, bw, bh, a->ask.no, true);
-    app_button(a, ASK_YES, x + w - 30 * t - bw, by, bw, bh, a->ask.yes, true);
+    char cut[256];
+    float least = fminf(bpx, 12.0f * g->dpi);
+    float fit = fminf(app_fit(a, FACE_BODY, bpx, least, bw - pad, a->ask.no, cut, sizeof cut),
+                      app_fit(a, FACE_BODY, bpx, least, bw - pad, a->ask.yes, cut, sizeof cut));
+    app_button_px(a, ASK_NO, x + 30 * t, by, bw, bh, a->ask.no, true, fit);
+    app_button_px(a, ASK_YES, x + w - 30 * t - bw, by, bw, bh, a->ask.yes, true, fit);
 }
 
 void app_switch(struct app *a, enum scene_id s)

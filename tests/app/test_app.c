@@ -1867,7 +1867,7 @@ static void test_card_offers_lesson(void)
  * Escape only closes the question, the page as it was. */
 static void test_keep_playing_goes_back(void)
 {
-    enum { T_CARD = 10, T_NEW = 21, S_START = 1, ASK_NO = 0x7ff00002 };
+    enum { T_CARD = 10, T_NEW = 21, S_START = 1, ASK_YES = 0x7ff00001, ASK_NO = 0x7ff00002 };
     struct game *before = game_then_title();
     if (!before)
         return;
@@ -1901,6 +1901,9 @@ static void test_keep_playing_goes_back(void)
     /* play-test 42: the answers name the game kept and the one picked */
     CHECK_STR(A.ask.no, "Keep playing Latrunculi");
     CHECK_STR(A.ask.yes, "Play Duodecim scripta");
+    window_draw(&A);   /* both whole (play-test 43: the longer one shrank beside the other) */
+    const struct widget *no = window_widget(&A, ASK_NO), *yes = window_widget(&A, ASK_YES);
+    CHECK(no && yes && !no->cut && !yes->cut);
     CHECK(click_widget(ASK_NO));
     settle();
     CHECK(A.scene == SCENE_GAME && A.game == before &&
