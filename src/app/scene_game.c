@@ -1198,7 +1198,12 @@ static void event(struct app *a, const struct ui_event *e)
                               button Tab chose (play-test 23: Space hid the move list) */
             if (a->scene == SCENE_GAME)
                 a->focus = -1;
-            game_throw(a);
+            if (!game_throw(a) && present(a)->phase != LUDI_PHASE_OVER && g->ui.review < 0 &&
+                ludi_session_player(&g->flow.ss, present(a)->side).kind == LUDI_COMPUTER) {
+                /* play-test 43: Space in the computer's turn did nothing and said nothing */
+                app_say(a, NOTICE_WHY, tr(a, STR_WAIT_COMPUTER));
+                g->ui.said_wait = true;
+            }
             break;
         case SDLK_ESCAPE:
             if (chrome_over_shown(a))
