@@ -948,8 +948,7 @@ void chrome_draw_bar(struct app *a)
         {W_RULES, STR_RULES, "F1", false, true},
         /* hidden by P, the button says P brings it back (play-test 42: three states, and the
          * hidden one said nothing) */
-        {W_PATH, g->ui.path == 0 ? STR_BOARD_PATH_SHOW : STR_BOARD_PATH, "P", false,
-         g->ui.review < 0},
+        {W_PATH, STR_BOARD_PATH_SHOW, "P", false, g->ui.review < 0},
         {W_LIST, STR_MOVES, "", false, true},
         {W_MENU, STR_MENU, "Esc", false, true},
     };
@@ -1005,6 +1004,14 @@ void chrome_draw_bar(struct app *a)
             break;
         }
     }
+    /* the row is measured with the path button's longer words, "Show path", so the buttons
+     * stay where they are when P changes them (play-test 43: at 800x600 the row moved) */
+    for (int i = 0; i < n; i++)
+        if (b[i].id == W_PATH && g->ui.path != 0) {
+            bool keyed = strstr(labels[i], "\xc2\xb7 P") != NULL;
+            snprintf(labels[i], sizeof labels[i], keyed ? "%s \xc2\xb7 P" : "%s",
+                     tr(a, STR_BOARD_PATH));
+        }
     float total_w = 0;
     for (int i = 0; i < n; i++)
         total_w += (uneven ? widths[i] : bw) + (i ? gap : 0);

@@ -1830,12 +1830,41 @@ static void test_key_bears_off_from_end(void)
     }
 }
 
+/* Play-test 43: at 800x600 in German the bar's buttons moved sideways when P hid the path and
+ * "Weg · P" became "Weg zeigen · P": the row is laid out for the longer words in every state. */
+static void test_bar_stays_put(void)
+{
+    const char *save = "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                       "player one human\nplayer two computer 1\nroll 1 3 5\n";
+    START_OR_LEAVE(window_open_saved(&A, "800x600", save, "de", 1));
+    settle();
+    draw_now();
+    const struct widget *w = window_widget(&A, W_PATH);
+    const struct widget *m = window_widget(&A, W_MENU);
+    CHECK(w != NULL && m != NULL);
+    if (w && m) {
+        SDL_FRect path = w->r, menu = m->r;
+        for (int k = 0; k < 3; k++) {   /* White's path, none, the player's again */
+            push_key(SDLK_p, 0);
+            settle();
+            draw_now();
+            w = window_widget(&A, W_PATH);
+            m = window_widget(&A, W_MENU);
+            CHECK(w && m && w->r.x == path.x && w->r.w == path.w && m->r.x == menu.x);
+            CHECK(w && !w->cut);
+        }
+        CHECK_INT(A.game->ui.path, 1);
+    }
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
     if (!test_home_make(home, sizeof home, folder, sizeof folder))
         return 1;
     RUN(test_count_apart);
+    RUN(test_bar_stays_put);
     RUN(test_wait_unsaid);
     RUN(test_number_beside_counter);
     RUN(test_hint_end_seen);
