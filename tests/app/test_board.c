@@ -735,6 +735,40 @@ static void test_sacred_pile_ringed(void)
     app_free(&A);
 }
 
+/* Play-test 43: a counter's destination on an enemy counter (Pente grammai's knock-off) was
+ * marked inside it, a gold ring and dot lost on the pale counter: it is ringed outside it. */
+static void test_knock_off_ringed(void)
+{
+    const char *save = "ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+                       "player a human\nplayer b human\n"
+                       "position A:1A,2A,5A,3B,3B B:4A,1B,2B,off,off a\nroll 3\n";
+    if (!open_saved(save))
+        return;
+    struct game *g = A.game;
+    const struct view *v = &g->draw.view;
+    float x = 0, y = 0, tx = 0, ty = 0;
+    CHECK(piece_at(0, 0, &x, &y) && piece_at(1, 3, &tx, &ty));   /* 1A, and White's on 4A */
+    push_motion(x, y);
+    push_button(SDL_MOUSEBUTTONDOWN, x, y);
+    push_button(SDL_MOUSEBUTTONUP, x, y);
+    settle();
+    bool to4a = false;
+    for (int i = 0; i < g->ui.ndest; i++)
+        to4a = to4a || g->ui.dest[i] == 3;
+    CHECK_MSG(g->ui.lift >= 0 && to4a, "1A not lifted to knock 4A off");
+    /* just outside the counter, where the ring stands: gold, not the board's terracotta */
+    window_draw(&A);
+    bool gold = false;
+    uint32_t c = 0;
+    for (float d = 1.0f; d < 1.3f && !gold; d += 0.02f) {
+        c = window_pixel(&A, tx + v->r * d, ty);
+        int r = (int)(c >> 16 & 255), gr = (int)(c >> 8 & 255), b = (int)(c & 255);
+        gold = r > 220 && gr > 180 && b < 150;
+    }
+    CHECK_MSG(gold, "no gold ring round the counter on 4A: %06x", c);
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -743,6 +777,7 @@ int main(void)
     RUN(test_pente_heads_whole);
     RUN(test_no_mark_where_entered);
     RUN(test_sacred_pile_ringed);
+    RUN(test_knock_off_ringed);
     RUN(test_pente_names_clear);
     RUN(test_sacred_mixed);
     RUN(test_sacred_crowded);
