@@ -742,11 +742,39 @@ void board_draw_pieces_under(struct app *a)
     draw_last_ring(a);
 }
 
+/* The counter picked up: in its place (its pile's count drawn over it: play-test 43 found the
+ * count hidden under it) or in the hand, with its ring and where it would land. */
+static void draw_lifted(struct app *a)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    if (g->ui.lift < 0)
+        return;
+    const struct vpiece *p = &g->draw.pcs[g->ui.lift];
+    float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.12));
+    float x = g->ui.dragging ? g->ui.lx : p->x, y = g->ui.dragging ? g->ui.ly : p->y;
+    /* in the hand a counter has its whole size (one on a shared point is drawn smaller) */
+    float r = g->ui.dragging ? g->draw.view.r : p->r;
+    view_draw_piece(&g->draw.view, gx, p->side, p->king, x, y, r, k, 255);
+    /* picked up, it keeps the gold ring of a counter that can move, on it as it rises
+     * (play-test 13: a waiting counter picked lost it; in the hand the drop target's
+     * ring stands round it instead); a Latrunculi man, whose side's men are not ringed
+     * (nearly all can move), gets it as it is lifted (play-test 34: the lifted man stood
+     * out by its size alone) */
+    bool lat = ludi_session_options(&g->flow.ss)->game == LUDI_LATRUNCULI;
+    if (!g->ui.dragging && (movable_ringed(a) || (lat && g->ui.review < 0 &&
+                                                  game_can_interact(a))))
+        movable_ring(gx, x, y - r * 0.06f * k, r * (1 + 0.08f * k));
+    draw_drop_target(a);
+}
+
 void board_draw_pieces_over(struct app *a)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
     int path = path_drawn(a);
+    if (!g->ui.dragging)   /* in its place: under the numbers and counts */
+        draw_lifted(a);
     /* over the turns drawn (the hint's, the review's): the path's numbers and how many
      * counters each pile and tray holds, so no arrow or mark hides a number */
     /* the points keep the player's numbers whichever path P shows, as the list's words do
@@ -775,24 +803,8 @@ void board_draw_pieces_over(struct app *a)
         float lift = f->arc * sinf(PI_F * t);
         view_draw_piece(&g->draw.view, gx, f->p.side, f->p.king, x, y, f->p.r, lift, 255);
     }
-    if (g->ui.lift >= 0) {
-        const struct vpiece *p = &g->draw.pcs[g->ui.lift];
-        float k = ease_out((float)fmin(1.0, (a->now - g->ui.lift_t) / 0.12));
-        float x = g->ui.dragging ? g->ui.lx : p->x, y = g->ui.dragging ? g->ui.ly : p->y;
-        /* in the hand a counter has its whole size (one on a shared point is drawn smaller) */
-        float r = g->ui.dragging ? g->draw.view.r : p->r;
-        view_draw_piece(&g->draw.view, gx, p->side, p->king, x, y, r, k, 255);
-        /* picked up, it keeps the gold ring of a counter that can move, on it as it rises
-         * (play-test 13: a waiting counter picked lost it; in the hand the drop target's
-         * ring stands round it instead); a Latrunculi man, whose side's men are not ringed
-         * (nearly all can move), gets it as it is lifted (play-test 34: the lifted man stood
-         * out by its size alone) */
-        bool lat = ludi_session_options(&g->flow.ss)->game == LUDI_LATRUNCULI;
-        if (!g->ui.dragging && (movable_ringed(a) || (lat && g->ui.review < 0 &&
-                                                      game_can_interact(a))))
-            movable_ring(gx, x, y - r * 0.06f * k, r * (1 + 0.08f * k));
-        draw_drop_target(a);
-    }
+    if (g->ui.dragging)   /* in the hand: over everything */
+        draw_lifted(a);
 }
 
 int board_shown_move(const struct app *a)

@@ -1858,6 +1858,50 @@ static void test_bar_stays_put(void)
     app_free(&A);
 }
 
+/* Play-test 43: a counter picked up from a pile of more than four, in its place, hid the pile's
+ * count ("x6" under it, a blank badge): the count is drawn over it. */
+static void test_count_over_lifted(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:6*6,5*9 "
+                              "two:1*15 one\nroll 1 2 3\n"));
+    struct game *g = A.game;
+    const struct vpiece *p = top_at(0, 6);
+    CHECK(p != NULL);
+    if (!p) {
+        app_free(&A);
+        return;
+    }
+    float px = p->x, py = p->y;
+    push_motion(px, py);
+    push_button(SDL_MOUSEBUTTONDOWN, px, py);
+    push_button(SDL_MOUSEBUTTONUP, px, py);
+    settle();
+    CHECK(g->ui.lift >= 0 && !g->ui.dragging);
+    draw_now();
+    struct view_badge b[16];
+    int n = g->draw.view.ops->badges(&g->draw.view, &A.g, g->draw.pcs, g->draw.npcs, b, 16);
+    bool found = false;
+    for (int i = 0; i < n; i++) {
+        if (b[i].side != 0 || b[i].count != 6)
+            continue;
+        found = true;
+        int light = 0, all = 0;   /* the badge's pale ground, not the dark counter */
+        for (float fx = 0.1f; fx < 0.95f; fx += 0.05f)
+            for (float fy = 0.2f; fy < 0.85f; fy += 0.1f) {
+                uint32_t c = pixel(b[i].box.x + b[i].box.w * fx, b[i].box.y + b[i].box.h * fy);
+                light += (int)(c >> 16 & 255) + (int)(c >> 8 & 255) + (int)(c & 255) > 450;
+                all++;
+            }
+        /* whole, about three quarters of it pale (its figures are dark); under the counter
+         * little more than half */
+        CHECK_MSG(light * 3 > all * 2, "the pile's count under the counter picked up: %d of "
+                  "%d pale", light, all);
+    }
+    CHECK(found);
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -1865,6 +1909,7 @@ int main(void)
         return 1;
     RUN(test_count_apart);
     RUN(test_bar_stays_put);
+    RUN(test_count_over_lifted);
     RUN(test_wait_unsaid);
     RUN(test_number_beside_counter);
     RUN(test_hint_end_seen);
