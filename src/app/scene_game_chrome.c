@@ -290,11 +290,11 @@ void chrome_list_key_words(struct app *a, char *out, size_t len)
     if (o->game == LUDI_DUODECIM && mine >= 0) {   /* see game_move_words */
         trf(a, out, len, STR_MOVES_KEY_DUO_MINE, i18n_duo_mark(a->lang, !mine),
             tr_side(a, LUDI_DUODECIM, !mine));
-        /* the other side's path in these numbers: its own six, then the rows it shares, which
-         * these numbers count from elsewhere (play-test 39: White's "30-9" read as a step
-         * back; its path goes on from 30 to the top row's 7) */
-        /* each path's runs in words, "1 to 30" (play-test 42: the arrow meant both a move,
-         * "in->3", and a range, "W1->W6"; and the player's own path went unsaid) */
+        /* both paths in these numbers, their runs in words, "1 to 30" (play-test 42: the
+         * arrow meant both a move, "in->3", and a range, "W1->W6"; and the player's own path
+         * went unsaid): the other side's own six, then the rows it shares, which these
+         * numbers count from elsewhere (play-test 39: White's "30-9" read as a step back; its
+         * path goes on from 30 to the top row's 7) */
         const char *mk = i18n_duo_mark(a->lang, !mine);
         char runs[120], part[200];
         trf(a, runs, sizeof runs, STR_DUO_PATH_RUNS, mk, mk, ludi_duo_point_across(o, 7),
@@ -974,7 +974,8 @@ void chrome_draw_bar(struct app *a)
     float least = fminf(base, 12.0f * gx->dpi);
     float widths[8];
     bool uneven = false;
-    for (int pass = 0; pass < 2; pass++) {
+    int pass;   /* 0: the keys on the buttons ("Undo \xc2\xb7 Ctrl+Z"); 1, 2: words alone */
+    for (pass = 0; pass < 2; pass++) {
         for (int i = 0; i < n; i++) {
             const char *word = tr(a, b[i].label);
             if (pass == 0 && b[i].key[0])
@@ -1007,11 +1008,9 @@ void chrome_draw_bar(struct app *a)
     /* the row is measured with the path button's longer words, "Show path", so the buttons
      * stay where they are when P changes them (play-test 43: at 800x600 the row moved) */
     for (int i = 0; i < n; i++)
-        if (b[i].id == W_PATH && g->ui.path != 0) {
-            bool keyed = strstr(labels[i], "\xc2\xb7 P") != NULL;
-            snprintf(labels[i], sizeof labels[i], keyed ? "%s \xc2\xb7 P" : "%s",
+        if (b[i].id == W_PATH && g->ui.path != 0)
+            snprintf(labels[i], sizeof labels[i], pass == 0 ? "%s \xc2\xb7 P" : "%s",
                      tr(a, STR_BOARD_PATH));
-        }
     float total_w = 0;
     for (int i = 0; i < n; i++)
         total_w += (uneven ? widths[i] : bw) + (i ? gap : 0);
