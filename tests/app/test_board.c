@@ -736,7 +736,8 @@ static void test_sacred_pile_ringed(void)
 }
 
 /* Play-test 43: a counter's destination on an enemy counter (Pente grammai's knock-off) was
- * marked inside it, a gold ring and dot lost on the pale counter: it is ringed outside it. */
+ * marked inside it, a gold ring and dot lost on the pale counter: it is ringed outside it,
+ * twice, as a capture is (play-test 44). */
 static void test_knock_off_ringed(void)
 {
     const char *save = "ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
@@ -756,16 +757,19 @@ static void test_knock_off_ringed(void)
     for (int i = 0; i < g->ui.ndest; i++)
         to4a = to4a || g->ui.dest[i] == 3;
     CHECK_MSG(g->ui.lift >= 0 && to4a, "1A not lifted to knock 4A off");
-    /* just outside the counter, where the ring stands: gold, not the board's terracotta */
+    /* outside the counter, where the rings stand: gold, not the board's terracotta, twice
+     * (play-test 44: a single ring looked like any other destination) */
     window_draw(&A);
-    bool gold = false;
-    uint32_t c = 0;
-    for (float d = 1.0f; d < 1.3f && !gold; d += 0.02f) {
-        c = window_pixel(&A, tx + v->r * d, ty);
+    int runs = 0;
+    bool was_gold = false;
+    for (float d = 1.0f; d < 1.6f; d += 0.01f) {
+        uint32_t c = window_pixel(&A, tx + v->r * d, ty);
         int r = (int)(c >> 16 & 255), gr = (int)(c >> 8 & 255), b = (int)(c & 255);
-        gold = r > 220 && gr > 180 && b < 150;
+        bool gold = r > 220 && gr > 180 && b < 150;
+        runs += gold && !was_gold;
+        was_gold = gold;
     }
-    CHECK_MSG(gold, "no gold ring round the counter on 4A: %06x", c);
+    CHECK_MSG(runs == 2, "%d gold rings round the counter on 4A, not 2", runs);
     app_free(&A);
 }
 

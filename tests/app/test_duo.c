@@ -1858,6 +1858,43 @@ static void test_bar_stays_put(void)
     app_free(&A);
 }
 
+
+/* Play-test 44: a hit looked like any other destination: the counter hit is ringed twice,
+ * outside it, as a capture is in Latrunculi. */
+static void test_hit_ringed_twice(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:17*14,16 "
+                              "two:8,1*14 one\nroll 3 1 2\n"));
+    struct game *g = A.game;
+    const struct vpiece *p = top_at(0, 16), *t = top_at(1, 8);
+    CHECK(p != NULL && t != NULL);
+    if (!p || !t) {
+        app_free(&A);
+        return;
+    }
+    float px = p->x, py = p->y, tx = t->x, ty = t->y, r = g->draw.view.r;
+    push_motion(px, py);
+    push_button(SDL_MOUSEBUTTONDOWN, px, py);
+    push_button(SDL_MOUSEBUTTONUP, px, py);
+    settle();
+    CHECK(g->ui.lift >= 0);
+    draw_now();
+    /* across the row, away from the path's line: two gold runs, a dark edge between */
+    int runs[2] = {0, 0};
+    for (int way = 0; way < 2; way++) {
+        bool was = false;
+        for (float d = 1.0f; d < 1.7f; d += 0.01f) {
+            bool now = gold(pixel(tx, ty + (way ? d : -d) * r));
+            runs[way] += now && !was;
+            was = now;
+        }
+    }
+    CHECK_MSG(runs[0] == 2 && runs[1] == 2, "gold rings round the counter hit: %d above, %d "
+              "below, not 2", runs[0], runs[1]);
+    app_free(&A);
+}
+
 /* Play-test 43: a counter picked up from a pile of more than four, in its place, hid the pile's
  * count ("x6" under it, a blank badge): the count is drawn over it. */
 static void test_count_over_lifted(void)
@@ -1910,6 +1947,7 @@ int main(void)
     RUN(test_count_apart);
     RUN(test_bar_stays_put);
     RUN(test_count_over_lifted);
+    RUN(test_hit_ringed_twice);
     RUN(test_wait_unsaid);
     RUN(test_number_beside_counter);
     RUN(test_hint_end_seen);
