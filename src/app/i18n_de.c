@@ -168,6 +168,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_BOARD_WAITING] = "noch\xc2\xa0%d einzusetzen",
     [STR_BOARD_PATH] = "Weg",
     [STR_BOARD_PATH_SHOW] = "Weg zeigen",
+    [STR_BOARD_PATH_BUTTON] = "Weg: %s",
     [STR_BOARD_PATH_OF] = "Weg von %s",
     [STR_BOARD_PATH_NEXT] = "%s \xc2\xb7 Taste P: %s",
     [STR_BOARD_PATH_HIDE] = "%s \xc2\xb7 Taste P blendet ihn aus",

@@ -182,6 +182,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_BOARD_WAITING] = "waiting to enter\xc2\xa0%d",
     [STR_BOARD_PATH] = "Path",
     [STR_BOARD_PATH_SHOW] = "Show path",
+    /* the bar's button while a path is shown: whose (play-test 44: "Path" said neither) */
+    [STR_BOARD_PATH_BUTTON] = "Path: %s",
     [STR_BOARD_PATH_OF] = "%s's path",
     [STR_BOARD_PATH_NEXT] = "Shown: %s \xc2\xb7 press P for %s",
     [STR_BOARD_PATH_HIDE] = "Shown: %s \xc2\xb7 press P to hide it",

@@ -903,6 +903,27 @@ void chrome_draw_list(struct app *a)
 
 /* --- the buttons --- */
 
+/* The path button's longest words of its three ("Show path", "Path: Black", "Path: White")
+ * at px, with which the bar is laid out. */
+static void path_words_widest(struct app *a, float px, char *out, size_t len)
+{
+    int best = -1;
+    for (int k = 0; k < 3; k++) {
+        char words[64];
+        if (k == 0)
+            snprintf(words, sizeof words, "%s", tr(a, STR_BOARD_PATH_SHOW));
+        else
+            trf(a, words, sizeof words, STR_BOARD_PATH_BUTTON,
+                tr(a, k == 1 ? STR_SIDE_ONE : STR_SIDE_TWO));
+        int w, h;
+        gfx_text_size(&a->g, FACE_BODY, px, words, &w, &h);
+        if (w > best) {
+            best = w;
+            snprintf(out, len, "%s", words);
+        }
+    }
+}
+
 /* Widths for a row of buttons each as wide as its label (at least narrow wide) at the largest
  * whole pixel size from base down to least at which the row, gaps between, fits in room;
  * false if none does. */
@@ -978,6 +999,11 @@ void chrome_draw_bar(struct app *a)
     for (pass = 0; pass < 2; pass++) {
         for (int i = 0; i < n; i++) {
             const char *word = tr(a, b[i].label);
+            char widest[64];
+            if (b[i].id == W_PATH) {
+                path_words_widest(a, base, widest, sizeof widest);
+                word = widest;
+            }
             if (pass == 0 && b[i].key[0])
                 snprintf(labels[i], sizeof labels[i], "%s \xc2\xb7 %s%s%s", word,
                          b[i].ctrl ? tr(a, STR_KEY_CTRL) : "", b[i].ctrl ? "+" : "", b[i].key);
@@ -999,18 +1025,26 @@ void chrome_draw_bar(struct app *a)
         /* play-test 11: German dropped every key at 1280x800 ("R\xc3\xbc" "ckg\xc3\xa4ngig \xc2\xb7
          * Strg+Z" is wider than a button of one width): each button as wide as its label,
          * the narrow ones ("Z\xc3\xbcge") giving room to the wide, if the row still fits */
-        if (pass == 0 && buttons_by_label(a, labels, n, base, fmaxf(base * 0.8f, least), gap,
-                                          L->bar.w - 24 * t, bw, widths, &px)) {
+        if (buttons_by_label(a, labels, n, base, pass == 0 ? fmaxf(base * 0.8f, least) : least,
+                             gap, L->bar.w - 24 * t, bw, widths, &px)) {
             uneven = true;
             break;
         }
     }
-    /* the row is measured with the path button's longer words, "Show path", so the buttons
-     * stay where they are when P changes them (play-test 43: at 800x600 the row moved) */
+    /* the path button says whose path is shown, "Path: Black" (play-test 44: "Path" said
+     * neither); the row was measured with its longest words, so the buttons stay where they
+     * are when P changes them (play-test 43: at 800x600 the row moved) */
+    int shown = board_path_side(a);
     for (int i = 0; i < n; i++)
-        if (b[i].id == W_PATH && g->ui.path != 0)
-            snprintf(labels[i], sizeof labels[i], pass == 0 ? "%s \xc2\xb7 P" : "%s",
-                     tr(a, STR_BOARD_PATH));
+        if (b[i].id == W_PATH) {
+            char words[64];
+            if (shown < 0)
+                snprintf(words, sizeof words, "%s", tr(a, STR_BOARD_PATH_SHOW));
+            else
+                trf(a, words, sizeof words, STR_BOARD_PATH_BUTTON,
+                    tr(a, shown == 0 ? STR_SIDE_ONE : STR_SIDE_TWO));
+            snprintf(labels[i], sizeof labels[i], pass == 0 ? "%s \xc2\xb7 P" : "%s", words);
+        }
     float total_w = 0;
     for (int i = 0; i < n; i++)
         total_w += (uneven ? widths[i] : bw) + (i ? gap : 0);

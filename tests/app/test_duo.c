@@ -511,10 +511,19 @@ static void test_path_keeps_numbers(void)
             CHECK_MSG(strstr(key, want) != NULL, "the key does not give White's path (%s): %s",
                       want, key);
             CHECK_INT(game_words_side(&A), 0);
+            /* the bar's button says whose path is shown (play-test 44: "Path" said neither) */
+            char black_path[40], white_path[40];
+            snprintf(black_path, sizeof black_path, "%s: %s \xc2\xb7 P", l ? "Weg" : "Path",
+                     l ? "Schwarz" : "Black");
+            snprintf(white_path, sizeof white_path, "%s: %s \xc2\xb7 P", l ? "Weg" : "Path", w);
+            CHECK_MSG(window_drawn(&A, black_path, true) && !window_drawn(&A, white_path, true),
+                      "no button '%s' with Black's path shown", black_path);
             push_key(SDLK_p, 0);   /* P: White's path on the board */
             settle();
             draw_now();
             CHECK_INT(A.game->ui.path, 2);
+            CHECK_MSG(window_drawn(&A, white_path, true), "no button '%s' with White's path "
+                      "shown", white_path);
             CHECK_INT(board_path_side(&A), 1);
             CHECK_INT(game_words_side(&A), 0);
             /* the text drawn before P is remembered too: what tells is that no point of
