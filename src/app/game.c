@@ -164,6 +164,14 @@ int game_move_number(const struct ludi_session *ss, int k)
     return k <= 0 ? 0 : (k - 1 + first) / 2 + 1;
 }
 
+bool game_turn_unfinished(const struct app *a)
+{
+    const struct game *g = a->game;
+    return g->ui.nmade > 0 && g->ui.review < 0 &&
+           ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_MOVE &&
+           ludi_session_options(&g->flow.ss)->game != LUDI_LATRUNCULI;
+}
+
 void game_replace_question(const struct app *a, bool load, int next, struct replace_ask *out)
 {
     struct ludi_session saved;
@@ -178,8 +186,12 @@ void game_replace_question(const struct app *a, bool load, int next, struct repl
         trf(a, out->no, sizeof out->no, STR_KEEP_PLAYING_GAME,
             tr_game(a, ludi_session_options(ss)->game));
         /* numbered as the move list numbers them (a play-test: 'moves played: 20' beside a
-         * list that ended at 10) */
-        moves = game_move_number(ss, (int)ludi_session_moves_played(ss));
+         * list that ended at 10), the turn being made its last row (play-test 44: "5" beside
+         * six rows) */
+        int k = (int)ludi_session_moves_played(ss);
+        if (a->game && ss == &a->game->flow.ss && game_turn_unfinished(a))
+            k++;
+        moves = game_move_number(ss, k);
     }
     trf(a, out->question, sizeof out->question, load ? STR_CONFIRM_LOAD : STR_CONFIRM_NEW, what,
         moves);

@@ -280,6 +280,9 @@ struct replace_ask {
     char question[400], yes[80], no[80];
 };
 void game_replace_question(const struct app *a, bool load, int next, struct replace_ask *out);
+/* A dice game's turn begun and not yet played through (steps made, not in the session), the
+ * move list's last row. */
+bool game_turn_unfinished(const struct app *a);
 /* The number the move list gives the k-th move of ss (k from 1; 0 for k 0): its round, both
  * sides' moves under one number, counted from the side that moved first. */
 int game_move_number(const struct ludi_session *ss, int k);

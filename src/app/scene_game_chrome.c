@@ -488,8 +488,7 @@ bool chrome_unfinished_words(struct app *a, char *text, size_t len)
 {
     const struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
-    if (g->ui.nmade <= 0 || g->ui.review >= 0 || s->phase != LUDI_PHASE_MOVE ||
-        ludi_session_options(&g->flow.ss)->game == LUDI_LATRUNCULI)
+    if (!game_turn_unfinished(a))
         return false;
     struct ludi_move m = {.nsteps = (uint8_t)g->ui.nmade};
     memcpy(m.steps, g->ui.made, (size_t)g->ui.nmade * sizeof m.steps[0]);

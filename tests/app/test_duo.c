@@ -1904,6 +1904,30 @@ static void test_hit_ringed_twice(void)
     app_free(&A);
 }
 
+
+/* Play-test 44: with a turn begun, the question before a game is replaced said "moves in the
+ * list: 5" beside six rows: the turn being made, the list's last row, is counted. */
+static void test_question_counts_turn_made(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:3*14,20 "
+                              "two:12,off*14 one\nroll 1 2 4\n"));
+    struct game *g = A.game;
+    struct replace_ask q;
+    game_replace_question(&A, false, LUDI_PENTE, &q);
+    CHECK_MSG(strstr(q.question, "(moves in the list: 0)") != NULL, "%s", q.question);
+    float x, y;
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, 24, &x, &y));
+    click_at(x, y);   /* 20 to 24 by the 4: the list's first row, the turn not played through */
+    CHECK_INT(g->ui.nmade, 1);
+    CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 0);
+    char row[200];
+    CHECK(chrome_unfinished_words(&A, row, sizeof row));
+    game_replace_question(&A, false, LUDI_PENTE, &q);
+    CHECK_MSG(strstr(q.question, "(moves in the list: 1)") != NULL, "%s", q.question);
+    app_free(&A);
+}
+
 /* Play-test 43: a counter picked up from a pile of more than four, in its place, hid the pile's
  * count ("x6" under it, a blank badge): the count is drawn over it. */
 static void test_count_over_lifted(void)
@@ -1957,6 +1981,7 @@ int main(void)
     RUN(test_bar_stays_put);
     RUN(test_count_over_lifted);
     RUN(test_hit_ringed_twice);
+    RUN(test_question_counts_turn_made);
     RUN(test_wait_unsaid);
     RUN(test_number_beside_counter);
     RUN(test_hint_end_seen);
