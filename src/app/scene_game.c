@@ -1097,9 +1097,10 @@ static void event(struct app *a, const struct ui_event *e)
         break;
     }
     case UI_MOVE:
-        if (g->ui.lift >= 0 && present(a)->opt.game == LUDI_LATRUNCULI)
+        if (g->ui.lift >= 0)
             a->dirty = true;   /* the words under the board follow the pointer's destination:
-                                  what it risks, leaves, takes or threatens */
+                                  what it risks, leaves, takes or threatens (Latrunculi), or
+                                  hits (Duodecim scripta; play-test 45) */
         if (scene_game_pointed_piece(a) != g->ui.pointed)
             a->dirty = true;   /* ... and in Pente grammai the counter pointed at: where it goes */
         if (g->ui.lift >= 0 && g->ui.dragging) {

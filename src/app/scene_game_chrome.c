@@ -1276,6 +1276,46 @@ static void dice_words(struct app *a, const int *dice, int n, bool as_thrown, ch
     chrome_list_words(a, names, STR_LIST_AND, out, len);
 }
 
+/* Duodecim scripta, a counter lifted (play-test 45: the double ring of a hit said nothing):
+ * the place pointed at hits, "moving it to 22 hits the enemy counter there: ..."; else, none
+ * pointed at, what a double ring among the places does. False when no place hits. */
+static bool hit_words(struct app *a, char *out, size_t len)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    out[0] = '\0';
+    if (g->ui.lift < 0 || s->opt.game != LUDI_DUODECIM)
+        return false;
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    int from = g->draw.pcs[g->ui.lift].where, d = scene_game_focus_dest(a), op = !s->side;
+    bool any = false;
+    for (int i = 0; i < g->ui.ndest; i++) {
+        /* the steps there, by one die or several (ludi_route), the last of them the hit */
+        struct ludi_step made[LUDI_MAX_STEPS];
+        memcpy(made, g->ui.made, sizeof made);
+        int n = ludi_route(s, &past, g->ui.made, g->ui.nmade, from, g->ui.dest[i],
+                           made + g->ui.nmade, LUDI_MAX_STEPS - g->ui.nmade);
+        struct ludi_state mid, after;
+        if (n <= 0 || !ludi_preview(s, made, g->ui.nmade + n - 1, &mid) ||
+            !ludi_preview(s, made, g->ui.nmade + n, &after) ||
+            ludi_counters_off(&after, op) <= ludi_counters_off(&mid, op))
+            continue;
+        any = true;
+        if (i == d) {
+            char name[LUDI_MOVE_LEN];
+            game_step_to_name(&mid, &made[g->ui.nmade + n - 1], name, sizeof name);
+            size_t k = strlen(name);
+            if (k > 1 && name[k - 1] == 'x')   /* the notation's mark of the hit */
+                name[k - 1] = '\0';
+            trf(a, out, len, STR_DUO_HIT_THERE, name);
+            return true;
+        }
+    }
+    if (any && d < 0)
+        snprintf(out, len, "%s", tr(a, STR_DUO_HIT_MARKED));
+    return out[0] != '\0';
+}
+
 /* Duodecim scripta during a person's turn (newcomers saw the line go empty after a die's
  * step): a step a click made by itself, "14 to 17: its only move", then what is left as
  * the core says it (ludi_turn_rest): the dice still to play, those the rules leave unused, and
@@ -1336,7 +1376,10 @@ static void rest_words(struct app *a, char *out, size_t len)
      * and 5" said nothing of how) */
     /* with a counter lifted, where to click now (play-test 35: "click a ringed counter" stood
      * on while the rings were on the places) */
-    if (g->ui.lift >= 0)
+    char hit[200];
+    if (g->ui.lift >= 0 && hit_words(a, hit, sizeof hit))
+        ludi_buf_add(out, len, &at, "; %s", hit);
+    else if (g->ui.lift >= 0)
         ludi_buf_add(out, len, &at, "; %s", tr(a, STR_REST_CLICK_PLACE));
     else if (r->one_way)
         ludi_buf_add(out, len, &at, ", %s", tr(a, STR_REST_ONE_WAY));

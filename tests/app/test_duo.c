@@ -1869,7 +1869,7 @@ static void test_bar_stays_put(void)
 
 
 /* Play-test 44: a hit looked like any other destination: the counter hit is ringed twice,
- * outside it, as a capture is in Latrunculi. */
+ * outside it, as a capture is in Latrunculi; and said (play-test 45). */
 static void test_hit_ringed_twice(void)
 {
     START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
@@ -1901,6 +1901,17 @@ static void test_hit_ringed_twice(void)
     }
     CHECK_MSG(runs[0] == 2 && runs[1] == 2, "gold rings round the counter hit: %d above, %d "
               "below, not 2", runs[0], runs[1]);
+    /* and the line under the board says what it does (play-test 45: nothing did), pointed
+     * at or not */
+    char msg[400];
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "; a double gold ring hits the enemy counter there") != NULL, "%s",
+              msg);
+    push_motion(tx, ty);
+    settle();
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "; moving it to 20 hits the enemy counter there: it must enter "
+                          "again") != NULL, "%s", msg);
     app_free(&A);
 }
 
