@@ -1379,6 +1379,8 @@ static void rest_words(struct app *a, char *out, size_t len)
     char hit[200];
     if (g->ui.lift >= 0 && hit_words(a, hit, sizeof hit))
         ludi_buf_add(out, len, &at, "; %s", hit);
+    else if (g->ui.lift >= 0 && g->ui.dragging && g->ui.moved)
+        ;   /* dragged: let go where it goes (no click to tell of) */
     else if (g->ui.lift >= 0)
         ludi_buf_add(out, len, &at, "; %s", tr(a, STR_REST_CLICK_PLACE));
     else if (r->one_way)
@@ -1554,7 +1556,9 @@ static void pointed_words(struct app *a, const struct ludi_state *s, char *out, 
         trf(a, out, len, enters ? (knocks ? STR_PT_ENTERS_KNOCKS : STR_PT_ENTERS)
                                 : (knocks ? STR_PT_GOES_KNOCKS : STR_PT_GOES), names);
     }
-    if (n > 0 && g->ui.lift >= 0) {   /* lifted: what to do now */
+    /* lifted: what to do now; not while dragged, let go where it goes (play-test 45: in
+     * German at 800x600 the words were cut short while dragging) */
+    if (n > 0 && g->ui.lift >= 0 && !(g->ui.dragging && g->ui.moved)) {
         at = strlen(out);
         ludi_buf_add(out, len, &at, " \xc2\xb7 %s", tr(a, STR_PT_LIFTED));
     }

@@ -773,6 +773,36 @@ static void test_knock_off_ringed(void)
     app_free(&A);
 }
 
+/* Play-test 45: while a counter was dragged, the line under the board still said to click a
+ * ringed place, and in German at 800x600 the words were cut short: dragged, it says where the
+ * counter goes and what it does there, not what to click. */
+static void test_dragged_words(void)
+{
+    const char *save = "ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+                       "player a human\nplayer b human\n"
+                       "position A:1A,2A,5A,3B,3B B:4A,1B,2B,off,off a\nroll 3\n";
+    if (!open_saved(save))
+        return;
+    struct game *g = A.game;
+    float x = 0, y = 0;
+    CHECK(piece_at(0, 0, &x, &y));   /* 1A: 3 takes it to 4A, onto White's counter */
+    push_motion(x, y);
+    push_button(SDL_MOUSEBUTTONDOWN, x, y);
+    settle();
+    char msg[400];
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "knocks the counter there off the board") != NULL, "%s", msg);
+    push_motion(x + 40, y + 10);   /* dragged */
+    settle();
+    CHECK(g->ui.lift >= 0 && g->ui.dragging && g->ui.moved);
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_MSG(strstr(msg, "knocks the counter there off the board") != NULL &&
+                  strstr(msg, "click") == NULL, "dragged: %s", msg);
+    push_button(SDL_MOUSEBUTTONUP, x + 40, y + 10);
+    settle();
+    app_free(&A);
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -782,6 +812,7 @@ int main(void)
     RUN(test_no_mark_where_entered);
     RUN(test_sacred_pile_ringed);
     RUN(test_knock_off_ringed);
+    RUN(test_dragged_words);
     RUN(test_pente_names_clear);
     RUN(test_sacred_mixed);
     RUN(test_sacred_crowded);
