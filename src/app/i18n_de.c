@@ -116,6 +116,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_LIFT_FIRST] = "Zuerst den Stein anklicken, der ziehen soll, dann die Stelle, wohin er soll",
     [STR_LAT_HOW] = "Sie sind am Zug: einen Ihrer Steine anklicken, dann sein Zielfeld, oder ihn "
                     "dorthin ziehen",
+    [STR_LAT_LIFTED] = "Ein markiertes Feld anklicken, um den Stein dorthin zu ziehen, oder einen "
+                       "anderen Ihrer Steine",
     [STR_LIFT_FIRST_LAT] = "Zuerst den Stein anklicken, der ziehen soll, dann das Feld, wohin er soll",
     [STR_PASS] = "setzt aus",
     [STR_NO_MOVES_YET] = "Noch keine Z\xc3\xbcge.",

@@ -1800,6 +1800,11 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         g->ui.lift < 0 && !g->flow.lesson && !game_busy(a) &&
         ludi_session_moves_played(&g->flow.ss) < 2)
         snprintf(help, sizeof help, "%s", tr(a, STR_LAT_HOW));
+    /* a man lifted, nothing else to say: where to click (play-test 45: lifting a man emptied
+     * the line) */
+    else if (!help[0] && !took[0] && s->opt.game == LUDI_LATRUNCULI && game_can_interact(a) &&
+             g->ui.lift >= 0 && !(g->ui.dragging && g->ui.moved) && !g->flow.lesson)
+        snprintf(help, sizeof help, "%s", tr(a, STR_LAT_LIFTED));
     /* what the computer took first, then what to do now */
     snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);
     return col;

@@ -1215,13 +1215,16 @@ static void test_lat_computer_move_said(void)
 /* Play-test 37: a new game of Latrunculi said nothing under the board until a man was
  * clicked, where the dice games say how to throw: before the player's first move the line says
  * how to move a man, whole in three windows and two languages, and no more once one is
- * lifted or the first moves are made. */
+ * lifted or the first moves are made; lifted, where to click (play-test 45). */
 static void test_lat_first_move_said(void)
 {
-    static const struct { const char *lang, *words; } cases[] = {
-        {"en", "Your move: click one of your men, then the square it goes to, or drag it there"},
+    static const struct { const char *lang, *words, *lifted; } cases[] = {
+        {"en", "Your move: click one of your men, then the square it goes to, or drag it there",
+         "Click a ringed square to move the man there, or another man of yours"},
         {"de", "Sie sind am Zug: einen Ihrer Steine anklicken, dann sein Zielfeld, oder ihn "
-               "dorthin ziehen"},
+               "dorthin ziehen",
+         "Ein markiertes Feld anklicken, um den Stein dorthin zu ziehen, oder einen anderen "
+         "Ihrer Steine"},
     };
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
@@ -1249,6 +1252,12 @@ static void test_lat_first_move_said(void)
             chrome_status_words(&A, msg, sizeof msg);
             CHECK_MSG(strstr(msg, cases[i].words) == NULL, "%s %s: lifted, '%s'", sizes[si],
                       cases[i].lang, msg);
+            /* lifted, where to click now, whole (play-test 45: the line stood empty) */
+            CHECK_MSG(strcmp(msg, cases[i].lifted) == 0, "%s %s: lifted, '%s'", sizes[si],
+                      cases[i].lang, msg);
+            window_draw(&A);
+            CHECK_MSG(strcmp(g->draw.status_said, cases[i].lifted) == 0, "%s %s: lifted, "
+                      "drawn '%s'", sizes[si], cases[i].lang, g->draw.status_said);
             app_free(&A);
         }
 }
