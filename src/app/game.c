@@ -636,6 +636,40 @@ int game_destinations(const struct app *a, int src, int *out, int cap)
     return n;
 }
 
+/* The dice games: which of the lifted counter's destinations knock off or hit an enemy
+ * counter, by the last step there (one legal step, or several dice in a row: ludi_route). */
+static void dest_hits(struct app *a, int src)
+{
+    struct game *g = a->game;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    int op = !s->side;
+    for (int i = 0; i < g->ui.ndest; i++) {
+        struct ludi_step made[LUDI_MAX_STEPS];
+        memcpy(made, g->ui.made, sizeof made);
+        int n = 0;
+        for (int k = 0; k < g->ui.nlegal && n == 0; k++)
+            if (g->ui.legal[k].from == src && g->ui.legal[k].to == g->ui.dest[i] &&
+                g->ui.nmade < LUDI_MAX_STEPS)
+                made[g->ui.nmade + n++] = g->ui.legal[k];
+        if (n == 0)
+            n = ludi_route(s, &past, g->ui.made, g->ui.nmade, src, g->ui.dest[i],
+                           made + g->ui.nmade, LUDI_MAX_STEPS - g->ui.nmade);
+        struct ludi_state mid, after;
+        if (n <= 0 || !ludi_preview(s, made, g->ui.nmade + n - 1, &mid) ||
+            !ludi_preview(s, made, g->ui.nmade + n, &after) ||
+            ludi_counters_off(&after, op) <= ludi_counters_off(&mid, op))
+            continue;
+        g->ui.hit[i] = true;
+        char name[LUDI_MOVE_LEN];
+        game_step_to_name(&mid, &made[g->ui.nmade + n - 1], name, sizeof name);
+        size_t k = strlen(name);
+        if (k > 1 && name[k - 1] == 'x')   /* the notation's mark of the hit */
+            name[k - 1] = '\0';
+        snprintf(g->ui.hit_at[i], sizeof g->ui.hit_at[i], "%s", name);
+    }
+}
+
 void game_dest_risks(struct app *a, int src)
 {
     struct game *g = a->game;
@@ -644,6 +678,9 @@ void game_dest_risks(struct app *a, int src)
     memset(g->ui.risk, 0, sizeof g->ui.risk);
     memset(g->ui.leave, 0, sizeof g->ui.leave);
     memset(g->ui.effect, 0, sizeof g->ui.effect);
+    memset(g->ui.hit, 0, sizeof g->ui.hit);
+    if (s->opt.game != LUDI_LATRUNCULI && s->phase == LUDI_PHASE_MOVE)
+        dest_hits(a, src);
     if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE ||
         !game_human_to_move(a) || !game_said_to(a, s->side))
         return;
@@ -674,6 +711,12 @@ bool game_dest_takes(const struct app *a, int i)
     const struct game *g = a->game;
     return g->ui.lift >= 0 && g->ui.ntake > 0 && i >= 0 && i < g->ui.ndest &&
            g->ui.effect[i].taken > 0;
+}
+
+bool game_dest_hits(const struct app *a, int i)
+{
+    const struct game *g = a->game;
+    return g->ui.lift >= 0 && i >= 0 && i < g->ui.ndest && g->ui.hit[i];
 }
 
 bool game_dest_leaves(const struct app *a, int i)

@@ -121,6 +121,10 @@ struct game_ui {
         char taken_at[48], threat_at[48];
     } effect[GAME_MAX_DEST];
     int ntake;                     /* how many of them take men (0: none marked) */
+    /* the dice games: which of them knock off or hit an enemy counter, and where (its name,
+     * "20"), set on lifting by the rules (play-tests 44, 45) */
+    bool hit[GAME_MAX_DEST];
+    char hit_at[GAME_MAX_DEST][8];
     /* the steps a question asks about before they are played: they would lose the game */
     struct ludi_step asked[LUDI_MAX_STEPS];
     int nasked;
@@ -307,6 +311,9 @@ void game_dest_risks(struct app *a, int src);
 bool game_dest_leaves(const struct app *a, int i);
 /* Whether the lifted counter's destination i takes men (Latrunculi; its mark says so). */
 bool game_dest_takes(const struct app *a, int i);
+/* Whether the lifted counter's destination i knocks off or hits an enemy counter (the dice
+ * games; the last step there does). */
+bool game_dest_hits(const struct app *a, int i);
 /* The side drawn nearest the player (its trays at the bottom): the one human's against the
  * computer, a lesson's learner, else the first player. */
 int game_near_side(const struct app *a);

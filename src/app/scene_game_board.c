@@ -303,17 +303,15 @@ static void draw_destinations(struct app *a)
                                                          g->ui.dest[i])
                                       : 0;
         /* round the pile it joins, where the view says, its dot as anywhere */
-        bool takes = game_dest_takes(a, i), hits = false;
+        bool takes = game_dest_takes(a, i), hits = game_dest_hits(a, i);
         /* round the counter it knocks off or hits, outside it (play-test 43: inside a pale
          * counter the gold ring and dot were hard to see), and doubled as Latrunculi's
          * capture is (play-test 44: it looked like any other destination) */
         if (ring <= 0 && g->ui.dest[i] != LUDI_OFF && g->ui.dest[i] != LUDI_OUT)
             for (int p = 0; p < g->draw.npcs; p++) {
                 const struct vpiece *e = &g->draw.pcs[p];
-                if (e->side != present(a)->side && hypotf(e->x - x, e->y - y) < v->r * 0.5f) {
+                if (e->side != present(a)->side && hypotf(e->x - x, e->y - y) < v->r * 0.5f)
                     ring = e->r * 1.1f;
-                    hits = true;
-                }
             }
         destination_mark(&a->g, x, y, ring > 0 ? ring : v->r * 0.66f, v->r, k,
                          !risky && !leaves && !takes && !hits);

@@ -1276,42 +1276,29 @@ static void dice_words(struct app *a, const int *dice, int n, bool as_thrown, ch
     chrome_list_words(a, names, STR_LIST_AND, out, len);
 }
 
+/* A lifted counter dragged away from where it was pressed (not a click): let go where it
+ * goes, there is nothing to click. */
+static bool dragged(const struct game *g)
+{
+    return g->ui.lift >= 0 && g->ui.dragging && g->ui.moved;
+}
+
 /* Duodecim scripta, a counter lifted (play-test 45: the double ring of a hit said nothing):
  * the place pointed at hits, "moving it to 22 hits the enemy counter there: ..."; else, none
  * pointed at, what a double ring among the places does. False when no place hits. */
 static bool hit_words(struct app *a, char *out, size_t len)
 {
     struct game *g = a->game;
-    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     out[0] = '\0';
-    if (g->ui.lift < 0 || s->opt.game != LUDI_DUODECIM)
+    if (g->ui.lift < 0 || ludi_session_options(&g->flow.ss)->game != LUDI_DUODECIM)
         return false;
-    struct ludi_past past = ludi_session_past(&g->flow.ss);
-    int from = g->draw.pcs[g->ui.lift].where, d = scene_game_focus_dest(a), op = !s->side;
+    int d = scene_game_focus_dest(a);
     bool any = false;
-    for (int i = 0; i < g->ui.ndest; i++) {
-        /* the steps there, by one die or several (ludi_route), the last of them the hit */
-        struct ludi_step made[LUDI_MAX_STEPS];
-        memcpy(made, g->ui.made, sizeof made);
-        int n = ludi_route(s, &past, g->ui.made, g->ui.nmade, from, g->ui.dest[i],
-                           made + g->ui.nmade, LUDI_MAX_STEPS - g->ui.nmade);
-        struct ludi_state mid, after;
-        if (n <= 0 || !ludi_preview(s, made, g->ui.nmade + n - 1, &mid) ||
-            !ludi_preview(s, made, g->ui.nmade + n, &after) ||
-            ludi_counters_off(&after, op) <= ludi_counters_off(&mid, op))
-            continue;
-        any = true;
-        if (i == d) {
-            char name[LUDI_MOVE_LEN];
-            game_step_to_name(&mid, &made[g->ui.nmade + n - 1], name, sizeof name);
-            size_t k = strlen(name);
-            if (k > 1 && name[k - 1] == 'x')   /* the notation's mark of the hit */
-                name[k - 1] = '\0';
-            trf(a, out, len, STR_DUO_HIT_THERE, name);
-            return true;
-        }
-    }
-    if (any && d < 0)
+    for (int i = 0; i < g->ui.ndest; i++)
+        any |= game_dest_hits(a, i);
+    if (game_dest_hits(a, d))
+        trf(a, out, len, STR_DUO_HIT_THERE, g->ui.hit_at[d]);
+    else if (any && d < 0)
         snprintf(out, len, "%s", tr(a, STR_DUO_HIT_MARKED));
     return out[0] != '\0';
 }
@@ -1379,7 +1366,7 @@ static void rest_words(struct app *a, char *out, size_t len)
     char hit[200];
     if (g->ui.lift >= 0 && hit_words(a, hit, sizeof hit))
         ludi_buf_add(out, len, &at, "; %s", hit);
-    else if (g->ui.lift >= 0 && g->ui.dragging && g->ui.moved)
+    else if (dragged(g))
         ;   /* dragged: let go where it goes (no click to tell of) */
     else if (g->ui.lift >= 0)
         ludi_buf_add(out, len, &at, "; %s", tr(a, STR_REST_CLICK_PLACE));
@@ -1558,7 +1545,7 @@ static void pointed_words(struct app *a, const struct ludi_state *s, char *out, 
     }
     /* lifted: what to do now; not while dragged, let go where it goes (play-test 45: in
      * German at 800x600 the words were cut short while dragging) */
-    if (n > 0 && g->ui.lift >= 0 && !(g->ui.dragging && g->ui.moved)) {
+    if (n > 0 && g->ui.lift >= 0 && !dragged(g)) {
         at = strlen(out);
         ludi_buf_add(out, len, &at, " \xc2\xb7 %s", tr(a, STR_PT_LIFTED));
     }
@@ -1803,7 +1790,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     /* a man lifted, nothing else to say: where to click (play-test 45: lifting a man emptied
      * the line) */
     else if (!help[0] && !took[0] && s->opt.game == LUDI_LATRUNCULI && game_can_interact(a) &&
-             g->ui.lift >= 0 && !(g->ui.dragging && g->ui.moved) && !g->flow.lesson)
+             g->ui.lift >= 0 && !dragged(g) && !g->flow.lesson)
         snprintf(help, sizeof help, "%s", tr(a, STR_LAT_LIFTED));
     /* what the computer took first, then what to do now */
     snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);
