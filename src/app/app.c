@@ -46,8 +46,30 @@ void app_notice(struct app *a, const char *fmt, ...)
     a->notice_until = a->now + 5.0;
     a->notice_kind = NOTICE_INFO;
     a->notice_till_throw = false;
+    a->notice_news = false;
+    a->notice_said = a->now;
     a->dirty = true;
     SDL_Log("ludi: %s", a->notice);
+}
+
+void app_news(struct app *a, const char *text)
+{
+    app_notice(a, "%s", text);
+    a->notice_news = true;
+}
+
+/* How long news stands at least before playing on takes it down: the click that lifts a
+ * counter may come with it (the keys' first words are said at the first key). */
+#define NEWS_LEAST_S 1.0
+
+void app_played_on(struct app *a)
+{
+    if (a->notice_news && a->notice[0] && a->now <= a->notice_until &&
+        a->now - a->notice_said >= NEWS_LEAST_S) {
+        a->notice[0] = '\0';
+        a->notice_news = false;
+        a->dirty = true;
+    }
 }
 
 void app_say(struct app *a, enum notice_kind kind, const char *text)
@@ -63,6 +85,8 @@ void app_say(struct app *a, enum notice_kind kind, const char *text)
     a->notice_until = a->now + 3.0 + 0.045 * (double)strlen(text);
     a->notice_kind = kind;
     a->notice_till_throw = false;
+    a->notice_news = false;
+    a->notice_said = a->now;
     a->dirty = true;
 }
 

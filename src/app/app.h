@@ -69,6 +69,9 @@ struct app {
     int notice_kind;                     /* enum notice_kind */
     bool notice_till_throw;              /* the notice (a lesson game's first words, "throw
                                             first") goes at the player's first throw or move */
+    bool notice_news;                    /* news of the game (kept, resumed): done with once the
+                                            player plays on, after it has stood a while */
+    double notice_said;                  /* when the notice was given */
     SDL_FRect notice_at;                 /* where the scene wants it (w == 0: at the bottom) */
     SDL_FRect notice_box;                /* where it was last drawn */
     SDL_FRect notice_room;               /* where one too long for its line goes, on more lines
@@ -123,6 +126,12 @@ void app_notice(struct app *a, const char *fmt, ...)
  * colour, as NOTICE_HOW) or news; where the scene keeps its line for notices (the game: near
  * the board). */
 void app_say(struct app *a, enum notice_kind kind, const char *text);
+/* A notice of news about the game (it was kept, it is resumed): it stands as app_notice's, but
+ * goes when the player plays on (app_played_on). */
+void app_news(struct app *a, const char *text);
+/* The player lifted a counter or threw: news that has stood a second is done with (play-test
+ * 46: "The unfinished game ... was kept" stood on over the first lifted counter's words). */
+void app_played_on(struct app *a);
 /* Whether the notice said now is too long for the scene's line and goes to its room instead,
  * on more lines (the line can then say what it says without a notice). */
 bool app_notice_elsewhere(struct app *a, const SDL_FRect *line, const SDL_FRect *room);

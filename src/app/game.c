@@ -153,7 +153,7 @@ void game_keep_playing(struct app *a)
             app_notice(a, "%s", err);
             return;
         }
-        app_notice(a, "%s", tr(a, STR_RESUMED));
+        app_news(a, tr(a, STR_RESUMED));
     }
     app_switch(a, SCENE_GAME);
 }
@@ -268,7 +268,7 @@ void game_keep_unfinished(struct app *a)
     free(data);
     char msg[600];
     trf(a, msg, sizeof msg, STR_KEPT_UNFINISHED, what);
-    app_notice(a, "%s", msg);
+    app_news(a, msg);
 }
 
 void game_check_autosave(struct app *a)
@@ -987,6 +987,7 @@ bool game_throw(struct app *a)
         return false;
     }
     g->ui.hint_shown = false;
+    app_played_on(a);
     game_first_words_done(a);   /* "throw first" is done (play-test 19: it stood on after the
                                    throw in Pente grammai) */
     show_throw(a);

@@ -197,6 +197,7 @@ static void lift(struct app *a, int i, float x, float y, bool drag)
                                             a counter is lifted (play-test 18: "First click the
                                             piece" stayed on after the right one was) */
         a->notice[0] = '\0';
+    app_played_on(a);
     g->ui.ndest = game_destinations(a, g->draw.pcs[i].where, g->ui.dest, GAME_MAX_DEST);
     game_dest_risks(a, g->draw.pcs[i].where);
     a->dirty = true;

@@ -1750,6 +1750,17 @@ static void test_start_keeps_unfinished(void)
     CHECK(A.game && ludi_session_options(&A.game->flow.ss)->game == LUDI_PENTE);
     CHECK_MSG(strstr(A.notice, "The unfinished game (Latrunculi 8x8) was kept among the saved "
                                "games") != NULL, "said '%s'", A.notice);
+    /* play-test 46: it stood on over the first throw's and lifted counter's words. News just
+     * given stays when the player plays on at once (the same click may bring both) ... */
+    A.notice_said = A.now;
+    app_played_on(&A);
+    CHECK(A.notice[0] && A.now <= A.notice_until);
+    /* ... and goes at the throw once it has stood a while */
+    A.notice_said = A.now - 2.0;
+    key(SDLK_SPACE);
+    settle();
+    CHECK(ludi_session_state(&A.game->flow.ss)->phase == LUDI_PHASE_MOVE);
+    CHECK_MSG(A.notice[0] == '\0' || A.now > A.notice_until, "still said '%s'", A.notice);
     /* the one file in saves/: the old autosave, whole */
     char path[600] = "";
     CHECK_INT(latrunculi_saves(folder, path, sizeof path), 1);
