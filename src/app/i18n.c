@@ -170,6 +170,11 @@ void tr_options(const struct app *a, const struct ludi_options *o, bool all, cha
 #if defined(__GNUC__)
 #pragma GCC diagnostic pop
 #endif
+            /* words after the game's name take a comma, "Pente grammai, 5 lines" (play-test
+             * 46: "Pente grammai 5 lines" read as one name); a board's size does not,
+             * "Latrunculi 12x8" */
+            if (pos > 0 && strchr(part, ' '))
+                sep = ", ";
             ludi_buf_add(buf, len, &pos, "%s%s", sep, part);
         } else if (v != d->def) {
             ludi_buf_add(buf, len, &pos, "%s%s: %s", sep, trc(a, d->title), label);

@@ -1993,13 +1993,16 @@ static void test_statistics(void)
                  "level 2", words, sizeof words);
     CHECK_STR(words, "Latrunculi 12x8 against level 2");
     tr_stats_key(&A, "pente lines=7 mode=classic, two players", words, sizeof words);
-    CHECK_STR(words, "Pente grammai 7 lines, Mode: Classic, two players");
+    CHECK_STR(words, "Pente grammai, 7 lines, Mode: Classic, two players");
     tr_stats_key(&A, "something else", words, sizeof words);
     CHECK_STR(words, "something else");
     A.lang = I18N_DE;
     tr_stats_key(&A, "latrunculi size=8x8 king=surrounded nocapture=30 repeat=forbid, computer "
                  "level 5", words, sizeof words);
     CHECK_STR(words, "Latrunculi 8x8, K\xc3\xb6nig: Umzingelt gegen Stufe 5");
+    /* play-test 46: "Pente grammai 5 Linien" read as one name */
+    tr_stats_key(&A, "pente lines=5 mode=knockoff, computer level 2", words, sizeof words);
+    CHECK_STR(words, "Pente grammai, 5 Linien gegen Stufe 2");
     A.lang = I18N_EN;
     /* notices name a file, never its folders */
     app_notice(&A, "cannot open %s: %s", "/home/x/.local/share/ludi/saves/2026 a.ludi", "gone");
