@@ -349,7 +349,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_KNOCKED_MANY] = "%s hat %d Ihrer Steine hinausgeworfen: %s",
     [STR_DUO_HIT_THERE] = "ein Zug nach %s schl\xc3\xa4gt den gegnerischen Stein dort: er muss neu "
                           "eingesetzt werden",
-    [STR_DUO_HIT_MARKED] = "ein doppelter Goldring schl\xc3\xa4gt den gegnerischen Stein dort",
+    [STR_DUO_HIT_MARKED] = "ein doppelter goldener Ring markiert einen Zug, der einen "
+                           "gegnerischen Stein schl\xc3\xa4gt",
     [STR_HIT_ONE] = "%s hat einen Ihrer Steine geschlagen: er muss neu eingesetzt werden",
     [STR_HIT_MANY] = "%s hat %d Ihrer Steine geschlagen: sie m\xc3\xbcssen neu eingesetzt werden",
     [STR_TOOK_MAN_OF] = "%s hat den Stein von %s auf %s geschlagen",

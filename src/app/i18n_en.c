@@ -386,7 +386,7 @@ const char *const i18n_en[STR_COUNT] = {
     /* a counter lifted, a hit pointed at, else one among the places (play-test 45: the
      * double ring said nothing in Duodecim scripta) */
     [STR_DUO_HIT_THERE] = "moving it to %s hits the enemy counter there: it must enter again",
-    [STR_DUO_HIT_MARKED] = "a double gold ring hits the enemy counter there",
+    [STR_DUO_HIT_MARKED] = "a double gold ring marks a move that hits an enemy counter",
     [STR_YOU_HIT_ONE] = "You hit an enemy counter: it must enter again",
     [STR_YOU_HIT_MANY] = "You hit %d enemy counters: they must enter again",
     [STR_REASON_KING_YOURS] = "your king was immobilised",

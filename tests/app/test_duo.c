@@ -1905,8 +1905,8 @@ static void test_hit_ringed_twice(void)
      * at or not */
     char msg[400];
     chrome_status_words(&A, msg, sizeof msg);
-    CHECK_MSG(strstr(msg, "; a double gold ring hits the enemy counter there") != NULL, "%s",
-              msg);
+    CHECK_MSG(strstr(msg, "; a double gold ring marks a move that hits an enemy counter") != NULL,
+              "%s", msg);
     push_motion(tx, ty);
     settle();
     chrome_status_words(&A, msg, sizeof msg);
