@@ -217,8 +217,14 @@ float scene_settings_scroll_room(void);
 float scene_settings_preview_h(void);
 /* The keys and the mouse as the rules screen says them for a game. */
 void scene_rules_keys(struct app *a, enum ludi_game game, char *out, size_t len);
+/* The marks the rules page explains for a game under options o, in order: mark[i] an enum
+ * board_mark, words[i] its words (enum str_id); how many. */
+int scene_rules_marks(const struct ludi_options *o, int *mark, int *words, int cap);
 /* The rules screen's board as last drawn (its illustration), for tests; and its view. */
 SDL_FRect scene_rules_board(void);
+/* The rules page's key of the marks as last drawn: its box, how many rows (n), each row's
+ * mark's centre (xy, 16 of them). */
+SDL_FRect scene_rules_key(int *n, float xy[][2]);
 struct view;
 const struct view *scene_rules_view(void);
 /* Tests: where the rules page's words are drawn (clipped there where they scroll), where their

@@ -71,6 +71,8 @@ enum str_id {
     /* rules */
     STR_RULES_LAT, STR_RULES_PENTE, STR_RULES_DUO, STR_RULES_IN_FORCE, STR_RULES_SET, STR_RULES_KEYS,
     STR_RULES_KEYS_DICE, STR_RULES_KEYS_DIE, STR_RULES_PIECE, STR_RULES_PIECE_LAT, STR_RULES_KEYS_PATH,
+    STR_MARKS_TITLE, STR_MARK_KING, STR_MARK_LEAVE, STR_MARK_RISK, STR_MARK_TRAP, STR_MARK_HIT_PENTE,
+    STR_MARK_HIT_DUO,
     /* what the window says of a turn left half made, of the game continued, of a review */
     STR_RESUMED, STR_CONTINUE_GAME, STR_REVIEW_TURN, STR_REVIEW_PASSED, STR_REVIEW_START, STR_REVIEW_AT_START, STR_BOARD_ENTERED,
     /* the hint's search and its reasons, the computer's captures said (game.c, the chrome) */

@@ -309,6 +309,17 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_RULES_PIECE] = "Stein",
     [STR_RULES_PIECE_LAT] = "Stein",
     [STR_RULES_KEYS_PATH] = " P: Wege nummeriert.",
+    [STR_MARKS_TITLE] = "Die Zeichen auf dem Brett",
+    [STR_MARK_KING] = "Der K\xc3\xb6nig, mit einem Stern: wird nie geschlagen; kann er nicht "
+                      "mehr ziehen, ist die Partie verloren",
+    [STR_MARK_LEAVE] = "Nach diesem Zug kann der Gegner einen Ihrer Steine schlagen",
+    [STR_MARK_RISK] = "Nach diesem Zug kann der Gegner Ihren K\xc3\xb6nig einschlie\xc3\x9f" "en",
+    [STR_MARK_TRAP] = "Wo der Gegner Ihren K\xc3\xb6nig im n\xc3\xa4" "chsten Zug einschlie\xc3\x9f" "en "
+                      "kann, und mit welchem Stein",
+    [STR_MARK_HIT_PENTE] = "Ein Zug, der einen gegnerischen Stein hinauswirft: er muss neu "
+                           "eingesetzt werden",
+    [STR_MARK_HIT_DUO] = "Ein Zug, der einen gegnerischen Stein schl\xc3\xa4gt: er muss neu "
+                         "eingesetzt werden",
     [STR_RESUMED] = "Ihre letzte Partie, wie Sie sie verlassen haben",
     [STR_CONTINUE_GAME] = "Fortsetzen: %s",
     [STR_BOARD_ENTERED] = "alle eingesetzt",

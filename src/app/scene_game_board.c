@@ -687,28 +687,63 @@ bool board_mark_shown(struct app *a, enum board_mark m)
         return g->ui.lift >= 0 && g->ui.ntake > 0 && game_can_interact(a);
     case BOARD_MARK_LAST:
         return last_rings(a, false, -1, -1) > 0;
+    default:   /* the rules page's own: no lesson's key shows them */
+        return false;
     }
-    return false;
 }
 
 void board_draw_mark_icon(struct app *a, enum board_mark m, float x, float y, float r)
 {
     struct game *g = a->game;
+    board_draw_mark_sample(&a->g, &g->draw.view,
+                           m, m == BOARD_MARK_LAST ? g->draw.last_side : present(a)->side, x, y,
+                           r);
+}
+
+void board_draw_mark_sample(struct gfx *gx, struct view *v, enum board_mark m, int side, float x,
+                            float y, float r)
+{
+    float d = r * 1.4f;   /* a destination's mark, for a counter that size */
     switch (m) {
     case BOARD_MARK_MOVABLE:   /* round a counter of the mover's, as on the board */
-        view_draw_piece(&g->draw.view, &a->g, present(a)->side, false, x, y, r * 0.8f, 0, 255);
-        movable_ring(&a->g, x, y, r * 0.8f);
+        view_draw_piece(v, gx, side, false, x, y, r * 0.8f, 0, 255);
+        movable_ring(gx, x, y, r * 0.8f);
         break;
-    case BOARD_MARK_DESTINATION:
-        board_draw_destination(a, x, y, r * 1.4f, 1, false);
+    case BOARD_MARK_DESTINATION:   /* with its dot, as on the board */
+        destination_mark(gx, x, y, d * 0.66f, d, 1, true);
         break;
     case BOARD_MARK_TAKE:   /* the destination's ring inside the second */
-        board_draw_destination(a, x, y, r * 1.4f, 1, false);
-        draw_take(&a->g, x, y, r * 0.66f * 1.4f, r * 1.4f, 1, true);
+        destination_mark(gx, x, y, d * 0.66f, d, 1, false);
+        draw_take(gx, x, y, d * 0.66f, d, 1, true);
         break;
     case BOARD_MARK_LAST:
-        view_draw_piece(&g->draw.view, &a->g, g->draw.last_side, false, x, y, r * 0.75f, 0, 255);
-        last_ring(&a->g, x, y, r * 0.75f);
+        view_draw_piece(v, gx, side, false, x, y, r * 0.75f, 0, 255);
+        last_ring(gx, x, y, r * 0.75f);
+        break;
+    case BOARD_MARK_HIT: {   /* round the enemy's counter, twice, as draw_destinations */
+        float c = r * 0.72f;
+        view_draw_piece(v, gx, !side, false, x, y, c, 0, 255);
+        destination_mark(gx, x, y, c * 1.1f, c, 1, false);
+        draw_take(gx, x, y, c * 1.1f + c * 0.1f, c, 1, false);
+        break;
+    }
+    case BOARD_MARK_LEAVE:
+    case BOARD_MARK_RISK:
+        destination_mark(gx, x, y, d * 0.66f, d, 1, false);
+        if (m == BOARD_MARK_RISK)
+            draw_risk(gx, x, y, d, 1);
+        else
+            draw_leave(gx, x, y, d, 1);
+        break;
+    case BOARD_MARK_TRAP: {   /* the corners round a square, its glow, as draw_trap_moves */
+        float c = r * 2.0f, w = fmaxf(2.0f, c * 0.06f);
+        gfx_glow(gx, x, y, c * 0.42f, TRAP_RGB << 8 | 0x50u);
+        corners(gx, x, y, c * 0.44f, c * 0.2f, w + 2, 0x1a120c80u);
+        corners(gx, x, y, c * 0.44f, c * 0.2f, w, TRAP_RGB << 8 | 0xe8u);
+        break;
+    }
+    case BOARD_MARK_KING:   /* the pale one: the dark one's star is faint when small */
+        view_draw_piece(v, gx, 1, true, x, y, r, 0, 255);
         break;
     }
 }

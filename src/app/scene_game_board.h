@@ -51,13 +51,22 @@ int board_numbers_side(const struct app *a);
 /* The top counter of a side's place among the n counters p as drawn, or NULL. */
 const struct vpiece *board_top_of(const struct vpiece *p, int n, int side, int where);
 void board_draw_destination(struct app *a, float x, float y, float r, float k, bool dot);
-/* The game's own marks that a lesson's key explains: the ring of a counter that can move
- * (dice games), the lifted counter's destinations, where the last move went. */
-enum board_mark { BOARD_MARK_MOVABLE, BOARD_MARK_DESTINATION, BOARD_MARK_TAKE, BOARD_MARK_LAST };
-/* Whether the board shows mark m now. */
+/* The game's own marks that a lesson's key and the rules page explain: the ring of a counter
+ * that can move (dice games), the lifted counter's destinations, a capture (Latrunculi), where
+ * the last move went; the rules page also the double ring round an enemy counter hit or
+ * knocked off (dice games), Latrunculi's warnings (a man left to be taken, the king trapped,
+ * where the enemy can trap the king next move) and its king. */
+enum board_mark {
+    BOARD_MARK_MOVABLE, BOARD_MARK_DESTINATION, BOARD_MARK_TAKE, BOARD_MARK_LAST,
+    BOARD_MARK_HIT, BOARD_MARK_LEAVE, BOARD_MARK_RISK, BOARD_MARK_TRAP, BOARD_MARK_KING
+};
+/* Whether the board shows mark m now (the lesson's key: the first four). */
 bool board_mark_shown(struct app *a, enum board_mark m);
 /* Its look in small, centred on (x, y), r across (a key's icon). */
 void board_draw_mark_icon(struct app *a, enum board_mark m, float x, float y, float r);
+/* The same, with the counters of view v, side's (the mover's) */
+void board_draw_mark_sample(struct gfx *gx, struct view *v, enum board_mark m, int side, float x,
+                            float y, float r);
 /* The arrows board_draw_turn draws, one per step: the line, the counter it starts from (its
  * centre and radius), the mark it ends on, where its die sits (halfway, or beside another die
  * or a count) and its number (by the counter, beside another step's). */

@@ -6,6 +6,7 @@
 #include "app.h"
 #include "learn.h"
 #include "game.h"
+#include "scene_game_board.h"
 #include "sound.h"
 
 enum { W_BACK = 1, W_TAB = 10 };
@@ -19,6 +20,10 @@ static struct {
     float scroll, scroll_room;
     SDL_FRect room;                /* where the words are drawn, clipped */
     float end;                     /* where their last line ends, as drawn */
+    /* the marks' key as last drawn: its box, each row's mark's centre (for tests) */
+    SDL_FRect key;
+    float key_xy[16][2];
+    int nkey;
 } R;
 
 static const struct ludi_options *options_in_force(const struct app *a, enum ludi_game g)
@@ -76,9 +81,78 @@ static void event(struct app *a, const struct ui_event *e)
         app_focus_keys(a, e);
 }
 
-/* The page's words, the game's rules, the options in force and the keys, at (x, y) in width
- * w with the rules at px; their height (drawn only when draw). */
-static float words(struct app *a, float x, float y, float w, float px, bool draw)
+int scene_rules_marks(const struct ludi_options *o, int *mark, int *words, int cap)
+{
+    static const struct {
+        unsigned games;   /* a bit for each game that shows it */
+        enum board_mark mark;
+        enum str_id words;
+    } rows[] = {
+        {1u << LUDI_LATRUNCULI, BOARD_MARK_KING, STR_MARK_KING},
+        {1u << LUDI_PENTE | 1u << LUDI_DUODECIM, BOARD_MARK_MOVABLE, STR_LEARN_KEY_MOVABLE},
+        {1u << LUDI_LATRUNCULI, BOARD_MARK_DESTINATION, STR_LEARN_KEY_LIFTED_LAT},
+        {1u << LUDI_PENTE | 1u << LUDI_DUODECIM, BOARD_MARK_DESTINATION, STR_LEARN_KEY_LIFTED},
+        {1u << LUDI_LATRUNCULI, BOARD_MARK_TAKE, STR_LEARN_KEY_TAKE},
+        {1u << LUDI_PENTE, BOARD_MARK_HIT, STR_MARK_HIT_PENTE},
+        {1u << LUDI_DUODECIM, BOARD_MARK_HIT, STR_MARK_HIT_DUO},
+        {1u << LUDI_LATRUNCULI, BOARD_MARK_LEAVE, STR_MARK_LEAVE},
+        {1u << LUDI_LATRUNCULI, BOARD_MARK_RISK, STR_MARK_RISK},
+        {1u << LUDI_LATRUNCULI, BOARD_MARK_TRAP, STR_MARK_TRAP},
+        {~0u, BOARD_MARK_LAST, STR_LEARN_KEY_LAST}};
+    int n = 0;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0] && n < cap; i++) {
+        if (!(rows[i].games & 1u << o->game))
+            continue;
+        /* classic Pente grammai knocks nothing off */
+        if (rows[i].mark == BOARD_MARK_HIT && o->game == LUDI_PENTE &&
+            o->mode == LUDI_PENTE_CLASSIC)
+            continue;
+        mark[n] = (int)rows[i].mark;
+        words[n++] = (int)rows[i].words;
+    }
+    return n;
+}
+
+/* What the marks on the board mean (play-test 45: nothing said what the rings, the double
+ * ring, the cross, the triangle and the corners were): a row for each, its look as on the
+ * board, then its words; their height (drawn only when draw). */
+static float marks(struct app *a, float x, float y, float w, float px, bool draw)
+{
+    struct gfx *gx = &a->g;
+    const struct ludi_options *o = options_in_force(a, R.shown);
+    int mark[16], words[16];
+    int n = scene_rules_marks(o, mark, words, 16);
+    float icon = px * 2.9f, r = px * 0.85f, used = 0;   /* r: a counter's radius */
+    used += gfx_paragraph(gx, FACE_BODY, px, 0xe8c98aff, x, y, w, px * 1.3f,
+                          tr(a, STR_MARKS_TITLE), draw);
+    for (int i = 0; i < n; i++) {
+        used += px * 0.5f;
+        /* the words beside the middle of the mark, the mark as large as on a small board */
+        float h = gfx_paragraph(gx, FACE_ITALIC, px, 0xcdbf9fffu, x + icon, y + used, w - icon,
+                                px * 1.3f, tr(a, (enum str_id)words[i]), false);
+        float row = fmaxf(h, r * 2.4f);
+        gfx_paragraph(gx, FACE_ITALIC, px, 0xcdbf9fffu, x + icon, y + used + (row - h) / 2,
+                      w - icon, px * 1.3f, tr(a, (enum str_id)words[i]), draw);
+        if (draw && R.have)
+            board_draw_mark_sample(gx, &R.view, (enum board_mark)mark[i], 0, x + icon * 0.4f,
+                                   y + used + row / 2, r);
+        if (draw) {
+            R.key_xy[i][0] = x + icon * 0.4f;
+            R.key_xy[i][1] = y + used + row / 2;
+        }
+        used += row;
+    }
+    if (draw) {
+        R.key = (SDL_FRect){x, y, w, used};
+        R.nkey = n;
+    }
+    return used;
+}
+
+/* The page's words, the game's rules, the options in force, the keys and the marks, at (x, y)
+ * in width w with the rules at px; their height (drawn only when draw). */
+static float words(struct app *a, float x, float y, float w, float px, bool with_marks,
+                   bool draw)
 {
     struct gfx *gx = &a->g;
     float t = app_unit(a);
@@ -99,6 +173,10 @@ static float words(struct app *a, float x, float y, float w, float px, bool draw
     float kpx = app_px(a, px * 15 / 17.5f);
     used += gfx_paragraph(gx, FACE_ITALIC, kpx, 0xbfb193ffu, x, y + used, w, kpx * 1.3f, keys,
                           draw);
+    if (with_marks) {   /* on a tall window, under the words; else under the board */
+        used += 14 * t;
+        used += marks(a, x, y + used, w, kpx, draw);
+    }
     return used;
 }
 
@@ -115,6 +193,18 @@ static void draw_board(struct app *a, struct gfx *gx)
         R.view.ops->path(&R.view, gx, &s, 0);
         R.view.ops->path_numbers(&R.view, gx, 0, false, NULL, 0);
     }
+}
+
+/* Where the board and its trays end, as laid out. */
+static float view_bottom(const struct view *v)
+{
+    const SDL_FRect *r[] = {&v->board, &v->tray[0], &v->tray[1], &v->wait[0], &v->wait[1],
+                            &v->dice};
+    float b = 0;
+    for (size_t i = 0; i < sizeof r / sizeof r[0]; i++)
+        if (r[i]->w > 0)
+            b = fmaxf(b, r[i]->y + r[i]->h);
+    return b;
 }
 
 static void draw(struct app *a)
@@ -144,15 +234,27 @@ static void draw(struct app *a)
                  ALIGN_CENTER, fit);
         app_widget(a, id, x, y, tw, th, true);
     }
+    /* the board, set up, as an illustration; its counters also draw the marks' key */
+    const struct ludi_options *o = options_in_force(a, R.shown);
+    if (!R.have || R.view.game != R.shown || memcmp(&R.view.opt, o, sizeof *o)) {
+        view_init(&R.view, o, a->settings.material[R.shown], a->settings.duo_style);
+        R.have = true;
+    }
     float top = 118 * t, bottom = H - 80 * t;
     float textw = portrait ? W - 2 * margin : (W - 2 * margin) * 0.56f;
     float bwid = 170 * t, bh = 44 * t, by = H - bh - 18 * t;
+    /* the marks' key under the board, at the keys' size, where it leaves the board about
+     * half the height (play-test 45: nothing explained the marks; under the words they made
+     * the rules smaller); else, in a tall or a small window, after the words */
+    float bx = margin + textw + 30 * t, bw = W - bx - margin, kpx = app_px(a, 15 * t);
+    float kh = portrait ? 0 : marks(a, bx, 0, bw, kpx, false);
+    bool key_beside = !portrait && kh <= (bottom - top) * 0.62f;
     /* the words end a clear gap above Back (play-test 30: in German at 800x600 they touched
      * it); where they are too tall at their size, a little smaller, then they scroll */
     float room = by - 14 * t - top, px = 17.5f * t, used = 0;
     for (int k = 0; k < 5; k++) {
         px = app_px(a, (17.5f - 0.5f * (float)k) * t);
-        used = words(a, margin, top, textw, px, false);
+        used = words(a, margin, top, textw, px, !key_beside, false);
         if (used <= room)
             break;
     }
@@ -162,7 +264,7 @@ static void draw(struct app *a)
     SDL_Rect clip = {0, (int)floorf(top), (int)W, (int)ceilf(room)};
     if (R.scroll_room > 0)
         SDL_RenderSetClipRect(gx->ren, &clip);
-    words(a, margin, top - R.scroll, textw, px, true);
+    words(a, margin, top - R.scroll, textw, px, !key_beside, true);
     R.end = top - R.scroll + used;
     if (R.scroll_room > 0) {
         SDL_RenderSetClipRect(gx->ren, NULL);
@@ -177,21 +279,18 @@ static void draw(struct app *a)
         float ky = top + (room - knob) * R.scroll / R.scroll_room;
         gfx_round(gx, right - 6 * t, ky, 4 * t, knob, 2 * t, 0xc9a45c80u);
     }
-    /* the board, set up, as an illustration */
-    const struct ludi_options *o = options_in_force(a, R.shown);
-    if (!R.have || R.view.game != R.shown || memcmp(&R.view.opt, o, sizeof *o)) {
-        view_init(&R.view, o, a->settings.material[R.shown], a->settings.duo_style);
-        R.have = true;
-    }
     if (portrait) {
         float below = top + used + 16 * t;   /* the board under the words, where they leave room */
         if (bottom - below > 80 * t) {
             view_layout_centred(&R.view, margin, below, W - 2 * margin, bottom - below);
             draw_board(a, gx);
         }
+    } else if (key_beside) {
+        view_layout(&R.view, bx, top, bw, bottom - top - kh - 20 * t);
+        draw_board(a, gx);
+        marks(a, bx, view_bottom(&R.view) + 20 * t, bw, kpx, true);
     } else {
-        float bx = margin + textw + 30 * t;
-        view_layout(&R.view, bx, top, W - bx - margin, bottom - top);
+        view_layout(&R.view, bx, top, bw, bottom - top);
         draw_board(a, gx);
     }
     app_button(a, W_BACK, (W - bwid) / 2, by, bwid, bh, tr(a, STR_BACK), true);
@@ -213,6 +312,13 @@ void scene_rules_keys(struct app *a, enum ludi_game game, char *out, size_t len)
              game == LUDI_DUODECIM ? tr(a, STR_RULES_KEYS_PATH) : "");
     trf(a, out, len, STR_RULES_KEYS,
         tr(a, game == LUDI_LATRUNCULI ? STR_RULES_PIECE_LAT : STR_RULES_PIECE), extra);
+}
+
+SDL_FRect scene_rules_key(int *n, float xy[][2])
+{
+    *n = R.nkey;
+    memcpy(xy, R.key_xy, sizeof R.key_xy);
+    return R.key;
 }
 
 SDL_FRect scene_rules_board(void)

@@ -893,6 +893,75 @@ static void test_rules_clear_of_back(void)
             }
 }
 
+/* Play-test 45: nothing explained the marks on the board (the rings, the double ring, the
+ * cross, the triangle, the corners, the last move's dashed ring). The rules page has a key of
+ * them, a row for each mark the game shows (Latrunculi 7, Pente grammai 4 and 3 in its
+ * classic mode, which knocks nothing off, Duodecim scripta 4), each with the mark drawn as on
+ * the board: a destination's gold dot where its row says. In a wide window the key stands
+ * under the board, clear of it and above Back; in a tall one it follows the words. */
+static void test_rules_marks_key(void)
+{
+    static const char *const games[] = {"latrunculi", "pente", "duodecim"};
+    static const char *const langs[] = {"en", "de"};
+    char smallest[32];
+    snprintf(smallest, sizeof smallest, "%dx%d", APP_MIN_W, APP_MIN_H);
+    const char *const sizes[] = {"1280x800", "800x600", "700x1000", smallest};
+    static const int rows[] = {7, 4, 4};
+    for (int si = 0; si < 4; si++)
+        for (int li = 0; li < 2; li++)
+            for (int gi = 0; gi < 3; gi++) {
+                const char *args[] = {"--scene", "rules", "--game", games[gi], "--language",
+                                      langs[li], NULL};
+                if (!open_window(sizes[si], args))
+                    return;
+                window_draw(&A);
+                int n = 0;
+                float xy[16][2];
+                SDL_FRect key = scene_rules_key(&n, xy), b = scene_rules_board();
+                const struct widget *back = window_widget(&A, 1);   /* W_BACK */
+                CHECK_MSG(n == rows[gi], "%s %s %s: %d marks in the key, not %d", sizes[si],
+                          langs[li], games[gi], n, rows[gi]);
+                CHECK(back != NULL);
+                float end, left;
+                SDL_FRect room = scene_rules_words(&end, &left);
+                bool beside = key.x >= room.x + room.w;
+                CHECK_MSG(beside || si >= 2, "%s %s %s: the key not under the board",
+                          sizes[si], langs[li], games[gi]);
+                if (back && beside) {   /* under the board, above Back */
+                    CHECK_MSG(key.y >= b.y + b.h && key.y + key.h <= back->r.y,
+                              "%s %s %s: the key %.0f..%.0f, the board ends %.0f, Back at "
+                              "%.0f", sizes[si], langs[li], games[gi], (double)key.y,
+                              (double)(key.y + key.h), (double)(b.y + b.h),
+                              (double)back->r.y);
+                    CHECK(key.x + key.w <= (float)A.g.w);
+                } else if (back) {   /* after the words (the board under them or beside) */
+                    CHECK_MSG(key.y + key.h <= end + 1 &&
+                                  (b.w <= 0 || key.y + key.h < b.y || b.x >= room.x + room.w),
+                              "%s %s %s: the key %.0f..%.0f, the words end %.0f", sizes[si],
+                              langs[li], games[gi], (double)key.y, (double)(key.y + key.h),
+                              (double)end);
+                }
+                /* the destination's row (the second in every game) shows its gold dot */
+                if (n >= 2 && xy[1][1] > room.y + 30 && xy[1][1] < room.y + room.h - 30) {
+                    uint32_t c = window_pixel(&A, xy[1][0], xy[1][1]);
+                    CHECK_MSG((c >> 16) > 0xd0 && ((c >> 8) & 0xff) > 0xa8 && (c & 0xff) < 0xa0,
+                              "%s %s %s: the destination's mark is %06x, not gold", sizes[si],
+                              langs[li], games[gi], c);
+                }
+                app_free(&A);
+            }
+    /* classic Pente grammai knocks nothing off: no row for it */
+    const char *args[] = {"--scene", "rules", "--game", "pente", "--mode", "classic", NULL};
+    if (!open_window("1280x800", args))
+        return;
+    window_draw(&A);
+    int n = 0;
+    float xy[16][2];
+    scene_rules_key(&n, xy);
+    CHECK_INT(n, 3);
+    app_free(&A);
+}
+
 /* Play-test (newcomers): on the rules' Duodecim board at 800x600 the path's label lay over the
  * numbers of points 20 to 23: it touches none of the numbers drawn (as path_numbers draws
  * them: the path's own 1 to 30, the other side's 1 to 6 a little smaller) and stays on the
@@ -1181,6 +1250,7 @@ int main(void)
     RUN(test_rules_board_centred);
     RUN(test_rules_path_label);
     RUN(test_rules_clear_of_back);
+    RUN(test_rules_marks_key);
     RUN(test_rules_keys);
     RUN(test_rules_notice_clear);
     RUN(test_rules_duo_marks_fit);
