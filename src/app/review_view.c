@@ -25,6 +25,9 @@ struct review_ui {
     enum review_state state;
     int n;                         /* moves graded (job.moves[0 .. n)) */
     int sel;                       /* the move chosen, 1-based; n + 1: the end, after the last */
+    int kept;                      /* the move last scrolled into view (0: none yet): the list
+                                      follows a move chosen, and the wheel between choices */
+    float line;                    /* the list's row as last drawn (0: not yet drawn) */
 };
 
 static void wake(void *ctx)
@@ -592,10 +595,14 @@ bool review_draw_panel(struct app *a)
     /* keep the chosen move in view, with a row of the list on each side of it where there is
      * room: the row above holds the round's number of a second side's move (play-test 7) */
     float margin = room >= 3 * line ? line : 0, sy = (float)(sel - 1) * line;
-    if (sy - margin < g->ui.list_scroll)
+    if (sel != g->ui.rv->kept && sy - margin < g->ui.list_scroll)
         g->ui.list_scroll = fmaxf(0, sy - margin);
-    else if (sy + line + margin > g->ui.list_scroll + room)
+    else if (sel != g->ui.rv->kept && sy + line + margin > g->ui.list_scroll + room)
         g->ui.list_scroll = sy + line + margin - room;
+    g->ui.rv->kept = sel;
+    g->ui.rv->line = line;
+    if (g->ui.list_scroll < 0)
+        g->ui.list_scroll = 0;
     /* the moves, then the end */
     if (g->ui.list_scroll > fmaxf(0, (float)(n + 1) * line - room))
         g->ui.list_scroll = fmaxf(0, (float)(n + 1) * line - room);
@@ -604,7 +611,7 @@ bool review_draw_panel(struct app *a)
     int first_widget = a->nwidgets;
     for (int k = 1; k <= n + 1; k++) {
         float ry = top + (float)(k - 1) * line - g->ui.list_scroll;
-        if (ry + line < top || ry > bottom)
+        if (ry + line <= top + 0.5f || ry >= bottom - 0.5f)   /* wholly out of the room */
             continue;
         if (k <= n)
             draw_row(a, k, x + 6 * t, ry, w - 12 * t, line);
@@ -627,6 +634,17 @@ bool review_draw_panel(struct app *a)
     SDL_RenderSetClipRect(gx->ren, NULL);
     app_button(a, W_REVIEW_CLOSE, x + 16 * t, y + h - bh - 10 * t, w - 32 * t, bh,
                tr(a, STR_RV_CLOSE), true);
+    return true;
+}
+
+bool review_wheel(struct app *a, int notches)
+{
+    struct game *g = a->game;
+    if (review_state(a) != REVIEW_SHOWN || g->ui.rv->line <= 0)
+        return false;
+    /* three rows a notch, as the move list in play; the draw keeps it within the rows */
+    g->ui.list_scroll -= (float)notches * 3 * g->ui.rv->line;
+    a->dirty = true;
     return true;
 }
 

@@ -42,6 +42,10 @@ void review_select(struct app *a, int k);
 /* The review's widgets and keys; true when it took them. */
 bool review_activate(struct app *a, int id);
 bool review_key(struct app *a, const struct ui_event *e);
+/* The mouse wheel over the review's list, notches up (positive) or down: it scrolls the list
+ * three rows a notch, the chosen move left where it is (play-test 47: the wheel moved
+ * nothing). False when no review is shown. */
+bool review_wheel(struct app *a, int notches);
 /* Drawing: the panel instead of the move list, the line under the board, the arrows on the
  * board and the progress over it. Each returns (or does) nothing when the review is off. */
 bool review_draw_panel(struct app *a);

@@ -1144,8 +1144,10 @@ static void event(struct app *a, const struct ui_event *e)
         break;
     case UI_WHEEL: {
         const SDL_FRect *l = &g->draw.lay.list;
-        if (g->ui.list_open && e->x >= l->x && e->x < l->x + l->w && e->y >= l->y &&
-            e->y < l->y + l->h) {
+        bool over = e->x >= l->x && e->x < l->x + l->w && e->y >= l->y && e->y < l->y + l->h;
+        if (over && review_wheel(a, e->wheel))
+            break;
+        if (g->ui.list_open && over) {
             /* three rows a notch, as lists commonly scroll (play-test 14: one row a notch
              * took 65 notches from round 96 back to round 18) */
             float top, bottom, line;

@@ -228,6 +228,31 @@ static void test_review_whole_rows(void)
         }
         CHECK_MSG(shown >= 4 && shown < n, "pass %d: %d of %d rows shown", pass, shown, n);
     }
+    /* play-test 47: the wheel over the list moved nothing (the chosen move was kept in view
+     * at every frame). At the last move, a notch up scrolls three rows up, the chosen move
+     * left chosen; a notch down brings them back. */
+    review_select(&A, n);
+    redraw();
+    float at_end = g->ui.list_scroll;
+    const SDL_FRect *l = &g->draw.lay.list;
+    push_motion(l->x + l->w / 2, l->y + l->h / 2);
+    app_frame(&A, false);
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = 1;
+    SDL_PushEvent(&e);
+    app_frame(&A, false);
+    redraw();
+    CHECK_MSG(at_end > 0 && g->ui.list_scroll < at_end - 1, "a notch up: scrolled to %.0f from "
+              "%.0f", (double)g->ui.list_scroll, (double)at_end);
+    CHECK_INT(review_selected(&A), n);
+    e.wheel.y = -1;
+    SDL_PushEvent(&e);
+    app_frame(&A, false);
+    redraw();
+    CHECK_MSG(fabsf(g->ui.list_scroll - at_end) < 0.5f, "a notch down: at %.0f, not %.0f",
+              (double)g->ui.list_scroll, (double)at_end);
     stop();
 }
 
