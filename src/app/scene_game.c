@@ -524,6 +524,13 @@ static void explain_press(struct app *a, float x, float y)
                                                                     : STR_NONE_GOES_THERE));
         return;
     }
+    /* a place clicked before the throw: the rules say to throw first, as they do on a counter
+     * (play-test 47: in Duodecim scripta such a click said nothing) */
+    if (i < 0 && s->phase == LUDI_PHASE_ROLL && game_human_to_move(a) && !game_busy(a) &&
+        place_at(a, x, y, &place)) {
+        say_why(a, place, LUDI_ANY);
+        return;
+    }
     if (i < 0)
         return;
     char text[300];

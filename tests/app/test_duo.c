@@ -354,6 +354,19 @@ static void test_place_clicked_moves(void)
     /* and says so (play-test 40: in Pente grammai such a click did nothing, said nothing) */
     CHECK_STR(A.notice, "No counter can go there with this throw: click a ringed counter");
     app_free(&A);
+    /* before the throw, an empty point clicked says to throw first, as a counter does
+     * (play-test 47: it said nothing) */
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:3*14,20 "
+                              "two:off*15 one\n"));
+    g = A.game;
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL);
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, 10, &x, &y));
+    A.notice[0] = '\0';
+    click_at(x, y);
+    CHECK_MSG(strstr(A.notice, "hrow the dice first") != NULL, "said '%s'", A.notice);
+    CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL);
+    app_free(&A);
     /* Pente grammai: with a 1, only 1A's counter can move, to 2A; 4A is clicked */
     START_OR_LEAVE(open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
                               "player a human\nplayer b human\nposition A:1A,off,off,off,off "
