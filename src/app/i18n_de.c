@@ -118,6 +118,8 @@ const char *const i18n_de[STR_COUNT] = {
                     "dorthin ziehen",
     [STR_LAT_LIFTED] = "Ein markiertes Feld anklicken, um den Stein dorthin zu ziehen, oder einen "
                        "anderen Ihrer Steine",
+    [STR_LAT_LIFTED_KING] = "Ein markiertes Feld anklicken, um den K\xc3\xb6nig dorthin zu ziehen, "
+                            "oder einen anderen Ihrer Steine",
     [STR_LIFT_FIRST_LAT] = "Zuerst den Stein anklicken, der ziehen soll, dann das Feld, wohin er soll",
     [STR_PASS] = "setzt aus",
     [STR_NO_MOVES_YET] = "Noch keine Z\xc3\xbcge.",

@@ -129,6 +129,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_LIFT_FIRST] = "First click the counter to move, then the place it goes to",
     [STR_LAT_HOW] = "Your move: click one of your men, then the square it goes to, or drag it there",
     [STR_LAT_LIFTED] = "Click a ringed square to move the man there, or another man of yours",
+    [STR_LAT_LIFTED_KING] = "Click a ringed square to move the king there, or another piece of "
+                            "yours",
     [STR_LIFT_FIRST_LAT] = "First click the man to move, then the square it goes to",
     [STR_PASS] = "passes",
     [STR_NO_MOVES_YET] = "No moves yet.",

@@ -1791,7 +1791,8 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
      * the line) */
     else if (!help[0] && !took[0] && s->opt.game == LUDI_LATRUNCULI && game_can_interact(a) &&
              g->ui.lift >= 0 && !dragged(g) && !g->flow.lesson)
-        snprintf(help, sizeof help, "%s", tr(a, STR_LAT_LIFTED));
+        snprintf(help, sizeof help, "%s",   /* the king is no man (play-test 47) */
+                 tr(a, g->draw.pcs[g->ui.lift].king ? STR_LAT_LIFTED_KING : STR_LAT_LIFTED));
     /* what the computer took first, then what to do now */
     snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);
     return col;

@@ -1218,13 +1218,16 @@ static void test_lat_computer_move_said(void)
  * lifted or the first moves are made; lifted, where to click (play-test 45). */
 static void test_lat_first_move_said(void)
 {
-    static const struct { const char *lang, *words, *lifted; } cases[] = {
+    static const struct { const char *lang, *words, *lifted, *king; } cases[] = {
         {"en", "Your move: click one of your men, then the square it goes to, or drag it there",
-         "Click a ringed square to move the man there, or another man of yours"},
+         "Click a ringed square to move the man there, or another man of yours",
+         "Click a ringed square to move the king there, or another piece of yours"},
         {"de", "Sie sind am Zug: einen Ihrer Steine anklicken, dann sein Zielfeld, oder ihn "
                "dorthin ziehen",
          "Ein markiertes Feld anklicken, um den Stein dorthin zu ziehen, oder einen anderen "
-         "Ihrer Steine"},
+         "Ihrer Steine",
+         "Ein markiertes Feld anklicken, um den K\xc3\xb6nig dorthin zu ziehen, oder einen "
+         "anderen Ihrer Steine"},
     };
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
@@ -1257,6 +1260,19 @@ static void test_lat_first_move_said(void)
                       cases[i].lang, msg);
             window_draw(&A);
             CHECK_MSG(strcmp(g->draw.status_said, cases[i].lifted) == 0, "%s %s: lifted, "
+                      "drawn '%s'", sizes[si], cases[i].lang, g->draw.status_said);
+            /* the king lifted instead is called the king (play-test 47: "the man") */
+            for (int k = 0; k < g->draw.npcs; k++)
+                if (g->draw.pcs[k].side == 0 && g->draw.pcs[k].king) {
+                    push_button(SDL_MOUSEBUTTONDOWN, g->draw.pcs[k].x, g->draw.pcs[k].y);
+                    push_button(SDL_MOUSEBUTTONUP, g->draw.pcs[k].x, g->draw.pcs[k].y);
+                    settle();
+                    break;
+                }
+            CHECK_MSG(g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].king, "%s: the king not lifted",
+                      sizes[si]);
+            window_draw(&A);
+            CHECK_MSG(strcmp(g->draw.status_said, cases[i].king) == 0, "%s %s: the king lifted, "
                       "drawn '%s'", sizes[si], cases[i].lang, g->draw.status_said);
             app_free(&A);
         }
