@@ -415,8 +415,10 @@ static void activate(struct app *a, int id)
         /* a game the player has never met: its lesson offered first, until answered once
          * since the start of the program; Escape is no answer (play-test 36: it turned the
          * question off) (a newcomer's play-test: a click on a card started a game of rules
-         * never seen) */
-        if (!game_in_progress(a) && !a->lesson_offered[g] && game_new_to_player(a, g)) {
+         * never seen); with another game unfinished too, before the question of replacing it
+         * (play-tests 44, 47: that question's answer started the game unoffered): the lesson
+         * parks that game and gives it back */
+        if (!a->lesson_offered[g] && game_new_to_player(a, g)) {
             char q[400];
             trf(a, q, sizeof q, STR_ASK_LESSON_FIRST, tr(a, g == LUDI_LATRUNCULI ? STR_LAT_NAME
                                                            : g == LUDI_PENTE ? STR_PENTE_NAME

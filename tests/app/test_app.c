@@ -921,6 +921,25 @@ static void test_asks_before_losing_a_game(void)
     CHECK(card != NULL);
     if (card)
         click(card->r.x + card->r.w / 2, card->r.y + card->r.h / 2);
+    /* a game never played: its lesson is offered first, the game in progress or not
+     * (play-tests 44, 47: replacing the game started Pente grammai unoffered); the lesson
+     * leaves the game in progress as it was */
+    CHECK_MSG(A.ask.open && strstr(A.ask.text, "New to Pente grammai?") != NULL, "asked: %s",
+              A.ask.open ? A.ask.text : "");
+    redraw();
+    const struct widget *lesson = widget(0x7ff00001);   /* Take the lesson */
+    if (lesson)
+        click(lesson->r.x + lesson->r.w / 2, lesson->r.y + lesson->r.h / 2);
+    settle();
+    CHECK(A.scene == SCENE_LESSON && A.learn && A.learn->game == LUDI_PENTE);
+    push_key(SDLK_ESCAPE, 0);   /* leave the lesson: back to the title */
+    settle();
+    CHECK(A.scene == SCENE_TITLE && A.game == before &&
+          ludi_session_moves_played(&A.game->flow.ss) == 1);
+    redraw();
+    card = widget(10 + LUDI_PENTE);   /* answered once: now the question of replacing */
+    if (card)
+        click(card->r.x + card->r.w / 2, card->r.y + card->r.h / 2);
     CHECK(A.ask.open && A.game == before && A.scene == SCENE_TITLE);
     /* play-test 4: the question did not say which game would be lost */
     CHECK_MSG(strstr(A.ask.text, "A game is in progress: Latrunculi 8x8 (moves in the list: 1)"),
@@ -1844,16 +1863,13 @@ static void test_card_offers_lesson(void)
               ludi_session_options(&A.game->flow.ss)->game == LUDI_DUODECIM);
         push_key(SDLK_ESCAPE, 0);
         settle();
-        if (game_in_progress(&A)) {   /* the computer's first move: given up */
-            CHECK(click_widget(T_CARD + LUDI_LATRUNCULI));
-            if (A.ask.open)
-                CHECK(click_widget(ASK_YES));
-        } else {
-            CHECK(click_widget(T_CARD + LUDI_LATRUNCULI));
-        }
+        CHECK(click_widget(T_CARD + LUDI_LATRUNCULI));
         CHECK_MSG(A.ask.open && strstr(A.ask.text, "Latrunculi") != NULL, "asked '%s'",
                   A.ask.open ? A.ask.text : "");
         CHECK(click_widget(ASK_NO));
+        settle();
+        if (A.ask.open)   /* the computer's first move: given up */
+            CHECK(click_widget(ASK_YES));
         settle();
         CHECK(!A.ask.open && A.scene == SCENE_GAME && A.game &&
               ludi_session_options(&A.game->flow.ss)->game == LUDI_LATRUNCULI);
@@ -1908,6 +1924,8 @@ static void test_keep_playing_goes_back(void)
     push_key(SDLK_ESCAPE, 0);
     settle();
     CHECK(click_widget(T_CARD + LUDI_DUODECIM));
+    CHECK(A.ask.open);
+    CHECK(click_widget(ASK_NO));   /* Duodecim scripta never played: Play now, not the lesson */
     CHECK(A.ask.open);
     /* play-test 42: the answers name the game kept and the one picked */
     CHECK_STR(A.ask.no, "Keep playing Latrunculi");
