@@ -2099,9 +2099,14 @@ void chrome_draw_over(struct app *a)
     gfx_round(gx, x + 6 * t, y + 10 * t, w, h, 14 * t, 0x00000070u);
     gfx_round(gx, x, y, w, h, 14 * t, 0x1d1813ffu);   /* whole: the list showed through */
     gfx_frame(gx, x + 6 * t, y + 6 * t, w - 12 * t, h - 12 * t, 1.5f * t, 0xc9a45c90u);
-    if (s->result != LUDI_DRAW)
+    if (s->result != LUDI_DRAW) {
+        /* on a pale ground in a gold ring: a dark counter was lost on the dark panel
+         * (play-test 47) */
+        gfx_disc(gx, x + w / 2, y + 36 * t, 22 * t, 0xe9dcbc38u);
+        gfx_ring(gx, x + w / 2, y + 36 * t, 22 * t, 0xc9a45cc0u);
         view_draw_piece(&g->draw.view, gx, s->result, s->opt.game == LUDI_LATRUNCULI, x + w / 2,
-                        y + 40 * t, 18 * t, 0, 255);
+                        y + 36 * t, 17 * t, 0, 255);
+    }
     char fit[128];
     float px = app_fit(a, FACE_TITLE, 32 * t, 20 * t, w - 60 * t, title, fit, sizeof fit);
     gfx_text(gx, FACE_TITLE, px, 0xf0dfb0ffu, x + w / 2, y + 62 * t, ALIGN_CENTER, fit);

@@ -47,6 +47,22 @@ static void test_review_view(void)
     settle();
     CHECK(ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_OVER);
     CHECK(review_state(&A) == REVIEW_OFF && review_possible(&A));
+    /* the winner's dark counter at the end panel's head stands on a pale ground (play-test
+     * 47: it was lost on the dark panel): between the counter and its ring, not the panel's
+     * dark brown */
+    SDL_FRect over;
+    chrome_over_box(&A, &over);
+    float t = g->draw.lay.t;
+    SDL_Surface *f = app_render(&A);
+    if (f && over.w > 0) {
+        int px = (int)(over.x + over.w / 2 + 19.5f * t), py = (int)(over.y + 36 * t);
+        const Uint8 *p = (const Uint8 *)f->pixels + py * f->pitch + px * 4;
+        CHECK_MSG(p[0] > 0x30 && p[1] > 0x30, "beside the winner's counter: %02x%02x%02x", p[0],
+                  p[1], p[2]);
+    } else {
+        CHECK(false);
+    }
+    SDL_FreeSurface(f);
     click_widget(W_REVIEW);
     CHECK(review_state(&A) == REVIEW_RUNNING);
     review_wait();
