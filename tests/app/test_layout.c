@@ -835,6 +835,16 @@ static void test_rules_board_centred(void)
     }
 }
 
+/* Opens the rules page of game in lang at size and draws it; false when it cannot. */
+static bool rules_page(const char *size, const char *game, const char *lang)
+{
+    const char *args[] = {"--scene", "rules", "--game", game, "--language", lang, NULL};
+    if (!open_window(size, args))
+        return false;
+    window_draw(&A);
+    return true;
+}
+
 /* Play-test 30: the rules page in German at 800x600 ended just above Back, at 640x480 (the
  * smallest window the app allows, APP_MIN_W x APP_MIN_H) it ran under it. Every game's page,
  * in English and German, at the smallest window, 800x600, 700x1000 and 1280x800: the words'
@@ -851,11 +861,8 @@ static void test_rules_clear_of_back(void)
     for (int si = 0; si < 4; si++)
         for (int li = 0; li < 2; li++)
             for (int gi = 0; gi < 3; gi++) {
-                const char *args[] = {"--scene", "rules", "--game", games[gi], "--language",
-                                      langs[li], NULL};
-                if (!open_window(sizes[si], args))
+                if (!rules_page(sizes[si], games[gi], langs[li]))
                     return;
-                window_draw(&A);
                 const struct widget *back = window_widget(&A, 1);   /* W_BACK */
                 CHECK(back != NULL);
                 if (!back) {
@@ -910,11 +917,8 @@ static void test_rules_marks_key(void)
     for (int si = 0; si < 4; si++)
         for (int li = 0; li < 2; li++)
             for (int gi = 0; gi < 3; gi++) {
-                const char *args[] = {"--scene", "rules", "--game", games[gi], "--language",
-                                      langs[li], NULL};
-                if (!open_window(sizes[si], args))
+                if (!rules_page(sizes[si], games[gi], langs[li]))
                     return;
-                window_draw(&A);
                 int n = 0;
                 float xy[16][2];
                 SDL_FRect key = scene_rules_key(&n, xy), b = scene_rules_board();
