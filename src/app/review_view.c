@@ -595,10 +595,12 @@ bool review_draw_panel(struct app *a)
     /* keep the chosen move in view, with a row of the list on each side of it where there is
      * room: the row above holds the round's number of a second side's move (play-test 7) */
     float margin = room >= 3 * line ? line : 0, sy = (float)(sel - 1) * line;
-    if (sel != g->ui.rv->kept && sy - margin < g->ui.list_scroll)
-        g->ui.list_scroll = fmaxf(0, sy - margin);
-    else if (sel != g->ui.rv->kept && sy + line + margin > g->ui.list_scroll + room)
-        g->ui.list_scroll = sy + line + margin - room;
+    if (sel != g->ui.rv->kept) {   /* only when chosen: the wheel scrolls between choices */
+        if (sy - margin < g->ui.list_scroll)
+            g->ui.list_scroll = fmaxf(0, sy - margin);
+        else if (sy + line + margin > g->ui.list_scroll + room)
+            g->ui.list_scroll = sy + line + margin - room;
+    }
     g->ui.rv->kept = sel;
     g->ui.rv->line = line;
     if (g->ui.list_scroll < 0)

@@ -133,12 +133,12 @@ static float marks(struct app *a, float x, float y, float w, float px, bool draw
         float row = fmaxf(h, r * 2.4f);
         gfx_paragraph(gx, FACE_ITALIC, px, 0xcdbf9fffu, x + icon, y + used + (row - h) / 2,
                       w - icon, px * 1.3f, tr(a, (enum str_id)words[i]), draw);
+        float cx = x + icon * 0.4f, cy = y + used + row / 2;
         if (draw && R.have)
-            board_draw_mark_sample(gx, &R.view, (enum board_mark)mark[i], 0, x + icon * 0.4f,
-                                   y + used + row / 2, r);
+            board_draw_mark_sample(gx, &R.view, (enum board_mark)mark[i], 0, cx, cy, r);
         if (draw) {
-            R.key_xy[i][0] = x + icon * 0.4f;
-            R.key_xy[i][1] = y + used + row / 2;
+            R.key_xy[i][0] = cx;
+            R.key_xy[i][1] = cy;
         }
         used += row;
     }
@@ -173,7 +173,7 @@ static float words(struct app *a, float x, float y, float w, float px, bool with
     float kpx = app_px(a, px * 15 / 17.5f);
     used += gfx_paragraph(gx, FACE_ITALIC, kpx, 0xbfb193ffu, x, y + used, w, kpx * 1.3f, keys,
                           draw);
-    if (with_marks) {   /* on a tall window, under the words; else under the board */
+    if (with_marks) {   /* where the board leaves it too little room under it */
         used += 14 * t;
         used += marks(a, x, y + used, w, kpx, draw);
     }
