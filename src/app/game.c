@@ -198,7 +198,12 @@ void game_replace_question(const struct app *a, bool load, int next, struct repl
     if (load)
         snprintf(out->yes, sizeof out->yes, "%s", tr(a, STR_OPEN_IT));
     else if (next >= 0 && next < LUDI_GAME_COUNT)
-        trf(a, out->yes, sizeof out->yes, STR_PLAY_GAME, tr_game(a, (enum ludi_game)next));
+        /* the same game's card starts it afresh: "Play Latrunculi" beside "Keep playing
+         * Latrunculi" read as the same answer twice (play-test 49) */
+        trf(a, out->yes, sizeof out->yes,
+            ss && ludi_session_options(ss)->game == (enum ludi_game)next ? STR_PLAY_GAME_AGAIN
+                                                                           : STR_PLAY_GAME,
+            tr_game(a, (enum ludi_game)next));
     else
         snprintf(out->yes, sizeof out->yes, "%s", tr(a, STR_START_NEW));
     if (ss == &saved)

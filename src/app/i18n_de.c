@@ -132,6 +132,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_KEEP_PLAYING] = "Weiterspielen",
     [STR_KEEP_PLAYING_GAME] = "%s weiterspielen",
     [STR_PLAY_GAME] = "%s spielen",
+    [STR_PLAY_GAME_AGAIN] = "%s neu beginnen",
     [STR_ASK_LESSON_FIRST] = "%s ist neu f\xc3\xbcr Sie? Die Lektion bringt es Ihnen auf dem Brett "
                              "bei, Schritt f\xc3\xbcr Schritt, in wenigen Minuten.",
     [STR_TAKE_LESSON] = "Zur Lektion",

@@ -143,6 +143,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_KEEP_PLAYING] = "Keep playing",
     [STR_KEEP_PLAYING_GAME] = "Keep playing %s",
     [STR_PLAY_GAME] = "Play %s",
+    [STR_PLAY_GAME_AGAIN] = "New game of %s",
     /* a game's card clicked by a player who has never met the game */
     [STR_ASK_LESSON_FIRST] = "New to %s? Its lesson teaches it on the board, a step at a time, "
                              "in a few minutes.",

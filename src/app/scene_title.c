@@ -377,9 +377,12 @@ static void close_panel(struct app *a)
 }
 
 /* Whether the player has never met game g here: no step of its lesson done, no game of it
- * played to its end. */
+ * played to its end, and no game of it to Continue (play-test 49's kin: the lesson offered as
+ * "new to you" for the game the player was in the middle of). */
 static bool game_new_to_player(struct app *a, enum ludi_game g)
 {
+    if (T.has_continue && T.continue_game == g)
+        return false;
     const char *name = ludi_game_name(g);
     size_t n = strlen(name);
     for (int i = 0; i < a->stats.n; i++)

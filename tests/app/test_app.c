@@ -1937,6 +1937,22 @@ static void test_keep_playing_goes_back(void)
     settle();
     CHECK(A.scene == SCENE_GAME && A.game == before &&
           ludi_session_options(&A.game->flow.ss)->game == LUDI_LATRUNCULI);
+    /* play-test 49: the card of the game in progress asked "Play Latrunculi" beside "Keep
+     * playing Latrunculi"; the answer that ends it says it starts afresh */
+    push_key(SDLK_ESCAPE, 0);
+    settle();
+    CHECK(click_widget(T_CARD + LUDI_LATRUNCULI));
+    CHECK(A.ask.open);
+    /* no lesson offered first: a game of it is under way, so it is not new to the player */
+    CHECK_STR(A.ask.yes, "New game of Latrunculi");
+    CHECK_STR(A.ask.no, "Keep playing Latrunculi");
+    window_draw(&A);
+    no = window_widget(&A, ASK_NO);
+    yes = window_widget(&A, ASK_YES);
+    CHECK(no && yes && !no->cut && !yes->cut);
+    CHECK(click_widget(ASK_NO));
+    settle();
+    CHECK(A.scene == SCENE_GAME && A.game == before);
     stop();
 }
 

@@ -168,6 +168,11 @@ static void test_one_numbering(void)
             CHECK_STR(q.yes, load ? (l ? "Gespeicherte \xc3\xb6" "ffnen" : "Open the saved game")
                                   : l ? "Duodecim scripta spielen" : "Play Duodecim scripta");
         }
+        /* play-test 49: the card of the game in progress asked "Play Latrunculi" against
+         * "Keep playing Latrunculi" */
+        game_replace_question(&A, false, LUDI_LATRUNCULI, &q);
+        CHECK_STR(q.yes, l ? "Latrunculi neu beginnen" : "New game of Latrunculi");
+        CHECK_STR(q.no, l ? "Latrunculi weiterspielen" : "Keep playing Latrunculi");
         game_replace_question(&A, false, -1, &q);
         CHECK_STR(q.yes, l ? "Neue Partie beginnen" : "Start a new game");
         window_draw(&A);
