@@ -76,7 +76,8 @@ static float seg_dist(float px, float py, float bx, float by)
     return sqrtf(ex * ex + ey * ey);
 }
 
-/* The king's mark: a six-rayed star cut inside a ring; returns the cut's depth 0..1. */
+/* The king's mark: a six-rayed star cut inside a ring; returns the cut's depth 0..1. Cut wide
+ * enough to be read on a counter 40 pixels across (play-test 49). */
 static float king_mark(float x, float y, float scale)
 {
     static const float ray[6][2] = {{0.0f, -1.0f}, {0.8660254f, -0.5f}, {0.8660254f, 0.5f},
@@ -87,11 +88,11 @@ static float king_mark(float x, float y, float scale)
         float d = seg_dist(x, y, ray[k][0] * len, ray[k][1] * len);
         /* rays wide at the centre, narrowing to the tips, as a graver cuts them */
         float along = pm_sat((x * ray[k][0] + y * ray[k][1]) / len);
-        float g = groove(d, scale * (0.055f - 0.03f * along));
+        float g = groove(d, scale * (0.10f - 0.055f * along));
         cut = cut > g ? cut : g;
     }
     float rho = sqrtf(x * x + y * y);
-    float ring = groove(rho - 0.47f * scale, 0.035f * scale);
+    float ring = groove(rho - 0.47f * scale, 0.065f * scale);
     return cut > ring ? cut : ring;
 }
 
@@ -209,8 +210,15 @@ static struct pm_rgb shade_counter(const struct shape *s, const struct look *l, 
         float cres = pm_exp(-((rho - 0.70f) * (rho - 0.70f)) / 0.05f) * pm_powi(pm_sat(toward), 2);
         float core = pm_exp(-((x - 0.2f) * (x - 0.2f) + (y - 0.2f) * (y - 0.2f)) / 0.25f);
         c = pm_mixc(c, l->glow, pm_sat(l->glow_amt * (0.85f * cres + 0.25f * core)));
-        /* the cut mark in glass shows matte and paler */
-        c = pm_mixc(c, pm_mixc(l->base, l->spec, 0.6f), 0.85f * cut);
+        /* the cut mark in glass shows matte and paler; in black and white glass the cut is
+           filled with a paste of the other tone (pale in black, the trail's blue-grey in
+           white), as inlaid glass was, or the star is lost at a small size (play-test 49: the
+           black king was nearly a plain man at 800x600) */
+        bool inlaid = s->kind == PAINT_COUNTER_BLACK || s->kind == PAINT_COUNTER_WHITE;
+        struct pm_rgb mark = s->kind == PAINT_COUNTER_BLACK   ? pm_hex(0xc9ccd2)
+                             : s->kind == PAINT_COUNTER_WHITE ? pm_hex(0x7a8aa3)
+                                                              : pm_mixc(l->base, l->spec, 0.6f);
+        c = pm_mixc(c, mark, (inlaid ? 0.95f : 0.85f) * cut);
         /* reflections: a hard highlight, a broad sheen of the sky, a Fresnel rim */
         float hard = pm_powi(ndh, 300);
         float soft = pm_powi(ndh, 20);
