@@ -316,7 +316,10 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_MARK_KING] = "Der K\xc3\xb6nig, mit einem Stern: wird nie geschlagen; kann er nicht "
                       "mehr ziehen, ist die Partie verloren",
     [STR_MARK_LEAVE] = "Nach diesem Zug kann der Gegner einen Ihrer Steine schlagen",
-    [STR_MARK_RISK] = "Nach diesem Zug kann der Gegner Ihren K\xc3\xb6nig einschlie\xc3\x9f" "en",
+    [STR_MARK_RISK] = "Nach diesem Zug kann der Gegner Ihren K\xc3\xb6nig einschlie\xc3\x9f" "en "
+                      "(im Kreis: Sie verlieren sofort)",
+    [STR_RISK_LOSE_MARKED] = "Ein rotes Kreuz im Kreis markiert einen Zug, der Ihren eigenen "
+                             "K\xc3\xb6nig einschlie\xc3\x9ft: Sie h\xc3\xa4tten sofort verloren",
     [STR_MARK_TRAP] = "Wo der Gegner Ihren K\xc3\xb6nig im n\xc3\xa4" "chsten Zug einschlie\xc3\x9f" "en "
                       "kann, und mit welchem Stein",
     [STR_MARK_HIT_PENTE] = "Ein Zug, der einen gegnerischen Stein hinauswirft: er muss neu "

@@ -322,7 +322,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MARKS_TITLE] = "The marks on the board",
     [STR_MARK_KING] = "The king, marked with a star: never taken; if it cannot move, its side loses",
     [STR_MARK_LEAVE] = "After this move the enemy can take a man of yours",
-    [STR_MARK_RISK] = "After this move the enemy can trap your king",
+    [STR_MARK_RISK] = "After this move the enemy can trap your king (in a ring: you lose at once)",
+    [STR_RISK_LOSE_MARKED] = "A red cross in a ring marks a move that shuts in your own king: you "
+                             "would lose at once",
     [STR_MARK_TRAP] = "Where the enemy can trap your king next move, and the man that can do it",
     [STR_MARK_HIT_PENTE] = "A move that knocks an enemy counter off: it must enter again",
     [STR_MARK_HIT_DUO] = "A move that hits an enemy counter: it must enter again",

@@ -246,6 +246,22 @@ static void draw_risk(struct gfx *gx, float x, float y, float r, float k)
     }
 }
 
+/* Latrunculi: a destination that shuts in the mover's own king, lost at once: the cross in a
+ * ring of the same cinnabar, a "no" apart from the cross of a king that can be trapped later
+ * (play-test 50: the move that lost at once was marked as a merely risky one). */
+static void draw_lose(struct gfx *gx, float x, float y, float r, float k)
+{
+    float rr = r * 0.5f, w = fmaxf(2.0f, r * 0.1f), xy[2 * 33];
+    for (int i = 0; i <= 32; i++) {
+        float t = (float)(2 * PI_F) * (float)i / 32;
+        xy[2 * i] = x + rr * cosf(t);
+        xy[2 * i + 1] = y + rr * sinf(t);
+    }
+    gfx_stroke(gx, xy, 33, w + 2, 0x1a120c00u | (uint32_t)(150 * k));
+    gfx_stroke(gx, xy, 33, w, TRAP_RGB << 8 | (uint32_t)(245 * k));
+    draw_risk(gx, x, y, r, k);
+}
+
 /* Latrunculi: a destination that leaves a man of the mover's to be taken next move (play-test
  * 30): a small warning triangle in the trap's cinnabar where the gold dot stands, a milder
  * "not here" than the king's cross, apart from it in shape. */
@@ -320,7 +336,9 @@ static void draw_destinations(struct app *a)
         if (takes || hits)
             draw_take(&a->g, x, y, (ring > 0 ? ring : v->r * 0.66f) + (hits ? v->r * 0.1f : 0),
                       v->r, k, !risky && !leaves);
-        if (risky)
+        if (risky && g->ui.risk[i].immobilised)
+            draw_lose(&a->g, x, y, g->draw.view.r, k);
+        else if (risky)
             draw_risk(&a->g, x, y, g->draw.view.r, k);
         else if (leaves)
             draw_leave(&a->g, x, y, g->draw.view.r, k);

@@ -1176,8 +1176,13 @@ static void risk_words(struct app *a, bool focused_only, char *out, size_t len)
         snprintf(out, len, "%s", tr(a, STR_RISK_BLOCKS));
     else if (r && r->n > 0)
         trf(a, out, len, STR_RISK_TRAP, r->to_at);
-    else if (!r && !focused_only)
-        snprintf(out, len, "%s", tr(a, STR_RISK_MARKED));
+    else if (!r && !focused_only) {
+        /* the move that loses at once, where there is one, is the one to name (play-test 50) */
+        bool lose = false;
+        for (int i = 0; i < g->ui.ndest; i++)
+            lose |= g->ui.risk[i].immobilised;
+        snprintf(out, len, "%s", tr(a, lose ? STR_RISK_LOSE_MARKED : STR_RISK_MARKED));
+    }
 }
 
 /* Latrunculi, a counter lifted (play-test 30: blocking where the warning named, a man was

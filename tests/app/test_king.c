@@ -186,6 +186,57 @@ static void square_xy(int file, int rank, float *x, float *y)
     CHECK(v->ops->place_xy(v, &A.game->draw.shown, 0, rank * 12 + file, x, y));
 }
 
+/* Play-test 50: a move that shuts in the mover's own king, lost at once, was marked with the
+ * same cross as one that lets the enemy trap it later. Black's man on b3 lifted: b1 fills the
+ * king's last free neighbour (a2 is White's): its cross stands in a ring of cinnabar, and the
+ * words while nothing is pointed at name that move; b2 is safe and unmarked. */
+static void test_self_shut_in(void)
+{
+    static const char *const langs[][2] = {
+        {"en", "A red cross in a ring marks a move that shuts in your own king: you would lose "
+               "at once"},
+        {"de", "Ein rotes Kreuz im Kreis markiert einen Zug, der Ihren eigenen K\xc3\xb6nig "
+               "einschlie\xc3\x9ft: Sie h\xc3\xa4tten sofort verloren"}};
+    for (int l = 0; l < 2; l++) {
+        if (!window_open_saved(&A, "1280x800",
+                               "ludi-save 1\ngame latrunculi\noptions size=12x8\nseed 1\n"
+                               "player black human\nplayer white computer 2\n"
+                               "position w10W/12/12/12/12/1b10/w11/B11 b 0\n",
+                               langs[l][0], 1))
+            return;
+        window_settle(&A);
+        float x3, y3, x1, y1, x2, y2;
+        square_xy(1, 2, &x3, &y3);
+        square_xy(1, 0, &x1, &y1);
+        square_xy(1, 1, &x2, &y2);
+        push_button(SDL_MOUSEBUTTONDOWN, x3, y3);
+        push_button(SDL_MOUSEBUTTONUP, x3, y3);
+        window_settle(&A);
+        struct game *g = A.game;
+        CHECK_MSG(g->ui.lift >= 0, "b3's man not lifted");
+        int b1 = -1;
+        for (int i = 0; i < g->ui.ndest; i++)
+            if (g->ui.dest[i] == 1)
+                b1 = i;
+        CHECK(b1 >= 0 && g->ui.risk[b1].immobilised);
+        char msg[400];
+        A.mouse_x = x3;   /* on the lifted man */
+        A.mouse_y = y3;
+        CHECK(chrome_status_words(&A, msg, sizeof msg) == TRAP_TEXT_RGBA);
+        CHECK_STR(msg, langs[l][1]);
+        window_draw(&A);
+        float r = g->draw.view.r;
+        CHECK_MSG(cinnabar(window_pixel(&A, x1 + r * 0.5f, y1)) &&
+                      cinnabar(window_pixel(&A, x1, y1 - r * 0.5f)),
+                  "b1's ring: %06x %06x", window_pixel(&A, x1 + r * 0.5f, y1),
+                  window_pixel(&A, x1, y1 - r * 0.5f));
+        CHECK_MSG(!cinnabar(window_pixel(&A, x2 + r * 0.5f, y2)) &&
+                      !cinnabar(window_pixel(&A, x2, y2)),
+                  "b2 marked: %06x", window_pixel(&A, x2, y2));
+        app_free(&A);
+    }
+}
+
 /* Play-test 8: a newcomer filled his king's next-to-last empty square himself and lost in 7
  * moves, unwarned. A move before TRAPPED, Black's man on h1 lifted: h1-h2 would leave g3 alone
  * open, which White's g8-g3 closes; that destination is crossed in cinnabar and, pointed at, says
@@ -1062,6 +1113,7 @@ int main(void)
     RUN(test_hint_budget);
     RUN(test_hint_prepares);
     RUN(test_self_trap);
+    RUN(test_self_shut_in);
     RUN(test_own_king_asked);
     RUN(test_whose_king);
     RUN(test_all_men_words);
