@@ -235,7 +235,10 @@ bool ludi_lat_move_exposes(const struct ludi_state *s, const struct ludi_past *p
  * move before (ludi_lat_king_trap) and cannot after; frees_king, the same done by giving the
  * king room (more empty squares beside it after than before), or room given to a king that
  * had at most one empty square beside it; traps_king, the mover could immobilise the other
- * king with its next move after it; hems_king, the move lands beside the other king. Of the
+ * king with its next move after it; hems_king, the move lands beside the other king;
+ * flanks_king, it lands beside the other king with a piece of the mover's on the far side of it
+ * in the same line, which would take a man there but never takes a king (RULES.md; play-test
+ * 50: a newcomer closed the enemy king in so and saw nothing happen). Of the
  * men taken, king_line: those that stood in a line closed at both ends that held their own
  * king too, which stays (RULES.md: the king in the run remains; a play-test: a newcomer saw
  * his man taken beside his king and could not tell why), named in king_line_at. */
@@ -243,7 +246,7 @@ struct ludi_lat_effect {
     bool wins;
     int taken, saved, threatened, king_line;
     char taken_at[48], saved_at[48], threat_at[48], king_line_at[48];
-    bool guards_king, frees_king, traps_king, hems_king;
+    bool guards_king, frees_king, traps_king, hems_king, flanks_king;
 };
 /* False (out zeroed) for another game or a move that is not legal in s. */
 bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *past,

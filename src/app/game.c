@@ -1120,6 +1120,18 @@ static void finish_turn(struct app *a, const struct ludi_move *m, int side)
         return;
     }
     note_took(a, &before, m, side);
+    /* a person's move that closes the enemy king in a line, as a man would be taken: why it
+     * stays (play-test 50: nothing happened, and nothing said why) */
+    if (before.opt.game == LUDI_LATRUNCULI &&
+        ludi_session_player(&g->flow.ss, side).kind != LUDI_COMPUTER) {
+        struct ludi_lat_effect e;
+        size_t now = ludi_session_now(&g->flow.ss);
+        struct ludi_past past = ludi_session_past_at(&g->flow.ss, now - 1);
+        g->ui.flank_at =
+            !g->flow.lesson && ludi_lat_move_effect(&before, &past, m, &e) && e.flanks_king
+                ? now
+                : 0;
+    }
     g->draw.has_last = m->nsteps > 0;
     g->draw.nlast = m->nsteps;
     memcpy(g->draw.last, m->steps, sizeof g->draw.last);

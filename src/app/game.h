@@ -167,6 +167,9 @@ struct game_ui {
     char took_at[48];              /* where, as the notation names it ("d5, e4"; "" unsaid) */
     int took_king;                 /* Latrunculi: of them, those taken from an enclosed line
                                       that held their own king too, which stays: said why */
+    size_t flank_at;               /* Latrunculi: the record's length after the person's move
+                                      that closed the enemy king between two of theirs, which
+                                      takes no king (0: none): said with the reply */
     bool said_wait;                /* a press in the computer's turn said to wait for it:
                                       unsaid when its turn is over */
     /* Duodecim: the path shown: 0 none, 1 the side to move's, 2 the other side's (and the

@@ -1655,6 +1655,11 @@ static void computer_moved_words(struct app *a, char *out, size_t len)
     if (side < 0 || side == s->side)
         return;
     trf(a, out, len, STR_LAT_PLAYED, tr_side(a, s->opt.game, side), move);
+    /* the person's move before it closed the enemy king in a line: why it still stands */
+    if (g->ui.flank_at > 0 && ludi_session_now(ss) == g->ui.flank_at + 1) {
+        size_t at = strlen(out);
+        ludi_buf_add(out, len, &at, " \xc2\xb7 %s", tr(a, STR_LAT_KING_FLANKED));
+    }
 }
 
 uint32_t chrome_status_words(struct app *a, char *msg, size_t len)

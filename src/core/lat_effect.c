@@ -266,6 +266,15 @@ bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *pa
         out->guards_king = trap0 && !trap1 && !roomier;
         out->traps_king = ludi_lat_fast_traps(f, op, NULL, 0) > 0;
         out->hems_king = (to & king_around(f, op)) != 0;
+        if (out->hems_king) {
+            /* the square beyond the king, in the line from where the man landed */
+            int k = lat_ctz(n->kings[op]), t = ludi_lat_to(lm), far = 2 * k - t;
+            bool across = t / f->stride == k / f->stride;   /* same rank: beside, not above */
+            bool on = far >= 0 && far < f->stride * f->height &&
+                      (across ? far / f->stride == k / f->stride && far % f->stride < f->width
+                              : far % f->stride == k % f->stride);
+            out->flanks_king = on && ((n->men[me] | n->kings[me]) >> far & 1) != 0;
+        }
     }
     /* the man moved is saved only where it went is safe; the others where they stand */
     ludi_bits saved = threatened0 & ~threatened1 & ~from;

@@ -1217,6 +1217,42 @@ static void test_lat_computer_move_said(void)
         }
 }
 
+/* Play-test 50: the player closed White's king between a man and their own king (e1-e2, the
+ * king on f2, Black's on g2), as a man is taken, and nothing happened or said why. With the
+ * computer's reply the line says that a king is never taken, whole in three windows and two
+ * languages; a move that closes nothing (a8's man... a1-a3 elsewhere) says only the reply. */
+static void test_lat_king_flanked(void)
+{
+    static const char *const langs[][2] = {
+        {"en", "A king is never taken: to win, shut it in so that it cannot move"},
+        {"de", "Ein K\xc3\xb6nig wird nie geschlagen: Sie gewinnen, wenn er nicht mehr ziehen "
+               "kann"}};
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    for (int l = 0; l < 2; l++)
+        for (int si = 0; si < 3; si++)
+            for (int flank = 0; flank < 2; flank++) {
+                if (!window_open_saved(&A, sizes[si],
+                                       "ludi-save 1\ngame latrunculi\noptions size=8x8\n"
+                                       "seed 1\nplayer black human\nplayer white computer 1\n"
+                                       "position w6w/8/8/8/8/8/5WB1/b3b3 b 0\n",
+                                       langs[l][0], 1))
+                    return;
+                settle();
+                play_named_steps(flank ? "e1-e2" : "a1-a3");
+                settle();
+                char msg[400];
+                chrome_status_words(&A, msg, sizeof msg);
+                CHECK_MSG((strstr(msg, langs[l][1]) != NULL) == (flank == 1), "%s %s %s: '%s'",
+                          sizes[si], langs[l][0], flank ? "e1-e2" : "a1-a3", msg);
+                CHECK_MSG(ludi_session_moves_played(&A.game->flow.ss) == 2,
+                          "%s: the reply not made", sizes[si]);
+                window_draw(&A);
+                CHECK_MSG(strcmp(A.game->draw.status_said, msg) == 0, "%s %s: drawn '%s'",
+                          sizes[si], langs[l][0], A.game->draw.status_said);
+                app_free(&A);
+            }
+}
+
 /* Play-test 37: a new game of Latrunculi said nothing under the board until a man was
  * clicked, where the dice games say how to throw: before the player's first move the line says
  * how to move a man, whole in three windows and two languages, and no more once one is
@@ -2274,6 +2310,7 @@ int main(void)
     RUN(test_computer_throw_shown);
     RUN(test_duo_computer_throw_shown);
     RUN(test_lat_computer_move_said);
+    RUN(test_lat_king_flanked);
     RUN(test_lat_first_move_said);
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);

@@ -165,14 +165,35 @@ static void test_traps_hems(void)
     CHECK(effect_in("size=12x8", PLAYTEST_BEFORE, "g8-g3", &e));
     CHECK(e.traps_king);
     CHECK(e.hems_king);
+    CHECK(!e.flanks_king);   /* beside it, nothing of White's beyond */
     CHECK(effect_in("size=12x8", PLAYTEST_BEFORE, "a8-a4", &e));
     CHECK(!e.traps_king);
     CHECK(!e.hems_king);
+    CHECK(!e.flanks_king);
     /* the move that immobilises wins: said as a win, not as a threat */
     CHECK(effect_in("size=12x8", "wwwwww1wwwww/12/12/4b7/12/6w5/5WB5/bbbb1bbbbbbb w 4", "h8-h2",
                     &e));
     CHECK(e.wins);
     CHECK(!e.traps_king && !e.hems_king);
+}
+
+/* Play-test 50: e1-e2 closes White's king on f2 between the man and Black's king on g2, which
+ * would take a man and never takes a king: flanks_king, and nothing taken. Along a file too
+ * (d8-d4 over the king on d3 against d2's man). Not with nothing beyond (c1-c3 beside the king
+ * on b3, a3 empty), nor across the board's edge (b1-b3 beside the king on a3: the square
+ * "before" a3 is the rank below's last, where Black has a man). */
+static void test_flanks_king(void)
+{
+    struct ludi_lat_effect e;
+    CHECK(effect("w6w/8/8/8/8/8/5WB1/4b3 b 0", "e1-e2", &e));
+    CHECK(e.hems_king && e.flanks_king);
+    CHECK_INT(e.taken, 0);
+    CHECK(effect("3b3w/8/8/8/8/3W4/3b4/B7 b 0", "d8-d4", &e));
+    CHECK(e.hems_king && e.flanks_king);
+    CHECK(effect("7w/8/8/8/8/1W6/8/B1b5 b 0", "c1-c3", &e));
+    CHECK(e.hems_king && !e.flanks_king);
+    CHECK(effect("7w/8/8/8/8/W7/7b/Bb6 b 0", "b1-b3", &e));
+    CHECK(e.hems_king && !e.flanks_king);
 }
 
 /* c4-c5 comes beside White's d5 with e5 open to the black man on e1: a threat; e1-e5 then
@@ -462,6 +483,7 @@ int main(void)
     RUN(test_trap_own_men);
     RUN(test_guards_frees);
     RUN(test_traps_hems);
+    RUN(test_flanks_king);
     RUN(test_exposes_own_king);
     RUN(test_threat_one);
     RUN(test_threat_many);
