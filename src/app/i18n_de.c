@@ -300,8 +300,9 @@ const char *const i18n_de[STR_COUNT] = {
         "Nutzen Sie so viele W\xc3\xbcrfel wie m\xc3\xb6glich und dann so viele Augen wie "
         "m\xc3\xb6glich.\n"
         "Stehen alle Ihre Steine auf den letzten sechs Punkten, spielen Sie sie heraus: ein "
-        "W\xc3\xbcrfel nimmt einen Stein vom genannten Punkt, oder vom niedrigsten, wenn "
-        "dahinter nichts mehr steht. Wer zuerst alle f\xc3\xbcnfzehn herausgespielt hat, "
+        "W\xc3\xbcrfel nimmt einen Stein von dem Punkt, der so weit vor dem Ende liegt (eine 1 "
+        "von Punkt 30, eine 6 von Punkt 25), oder vom niedrigsten, wenn dahinter nichts mehr "
+        "steht. Wer zuerst alle f\xc3\xbcnfzehn herausgespielt hat, "
         "gewinnt.",
     [STR_RULES_IN_FORCE] = "In dieser Partie: %s",
     [STR_RULES_SET] = "Eingestellt f\xc3\xbcr eine neue Partie: %s",
@@ -564,8 +565,10 @@ const struct i18n_pair i18n_de_core[] = {
      "Klassisch"},
     {"Path",
      "Weg"},
-    {"Standard: both go the same way round. Cross: the second player crosses.",
-     "Normal: beide laufen gleich herum. Kreuz: der zweite Spieler kreuzt."},
+    {"Standard: both go round the outer rows the same way. Cross: the second player goes "
+     "round the other way, against the first.",
+     "Normal: beide laufen die \xc3\xa4u\xc3\x9f" "eren Reihen in derselben Richtung herum. "
+     "Kreuz: der zweite Spieler l\xc3\xa4uft andersherum, dem ersten entgegen."},
     {"Standard",
      "Normal"},
     {"Cross",

@@ -307,8 +307,8 @@ const char *const i18n_en[STR_COUNT] = {
         "counter only passing through it with a second die.\n"
         "Use as many dice as you can, and then as many points as you can.\n"
         "When all your counters stand on the last six points, bear them off: a die takes a "
-        "counter off from the point it names, or from the lowest point when nothing stands "
-        "further back. The first to bear off all fifteen wins.",
+        "counter off from the point that many from the end (a 1 from point 30, a 6 from point "
+        "25), or from the lowest point when nothing stands further back. The first to bear off all fifteen wins.",
     [STR_RULES_IN_FORCE] = "In this game: %s",
     [STR_RULES_SET] = "Set for a new game: %s",
     [STR_RULES_KEYS] =

@@ -117,7 +117,9 @@ static void finish_turn(struct ludi_state *t)
 /* --- options --- */
 
 static const struct ludi_option_desc options[] = {
-    {"path", "Path", "Standard: both go the same way round. Cross: the second player crosses.",
+    {"path", "Path",
+     "Standard: both go round the outer rows the same way. Cross: the second player goes round "
+     "the other way, against the first.",
      "path", NULL, LUDI_OPTION_RULE, 2, 0, {"standard", "cross"}, {"Standard", "Cross"}},
 };
 
