@@ -358,7 +358,11 @@ void app_draw_notice(struct app *a)
     if (w > at.w) {
         /* smaller, down to the smallest readable size; longer still (German refusals at
          * 800x600), on more lines, rising from the line over the board's edge */
-        float least = 12 * g->dpi, fit = px * at.w / w;
+        /* the words shrunk to leave the box's margins inside the line, to a whole pixel size
+         * below, as the text is drawn at whole sizes (play-test 50: shrunk by the box's width
+         * and rounded up, the box outgrew the line and the words ran to its edges) */
+        float least = 12 * g->dpi;
+        float fit = floorf(floorf(px + 0.5f) * (at.w - 40 * g->u) / fmaxf(1.0f, (float)tw));
         px = fmaxf(fit, least);
         wrap = fit < least;
         float inner = at.w - 40 * g->u;

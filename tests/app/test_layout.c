@@ -663,6 +663,15 @@ static void test_long_notice(void)
                    b->y + b->h <= room->y + room->h + 0.5f;
     CHECK_MSG(on_line || in_room, "the notice %.0f..%.0f, its line %.0f..%.0f", b->x,
               b->x + b->w, at->x, at->x + at->w);
+    /* play-test 50: one a little too long for its line, shrunk, ran to the line's edges, its
+     * box wider than the line: it stays within it, margins and all */
+    app_say(&A, NOTICE_INFO, "Die nicht beendete Partie (Latrunculi 12x8) wurde bei den "
+                             "gespeicherten Partien abgelegt: Laden im Titelbild \xc3\xb6" "ffnet sie");
+    A.dirty = true;
+    app_frame(&A, false);
+    CHECK_MSG(b->w > 0 && b->x >= at->x - 0.5f && b->x + b->w <= at->x + at->w + 0.5f,
+              "the shrunk notice %.0f..%.0f, its line %.0f..%.0f", b->x, b->x + b->w, at->x,
+              at->x + at->w);
     app_free(&A);
     /* play-test 9: a scene with no line of its own (the title, after a lesson's game): a long
      * notice stays inside the window, on more lines if need be */
