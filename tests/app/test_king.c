@@ -186,6 +186,23 @@ static void square_xy(int file, int rank, float *x, float *y)
     CHECK(v->ops->place_xy(v, &A.game->draw.shown, 0, rank * 12 + file, x, y));
 }
 
+/* Lifts the man on square (file, rank) by a click and returns the index among its destinations
+ * of square to (rank * 12 + file), -1 where it has none (or nothing was lifted). */
+static int lift_for(int file, int rank, int to)
+{
+    float x, y;
+    square_xy(file, rank, &x, &y);
+    push_button(SDL_MOUSEBUTTONDOWN, x, y);
+    push_button(SDL_MOUSEBUTTONUP, x, y);
+    window_settle(&A);
+    const struct game *g = A.game;
+    CHECK_MSG(g->ui.lift >= 0, "the man on %c%d not lifted", 'a' + file, rank + 1);
+    for (int i = 0; i < g->ui.ndest && g->ui.lift >= 0; i++)
+        if (g->ui.dest[i] == to)
+            return i;
+    return -1;
+}
+
 /* Play-test 50: a move that shuts in the mover's own king, lost at once, was marked with the
  * same cross as one that lets the enemy trap it later. Black's man on b3 lifted: b1 fills the
  * king's last free neighbour (a2 is White's): its cross stands in a ring of cinnabar, and the
@@ -209,15 +226,8 @@ static void test_self_shut_in(void)
         square_xy(1, 2, &x3, &y3);
         square_xy(1, 0, &x1, &y1);
         square_xy(1, 1, &x2, &y2);
-        push_button(SDL_MOUSEBUTTONDOWN, x3, y3);
-        push_button(SDL_MOUSEBUTTONUP, x3, y3);
-        window_settle(&A);
+        int b1 = lift_for(1, 2, 1);
         struct game *g = A.game;
-        CHECK_MSG(g->ui.lift >= 0, "b3's man not lifted");
-        int b1 = -1;
-        for (int i = 0; i < g->ui.ndest; i++)
-            if (g->ui.dest[i] == 1)
-                b1 = i;
         CHECK(b1 >= 0 && g->ui.risk[b1].immobilised);
         char msg[400];
         A.mouse_x = x3;   /* on the lifted man */
@@ -258,16 +268,9 @@ static void test_self_trap(void)
         square_xy(7, 0, &x1, &y1);
         square_xy(7, 1, &x2, &y2);
         square_xy(7, 2, &x3, &y3);
-        push_button(SDL_MOUSEBUTTONDOWN, x1, y1);
-        push_button(SDL_MOUSEBUTTONUP, x1, y1);
-        window_settle(&A);
+        int h2 = lift_for(7, 0, 1 * 12 + 7);
         struct game *g = A.game;
-        CHECK_MSG(g->ui.lift >= 0, "h1's man not lifted");
         CHECK_INT(g->ui.nrisky, 1);
-        int h2 = -1;
-        for (int i = 0; i < g->ui.ndest; i++)
-            if (g->ui.dest[i] == 1 * 12 + 7)
-                h2 = i;
         CHECK(h2 >= 0 && g->ui.risk[h2].n == 1 && !g->ui.risk[h2].immobilised);
         char msg[400];
         A.mouse_x = x1;   /* on the lifted man: what the crosses mean */
