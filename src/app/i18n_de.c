@@ -319,11 +319,11 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_MARK_KING] = "Der K\xc3\xb6nig, mit einem Stern: wird nie geschlagen; kann er nicht "
                       "mehr ziehen, ist die Partie verloren",
     [STR_MARK_LEAVE] = "Nach diesem Zug kann der Gegner einen Ihrer Steine schlagen",
-    [STR_MARK_RISK] = "Nach diesem Zug kann der Gegner Ihren K\xc3\xb6nig einschlie\xc3\x9f" "en "
+    [STR_MARK_RISK] = "Nach diesem Zug kann der Gegner Ihren K\xc3\xb6nig festsetzen "
                       "(im Kreis: Sie verlieren sofort)",
     [STR_RISK_LOSE_MARKED] = "Ein rotes Kreuz im Kreis markiert einen Zug, der Ihren eigenen "
-                             "K\xc3\xb6nig einschlie\xc3\x9ft: Sie h\xc3\xa4tten sofort verloren",
-    [STR_MARK_TRAP] = "Wo der Gegner Ihren K\xc3\xb6nig im n\xc3\xa4" "chsten Zug einschlie\xc3\x9f" "en "
+                             "K\xc3\xb6nig festsetzt: Sie h\xc3\xa4tten sofort verloren",
+    [STR_MARK_TRAP] = "Wo der Gegner Ihren K\xc3\xb6nig im n\xc3\xa4" "chsten Zug festsetzen "
                       "kann, und mit welchem Stein",
     [STR_MARK_HIT_PENTE] = "Ein Zug, der einen gegnerischen Stein hinauswirft: er muss neu "
                            "eingesetzt werden",
@@ -341,13 +341,11 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_WHY_THREAT_ONE] = "er bedroht den Stein auf %s",
     [STR_WHY_THREAT] = "er bedroht %d Steine (%s)",
     [STR_KING_TRAP_MAN] = "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: "
-                          "der gegnerische Stein auf %s kann ihn auf %s einschlie\xc3\x9f" "en",
+                          "vom gegnerischen Stein auf %s mit einem Zug nach %s",
     [STR_KING_TRAP_KING] = "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: "
-                           "der gegnerische K\xc3\xb6nig auf %s kann ihn auf %s "
-                           "einschlie\xc3\x9f" "en",
+                           "vom gegnerischen K\xc3\xb6nig auf %s mit einem Zug nach %s",
     [STR_KING_TRAP_MANY] = "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: "
-                           "die gegnerischen Steine auf %s k\xc3\xb6nnen ihn auf %s "
-                           "einschlie\xc3\x9f" "en",
+                           "von den gegnerischen Steinen auf %s mit einem Zug nach %s",
     [STR_WHY_GUARDS_KING] = "er sch\xc3\xbctzt Ihren K\xc3\xb6nig davor, festgesetzt zu werden",
     [STR_WHY_FREES_KING] = "er verschafft Ihrem K\xc3\xb6nig Luft",
     [STR_WHY_TRAPS_KING] = "er droht, den gegnerischen K\xc3\xb6nig festzusetzen",
@@ -381,11 +379,11 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_HIT_MANY_OF] = "%s hat %d Steine von %s geschlagen: sie m\xc3\xbcssen neu eingesetzt "
                         "werden",
     [STR_RISK_TRAP] = "Ziehen Sie hierhin, kann der Gegner Ihren K\xc3\xb6nig mit einem Zug "
-                      "nach %s einschlie\xc3\x9f" "en",
-    [STR_RISK_BLOCKS] = "Ein Zug hierhin schlie\xc3\x9f" "t Ihren eigenen K\xc3\xb6nig ein: "
+                      "nach %s festsetzen",
+    [STR_RISK_BLOCKS] = "Ein Zug hierhin setzt Ihren eigenen K\xc3\xb6nig fest: "
                         "Sie h\xc3\xa4tten sofort verloren",
     [STR_RISK_MARKED] = "Ein rotes Kreuz markiert einen Zug, nach dem der Gegner Ihren "
-                        "K\xc3\xb6nig einschlie\xc3\x9f" "en kann",
+                        "K\xc3\xb6nig festsetzen kann",
     [STR_LEAVE_MAN] = "Ziehen Sie hierhin, kann der Gegner Ihren Stein auf %s schlagen (%s)",
     [STR_LEAVE_MEN] = "Ziehen Sie hierhin, kann der Gegner Ihre Steine auf %s schlagen (%s)",
     [STR_LEAVE_BY] = "mit %s",
@@ -456,7 +454,7 @@ const char *const i18n_de[STR_COUNT] = {
                          "Partie verlieren. Trotzdem ziehen?",
     [STR_ASK_LOSES] = "Dieser Zug beendet die Partie, und Sie w\xc3\xbcrden sie verlieren. "
                       "Trotzdem ziehen?",
-    [STR_KING_TRAP_OWN] = "; ein eigener Stein dort ebenso",
+    [STR_KING_TRAP_OWN] = "; ein eigener Stein auf diesem Feld setzte ihn ebenso fest",
     [STR_RESIGN] = "Aufgeben",
     [STR_ASK_RESIGN] = "Diese Partie aufgeben? Sie endet sofort und z\xc3\xa4hlt als verloren.",
     [STR_ASK_RESIGN_FOR] = "Die Partie f\xc3\xbcr %s aufgeben? Sie endet sofort, und %s "

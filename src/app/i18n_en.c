@@ -10,7 +10,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RULES] = "Rules",
     [STR_QUIT] = "Quit",
     [STR_LAT_NAME] = "Latrunculi",
-    [STR_LAT_SUB] = "The Roman soldiers' game: capture by enclosing, trap the king",
+    [STR_LAT_SUB] = "The Roman soldiers' game: capture by enclosing, shut in the king",
     [STR_PENTE_NAME] = "Pente grammai",
     [STR_PENTE_SUB] = "The Greek race to the sacred line",
     [STR_DUO_NAME] = "Duodecim scripta",
@@ -82,8 +82,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_YOU_WIN] = "You win",
     [STR_YOU_LOSE] = "The computer wins",
     [STR_REASON_ALL_MEN] = "every man of the other side was captured: only its king was left",
-    [STR_REASON_KING] = "the king was immobilised",
-    [STR_REASON_OWN_KING] = "the loser immobilised their own king",
+    [STR_REASON_KING] = "the king was shut in",
+    [STR_REASON_OWN_KING] = "the loser shut in their own king",
     [STR_REASON_STALEMATE] = "the side to move could not move: the men were counted, %d to %d",
     [STR_REASON_NOCAPTURE] = "%d single moves without a capture: the men were counted, kings aside, %d to %d",
     /* not "on the far side": the winner's goal stands on the player's own side when the
@@ -270,10 +270,10 @@ const char *const i18n_en[STR_COUNT] = {
         "is taken (a king in it stays). The edge of the board never helps, and a piece may safely move between two "
         "enemies. A man in a corner is taken when you hold both squares beside it.\n"
         "The king, the piece marked with a star, is never taken. It helps to capture like a man, but it is lost when it is "
-        "immobilised: when it cannot move at all, hemmed in by the edge and by any pieces, "
+        "shut in (immobilised): when it cannot move at all, hemmed in by the edge and by any pieces, "
         "your own men too.\n"
-        "You win when all the enemy's men are captured or the enemy king is immobilised; a "
-        "move that immobilises your own king loses. If "
+        "You win when all the enemy's men are captured or the enemy king is shut in; a "
+        "move that shuts in your own king loses. If "
         "the side to move cannot move, or too many moves pass without a capture, the side "
         "with more men wins (the kings are not counted). A move that would make the same position a third time is "
         "not allowed.",
@@ -323,10 +323,10 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MARKS_TITLE] = "The marks on the board",
     [STR_MARK_KING] = "The king, marked with a star: never taken; if it cannot move, its side loses",
     [STR_MARK_LEAVE] = "After this move the enemy can take a man of yours",
-    [STR_MARK_RISK] = "After this move the enemy can trap your king (in a ring: you lose at once)",
+    [STR_MARK_RISK] = "After this move the enemy can shut in your king (in a ring: you lose at once)",
     [STR_RISK_LOSE_MARKED] = "A red cross in a ring marks a move that shuts in your own king: you "
                              "would lose at once",
-    [STR_MARK_TRAP] = "Where the enemy can trap your king next move, and the man that can do it",
+    [STR_MARK_TRAP] = "Where the enemy can shut in your king next move, and the man that can do it",
     [STR_MARK_HIT_PENTE] = "A move that knocks an enemy counter off: it must enter again",
     [STR_MARK_HIT_DUO] = "A move that hits an enemy counter: it must enter again",
     [STR_RESUMED] = "Your last game, as you left it",
@@ -341,14 +341,14 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_WHY_THREAT_ONE] = "it threatens the man on %s",
     [STR_WHY_THREAT] = "it threatens %d men (%s)",
     [STR_KING_TRAP_MAN] =
-        "Your king can be trapped next move: the enemy man on %s can close it in at %s",
+        "Your king can be shut in next move: the enemy man on %s can do it by moving to %s",
     [STR_KING_TRAP_KING] =
-        "Your king can be trapped next move: the enemy king on %s can close it in at %s",
+        "Your king can be shut in next move: the enemy king on %s can do it by moving to %s",
     [STR_KING_TRAP_MANY] =
-        "Your king can be trapped next move: the enemy pieces on %s can close it in at %s",
-    [STR_WHY_GUARDS_KING] = "it guards your king from being trapped",
+        "Your king can be shut in next move: the enemy pieces on %s can do it by moving to %s",
+    [STR_WHY_GUARDS_KING] = "it keeps your king from being shut in",
     [STR_WHY_FREES_KING] = "it frees your king",
-    [STR_WHY_TRAPS_KING] = "it threatens to trap the enemy king",
+    [STR_WHY_TRAPS_KING] = "it threatens to shut in the enemy king",
     [STR_WHY_HEMS_KING] = "it blocks the enemy king",
     [STR_WHY_PREPARES_ONE] = "it prepares to capture the man on %s next move",
     [STR_WHY_PREPARES] = "it prepares to capture the men on %s next move",
@@ -372,9 +372,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_KNOCKED_MANY_OF] = "%s knocked %d of %s's counters off: %s",
     [STR_HIT_ONE_OF] = "%s hit one of %s's counters: it must enter again",
     [STR_HIT_MANY_OF] = "%s hit %d of %s's counters: they must enter again",
-    [STR_RISK_TRAP] = "Moving here lets the enemy trap your king with a move to %s",
+    [STR_RISK_TRAP] = "Moving here lets the enemy shut in your king with a move to %s",
     [STR_RISK_BLOCKS] = "Moving here shuts in your own king: you would lose at once",
-    [STR_RISK_MARKED] = "A red cross marks a move that would let the enemy trap your king",
+    [STR_RISK_MARKED] = "A red cross marks a move that would let the enemy shut in your king",
     [STR_LEAVE_MAN] = "Moving here lets the enemy take your man on %s (%s)",
     [STR_LEAVE_MEN] = "Moving here lets the enemy take your men on %s (%s)",
     [STR_LEAVE_BY] = "by %s",
@@ -402,12 +402,12 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_DUO_HIT_MARKED] = "a double gold ring marks a move that hits an enemy counter",
     [STR_YOU_HIT_ONE] = "You hit an enemy counter: it must enter again",
     [STR_YOU_HIT_MANY] = "You hit %d enemy counters: they must enter again",
-    [STR_REASON_KING_YOURS] = "your king was immobilised",
-    [STR_REASON_KING_ENEMY] = "the enemy king was immobilised",
-    [STR_REASON_OWN_KING_YOURS] = "you immobilised your own king",
-    [STR_REASON_OWN_KING_ENEMY] = "the computer immobilised its own king",
-    [STR_REASON_OWN_KING_OF] = "%s immobilised its own king",
-    [STR_REASON_KING_OF] = "%s's king was immobilised",
+    [STR_REASON_KING_YOURS] = "your king was shut in",
+    [STR_REASON_KING_ENEMY] = "the enemy king was shut in",
+    [STR_REASON_OWN_KING_YOURS] = "you shut in your own king",
+    [STR_REASON_OWN_KING_ENEMY] = "the computer shut in its own king",
+    [STR_REASON_OWN_KING_OF] = "%s shut in its own king",
+    [STR_REASON_KING_OF] = "%s's king was shut in",
     [STR_REVIEW_TURN] = "Round %d of %d: %s played %s",
     [STR_REVIEW_PASSED] = "Round %d of %d: %s could not move",
     [STR_REVIEW_START] = "Before the first move \xe2\x80\x94 %s was to move",
@@ -443,9 +443,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RV_CHART_MEN] = "the computer's score after each move",
     [STR_RV_CHART_CHANCE] = "the chance to win after each move",
     [STR_ASK_OWN_KING] =
-        "This move immobilises your own king: you would lose the game. Play it?",
+        "This move shuts in your own king: you would lose the game. Play it?",
     [STR_ASK_LOSES] = "This move ends the game, and you would lose it. Play it?",
-    [STR_KING_TRAP_OWN] = "; so would a man of your own there",
+    [STR_KING_TRAP_OWN] = "; a man of your own on that square would shut it in too",
     [STR_RESIGN] = "Resign",
     [STR_ASK_RESIGN] = "Resign this game? It ends now, and counts as a game you lost.",
     [STR_ASK_RESIGN_FOR] = "Resign the game for %s? It ends now, and %s wins it.",

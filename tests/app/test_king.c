@@ -51,11 +51,11 @@ static int marked_corners(float x, float y, float cell)
 static void test_warning(void)
 {
     static const char *const langs[][2] = {
-        {"en", "Your king can be trapped next move: the enemy man on h8 can close it in at h2; "
-               "so would a man of your own there"},
-        {"de", "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: der "
-               "gegnerische Stein auf h8 kann ihn auf h2 einschlie\xc3\x9f" "en; ein eigener "
-               "Stein dort ebenso"}};
+        {"en", "Your king can be shut in next move: the enemy man on h8 can do it by moving to "
+               "h2; a man of your own on that square would shut it in too"},
+        {"de", "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: vom "
+               "gegnerischen Stein auf h8 mit einem Zug nach h2; ein eigener Stein auf diesem "
+               "Feld setzte ihn ebenso fest"}};
     for (int l = 0; l < 2; l++) {
         if (!window_open_saved(&A, "1280x800", TRAPPED, langs[l][0], 1))
             return;
@@ -83,7 +83,7 @@ static void test_warning(void)
             snprintf(g->ui.took_at, sizeof g->ui.took_at, "f3");
             chrome_status_words(&A, msg, sizeof msg);
             static const char want[] = "White took your man on f3 (by g8-g3) \xc2\xb7 Your king "
-                                       "can be trapped";
+                                       "can be shut in";
             CHECK_MSG(strncmp(msg, want, sizeof want - 1) == 0, "%s", msg);
         }
         app_free(&A);
@@ -94,7 +94,7 @@ static void test_warning(void)
     window_settle(&A);
     char msg[400];
     chrome_status_words(&A, msg, sizeof msg);
-    CHECK_MSG(strstr(msg, "trapped") == NULL, "said too early: %s", msg);
+    CHECK_MSG(strstr(msg, "shut in") == NULL, "said too early: %s", msg);
     CHECK_INT(A.game->ui.trap.n, 0);
     app_free(&A);
 }
@@ -112,7 +112,7 @@ static void test_hint_guards(void)
     CHECK_MSG(e->guards_king || e->frees_king, "the hint leaves the king to be trapped");
     char msg[400];
     chrome_status_words(&A, msg, sizeof msg);
-    CHECK_MSG(strstr(msg, "it guards your king from being trapped") ||
+    CHECK_MSG(strstr(msg, "it keeps your king from being shut in") ||
                   strstr(msg, "it frees your king"),
               "the hint's words: %s", msg);
     app_free(&A);
@@ -213,7 +213,7 @@ static void test_self_shut_in(void)
         {"en", "A red cross in a ring marks a move that shuts in your own king: you would lose "
                "at once"},
         {"de", "Ein rotes Kreuz im Kreis markiert einen Zug, der Ihren eigenen K\xc3\xb6nig "
-               "einschlie\xc3\x9ft: Sie h\xc3\xa4tten sofort verloren"}};
+               "festsetzt: Sie h\xc3\xa4tten sofort verloren"}};
     for (int l = 0; l < 2; l++) {
         if (!window_open_saved(&A, "1280x800",
                                "ludi-save 1\ngame latrunculi\noptions size=12x8\nseed 1\n"
@@ -254,12 +254,12 @@ static void test_self_shut_in(void)
 static void test_self_trap(void)
 {
     static const char *const langs[][3] = {
-        {"en", "Moving here lets the enemy trap your king with a move to g3",
-         "A red cross marks a move that would let the enemy trap your king"},
+        {"en", "Moving here lets the enemy shut in your king with a move to g3",
+         "A red cross marks a move that would let the enemy shut in your king"},
         {"de", "Ziehen Sie hierhin, kann der Gegner Ihren K\xc3\xb6nig mit einem Zug nach g3 "
-               "einschlie\xc3\x9f" "en",
+               "festsetzen",
          "Ein rotes Kreuz markiert einen Zug, nach dem der Gegner Ihren K\xc3\xb6nig "
-         "einschlie\xc3\x9f" "en kann"}};
+         "festsetzen kann"}};
     for (int l = 0; l < 2; l++) {
         if (!window_open_saved(&A, "1280x800", NOT_YET, langs[l][0], 1))
             return;
@@ -331,8 +331,8 @@ static void test_self_trap(void)
     A.mouse_y = ya;
     char words[400];
     chrome_status_words(&A, words, sizeof words);
-    CHECK_STR(words, "Your king can be trapped next move: the enemy man on h8 can close it in at "
-                     "h2; so would a man of your own there");
+    CHECK_STR(words, "Your king can be shut in next move: the enemy man on h8 can do it by "
+                     "moving to h2; a man of your own on that square would shut it in too");
     app_free(&A);
     /* the hint never suggests such a move where another will do */
     if (!window_open_saved(&A, "1280x800", NOT_YET, "en", 1))
@@ -381,7 +381,7 @@ static bool untouched(void)
 static void test_own_king_asked(void)
 {
     static const char *const langs[][2] = {
-        {"en", "This move immobilises your own king: you would lose the game. Play it?"},
+        {"en", "This move shuts in your own king: you would lose the game. Play it?"},
         {"de", "Dieser Zug setzt Ihren eigenen K\xc3\xb6nig fest: Sie w\xc3\xbcrden die Partie "
                "verlieren. Trotzdem ziehen?"}};
     for (int l = 0; l < 2; l++) {
@@ -577,12 +577,12 @@ static void test_whose_king(void)
     static const struct {
         const char *black, *white, *lang, *words;
     } cases[] = {
-        {"human", "computer 1", "en", "The computer wins: your king was immobilised"},
+        {"human", "computer 1", "en", "The computer wins: your king was shut in"},
         {"human", "computer 1", "de", "Der Computer gewinnt: Ihr K\xc3\xb6nig wurde festgesetzt"},
-        {"computer 1", "human", "en", "You win: the enemy king was immobilised"},
+        {"computer 1", "human", "en", "You win: the enemy king was shut in"},
         {"computer 1", "human", "de",
          "Sie gewinnen: der gegnerische K\xc3\xb6nig wurde festgesetzt"},
-        {"human", "human", "en", "White wins: Black's king was immobilised"},
+        {"human", "human", "en", "White wins: Black's king was shut in"},
         {"human", "human", "de", "Wei\xc3\x9f gewinnt: der K\xc3\xb6nig von Schwarz wurde "
                                  "festgesetzt"},
     };
@@ -601,11 +601,11 @@ static void test_whose_own_king(void)
     static const struct {
         const char *black, *white, *lang, *words;
     } cases[] = {
-        {"human", "computer 1", "en", "The computer wins: you immobilised your own king"},
+        {"human", "computer 1", "en", "The computer wins: you shut in your own king"},
         {"human", "computer 1", "de",
          "Der Computer gewinnt: Sie haben Ihren eigenen K\xc3\xb6nig festgesetzt"},
-        {"computer 1", "human", "en", "You win: the computer immobilised its own king"},
-        {"human", "human", "en", "White wins: Black immobilised its own king"},
+        {"computer 1", "human", "en", "You win: the computer shut in its own king"},
+        {"human", "human", "en", "White wins: Black shut in its own king"},
         {"human", "human", "de",
          "Wei\xc3\x9f gewinnt: Schwarz hat den eigenen K\xc3\xb6nig festgesetzt"},
     };
@@ -685,8 +685,8 @@ static void test_king_before_men(void)
         return;
     CHECK_INT(A.game->ui.threat.n, 1);
     CHECK_STR(A.game->ui.threat.at, "h4");
-    CHECK_STR(msg, "Your king can be trapped next move: the enemy man on a3 can close it in at e3"
-                   "; so would a man of your own there");
+    CHECK_STR(msg, "Your king can be shut in next move: the enemy man on a3 can do it by moving "
+                   "to e3; a man of your own on that square would shut it in too");
     CHECK(col == TRAP_TEXT_RGBA);
     app_free(&A);
     if (!window_open_saved(&A, "1280x800", PT25_COMPUTERS, "en", 1))
