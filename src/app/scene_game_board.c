@@ -133,20 +133,30 @@ int board_last_from_marks(const struct app *a)
     return n;
 }
 
+/* A ring of radius r round (x, y) stroked width wide: whole (dashes 0), or in that many dashes,
+ * each 0.6 of its share of the way round. */
+static void stroke_ring(struct gfx *gx, float x, float y, float r, float width, uint32_t rgba,
+                        int dashes)
+{
+    int pieces = dashes > 0 ? dashes : 1, points = dashes > 0 ? 5 : 33;
+    float share = dashes > 0 ? 0.6f : 1.0f;
+    for (int k = 0; k < pieces; k++) {
+        float xy[2 * 33];
+        for (int i = 0; i < points; i++) {
+            float t = (float)(2 * PI_F) * ((float)k + share * (float)i / (float)(points - 1)) /
+                      (float)pieces;
+            xy[2 * i] = x + r * cosf(t);
+            xy[2 * i + 1] = y + r * sinf(t);
+        }
+        gfx_stroke(gx, xy, points, width, rgba);
+    }
+}
+
 /* A ring of dashes round (x, y): the last move's mark, unlike the solid gold ring of a counter
  * that can move in shape as well as in colour. */
 static void dashed_ring(struct gfx *gx, float x, float y, float r, float width, uint32_t rgba)
 {
-    const int dashes = 14;
-    for (int k = 0; k < dashes; k++) {
-        float xy[10];
-        for (int i = 0; i < 5; i++) {
-            float t = (float)(2 * PI_F) * ((float)k + 0.6f * (float)i / 4) / (float)dashes;
-            xy[2 * i] = x + r * cosf(t);
-            xy[2 * i + 1] = y + r * sinf(t);
-        }
-        gfx_stroke(gx, xy, 5, width, rgba);
-    }
+    stroke_ring(gx, x, y, r, width, rgba, 14);
 }
 
 void board_draw_marks(struct app *a)
@@ -247,18 +257,14 @@ static void draw_risk(struct gfx *gx, float x, float y, float r, float k)
 }
 
 /* Latrunculi: a destination that shuts in the mover's own king, lost at once: the cross in a
- * ring of the same cinnabar, a "no" apart from the cross of a king that can be trapped later
- * (play-test 50: the move that lost at once was marked as a merely risky one). */
+ * ring of the same cinnabar where the gold ring stands, a "no" apart from the cross of a king
+ * that can be shut in later (play-test 50: the move that lost at once was marked as a merely
+ * risky one; play-test 51: a ring just round the cross ran into it, a red disc at 800x600). */
 static void draw_lose(struct gfx *gx, float x, float y, float r, float k)
 {
-    float rr = r * 0.5f, w = fmaxf(2.0f, r * 0.1f), xy[2 * 33];
-    for (int i = 0; i <= 32; i++) {
-        float t = (float)(2 * PI_F) * (float)i / 32;
-        xy[2 * i] = x + rr * cosf(t);
-        xy[2 * i + 1] = y + rr * sinf(t);
-    }
-    gfx_stroke(gx, xy, 33, w + 2, 0x1a120c00u | (uint32_t)(150 * k));
-    gfx_stroke(gx, xy, 33, w, TRAP_RGB << 8 | (uint32_t)(245 * k));
+    float w = fmaxf(2.0f, r * 0.09f);
+    stroke_ring(gx, x, y, r * 0.66f, w + 2, 0x1a120c00u | (uint32_t)(150 * k), 0);
+    stroke_ring(gx, x, y, r * 0.66f, w, TRAP_RGB << 8 | (uint32_t)(245 * k), 0);
     draw_risk(gx, x, y, r, k);
 }
 
@@ -329,14 +335,16 @@ static void draw_destinations(struct app *a)
                 if (e->side != present(a)->side && hypotf(e->x - x, e->y - y) < v->r * 0.5f)
                     ring = e->r * 1.1f;
             }
-        destination_mark(&a->g, x, y, ring > 0 ? ring : v->r * 0.66f, v->r, k,
-                         !risky && !leaves && !takes && !hits);
+        bool loses = risky && g->ui.risk[i].immobilised;   /* its red ring for the gold */
+        if (!loses)
+            destination_mark(&a->g, x, y, ring > 0 ? ring : v->r * 0.66f, v->r, k,
+                             !risky && !leaves && !takes && !hits);
         /* the rings round a counter are thicker (a ring's stroke grows with it): the second
          * stands further out, or the two run together */
         if (takes || hits)
             draw_take(&a->g, x, y, (ring > 0 ? ring : v->r * 0.66f) + (hits ? v->r * 0.1f : 0),
                       v->r, k, !risky && !leaves);
-        if (risky && g->ui.risk[i].immobilised)
+        if (loses)
             draw_lose(&a->g, x, y, g->draw.view.r, k);
         else if (risky)
             draw_risk(&a->g, x, y, g->draw.view.r, k);
@@ -746,13 +754,17 @@ void board_draw_mark_sample(struct gfx *gx, struct view *v, enum board_mark m, i
         break;
     }
     case BOARD_MARK_LEAVE:
-    case BOARD_MARK_RISK:
         destination_mark(gx, x, y, d * 0.66f, d, 1, false);
-        if (m == BOARD_MARK_RISK)
-            draw_risk(gx, x, y, d, 1);
-        else
-            draw_leave(gx, x, y, d, 1);
+        draw_leave(gx, x, y, d, 1);
         break;
+    case BOARD_MARK_RISK: {   /* both crosses its words tell apart, a little smaller, side by
+                                 side (play-test 51: "in a ring" beside a cross with none) */
+        float e = d * 0.74f, dx = e * 0.64f;
+        destination_mark(gx, x - dx, y, e * 0.66f, e, 1, false);
+        draw_risk(gx, x - dx, y, e, 1);
+        draw_lose(gx, x + dx, y, e, 1);
+        break;
+    }
     case BOARD_MARK_TRAP: {   /* the corners round a square, its glow, as draw_trap_moves */
         float c = r * 2.0f, w = fmaxf(2.0f, c * 0.06f);
         gfx_glow(gx, x, y, c * 0.42f, TRAP_RGB << 8 | 0x50u);

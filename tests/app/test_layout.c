@@ -973,6 +973,24 @@ static void test_rules_marks_key(void)
     scene_rules_key(&n, xy);
     CHECK_INT(n, 3);
     app_free(&A);
+    /* play-test 51: Latrunculi's cross row says "in a ring: you lose at once" and shows both
+     * crosses: along its middle, four runs of cinnabar (the plain cross's middle, the ring's two
+     * sides and the second cross's middle between them), where a single cross shows one */
+    if (!rules_page("1280x800", "latrunculi", "en"))
+        return;
+    window_draw(&A);
+    scene_rules_key(&n, xy);
+    int runs = 0;
+    bool in = false;
+    for (float x = xy[4][0] - 40; x <= xy[4][0] + 40; x += 1) {
+        uint32_t c = window_pixel(&A, x, xy[4][1]);
+        int r = (int)(c >> 16), g = (int)(c >> 8 & 0xff), bl = (int)(c & 0xff);
+        bool red = r > 150 && r - g > 60 && r - bl > 70;
+        runs += red && !in;
+        in = red;
+    }
+    CHECK_MSG(runs >= 4, "the cross row's samples: %d runs of cinnabar", runs);
+    app_free(&A);
 }
 
 /* Play-test (newcomers): on the rules' Duodecim board at 800x600 the path's label lay over the
