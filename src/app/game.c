@@ -1037,8 +1037,9 @@ static int step_took(const struct ludi_state *before, const struct ludi_state *a
  * each side's path its own way, so it says how many). To the person who lost them (the
  * computer's move, or the other person's at one table), else to the person who took them
  * (play-test 8: the player's own captures went unsaid). */
+/* lat: in Latrunculi, what the move did (the rules core's word, NULL where it has none). */
 static void note_took(struct app *a, const struct ludi_state *before, const struct ludi_move *m,
-                      int side)
+                      int side, const struct ludi_lat_effect *lat)
 {
     struct game *g = a->game;
     const struct ludi_state *after = ludi_session_state(&g->flow.ss);
@@ -1064,14 +1065,9 @@ static void note_took(struct app *a, const struct ludi_state *before, const stru
     g->ui.took = ludi_counters_off(after, op) - off;
     g->ui.took_side = side;
     g->ui.took_own = !to_loser;
-    if (before->opt.game == LUDI_LATRUNCULI) {
-        struct ludi_lat_effect e;
-        size_t ev = ludi_session_now(&g->flow.ss) - 1;   /* the move just played */
-        struct ludi_past past = ludi_session_past_at(&g->flow.ss, ev);
-        if (ludi_lat_move_effect(before, &past, m, &e)) {
-            snprintf(g->ui.took_at, sizeof g->ui.took_at, "%s", e.taken_at);
-            g->ui.took_king = e.king_line;   /* the king stays: said why the men did not */
-        }
+    if (lat) {
+        snprintf(g->ui.took_at, sizeof g->ui.took_at, "%s", lat->taken_at);
+        g->ui.took_king = lat->king_line;   /* the king stays: said why the men did not */
     } else if (before->opt.game == LUDI_PENTE) {
         game_knocked_at(before, after, m, g->ui.took_at, sizeof g->ui.took_at);
     }
@@ -1119,19 +1115,20 @@ static void finish_turn(struct app *a, const struct ludi_move *m, int side)
         g->ui.legal_valid = false;
         return;
     }
-    note_took(a, &before, m, side);
+    /* Latrunculi: what the move did, as the rules core says, for the words said with it */
+    struct ludi_lat_effect e;
+    bool lat = false;
+    size_t now = ludi_session_now(&g->flow.ss);
+    if (before.opt.game == LUDI_LATRUNCULI) {
+        struct ludi_past past = ludi_session_past_at(&g->flow.ss, now - 1);
+        lat = ludi_lat_move_effect(&before, &past, m, &e);
+    }
+    note_took(a, &before, m, side, lat ? &e : NULL);
     /* a person's move that closes the enemy king in a line, as a man would be taken: why it
      * stays (play-test 50: nothing happened, and nothing said why) */
     if (before.opt.game == LUDI_LATRUNCULI &&
-        ludi_session_player(&g->flow.ss, side).kind != LUDI_COMPUTER) {
-        struct ludi_lat_effect e;
-        size_t now = ludi_session_now(&g->flow.ss);
-        struct ludi_past past = ludi_session_past_at(&g->flow.ss, now - 1);
-        g->ui.flank_at =
-            !g->flow.lesson && ludi_lat_move_effect(&before, &past, m, &e) && e.flanks_king
-                ? now
-                : 0;
-    }
+        ludi_session_player(&g->flow.ss, side).kind != LUDI_COMPUTER)
+        g->ui.flank_at = !g->flow.lesson && lat && e.flanks_king ? now : 0;
     g->draw.has_last = m->nsteps > 0;
     g->draw.nlast = m->nsteps;
     memcpy(g->draw.last, m->steps, sizeof g->draw.last);

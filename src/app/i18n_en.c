@@ -167,7 +167,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_DUO_THREW] = "%s threw %s and played %s",
     [STR_DUO_THREW_PASS] = "%s threw %s and could not move",
     [STR_LAT_PLAYED] = "%s played %s",
-    [STR_LAT_KING_FLANKED] = "A king is never taken: to win, shut it in so that it cannot move",
+    [STR_LAT_KING_FLANKED] =
+        "The king you closed in stays: a king is never taken; to win, shut it in so that it "
+        "cannot move",
     [STR_FORCED_DICE] = "These dice can be played only one way: click a counter for each die",
     /* "v" read as a letter unexplained (play-test 35) */
     [STR_ROW_VS_LEVEL] = "against level %d",

@@ -1224,9 +1224,10 @@ static void test_lat_computer_move_said(void)
 static void test_lat_king_flanked(void)
 {
     static const char *const langs[][2] = {
-        {"en", "A king is never taken: to win, shut it in so that it cannot move"},
-        {"de", "Ein K\xc3\xb6nig wird nie geschlagen: Sie gewinnen, wenn er nicht mehr ziehen "
-               "kann"}};
+        {"en", "The king you closed in stays: a king is never taken; to win, shut it in so "
+               "that it cannot move"},
+        {"de", "Der K\xc3\xb6nig bleibt stehen: Er wird nie geschlagen; Sie "
+               "gewinnen, wenn er nicht mehr ziehen kann"}};
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
     for (int l = 0; l < 2; l++)
         for (int si = 0; si < 3; si++)
