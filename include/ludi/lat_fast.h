@@ -196,6 +196,8 @@ struct ludi_lat_threat {
     struct ludi_move moves[LUDI_LAT_TRAPS];
     char from_at[48], to_at[48];
     bool by_man, by_king;
+    int fresh;        /* ludi_lat_move_leaves only: of the n, those the move opens */
+    char fresh_at[48];
 };
 bool ludi_lat_men_threat(const struct ludi_state *s, const struct ludi_past *past,
                          struct ludi_lat_threat *out);
@@ -206,7 +208,10 @@ bool ludi_lat_men_threat(const struct ludi_state *s, const struct ludi_past *pas
  * ludi_lat_men_threat says it (n, the mover's men one such move or another would take, where
  * they stand after m; nmoves, the moves that would, the first of them). A move that ends the
  * game leaves nothing. False (out zeroed) when m leaves no man to be taken, for a move not
- * legal in s, or for another game. */
+ * legal in s, or for another game. Of those, fresh: the men the move itself opens to capture:
+ * the man moved, where it lands, and others that could not be taken before it, named in fresh_at
+ * (play-test 52: with a man already open to capture, every move that did not save it was marked
+ * alike, those that changed nothing and those that opened a second man). */
 bool ludi_lat_move_leaves(const struct ludi_state *s, const struct ludi_past *past,
                           const struct ludi_move *m, struct ludi_lat_threat *out);
 
@@ -247,6 +252,8 @@ struct ludi_lat_effect {
     int taken, saved, threatened, king_line;
     char taken_at[48], saved_at[48], threat_at[48], king_line_at[48];
     bool guards_king, frees_king, traps_king, hems_king, flanks_king;
+    int exposed;      /* the mover's men the move opens to capture, as the threat's fresh */
+    char exposed_at[48];
 };
 /* False (out zeroed) for another game or a move that is not legal in s. */
 bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *past,

@@ -730,7 +730,9 @@ bool game_dest_leaves(const struct app *a, int i)
     if (g->ui.lift < 0 || g->ui.nleave <= 0 || i < 0 || i >= g->ui.ndest)
         return false;
     bool risky = g->ui.nrisky > 0 && (g->ui.risk[i].immobilised || g->ui.risk[i].n > 0);
-    return !risky && g->ui.leave[i].n > 0;
+    /* only a man the move opens (play-test 52: with one already open, every move that did
+     * not save it was marked alike) */
+    return !risky && g->ui.leave[i].fresh > 0;
 }
 
 int game_near_side(const struct app *a)
@@ -1806,6 +1808,85 @@ static void mark_own_points(enum i18n_lang lang, int side, struct ludi_step st, 
     ludi_buf_add(step, len, &(size_t){0}, "%s", out);
 }
 
+/* Step k of m as the list writes it, in the numbers of side numbers ("W4-21"), into step. */
+static void step_named(enum i18n_lang lang, const struct ludi_state *before,
+                       const struct ludi_move *m, int k, int numbers, char *step, size_t len)
+{
+    struct ludi_move one = {.nsteps = 1};
+    one.steps[0] = step_in_numbers(before, m->steps[k], numbers);
+    ludi_move_format(before, &one, step, len);
+    if (before->opt.game == LUDI_DUODECIM && numbers >= 0 && numbers != before->side)
+        mark_own_points(lang, before->side, one.steps[0], step, len);
+}
+
+/* names[0..n) joined as a list says them: "a", "a and b", "a, b and c". */
+static void list_said(enum i18n_lang lang, const char *const *names, int n, char *out,
+                      size_t len)
+{
+    size_t at = 0;
+    out[0] = '\0';
+    for (int i = 0; i < n; i++)
+        ludi_buf_add(out, len, &at, "%s%s%s%s", i == 0 ? "" : i + 1 < n ? ", " : " ",
+                     i > 0 && i + 1 == n ? i18n_get(lang, STR_LIST_AND) : "",
+                     i > 0 && i + 1 == n ? " " : "", names[i]);
+}
+
+void game_turn_said(enum i18n_lang lang, const struct ludi_state *before,
+                    const struct ludi_state *after, const struct ludi_move *m, int numbers,
+                    char *buf, size_t len)
+{
+    char part[LUDI_MAX_STEPS][LUDI_MOVE_LEN * 2 + 64];
+    int nparts = 0, off = ludi_counters_off(before, before->side ? 0 : 1);
+    for (int k = 0; k < m->nsteps && nparts < LUDI_MAX_STEPS;) {
+        bool enter = m->steps[k].from == LUDI_OFF, out = m->steps[k].to == LUDI_OUT;
+        /* steps that enter, or bear off, one after another and hitting nothing, said as one:
+         * "entered counters on W5, W3 and W6" */
+        char names[LUDI_MAX_STEPS][LUDI_MOVE_LEN + 16], to[LUDI_MOVE_LEN + 16] = "";
+        const char *named[LUDI_MAX_STEPS];
+        int run = 0, taken = 0;
+        while (k < m->nsteps && run < LUDI_MAX_STEPS) {
+            if (run > 0 && (!(enter || out) || taken > 0 ||
+                            (m->steps[k].from == LUDI_OFF) != enter ||
+                            (m->steps[k].to == LUDI_OUT) != out))
+                break;
+            int off2 = off, t = step_took(before, after, m, k, &off2);
+            if (run > 0 && t > 0)
+                break;
+            off = off2;
+            taken = t;
+            char step[LUDI_MOVE_LEN + 16];
+            step_named(lang, before, m, k, numbers, step, sizeof step);
+            char *dash = strrchr(step, '-');
+            if (dash)
+                *dash = '\0';
+            snprintf(names[run], sizeof names[run], "%s", dash && enter ? dash + 1 : step);
+            if (dash && !enter && !out)
+                snprintf(to, sizeof to, "%s", dash + 1);
+            named[run] = names[run];
+            run++;
+            k++;
+        }
+        char list[sizeof names], *said = part[nparts++];
+        list_said(lang, named, run, list, sizeof list);
+        if (enter)
+            i18n_format(lang, said, sizeof part[0], run > 1 ? STR_SAID_ENTERED_MANY
+                                                            : STR_SAID_ENTERED, list);
+        else if (out)
+            i18n_format(lang, said, sizeof part[0], run > 1 ? STR_SAID_BORE_OFF_MANY
+                                                            : STR_SAID_BORE_OFF, list);
+        else
+            i18n_format(lang, said, sizeof part[0], STR_SAID_MOVED, names[0], to);
+        if (taken > 0) {
+            size_t at = strlen(said);
+            ludi_buf_add(said, sizeof part[0], &at, "%s", i18n_get(lang, STR_SAID_HITTING));
+        }
+    }
+    const char *parts[LUDI_MAX_STEPS];
+    for (int i = 0; i < nparts; i++)
+        parts[i] = part[i];
+    list_said(lang, parts, nparts, buf, len);
+}
+
 void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
                      const struct ludi_state *after, const struct ludi_move *m, int numbers,
                      char *buf, size_t len)
@@ -1815,12 +1896,10 @@ void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
     if (len)
         buf[0] = '\0';
     for (int k = 0; k < m->nsteps; k++) {
+        char step[LUDI_MOVE_LEN + 16], said[LUDI_MOVE_LEN + 48];
+        step_named(lang, before, m, k, numbers, step, sizeof step);
         struct ludi_move one = {.nsteps = 1};
         one.steps[0] = step_in_numbers(before, m->steps[k], numbers);
-        char step[LUDI_MOVE_LEN + 16], said[LUDI_MOVE_LEN + 48];
-        ludi_move_format(before, &one, step, sizeof step);
-        if (before->opt.game == LUDI_DUODECIM && numbers >= 0 && numbers != before->side)
-            mark_own_points(lang, before->side, one.steps[0], step, sizeof step);
         char *dash = strrchr(step, '-');
         bool dice = before->opt.game != LUDI_LATRUNCULI;
         if (dash && dice && one.steps[0].from == LUDI_OFF) {

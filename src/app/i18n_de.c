@@ -35,6 +35,13 @@ const char *const i18n_de[STR_COUNT] = {
                           "\xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 jede Seite z\xc3\xa4hlt ihren eigenen Weg (P zeigt ihn)",
     [STR_STEP_ENTERS] = "ein\xe2\x86\x92%s",
     [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92" "aus",
+    [STR_SAID_ENTERED] = "einen Stein auf %s eingesetzt",
+    [STR_SAID_ENTERED_MANY] = "Steine auf %s eingesetzt",
+    [STR_SAID_BORE_OFF] = "einen Stein von %s herausgespielt",
+    [STR_SAID_BORE_OFF_MANY] = "Steine von %s herausgespielt",
+    [STR_SAID_MOVED] = "von %s nach %s gezogen",
+    [STR_SAID_HITTING] = " und dort einen Stein geschlagen",
+    [STR_DUO_THREW_SAID] = "%s hat %s geworfen und %s",
     [STR_SAVE] = "Speichern",
     [STR_LOAD] = "Laden",
     [STR_TO_MOVE] = "%s am Zug",
@@ -151,7 +158,6 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_NO_SAVES] = "Noch keine gespeicherten Partien.",
     [STR_SAVED_GAMES] = "Gespeicherte Partien",
     [STR_SAVES_LEFT_OUT] = "Nur die neuesten %d von %d Partien sind aufgef\xc3\xbchrt.",
-    [STR_DUO_THREW] = "%s hat %s geworfen und %s gespielt",
     [STR_DUO_THREW_PASS] = "%s hat %s geworfen und konnte nicht ziehen",
     [STR_LAT_PLAYED] = "%s hat %s gezogen",
     [STR_LAT_KING_FLANKED] = "Der K\xc3\xb6nig bleibt stehen: Er wird nie "
@@ -264,7 +270,7 @@ const char *const i18n_de[STR_COUNT] = {
         "Sie gewinnen, wenn alle gegnerischen Steine geschlagen sind oder der gegnerische "
         "K\xc3\xb6nig festsitzt; wer den eigenen K\xc3\xb6nig festsetzt, verliert. Kann die "
         "Seite am Zug nicht ziehen, oder vergehen zu viele Z\xc3\xbcge ohne Schlagen, gewinnt, wer mehr Steine hat (die K\xc3\xb6nige "
-        "z\xc3\xa4hlen nicht). Ein Zug, der dieselbe "
+        "z\xc3\xa4hlen nicht); bei gleich vielen Steinen endet die Partie unentschieden. Ein Zug, der dieselbe "
         "Stellung ein drittes Mal herbeif\xc3\xbchrt, ist nicht erlaubt.",
     [STR_RULES_PENTE] =
         "F\xc3\xbcnf (oder mehr) Linien mit einem Punkt an jedem Ende. Blau beginnt unten, "
@@ -318,7 +324,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_MARKS_TITLE] = "Die Zeichen auf dem Brett",
     [STR_MARK_KING] = "Der K\xc3\xb6nig, mit einem Stern: wird nie geschlagen; kann er nicht "
                       "mehr ziehen, ist die Partie verloren",
-    [STR_MARK_LEAVE] = "Nach diesem Zug kann der Gegner einen Ihrer Steine schlagen",
+    [STR_MARK_LEAVE] = "Ein Zug, der einen Ihrer Steine dem Schlagen aussetzt",
     [STR_MARK_RISK] = "Nach diesem Zug kann der Gegner Ihren K\xc3\xb6nig festsetzen "
                       "(im Kreis: Sie verlieren sofort)",
     [STR_RISK_LOSE_MARKED] = "Ein rotes Kreuz im Kreis markiert einen Zug, der Ihren eigenen "
@@ -353,6 +359,9 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_WHY_PREPARES_ONE] = "er bereitet vor, im n\xc3\xa4" "chsten Zug den Stein auf %s zu schlagen",
     [STR_WHY_PREPARES] = "er bereitet vor, im n\xc3\xa4" "chsten Zug die Steine auf %s zu schlagen",
     [STR_WHY_PREPARES_WIN] = "er bereitet den Gewinnzug f\xc3\xbcr den n\xc3\xa4" "chsten Zug vor",
+    [STR_WHY_EXPOSES_ONE] = "danach kann der Gegner Ihren Stein auf %s schlagen",
+    [STR_WHY_EXPOSES] = "danach kann der Gegner Ihre Steine auf %s schlagen",
+    [STR_WHY_BUT] = "%s, aber %s",
     [STR_MAN_THREAT] = "Ihr Stein auf %s kann im n\xc3\xa4" "chsten Zug geschlagen werden",
     [STR_MEN_THREAT] = "Ihre Steine auf %s k\xc3\xb6nnen im n\xc3\xa4" "chsten Zug geschlagen "
                        "werden",
@@ -390,15 +399,17 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_LEAVE_BY_OR] = "mit %s oder einem anderen Zug",
     [STR_LEAVE_BY_AND] = "mit %s und anderen Z\xc3\xbcgen",
     [STR_LEAVE_SAFE] = "Nach diesem Zug kann der Gegner keinen Ihrer Steine schlagen",
-    [STR_LEAVE_MARKED] = "Ein rotes Dreieck markiert einen Zug, nach dem der Gegner einen Ihrer "
-                         "Steine schlagen kann",
+    [STR_LEAVE_STILL_MAN] = "Ziehen Sie hierhin, bleibt Ihr Stein auf %s schlagbar, wie jetzt",
+    [STR_LEAVE_STILL_MEN] = "Ziehen Sie hierhin, bleiben Ihre Steine auf %s schlagbar, wie jetzt",
+    [STR_LEAVE_MARKED] = "Ein rotes Dreieck markiert einen Zug, der einen Ihrer Steine dem "
+                         "Schlagen aussetzt",
     [STR_TAKE_MAN] = "Ein Zug hierhin schl\xc3\xa4gt den gegnerischen Stein auf %s",
     [STR_TAKE_MEN] = "Ein Zug hierhin schl\xc3\xa4gt %d gegnerische Steine: %s",
     [STR_THREATEN_MAN] = "Ein Zug hierhin bedroht den gegnerischen Stein auf %s: Sie k\xc3\xb6nnten "
                          "ihn im n\xc3\xa4" "chsten Zug schlagen",
     [STR_THREATEN_MEN] = "Ein Zug hierhin bedroht die gegnerischen Steine auf %s: Sie k\xc3\xb6nnten "
                          "einen im n\xc3\xa4" "chsten Zug schlagen",
-    [STR_LEAVE_TAKE_MARKED] = "Rotes Dreieck: danach kann der Gegner schlagen \xc2\xb7 "
+    [STR_LEAVE_TAKE_MARKED] = "Rotes Dreieck: setzt einen Ihrer Steine dem Schlagen aus \xc2\xb7 "
                               "doppelter Goldring: der Zug schl\xc3\xa4gt einen Stein",
     [STR_LEARN_KEY_TAKE] = "Ein Zug, der einen gegnerischen Stein schl\xc3\xa4gt",
     [STR_TAKE_MARKED] = "Ein doppelter goldener Ring markiert einen Zug, der einen gegnerischen "
@@ -444,7 +455,7 @@ const char *const i18n_de[STR_COUNT] = {
                          "z\xc3\xa4hlt, erzielte er %s weniger als der beste Zug %s (blau)."),
     [STR_RV_PLAYED_ARROW] = "der gespielte Zug",
     [STR_RV_BEST_ARROW] = "der beste Zug",
-    [STR_RV_HINT_TURNS] = "Markierter Zug: %s Gewinnchance. Zweitbester Zug: %s",
+    [STR_RV_HINT_TURNS] = "Markierter Zug %s: %s Gewinnchance. Zweitbester Zug: %s",
     [STR_RV_HINT_THIRD] = ", drittbester: %s",
     [STR_RV_PERCENT] = "%s %%",
     [STR_RV_AHEAD] = "%s im Vorteil",
@@ -539,8 +550,9 @@ const struct i18n_pair i18n_de_core[] = {
      "Umzingelt"},
     {"No-capture limit",
      "Grenze ohne Schlagen"},
-    {"After this many moves without a capture, the side with more men wins.",
-     "Nach so vielen Z\xc3\xbcgen ohne Schlagen gewinnt, wer mehr Steine hat."},
+    {"After this many moves without a capture, the side with more men wins; equal men, a draw.",
+     "Nach so vielen Z\xc3\xbcgen ohne Schlagen gewinnt, wer mehr Steine hat; bei gleich "
+     "vielen: unentschieden."},
     {"Off",
      "Aus"},
     {"Repetition",
@@ -640,7 +652,7 @@ const struct i18n_pair i18n_de_core[] = {
     {"{1}: no counter of {me} stands on {2}",
      "{1}: auf {2} steht kein Stein von {me}"},
     {"{1}: a counter of {me} waiting to enter must enter first",
-     "{1}: erst muss der wartende Stein von {me} eingesetzt werden"},
+     "{1}: erst muss ein wartender Stein von {me} eingesetzt werden"},
     {"{1}: counters are borne off only when all of {me}'s are on 25 to 30",
      "{1}: herausgespielt wird erst, wenn alle Steine von {me} auf 25 bis 30 stehen"},
     {"{1}: bearing off from {2} needs a die of {3} or more",
@@ -666,7 +678,7 @@ const struct i18n_pair i18n_de_core[] = {
     {"{1}: then the dice used would add up to fewer points than they can",
      "{1}: dann erg\xc3\xa4" "ben die genutzten W\xc3\xbcrfel weniger Punkte als m\xc3\xb6glich"},
     {"the counter on {1} cannot move: a counter of {me} waiting to enter must enter first",
-     "der Stein auf {1} kann nicht ziehen: erst muss der wartende Stein von {me} eingesetzt werden"},
+     "der Stein auf {1} kann nicht ziehen: erst muss ein wartender Stein von {me} eingesetzt werden"},
     {"the counter on {1} cannot move: every point the dice take it to is held by two or more counters of {op}",
      "der Stein auf {1} kann nicht ziehen: jeder Punkt, auf den die W\xc3\xbcrfel ihn br\xc3\xa4" "chten, ist von zwei oder mehr Steinen von {op} besetzt"},
     {"the counter on {1} cannot move now: the dice must be used as fully as they can be, and moving it would not allow that",
@@ -713,11 +725,11 @@ const struct i18n_pair i18n_de_you[] = {
     {"{1}: no counter of {me} stands on {2}",
      "{1}: auf {2} steht keiner Ihrer Steine"},
     {"{1}: a counter of {me} waiting to enter must enter first",
-     "{1}: erst muss Ihr wartender Stein eingesetzt werden"},
+     "{1}: erst muss einer Ihrer wartenden Steine eingesetzt werden"},
     {"{1}: counters are borne off only when all of {me}'s are on 25 to 30",
      "{1}: herausgespielt wird erst, wenn alle Ihre Steine auf 25 bis 30 stehen"},
     {"the counter on {1} cannot move: a counter of {me} waiting to enter must enter first",
-     "der Stein auf {1} kann nicht ziehen: erst muss Ihr wartender Stein eingesetzt werden"},
+     "der Stein auf {1} kann nicht ziehen: erst muss einer Ihrer wartenden Steine eingesetzt werden"},
     {"while counters of {me} wait to enter, every die enters one",
      "solange Ihre Steine aufs Einsetzen warten, setzt jeder W\xc3\xbcrfel einen ein"},
     {"every other counter of {me} is walled in by piles of {op}",

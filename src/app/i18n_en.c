@@ -43,6 +43,13 @@ const char *const i18n_en[STR_COUNT] = {
                           "\xc2\xb7 x: hits a counter \xc2\xb7 each side counts its own path (P shows it)",
     [STR_STEP_ENTERS] = "in\xe2\x86\x92%s",
     [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92out",
+    [STR_SAID_ENTERED] = "entered a counter on %s",
+    [STR_SAID_ENTERED_MANY] = "entered counters on %s",
+    [STR_SAID_BORE_OFF] = "bore off a counter from %s",
+    [STR_SAID_BORE_OFF_MANY] = "bore off counters from %s",
+    [STR_SAID_MOVED] = "moved %s to %s",
+    [STR_SAID_HITTING] = ", hitting a counter",
+    [STR_DUO_THREW_SAID] = "%s threw %s and %s",
     [STR_SAVE] = "Save",
     [STR_LOAD] = "Load",
     [STR_TO_MOVE] = "%s to move",
@@ -128,8 +135,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_CLICK_ON_MARK] = "It can go only to a place marked while it is chosen: click it again, then click a marked place",
     [STR_LIFT_FIRST] = "First click the counter to move, then the place it goes to",
     [STR_LAT_HOW] = "Your move: click one of your men, then the square it goes to, or drag it there",
-    [STR_LAT_LIFTED] = "Click a ringed square to move the man there, or another man of yours",
-    [STR_LAT_LIFTED_KING] = "Click a ringed square to move the king there, or another piece of "
+    [STR_LAT_LIFTED] = "Click a marked square to move the man there, or another man of yours",
+    [STR_LAT_LIFTED_KING] = "Click a marked square to move the king there, or another piece of "
                             "yours",
     [STR_LIFT_FIRST_LAT] = "First click the man to move, then the square it goes to",
     [STR_PASS] = "passes",
@@ -164,7 +171,6 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_NO_SAVES] = "No saved games yet.",
     [STR_SAVED_GAMES] = "Saved games",
     [STR_SAVES_LEFT_OUT] = "Only the newest %d of %d saved games are listed.",
-    [STR_DUO_THREW] = "%s threw %s and played %s",
     [STR_DUO_THREW_PASS] = "%s threw %s and could not move",
     [STR_LAT_PLAYED] = "%s played %s",
     [STR_LAT_KING_FLANKED] =
@@ -277,7 +283,7 @@ const char *const i18n_en[STR_COUNT] = {
         "You win when all the enemy's men are captured or the enemy king is shut in; a "
         "move that shuts in your own king loses. If "
         "the side to move cannot move, or too many moves pass without a capture, the side "
-        "with more men wins (the kings are not counted). A move that would make the same position a third time is "
+        "with more men wins (the kings are not counted); with men equal, the game is drawn. A move that would make the same position a third time is "
         "not allowed.",
     [STR_RULES_PENTE] =
         "Five (or more) lines, each with a point at both ends. Blue starts at the bottom "
@@ -324,7 +330,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RULES_KEYS_PATH] = " P: paths numbered.",
     [STR_MARKS_TITLE] = "The marks on the board",
     [STR_MARK_KING] = "The king, marked with a star: never taken; if it cannot move, its side loses",
-    [STR_MARK_LEAVE] = "After this move the enemy can take a man of yours",
+    [STR_MARK_LEAVE] = "A move that opens a man of yours to capture",
     [STR_MARK_RISK] = "After this move the enemy can shut in your king (in a ring: you lose at once)",
     [STR_RISK_LOSE_MARKED] = "A red cross in a ring marks a move that shuts in your own king: you "
                              "would lose at once",
@@ -355,6 +361,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_WHY_PREPARES_ONE] = "it prepares to capture the man on %s next move",
     [STR_WHY_PREPARES] = "it prepares to capture the men on %s next move",
     [STR_WHY_PREPARES_WIN] = "it prepares a winning move for next turn",
+    [STR_WHY_EXPOSES_ONE] = "it opens your man on %s to capture",
+    [STR_WHY_EXPOSES] = "it opens your men on %s to capture",
+    [STR_WHY_BUT] = "%s, but %s",
     [STR_MAN_THREAT] = "Your man on %s can be taken next move",
     [STR_MEN_THREAT] = "Your men on %s can be taken next move",
     [STR_THREAT_BY_MAN] = "(by a man to %s)",
@@ -383,15 +392,16 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_LEAVE_BY_OR] = "by %s or another move",
     [STR_LEAVE_BY_AND] = "by %s and other moves",
     [STR_LEAVE_SAFE] = "Moving here leaves none of your men to be taken next move",
-    [STR_LEAVE_MARKED] = "A red triangle marks a move after which the enemy can take a man of "
-                         "yours",
+    [STR_LEAVE_STILL_MAN] = "Moving here leaves your man on %s open to capture, as it is now",
+    [STR_LEAVE_STILL_MEN] = "Moving here leaves your men on %s open to capture, as they are now",
+    [STR_LEAVE_MARKED] = "A red triangle marks a move that opens a man of yours to capture",
     [STR_TAKE_MAN] = "Moving here takes the enemy man on %s",
     [STR_TAKE_MEN] = "Moving here takes %d enemy men: %s",
     [STR_THREATEN_MAN] = "Moving here threatens the enemy man on %s: you could take it next move",
     [STR_THREATEN_MEN] = "Moving here threatens the enemy men on %s: you could take one next move",
     [STR_TAKE_MARKED] = "A double gold ring marks a move that takes an enemy man",
     /* both marks standing (play-test 36: only the triangle was explained) */
-    [STR_LEAVE_TAKE_MARKED] = "Red triangle: the enemy can then take a man of yours \xc2\xb7 "
+    [STR_LEAVE_TAKE_MARKED] = "Red triangle: it opens a man of yours to capture \xc2\xb7 "
                               "double gold ring: it takes an enemy man",
     [STR_LEARN_KEY_TAKE] = "A move that takes an enemy man",
     [STR_YOU_TOOK_MAN] = "You took the enemy man on %s",
@@ -438,7 +448,7 @@ const char *const i18n_en[STR_COUNT] = {
                          "it scored %s less than the best move %s (blue)."),
     [STR_RV_PLAYED_ARROW] = "the move played",
     [STR_RV_BEST_ARROW] = "the best move",
-    [STR_RV_HINT_TURNS] = "The marked turn: %s chance to win. Second best: %s",
+    [STR_RV_HINT_TURNS] = "The marked turn, %s: %s chance to win. Second best: %s",
     [STR_RV_HINT_THIRD] = ", third: %s",
     [STR_RV_PERCENT] = "%s%%",
     [STR_RV_AHEAD] = "%s ahead",

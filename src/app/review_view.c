@@ -736,5 +736,9 @@ void review_hint_words(struct app *a, char *buf, size_t len)
     }
     decimal(a, g->ui.hint_turns[0].win_chance * 100, digits, num, sizeof num);
     trf(a, chance, sizeof chance, STR_RV_PERCENT, num);
-    trf(a, buf, len, STR_RV_HINT_TURNS, chance, others);
+    /* the marked turn named too (play-test 52: only the second best was, in words) */
+    char best[LUDI_MOVE_LEN * 2];
+    words_at(a, (long)ludi_session_now(&g->flow.ss), &g->ui.hint_turns[0].move, best,
+             sizeof best);
+    trf(a, buf, len, STR_RV_HINT_TURNS, best, chance, others);
 }

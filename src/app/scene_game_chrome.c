@@ -1088,6 +1088,18 @@ static void hint_reason(struct app *a, char *out, size_t len)
     else if (a->game->ui.hint_next.wins)   /* a win that takes nothing: no square to name
                                               (play-test 9: "the men on  next move") */
         snprintf(out, len, "%s", tr(a, STR_WHY_PREPARES_WIN));
+    /* what it costs, where it opens a man of the player's (play-test 52: the hint "threatens
+     * 2 men", and the man it moved was taken at once) */
+    if (e->exposed > 0) {
+        char at[120], cost[200], does[200];
+        chrome_list_words(a, e->exposed_at, STR_LIST_AND, at, sizeof at);
+        trf(a, cost, sizeof cost, e->exposed > 1 ? STR_WHY_EXPOSES : STR_WHY_EXPOSES_ONE, at);
+        snprintf(does, sizeof does, "%s", out);
+        if (does[0])
+            trf(a, out, len, STR_WHY_BUT, does, cost);
+        else
+            snprintf(out, len, "%s", cost);
+    }
 }
 
 /* Latrunculi: the person to move's king can be trapped by the next move: by what, and where
@@ -1210,8 +1222,15 @@ static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
         trf(a, out, len, t->n > 1 ? STR_LEAVE_MEN : STR_LEAVE_MAN, at, by);
     } else if (d >= 0 &&
                !(g->ui.nrisky > 0 && (g->ui.risk[d].immobilised || g->ui.risk[d].n > 0))) {
-        /* where other destinations are marked, one that is not says so: the safe block */
-        snprintf(out, len, "%s", tr(a, STR_LEAVE_SAFE));
+        /* where other destinations are marked, one that is not says so: the safe block, or
+         * the men open now that it leaves open */
+        const struct ludi_lat_threat *t = &g->ui.leave[d];
+        char at[120];
+        chrome_list_words(a, t->at, STR_LIST_AND, at, sizeof at);
+        if (t->n > 0)
+            trf(a, out, len, t->n > 1 ? STR_LEAVE_STILL_MEN : STR_LEAVE_STILL_MAN, at);
+        else
+            snprintf(out, len, "%s", tr(a, STR_LEAVE_SAFE));
     } else if (d < 0 && !focused_only) {
         /* with double rings too, both marks (play-test 36: the rings went unexplained) */
         snprintf(out, len, "%s",
@@ -1595,9 +1614,9 @@ static void computer_throw_words(struct app *a, char *out, size_t len)
             trf(a, out, len, STR_DUO_THREW_PASS, who, thrown);
             return;
         }
-        turn_words(a, ludi_session_state_at(ss, mi), &m->after, &m->move, false, steps,
-                   sizeof steps);
-        trf(a, out, len, STR_DUO_THREW, who, thrown, steps);
+        game_turn_said(a->lang, ludi_session_state_at(ss, mi), &m->after, &m->move,
+                       game_words_side(a), steps, sizeof steps);
+        trf(a, out, len, STR_DUO_THREW_SAID, who, thrown, steps);
         return;
     }
     int d = e->dice[0];
@@ -1695,7 +1714,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         snprintf(msg, len, "%s", tr(a, STR_REVIEWING));
         return col;
     } else if (g->ui.hint_shown) {
-        char why[200];
+        char why[400];
         hint_reason(a, why, sizeof why);
         if (g->ui.hint_win >= 0)
             review_hint_words(a, msg, len);   /* the best turns and their chances */
@@ -1730,9 +1749,15 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         /* the computer's reply, once made, in place of the player's own capture before it
          * (play-tests 38, 39: "You took the enemy man on b3 \xc2\xb7 Your man on a5 can be
          * taken" stood after White's h4-a4, which made that threat, went unsaid) */
-        char moved[200];
-        if (g->ui.took_own && took[0] && (computer_moved_words(a, moved, sizeof moved), moved[0]))
+        /* ... and with a man lifted, neither: the reply is made, the capture before it is old
+         * news (play-test 52: "You took the enemy man on h3" came back on lifting a man, after
+         * White's f2-i2) */
+        char moved[200], last[LUDI_MOVE_LEN + 32];
+        int replied = computer_last_move(a, last, sizeof last);
+        if (g->ui.took_own && took[0] && replied >= 0 && replied != g->ui.took_side) {
+            computer_moved_words(a, moved, sizeof moved);   /* "" with a man lifted */
             snprintf(took, sizeof took, "%s", moved);
+        }
         snprintf(msg, len, "%s%s%s", took, took[0] ? " \xc2\xb7 " : "", help);
         /* ... but the safe block, a capture and a threat are no warning: said in the line's
          * own colour (play-test 31: "leaves none of your men to be taken" stood in the

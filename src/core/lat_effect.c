@@ -203,6 +203,15 @@ bool ludi_lat_move_exposes(const struct ludi_state *s, const struct ludi_past *p
     return out->immobilised || out->n > 0;
 }
 
+/* The mover's men open to capture before move lm, to be made at the current node, that it
+ * leaves where they stand: the man moved is not among them (decided: open where it lands, it
+ * is opened there by the move, as a man that was safe). */
+static ludi_bits opened_before(const struct ludi_lat_fast *f, ludi_lat_move lm)
+{
+    ludi_bits open = victims(f, !ludi_lat_fast_node(f)->side);
+    return open & ~((ludi_bits)1 << ludi_lat_from(lm));
+}
+
 bool ludi_lat_move_leaves(const struct ludi_state *s, const struct ludi_past *past,
                           const struct ludi_move *m, struct ludi_lat_threat *out)
 {
@@ -211,9 +220,14 @@ bool ludi_lat_move_leaves(const struct ludi_state *s, const struct ludi_past *pa
     struct ludi_lat_fast *f = fast_with_move(s, past, m, &lm);
     if (!f)
         return false;
+    ludi_bits open0 = opened_before(f, lm);
     /* a move that ends the game leaves nothing to take */
-    if (ludi_lat_fast_make(f, lm) >= 0 && ludi_lat_fast_node(f)->result == LUDI_ONGOING)
+    if (ludi_lat_fast_make(f, lm) >= 0 && ludi_lat_fast_node(f)->result == LUDI_ONGOING) {
         threat_here(f, s->side, out);
+        ludi_bits fresh = victims(f, !s->side) & ~open0;
+        out->fresh = ludi_bits_count(fresh);
+        names_of(f, fresh, out->fresh_at, sizeof out->fresh_at);
+    }
     ludi_lat_fast_free(f);
     return out->n > 0;
 }
@@ -252,7 +266,7 @@ bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *pa
     ludi_bits theirs0 = ludi_lat_fast_node(f)->men[op];
     int trap0 = ludi_lat_fast_traps(f, me, NULL, 0), room0 = king_room(f, me);
     ludi_bits from = (ludi_bits)1 << ludi_lat_from(lm), to = (ludi_bits)1 << ludi_lat_to(lm);
-    ludi_bits king_line = men_taken_with_king(f, lm);
+    ludi_bits king_line = men_taken_with_king(f, lm), open0 = opened_before(f, lm);
     out->taken = ludi_lat_fast_make(f, lm);
     const struct ludi_lat_node *n = ludi_lat_fast_node(f);
     out->wins = n->result == me;
@@ -288,6 +302,11 @@ bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *pa
     names_of(f, saved, out->saved_at, sizeof out->saved_at);
     names_of(f, threat, out->threat_at, sizeof out->threat_at);
     names_of(f, king_line, out->king_line_at, sizeof out->king_line_at);
+    if (!out->wins && n->result == LUDI_ONGOING) {
+        ludi_bits exposed = threatened1 & ~open0;
+        out->exposed = ludi_bits_count(exposed);
+        names_of(f, exposed, out->exposed_at, sizeof out->exposed_at);
+    }
     ludi_lat_fast_free(f);
     return true;
 }

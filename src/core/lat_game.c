@@ -13,7 +13,7 @@ static const struct ludi_option_desc options[] = {
      "king rule", NULL, LUDI_OPTION_RULE, 2, 0, {"blocked", "surrounded"},
      {"Blocked", "Surrounded"}},
     {"nocapture", "No-capture limit",
-     "After this many moves without a capture, the side with more men wins.",
+     "After this many moves without a capture, the side with more men wins; equal men, a draw.",
      "nocapture value", NULL, LUDI_OPTION_RULE, 4, 0, {"30", "60", "100", "0"},
      {"30", "60", "100", "Off"}},
     {"repeat", "Repetition", "Whether a position may come up a third time.", "repeat rule", NULL,

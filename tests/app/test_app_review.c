@@ -375,6 +375,12 @@ static void test_hint_turns(void)
         /* play-test 3: "Next best" read oddly after the marked turn: the second best, then
          * the third */
         CHECK_MSG(strstr(words, ". Second best: ") != NULL, "%s", words);
+        /* play-test 52: the marked turn named, as the others are */
+        static const char lead[] = "The marked turn, ";
+        const char *name = words + strlen(lead), *colon = strstr(words, ": ");
+        CHECK_MSG(strncmp(words, lead, strlen(lead)) == 0 && colon && colon > name + 1 &&
+                      !memchr(name, '%', (size_t)(colon - name)),
+                  "%s: '%s'", cases[i].game, words);
         CHECK_MSG((strstr(words, ", third: ") != NULL) == (g->ui.hint_nturns == 3), "%s", words);
         /* play-test 10: "Second best: 7-12 12 55.5%" read the chance as part of the turn: it
          * stands in brackets after it */

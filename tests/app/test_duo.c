@@ -456,7 +456,8 @@ static void test_list_in_board_numbers(void)
 
 /* Play-tests 31-37: the computer's "4-21" read as a jump, its 4 being its own point beside the
  * player's path's 21. A point of the other side's own half of the middle row is marked with its
- * colour's letter, in the list ("W4-W5  W5-20  20-25") and on the board ("W6" by its point),
+ * colour's letter, in the list ("W4-W5  W5-20  20-25"), the line under the board ("moved W4
+ * to W5") and on the board ("W6" by its point),
  * and the key says what the mark means; the player's own turns carry no mark. Each colour, in
  * both languages (German: S for Schwarz). */
 static void test_own_points_marked(void)
@@ -475,11 +476,17 @@ static void test_own_points_marked(void)
             draw_now();
             const char *mark = comp ? (l ? "S" : "B") : "W";
             char words[64], chip[16], bare[16];
-            snprintf(words, sizeof words, "%s4-%s5  %s5-20  20-25", mark, mark, mark);
+            snprintf(words, sizeof words, "%s4-%s5", mark, mark);
             snprintf(chip, sizeof chip, "%s6", mark);
             CHECK_INT(game_words_side(&A), comp);
             CHECK_MSG(window_drawn(&A, words, false), "%s, %s: the list does not say %s",
                       comp ? "Black" : "White", l ? "de" : "en", words);
+            /* the line under the board says the turn in words, the points marked alike */
+            char said[64], msg[400];
+            snprintf(said, sizeof said, "%s4 %s %s5", mark, l ? "nach" : "to", mark);
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_MSG(strstr(msg, said) != NULL, "%s, %s: the line says '%s'",
+                      comp ? "Black" : "White", l ? "de" : "en", msg);
             CHECK_MSG(window_drawn(&A, chip, false), "%s, %s: the board has no %s", comp ? "Black"
                       : "White", l ? "de" : "en", chip);
             snprintf(bare, sizeof bare, "4-5  5-20");
@@ -1996,12 +2003,57 @@ static void test_count_over_lifted(void)
     app_free(&A);
 }
 
+/* Play-test 52: the computer's turn was said in the list's notation inside a sentence. The
+ * words of a turn: moves "moved 4 to 6", bearing off gathered "bore off counters from 25, 27
+ * and 30", in English and German. */
+static void test_turn_said(void)
+{
+    static const struct {
+        const char *pos, *move, *en, *de;
+        int dice[3];
+    } cases[] = {
+        {"one:4*15 two:off*15 one", "4-6,4-7,4-9",
+         "moved 4 to 6, moved 4 to 7 and moved 4 to 9",
+         "von 4 nach 6 gezogen, von 4 nach 7 gezogen und von 4 nach 9 gezogen", {2, 3, 5}},
+        {"one:25*13,27,30 two:off*15 one", "25-out,27-out,30-out",
+         "bore off counters from 25, 27 and 30", "Steine von 25, 27 und 30 herausgespielt",
+         {6, 4, 1}},
+    };
+    struct ludi_options opt;
+    ludi_options_default(LUDI_DUODECIM, &opt);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct ludi_session ss;
+        char err[256], said[400];
+        if (!ludi_session_init(&ss, &opt, 1, cases[i].pos, err, sizeof err)) {
+            CHECK_MSG(false, "%s: %s", cases[i].pos, err);
+            continue;
+        }
+        CHECK_MSG(ludi_session_roll(&ss, cases[i].dice, 3, err, sizeof err), "%s", err);
+        const struct ludi_state *s = ludi_session_state(&ss);
+        struct ludi_move m;
+        struct ludi_state after;
+        struct ludi_past past = ludi_session_past(&ss);
+        if (!ludi_move_parse(s, cases[i].move, &m, err, sizeof err) ||
+            !ludi_apply(s, &past, &m, &after, err, sizeof err)) {
+            CHECK_MSG(false, "%s: %s", cases[i].move, err);
+            ludi_session_free(&ss);
+            continue;
+        }
+        game_turn_said(I18N_EN, s, &after, &m, 0, said, sizeof said);
+        CHECK_STR(said, cases[i].en);
+        game_turn_said(I18N_DE, s, &after, &m, 0, said, sizeof said);
+        CHECK_STR(said, cases[i].de);
+        ludi_session_free(&ss);
+    }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
     if (!test_home_make(home, sizeof home, folder, sizeof folder))
         return 1;
     RUN(test_count_apart);
+    RUN(test_turn_said);
     RUN(test_bar_stays_put);
     RUN(test_count_over_lifted);
     RUN(test_hit_ringed_twice);

@@ -863,7 +863,7 @@ static void test_own_capture_kept(void)
 /* Play-tests 38, 39: after the player's capture, the computer's reply that made a threat went
  * unsaid: the line kept "You took the enemy man on d5 \xc2\xb7 Your man on a5 can be taken
  * next move". The reply is said before the warning instead (e1-e5 takes d5, White's h4-a4
- * threatens a5 by a8-a6); both languages. */
+ * threatens a5 by a8-a6), and with a man lifted neither is; both languages. */
 static void test_reply_said_with_warning(void)
 {
     static const char *const langs[][3] = {
@@ -887,6 +887,18 @@ static void test_reply_said_with_warning(void)
         CHECK_MSG(strncmp(msg, langs[l][1], strlen(langs[l][1])) == 0 &&
                       strstr(msg, "a5") != NULL && strstr(msg, langs[l][2]) == NULL,
                   "%s: \"%s\"", langs[l][0], msg);
+        /* play-test 52: with a man lifted (a5's), the player's capture before the reply does
+         * not come back in the reply's place */
+        for (int k = 0; k < g->draw.npcs && g->ui.lift < 0; k++)
+            if (g->draw.pcs[k].side == 0 && g->draw.pcs[k].where == 4 * 8 + 0) {
+                push_button(SDL_MOUSEBUTTONDOWN, g->draw.pcs[k].x, g->draw.pcs[k].y);
+                push_button(SDL_MOUSEBUTTONUP, g->draw.pcs[k].x, g->draw.pcs[k].y);
+                settle();
+            }
+        CHECK_MSG(g->ui.lift >= 0, "%s: a5's man not lifted", langs[l][0]);
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(msg[0] && strstr(msg, langs[l][2]) == NULL && strstr(msg, "d5") == NULL,
+                  "%s lifted: \"%s\"", langs[l][0], msg);
         app_free(&A);
     }
 }
@@ -1142,8 +1154,9 @@ static void test_computer_throw_after_redo(void)
 
 /* Play-test 31: in Duodecim scripta the computer's turn went by in a second and left the
  * dice blank, what it threw only in the move list: its three dice stay on the dice, spent,
- * and the line says them and its turn as the list writes it, until the person throws; the
- * dice in the order thrown, as the list has them (play-test 36: the line sorted them). */
+ * and the line says them and its turn in words (play-test 52: the list's "in→W5 in→W3" in a
+ * sentence read as code), until the person throws; the dice in the order thrown, as the list
+ * has them (play-test 36: the line sorted them). */
 static void test_duo_computer_throw_shown(void)
 {
     static const char save[] =
@@ -1155,10 +1168,8 @@ static void test_duo_computer_throw_shown(void)
         const char *lang, *words;
     } cases[] = {
         /* White's own points marked as the board names them (test_own_points_marked) */
-        {"en", "White threw 5, 3 and 6 and played in\xe2\x86\x92W5  in\xe2\x86\x92W3  "
-               "in\xe2\x86\x92W6"},
-        {"de", "Wei\xc3\x9f hat 5, 3 und 6 geworfen und ein\xe2\x86\x92W5  "
-               "ein\xe2\x86\x92W3  ein\xe2\x86\x92W6 gespielt"},
+        {"en", "White threw 5, 3 and 6 and entered counters on W5, W3 and W6"},
+        {"de", "Wei\xc3\x9f hat 5, 3 und 6 geworfen und Steine auf W5, W3 und W6 eingesetzt"},
     };
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
@@ -1262,8 +1273,8 @@ static void test_lat_first_move_said(void)
 {
     static const struct { const char *lang, *words, *lifted, *king; } cases[] = {
         {"en", "Your move: click one of your men, then the square it goes to, or drag it there",
-         "Click a ringed square to move the man there, or another man of yours",
-         "Click a ringed square to move the king there, or another piece of yours"},
+         "Click a marked square to move the man there, or another man of yours",
+         "Click a marked square to move the king there, or another piece of yours"},
         {"de", "Sie sind am Zug: einen Ihrer Steine anklicken, dann sein Zielfeld, oder ihn "
                "dorthin ziehen",
          "Ein markiertes Feld anklicken, um den Stein dorthin zu ziehen, oder einen anderen "

@@ -914,7 +914,8 @@ static void said_at(int file, int rank, const char *words, const char *size, con
 /* Play-test 30: warned that f4 could be taken by a man to g4, a newcomer blocked on g4 with a
  * man and lost both. Now a lifted man's destinations that would leave a man to be taken are
  * marked with a triangle and, pointed at, say which man and the move that would take it: g1's
- * man to g4 leaves g4 (a3-g3), to g2 leaves f4 as it is (h4-g4); on the lifted man the words
+ * man to g4 leaves g4 (a3-g3); to g2, unmarked, leaves f4 open as it is, and says so
+ * (play-test 52: every move that did not save f4 was marked alike); on the lifted man the words
  * say what the triangles mean. f4's own man lifted, f3 is safe, unmarked and said so, f5 (e4-e5
  * against g5) is marked. 1280x800, 800x600 and 700x1000, English and German: whole, 12 px or
  * more; the mark drawn in the trap's cinnabar, the words too but for the safe block's. */
@@ -923,14 +924,12 @@ static void test_leave_marked(void)
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
     static const char *const langs[][5] = {
         {"en", "Moving here lets the enemy take your man on g4 (by a3-g3)",
-         "Moving here lets the enemy take your man on f4 (by h4-g4 or another move)",
-         "A red triangle marks a move after which the enemy can take a man of yours",
+         "Moving here leaves your man on f4 open to capture, as it is now",
+         "A red triangle marks a move that opens a man of yours to capture",
          "Moving here leaves none of your men to be taken next move"},
         {"de", "Ziehen Sie hierhin, kann der Gegner Ihren Stein auf g4 schlagen (mit a3-g3)",
-         "Ziehen Sie hierhin, kann der Gegner Ihren Stein auf f4 schlagen (mit h4-g4 oder "
-         "einem anderen Zug)",
-         "Ein rotes Dreieck markiert einen Zug, nach dem der Gegner einen Ihrer Steine "
-         "schlagen kann",
+         "Ziehen Sie hierhin, bleibt Ihr Stein auf f4 schlagbar, wie jetzt",
+         "Ein rotes Dreieck markiert einen Zug, der einen Ihrer Steine dem Schlagen aussetzt",
          "Nach diesem Zug kann der Gegner keinen Ihrer Steine schlagen"}};
     for (int si = 0; si < 3; si++)
         for (int li = 0; li < 2; li++) {
@@ -942,7 +941,8 @@ static void test_leave_marked(void)
             click8(6, 0);
             CHECK_MSG(g->ui.lift >= 0, "g1's man not lifted");
             CHECK(game_dest_leaves(&A, dest8(6, 3)));
-            CHECK(game_dest_leaves(&A, dest8(6, 1)));
+            /* play-test 52: g2 leaves f4 open as it is, opening no man: not marked */
+            CHECK(!game_dest_leaves(&A, dest8(6, 1)));
             said_at(6, 3, langs[li][1], size, lang, true);
             if (getenv("LUDI_TEST_SHOTS")) {
                 char path[256];
@@ -980,6 +980,45 @@ static void test_leave_marked(void)
         }
 }
 
+/* Play-test 52: the hint "threatens 2 men", and the man it moved was taken at once. A hint
+ * that opens a man of the player's says so after what it does: in BLOCK, g1-g4 saves f4 and
+ * opens g4 (a3-g3), the rules core's effect of that move in the hint's words, English and
+ * German; f4-f3, which opens nothing, says only what it does. */
+static void test_hint_cost(void)
+{
+    static const char *const langs[][3] = {
+        {"en", "The computer would play the marked move: it saves your man on f4 from capture, "
+               "but it opens your man on g4 to capture",
+         "The computer would play the marked move: it saves your man on f4 from capture"},
+        {"de", "Der Computer w\xc3\xbcrde den markierten Zug spielen: er rettet Ihren Stein "
+               "auf f4 vor dem Schlagen, aber danach kann der Gegner Ihren Stein auf g4 "
+               "schlagen",
+         "Der Computer w\xc3\xbcrde den markierten Zug spielen: er rettet Ihren Stein auf f4 "
+         "vor dem Schlagen"}};
+    static const char *const moves[2] = {"g1-g4", "f4-f3"};
+    for (int l = 0; l < 2; l++)
+        for (int k = 0; k < 2; k++) {
+            if (!window_open_saved(&A, "1280x800", BLOCK, langs[l][0], 1))
+                return;
+            window_settle(&A);
+            struct game *g = A.game;
+            const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+            char err[LUDI_ERR_LEN], msg[400];
+            CHECK(ludi_move_parse(s, moves[k], &g->ui.hint, err, sizeof err));
+            struct ludi_past past = ludi_session_past(&g->flow.ss);
+            CHECK(ludi_lat_move_effect(s, &past, &g->ui.hint, &g->ui.hint_why));
+            memset(&g->ui.hint_next, 0, sizeof g->ui.hint_next);
+            g->ui.hint_win = -1;
+            g->ui.hint_shown = true;
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_MSG(strncmp(msg, langs[l][1 + k], strlen(langs[l][1 + k])) == 0 &&
+                          (k == 1 || strstr(msg, "g4")),
+                      "%s %s: '%s'", langs[l][0], moves[k], msg);
+            CHECK_MSG(k == 0 || !strstr(msg, "g4"), "%s: '%s'", moves[k], msg);
+            app_free(&A);
+        }
+}
+
 /* How many of 16 points round the middle of the square at file, rank (8x8), at r from it
  * (within a pixel), are the destination marks' gold, in the frame drawn. */
 static int gold_round(int file, int rank, float r)
@@ -1010,15 +1049,15 @@ static void test_take_marked(void)
         {"en", "Moving here takes the enemy man on d4",
          "A double gold ring marks a move that takes an enemy man",
          "Moving here threatens the enemy man on d4: you could take it next move",
-         "Red triangle: the enemy can then take a man of yours \xc2\xb7 double gold ring: it "
+         "Red triangle: it opens a man of yours to capture \xc2\xb7 double gold ring: it "
          "takes an enemy man"},
         {"de", "Ein Zug hierhin schl\xc3\xa4gt den gegnerischen Stein auf d4",
          "Ein doppelter goldener Ring markiert einen Zug, der einen gegnerischen Stein "
          "schl\xc3\xa4gt",
          "Ein Zug hierhin bedroht den gegnerischen Stein auf d4: Sie k\xc3\xb6nnten ihn im "
          "n\xc3\xa4" "chsten Zug schlagen",
-         "Rotes Dreieck: danach kann der Gegner schlagen \xc2\xb7 doppelter Goldring: der Zug "
-         "schl\xc3\xa4gt einen Stein"}};
+         "Rotes Dreieck: setzt einen Ihrer Steine dem Schlagen aus \xc2\xb7 doppelter "
+         "Goldring: der Zug schl\xc3\xa4gt einen Stein"}};
     for (int si = 0; si < 3; si++)
         for (int li = 0; li < 2; li++) {
             const char *size = sizes[si], *lang = langs[li][0];
@@ -1134,6 +1173,7 @@ int main(void)
     RUN(test_took_beside_king);
     RUN(test_took_list);
     RUN(test_leave_marked);
+    RUN(test_hint_cost);
     RUN(test_take_marked);
     RUN(test_count_without_kings);
     test_home_remove(home);

@@ -417,7 +417,8 @@ static void test_threat_none(void)
 
 /* Play-test 30's block, on 8x8: Black's f4 can be taken by h4-g4; a man brought to g4 to
  * block (g1-g4) is itself taken by a3-g3 against g5, so the block leaves a man to be taken,
- * named where it would stand; f4-f3 leaves none; a king's move leaves f4 as it was. */
+ * named where it would stand, and opened by the move; f4-f3 leaves none; a king's move leaves
+ * f4 as it was, opening none; f4-g4 opens the man moved where it lands. */
 #define BLOCK "7W/8/8/6w1/4wb1w/w7/8/B5b1 b 0"
 
 /* What move would leave to be taken in the 8x8 position pos; false none (or refused). */
@@ -449,6 +450,8 @@ static void test_leaves(void)
     CHECK_STR(t.from_at, "a3");
     CHECK_STR(t.to_at, "g3");
     CHECK(t.by_man && !t.by_king);
+    CHECK_INT(t.fresh, 1);   /* the man brought to g4 is opened by the move */
+    CHECK_STR(t.fresh_at, "g4");
     struct ludi_state s;
     char text[LUDI_MOVE_LEN];
     if (position("size=8x8", BLOCK, &s)) {
@@ -463,6 +466,24 @@ static void test_leaves(void)
     CHECK_INT(t.n, 1);
     CHECK_STR(t.at, "f4");
     CHECK_STR(t.to_at, "g4");
+    /* play-test 52: f4 was open before; the king's move opens nothing */
+    CHECK_INT(t.fresh, 0);
+    CHECK_STR(t.fresh_at, "");
+    /* f4 moved to g4, open there too (a3-g3): the man moved is opened where it lands */
+    CHECK(leaves(BLOCK, "f4-g4", &t));
+    CHECK_INT(t.n, 1);
+    CHECK_STR(t.at, "g4");
+    CHECK_INT(t.fresh, 1);
+    CHECK_STR(t.fresh_at, "g4");
+    /* the move's effect says the same */
+    struct ludi_lat_effect e;
+    CHECK(effect(BLOCK, "g1-g4", &e));
+    CHECK_INT(e.exposed, 1);
+    CHECK_STR(e.exposed_at, "g4");
+    CHECK(effect(BLOCK, "a1-a2", &e));
+    CHECK_INT(e.exposed, 0);
+    CHECK(effect(BLOCK, "f4-g4", &e));
+    CHECK_INT(e.exposed, 1);
     /* refused: a move not legal, another game */
     CHECK(!leaves(BLOCK, "g1-h2", &t));
     struct ludi_options opt;
