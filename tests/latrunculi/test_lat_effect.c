@@ -437,21 +437,29 @@ static bool leaves(const char *pos, const char *move, struct ludi_lat_threat *t)
     return ludi_lat_move_leaves(&s, NULL, &m, t);
 }
 
+/* What move leaves in BLOCK: n men at `at` to be taken, `fresh` of them opened by it, at
+ * fresh_at; *t as ludi_lat_move_leaves wrote it. */
+static void leaves_as(const char *move, int n, const char *at, int fresh, const char *fresh_at,
+                      struct ludi_lat_threat *t)
+{
+    CHECK_MSG(leaves(BLOCK, move, t) == (n > 0), "%s", move);
+    CHECK_INT(t->n, n);
+    CHECK_STR(t->at, at);
+    CHECK_INT(t->fresh, fresh);
+    CHECK_STR(t->fresh_at, fresh_at);
+}
+
 static void test_leaves(void)
 {
     struct ludi_lat_threat t;
     CHECK(threat(BLOCK, &t));
     CHECK_STR(t.at, "f4");
     CHECK_STR(t.to_at, "g4");
-    CHECK(leaves(BLOCK, "g1-g4", &t));
-    CHECK_INT(t.n, 1);
-    CHECK_STR(t.at, "g4");
+    leaves_as("g1-g4", 1, "g4", 1, "g4", &t);   /* the man brought to g4 is opened by it */
     CHECK_INT(t.nmoves, 1);
     CHECK_STR(t.from_at, "a3");
     CHECK_STR(t.to_at, "g3");
     CHECK(t.by_man && !t.by_king);
-    CHECK_INT(t.fresh, 1);   /* the man brought to g4 is opened by the move */
-    CHECK_STR(t.fresh_at, "g4");
     struct ludi_state s;
     char text[LUDI_MOVE_LEN];
     if (position("size=8x8", BLOCK, &s)) {
@@ -459,22 +467,13 @@ static void test_leaves(void)
         ludi_move_format(&s, &t.moves[0], text, sizeof text);
         CHECK_STR(text, "a3-g3");
     }
-    CHECK(!leaves(BLOCK, "f4-f3", &t));
-    CHECK_INT(t.n + t.nmoves, 0);
-    CHECK_STR(t.at, "");
-    CHECK(leaves(BLOCK, "a1-a2", &t));
-    CHECK_INT(t.n, 1);
-    CHECK_STR(t.at, "f4");
-    CHECK_STR(t.to_at, "g4");
+    leaves_as("f4-f3", 0, "", 0, "", &t);
+    CHECK_INT(t.nmoves, 0);
     /* play-test 52: f4 was open before; the king's move opens nothing */
-    CHECK_INT(t.fresh, 0);
-    CHECK_STR(t.fresh_at, "");
+    leaves_as("a1-a2", 1, "f4", 0, "", &t);
+    CHECK_STR(t.to_at, "g4");
     /* f4 moved to g4, open there too (a3-g3): the man moved is opened where it lands */
-    CHECK(leaves(BLOCK, "f4-g4", &t));
-    CHECK_INT(t.n, 1);
-    CHECK_STR(t.at, "g4");
-    CHECK_INT(t.fresh, 1);
-    CHECK_STR(t.fresh_at, "g4");
+    leaves_as("f4-g4", 1, "g4", 1, "g4", &t);
     /* the move's effect says the same */
     struct ludi_lat_effect e;
     CHECK(effect(BLOCK, "g1-g4", &e));
