@@ -679,7 +679,7 @@ void game_dest_risks(struct app *a, int src)
 {
     struct game *g = a->game;
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
-    g->ui.nrisky = g->ui.nleave = g->ui.ntake = 0;
+    g->ui.nrisky = g->ui.nleave = g->ui.nfresh = g->ui.ntake = 0;
     memset(g->ui.risk, 0, sizeof g->ui.risk);
     memset(g->ui.leave, 0, sizeof g->ui.leave);
     memset(g->ui.effect, 0, sizeof g->ui.effect);
@@ -695,8 +695,10 @@ void game_dest_risks(struct app *a, int src)
         m.steps[0] = (struct ludi_step){.from = (int8_t)src, .to = (int8_t)g->ui.dest[i]};
         g->ui.nrisky += ludi_lat_move_exposes(s, &past, &m, &g->ui.risk[i]);
         /* a lesson's words lead (a lesson may give a man away on purpose) */
-        if (!g->flow.lesson)
-            g->ui.nleave += ludi_lat_move_leaves(s, &past, &m, &g->ui.leave[i]);
+        if (!g->flow.lesson && ludi_lat_move_leaves(s, &past, &m, &g->ui.leave[i])) {
+            g->ui.nleave++;
+            g->ui.nfresh += g->ui.leave[i].fresh > 0;
+        }
         /* what it takes and threatens: the core's one-move look (ludi_lat_move_effect); in a
          * lesson too, whose key names the double ring (play-test 33) */
         struct ludi_lat_effect e;

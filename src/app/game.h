@@ -113,7 +113,8 @@ struct game_ui {
     /* ... and the mover's men each would leave to be taken next move (play-test 30: a man
      * blocking where the warning named was itself taken), set alike (not in a lesson either) */
     struct ludi_lat_threat leave[GAME_MAX_DEST];
-    int nleave;                    /* how many of them leave a man (0: none marked) */
+    int nleave;                    /* how many of them leave a man */
+    int nfresh;                    /* how many open one, marked (0: none marked) */
     /* ... and what each takes and threatens (play-test 31: a capture looked like any other
      * destination, and pointing at it said nothing), set alike (not in a lesson either) */
     struct game_dest_effect {

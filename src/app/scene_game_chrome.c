@@ -1231,8 +1231,9 @@ static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
             trf(a, out, len, t->n > 1 ? STR_LEAVE_STILL_MEN : STR_LEAVE_STILL_MAN, at);
         else
             snprintf(out, len, "%s", tr(a, STR_LEAVE_SAFE));
-    } else if (d < 0 && !focused_only) {
-        /* with double rings too, both marks (play-test 36: the rings went unexplained) */
+    } else if (d < 0 && !focused_only && g->ui.nfresh > 0) {
+        /* with double rings too, both marks (play-test 36: the rings went unexplained); not
+         * where no triangle stands (every move leaves an open man as it is) */
         snprintf(out, len, "%s",
                  tr(a, g->ui.ntake > 0 ? STR_LEAVE_TAKE_MARKED : STR_LEAVE_MARKED));
     }

@@ -976,6 +976,19 @@ static void test_leave_marked(void)
             CHECK_MSG(marked >= 2, "%s: f5 not marked (%d)", size, marked);
             CHECK_MSG(!cinnabar(window_pixel(&A, xf3, yf3)), "f3 marked: %06x",
                       window_pixel(&A, xf3, yf3));
+            /* the king on a8 lifted: none of its moves opens a man, so no triangle stands and
+             * none is spoken of; f4, open as it is, is said instead */
+            click8(0, 7);
+            CHECK_MSG(g->ui.lift >= 0 && g->ui.nfresh == 0, "a8's king: lifted %d, %d marked",
+                      g->ui.lift, g->ui.nfresh);
+            float xk, yk;
+            square8_xy(0, 7, &xk, &yk);
+            A.mouse_x = xk;
+            A.mouse_y = yk;
+            char msg[400];
+            chrome_status_words(&A, msg, sizeof msg);
+            CHECK_MSG(!strstr(msg, li ? "Dreieck" : "triangle") && strstr(msg, "f4"),
+                      "%s %s: the king lifted: '%s'", size, lang, msg);
             app_free(&A);
         }
 }
