@@ -1870,7 +1870,13 @@ void game_turn_said(enum i18n_lang lang, const struct ludi_state *before,
         }
         char list[sizeof names], *said = part[nparts++];
         list_said(lang, named, run, list, sizeof list);
-        if (enter)
+        bool alike = run > 1;   /* all on one point: "entered 3 counters on W5" (play-test 53) */
+        for (int i = 1; i < run; i++)
+            alike &= strcmp(names[i], names[0]) == 0;
+        if (alike)
+            i18n_format(lang, said, sizeof part[0], enter ? STR_SAID_ENTERED_N : STR_SAID_BORE_OFF_N,
+                        run, names[0]);
+        else if (enter)
             i18n_format(lang, said, sizeof part[0], run > 1 ? STR_SAID_ENTERED_MANY
                                                             : STR_SAID_ENTERED, list);
         else if (out)

@@ -37,6 +37,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92" "aus",
     [STR_SAID_ENTERED] = "einen Stein auf %s eingesetzt",
     [STR_SAID_ENTERED_MANY] = "Steine auf %s eingesetzt",
+    [STR_SAID_ENTERED_N] = "%d Steine auf %s eingesetzt",
+    [STR_SAID_BORE_OFF_N] = "%d Steine von %s herausgespielt",
     [STR_SAID_BORE_OFF] = "einen Stein von %s herausgespielt",
     [STR_SAID_BORE_OFF_MANY] = "Steine von %s herausgespielt",
     [STR_SAID_MOVED] = "von %s nach %s gezogen",
@@ -326,7 +328,7 @@ const char *const i18n_de[STR_COUNT] = {
                       "mehr ziehen, ist die Partie verloren",
     [STR_MARK_LEAVE] = "Ein Zug, der einen Ihrer Steine dem Schlagen aussetzt",
     [STR_MARK_RISK] = "Nach diesem Zug kann der Gegner Ihren K\xc3\xb6nig festsetzen "
-                      "(im Kreis: Sie verlieren sofort)",
+                      "(im roten Kreis: Sie verlieren sofort)",
     [STR_RISK_LOSE_MARKED] = "Ein rotes Kreuz im Kreis markiert einen Zug, der Ihren eigenen "
                              "K\xc3\xb6nig festsetzt: Sie h\xc3\xa4tten sofort verloren",
     [STR_MARK_TRAP] = "Wo der Gegner Ihren K\xc3\xb6nig im n\xc3\xa4" "chsten Zug festsetzen "

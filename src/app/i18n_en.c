@@ -45,6 +45,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_STEP_BEARS_OFF] = "%s\xe2\x86\x92out",
     [STR_SAID_ENTERED] = "entered a counter on %s",
     [STR_SAID_ENTERED_MANY] = "entered counters on %s",
+    [STR_SAID_ENTERED_N] = "entered %d counters on %s",
+    [STR_SAID_BORE_OFF_N] = "bore off %d counters from %s",
     [STR_SAID_BORE_OFF] = "bore off a counter from %s",
     [STR_SAID_BORE_OFF_MANY] = "bore off counters from %s",
     [STR_SAID_MOVED] = "moved %s to %s",
@@ -331,7 +333,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_MARKS_TITLE] = "The marks on the board",
     [STR_MARK_KING] = "The king, marked with a star: never taken; if it cannot move, its side loses",
     [STR_MARK_LEAVE] = "A move that opens a man of yours to capture",
-    [STR_MARK_RISK] = "After this move the enemy can shut in your king (in a ring: you lose at once)",
+    [STR_MARK_RISK] = "After this move the enemy can shut in your king (in a red ring: you lose at once)",
     [STR_RISK_LOSE_MARKED] = "A red cross in a ring marks a move that shuts in your own king: you "
                              "would lose at once",
     [STR_MARK_TRAP] = "Where the enemy can shut in your king next move, and the man that can do it",

@@ -759,10 +759,10 @@ void board_draw_mark_sample(struct gfx *gx, struct view *v, enum board_mark m, i
         break;
     case BOARD_MARK_RISK: {   /* both crosses its words tell apart, a little smaller, side by
                                  side (play-test 51: "in a ring" beside a cross with none) */
-        float e = d * 0.74f, dx = e * 0.64f;
-        destination_mark(gx, x - dx, y, e * 0.66f, e, 1, false);
-        draw_risk(gx, x - dx, y, e, 1);
-        draw_lose(gx, x + dx, y, e, 1);
+        float e = d * 0.74f, dx = e * 0.64f, mid = x + e * 0.15f;   /* in line with the others */
+        destination_mark(gx, mid - dx, y, e * 0.66f, e, 1, false);
+        draw_risk(gx, mid - dx, y, e, 1);
+        draw_lose(gx, mid + dx, y, e, 1);
         break;
     }
     case BOARD_MARK_TRAP: {   /* the corners round a square, its glow, as draw_trap_moves */

@@ -1207,7 +1207,9 @@ static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
 {
     const struct game *g = a->game;
     out[0] = '\0';
-    if (g->ui.lift < 0 || g->ui.nleave <= 0 || !game_can_interact(a))
+    /* nothing to compare with: no move leaves a man, and none is open now (play-test 53:
+     * while men were open, a move that saved them said they could be taken) */
+    if (g->ui.lift < 0 || (g->ui.nleave <= 0 && !threat_said(a)) || !game_can_interact(a))
         return;
     int d = scene_game_focus_dest(a);
     if (d >= 0 && game_dest_leaves(a, d)) {

@@ -2005,7 +2005,7 @@ static void test_count_over_lifted(void)
 
 /* Play-test 52: the computer's turn was said in the list's notation inside a sentence. The
  * words of a turn: moves "moved 4 to 6", bearing off gathered "bore off counters from 25, 27
- * and 30", in English and German. */
+ * and 30", counters entered on one point counted, in English and German. */
 static void test_turn_said(void)
 {
     static const struct {
@@ -2018,6 +2018,9 @@ static void test_turn_said(void)
         {"one:25*13,27,30 two:off*15 one", "25-out,27-out,30-out",
          "bore off counters from 25, 27 and 30", "Steine von 25, 27 und 30 herausgespielt",
          {6, 4, 1}},
+        /* three alike (play-test 53: "Steine auf W5, W5 und W5") */
+        {"one:off*15 two:off*15 one", "off-5,off-5,off-5", "entered 3 counters on 5",
+         "3 Steine auf 5 eingesetzt", {5, 5, 5}},
     };
     struct ludi_options opt;
     ludi_options_default(LUDI_DUODECIM, &opt);
