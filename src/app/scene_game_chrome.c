@@ -1265,13 +1265,15 @@ static bool take_words(struct app *a, bool focused_only, bool threats, char *out
             trf(a, out, len, STR_TAKE_MAN, at);
         char left[300];
         leave_words(a, true, left, sizeof left);
-        if (game_dest_leaves(a, d) && left[0]) {
+        /* any man left to be taken, opened or open as it is (play-test 54: game_dest_leaves
+         * means the triangle, a man the move opens) */
+        if (g->ui.leave[d].n > 0 && left[0]) {
             size_t n = strlen(out);
             snprintf(out + n, len - n, " \xc2\xb7 %s", left);
             return false;
         }
     } else if (d >= 0 && threats && g->ui.effect[d].threatened > 0 &&
-               !game_dest_leaves(a, d) &&
+               g->ui.leave[d].n == 0 &&
                !(g->ui.nrisky > 0 && (g->ui.risk[d].immobilised || g->ui.risk[d].n > 0))) {
         const struct game_dest_effect *e = &g->ui.effect[d];
         chrome_list_words(a, e->threat_at, STR_LIST_AND, at, sizeof at);

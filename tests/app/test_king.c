@@ -952,6 +952,25 @@ static void test_leave_marked(void)
             }
             said_at(6, 1, langs[li][2], size, lang, true);
             said_at(6, 0, langs[li][3], size, lang, true);
+            /* play-test 54: a move that threatens an enemy man while f4 stays open said only
+             * the threat, and the man was lost; it says f4 still */
+            int threats = 0;
+            for (int i = 0; i < g->ui.ndest; i++) {
+                if (g->ui.effect[i].threatened == 0 || g->ui.leave[i].n == 0 ||
+                    g->ui.leave[i].fresh > 0)
+                    continue;
+                int sq = g->ui.dest[i];
+                float x, y;
+                square8_xy(sq % 8, sq / 8, &x, &y);
+                A.mouse_x = x;
+                A.mouse_y = y;
+                char msg[400];
+                chrome_status_words(&A, msg, sizeof msg);
+                CHECK_MSG(strstr(msg, langs[li][2]) != NULL, "%s %s: threat to %d: '%s'", size,
+                          lang, sq, msg);
+                threats++;
+            }
+            CHECK_MSG(threats > 0, "%s %s: no move of g1's threatens", size, lang);
             click8(5, 3);   /* f4's man instead */
             CHECK_MSG(g->ui.lift >= 0 && dest8(5, 2) >= 0, "f4's man not lifted");
             CHECK(!game_dest_leaves(&A, dest8(5, 2)));
