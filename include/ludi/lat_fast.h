@@ -258,5 +258,11 @@ struct ludi_lat_effect {
 /* False (out zeroed) for another game or a move that is not legal in s. */
 bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *past,
                           const struct ludi_move *m, struct ludi_lat_effect *out);
+/* One look at the side to move's move m on one fast path: what ludi_lat_move_exposes,
+ * ludi_lat_move_leaves and ludi_lat_move_effect each say of it, into those not NULL (each
+ * zeroed first). False for another game or a move that is not legal in s. */
+bool ludi_lat_move_look(const struct ludi_state *s, const struct ludi_past *past,
+                        const struct ludi_move *m, struct ludi_lat_exposed *exposes,
+                        struct ludi_lat_threat *leaves, struct ludi_lat_effect *effect);
 
 #endif

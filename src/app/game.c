@@ -693,23 +693,25 @@ void game_dest_risks(struct app *a, int src)
     for (int i = 0; i < g->ui.ndest; i++) {
         struct ludi_move m = {.nsteps = 1};
         m.steps[0] = (struct ludi_step){.from = (int8_t)src, .to = (int8_t)g->ui.dest[i]};
-        g->ui.nrisky += ludi_lat_move_exposes(s, &past, &m, &g->ui.risk[i]);
-        /* a lesson's words lead (a lesson may give a man away on purpose) */
-        if (!g->flow.lesson && ludi_lat_move_leaves(s, &past, &m, &g->ui.leave[i])) {
+        /* what it exposes the king to, leaves to be taken (not in a lesson, whose words lead:
+         * a lesson may give a man away on purpose), takes and threatens: the core's one look
+         * (ludi_lat_move_look); what it takes in a lesson too, whose key names the double ring
+         * (play-test 33) */
+        struct ludi_lat_effect e;
+        if (!ludi_lat_move_look(s, &past, &m, &g->ui.risk[i],
+                                g->flow.lesson ? NULL : &g->ui.leave[i], &e))
+            continue;
+        g->ui.nrisky += g->ui.risk[i].immobilised || g->ui.risk[i].n > 0;
+        if (g->ui.leave[i].n > 0) {
             g->ui.nleave++;
             g->ui.nfresh += g->ui.leave[i].fresh > 0;
         }
-        /* what it takes and threatens: the core's one-move look (ludi_lat_move_effect); in a
-         * lesson too, whose key names the double ring (play-test 33) */
-        struct ludi_lat_effect e;
-        if (ludi_lat_move_effect(s, &past, &m, &e)) {
-            struct game_dest_effect *d = &g->ui.effect[i];
-            d->taken = e.taken;
-            d->threatened = e.threatened;
-            snprintf(d->taken_at, sizeof d->taken_at, "%s", e.taken_at);
-            snprintf(d->threat_at, sizeof d->threat_at, "%s", e.threat_at);
-            g->ui.ntake += e.taken > 0;
-        }
+        struct game_dest_effect *d = &g->ui.effect[i];
+        d->taken = e.taken;
+        d->threatened = e.threatened;
+        snprintf(d->taken_at, sizeof d->taken_at, "%s", e.taken_at);
+        snprintf(d->threat_at, sizeof d->threat_at, "%s", e.threat_at);
+        g->ui.ntake += e.taken > 0;
     }
 }
 

@@ -173,62 +173,71 @@ static struct ludi_lat_fast *fast_with_move(const struct ludi_state *s,
     return f;
 }
 
+/* What move lm, to be made at the current node (side me to move), exposes its king to, into
+ * *out (zeroed first); the fast path is left at the node it was at. */
+static void exposes_here(struct ludi_lat_fast *f, int me, ludi_lat_move lm,
+                         struct ludi_lat_exposed *out)
+{
+    memset(out, 0, sizeof *out);
+    if (ludi_lat_fast_make(f, lm) < 0)
+        return;
+    const struct ludi_lat_node *n = ludi_lat_fast_node(f);
+    /* the rules' own order decides: a move that immobilises both kings wins (RULES.md) */
+    if (n->result != LUDI_ONGOING) {
+        out->immobilised = n->result == !me && ludi_lat_fast_immobilised(f, me);
+    } else {
+        ludi_lat_move traps[LUDI_LAT_FAST_MOVES];
+        out->n = ludi_lat_fast_traps(f, me, traps, LUDI_LAT_FAST_MOVES);
+        ludi_bits to = 0;
+        for (int i = 0; i < out->n && i < LUDI_LAT_FAST_MOVES; i++) {
+            if (i < LUDI_LAT_TRAPS)
+                ludi_lat_fast_move_out(f, traps[i], &out->moves[i]);
+            to |= (ludi_bits)1 << ludi_lat_to(traps[i]);
+        }
+        names_of(f, to, out->to_at, sizeof out->to_at);
+    }
+    ludi_lat_fast_unmake(f);
+}
+
 bool ludi_lat_move_exposes(const struct ludi_state *s, const struct ludi_past *past,
                            const struct ludi_move *m, struct ludi_lat_exposed *out)
 {
-    memset(out, 0, sizeof *out);
-    ludi_lat_move lm = 0;
-    struct ludi_lat_fast *f = fast_with_move(s, past, m, &lm);
-    if (!f)
-        return false;
-    int me = s->side;
-    if (ludi_lat_fast_make(f, lm) >= 0) {
-        const struct ludi_lat_node *n = ludi_lat_fast_node(f);
-        /* the rules' own order decides: a move that immobilises both kings wins (RULES.md) */
-        if (n->result != LUDI_ONGOING) {
-            out->immobilised = n->result == !me && ludi_lat_fast_immobilised(f, me);
-        } else {
-            ludi_lat_move traps[LUDI_LAT_FAST_MOVES];
-            out->n = ludi_lat_fast_traps(f, me, traps, LUDI_LAT_FAST_MOVES);
-            ludi_bits to = 0;
-            for (int i = 0; i < out->n && i < LUDI_LAT_FAST_MOVES; i++) {
-                if (i < LUDI_LAT_TRAPS)
-                    ludi_lat_fast_move_out(f, traps[i], &out->moves[i]);
-                to |= (ludi_bits)1 << ludi_lat_to(traps[i]);
-            }
-            names_of(f, to, out->to_at, sizeof out->to_at);
-        }
-    }
-    ludi_lat_fast_free(f);
+    ludi_lat_move_look(s, past, m, out, NULL, NULL);
     return out->immobilised || out->n > 0;
 }
 
-/* The mover's men open to capture before move lm, to be made at the current node, that it
- * leaves where they stand: the man moved is not among them (decided: open where it lands, it
- * is opened there by the move, as a man that was safe). */
-static ludi_bits opened_before(const struct ludi_lat_fast *f, ludi_lat_move lm)
+/* The mover's men open to capture before move lm (open, the other side's victims at the
+ * current node), that it leaves where they stand: the man moved is not among them (decided:
+ * open where it lands, it is opened there by the move, as a man that was safe). */
+static ludi_bits opened_before(ludi_bits open, ludi_lat_move lm)
 {
-    ludi_bits open = victims(f, !ludi_lat_fast_node(f)->side);
     return open & ~((ludi_bits)1 << ludi_lat_from(lm));
+}
+
+/* What move lm, to be made at the current node (side me to move), leaves to be taken, into
+ * *out (zeroed first): the enemy's captures after it (threat_here) and of those the men it
+ * opens; the fast path is left at the node it was at. */
+static void leaves_here(struct ludi_lat_fast *f, int me, ludi_lat_move lm,
+                        struct ludi_lat_threat *out)
+{
+    memset(out, 0, sizeof *out);
+    ludi_bits open0 = opened_before(victims(f, !me), lm);
+    if (ludi_lat_fast_make(f, lm) < 0)
+        return;
+    /* a move that ends the game leaves nothing to take */
+    if (ludi_lat_fast_node(f)->result == LUDI_ONGOING) {
+        threat_here(f, me, out);
+        ludi_bits fresh = victims(f, !me) & ~open0;
+        out->fresh = ludi_bits_count(fresh);
+        names_of(f, fresh, out->fresh_at, sizeof out->fresh_at);
+    }
+    ludi_lat_fast_unmake(f);
 }
 
 bool ludi_lat_move_leaves(const struct ludi_state *s, const struct ludi_past *past,
                           const struct ludi_move *m, struct ludi_lat_threat *out)
 {
-    memset(out, 0, sizeof *out);
-    ludi_lat_move lm = 0;
-    struct ludi_lat_fast *f = fast_with_move(s, past, m, &lm);
-    if (!f)
-        return false;
-    ludi_bits open0 = opened_before(f, lm);
-    /* a move that ends the game leaves nothing to take */
-    if (ludi_lat_fast_make(f, lm) >= 0 && ludi_lat_fast_node(f)->result == LUDI_ONGOING) {
-        threat_here(f, s->side, out);
-        ludi_bits fresh = victims(f, !s->side) & ~open0;
-        out->fresh = ludi_bits_count(fresh);
-        names_of(f, fresh, out->fresh_at, sizeof out->fresh_at);
-    }
-    ludi_lat_fast_free(f);
+    ludi_lat_move_look(s, past, m, NULL, out, NULL);
     return out->n > 0;
 }
 
@@ -253,21 +262,23 @@ static ludi_bits men_taken_with_king(const struct ludi_lat_fast *f, ludi_lat_mov
     return with_king;
 }
 
-bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *past,
-                          const struct ludi_move *m, struct ludi_lat_effect *out)
+/* What move lm, to be made at the current node (side me to move), does, into *out (zeroed
+ * first); the fast path is left at the node it was at. */
+static void effect_here(struct ludi_lat_fast *f, int me, ludi_lat_move lm,
+                        struct ludi_lat_effect *out)
 {
     memset(out, 0, sizeof *out);
-    ludi_lat_move lm = 0;
-    struct ludi_lat_fast *f = fast_with_move(s, past, m, &lm);
-    if (!f)
-        return false;
-    int me = s->side, op = !me;
+    int op = !me;
     ludi_bits threatened0 = victims(f, op), threat0 = victims(f, me);
     ludi_bits theirs0 = ludi_lat_fast_node(f)->men[op];
     int trap0 = ludi_lat_fast_traps(f, me, NULL, 0), room0 = king_room(f, me);
     ludi_bits from = (ludi_bits)1 << ludi_lat_from(lm), to = (ludi_bits)1 << ludi_lat_to(lm);
-    ludi_bits king_line = men_taken_with_king(f, lm), open0 = opened_before(f, lm);
+    ludi_bits king_line = men_taken_with_king(f, lm), open0 = opened_before(threatened0, lm);
     out->taken = ludi_lat_fast_make(f, lm);
+    if (out->taken < 0) {
+        out->taken = 0;
+        return;
+    }
     const struct ludi_lat_node *n = ludi_lat_fast_node(f);
     out->wins = n->result == me;
     ludi_bits threatened1 = victims(f, op), threat1 = victims(f, me);
@@ -307,6 +318,35 @@ bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *pa
         out->exposed = ludi_bits_count(exposed);
         names_of(f, exposed, out->exposed_at, sizeof out->exposed_at);
     }
+    ludi_lat_fast_unmake(f);
+}
+
+bool ludi_lat_move_effect(const struct ludi_state *s, const struct ludi_past *past,
+                          const struct ludi_move *m, struct ludi_lat_effect *out)
+{
+    return ludi_lat_move_look(s, past, m, NULL, NULL, out);
+}
+
+bool ludi_lat_move_look(const struct ludi_state *s, const struct ludi_past *past,
+                        const struct ludi_move *m, struct ludi_lat_exposed *exposes,
+                        struct ludi_lat_threat *leaves, struct ludi_lat_effect *effect)
+{
+    if (exposes)
+        memset(exposes, 0, sizeof *exposes);
+    if (leaves)
+        memset(leaves, 0, sizeof *leaves);
+    if (effect)
+        memset(effect, 0, sizeof *effect);
+    ludi_lat_move lm = 0;
+    struct ludi_lat_fast *f = fast_with_move(s, past, m, &lm);
+    if (!f)
+        return false;
+    if (exposes)
+        exposes_here(f, s->side, lm, exposes);
+    if (leaves)
+        leaves_here(f, s->side, lm, leaves);
+    if (effect)
+        effect_here(f, s->side, lm, effect);
     ludi_lat_fast_free(f);
     return true;
 }

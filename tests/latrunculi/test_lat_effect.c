@@ -492,6 +492,56 @@ static void test_leaves(void)
     CHECK(!ludi_lat_move_leaves(&s, NULL, &m, &t));
 }
 
+/* ludi_lat_move_look asks the three questions on one fast path: each answer is the one asked
+ * alone (each look leaves the path where it found it), for every legal move of four positions,
+ * and what the move opens is the same set both ways it is said (leaves' fresh, effect's
+ * exposed). */
+static void test_look(void)
+{
+    static const char *const pos[][2] = {{"size=12x8", PLAYTEST}, {"size=8x8", BLOCK},
+                                         {"size=8x8", SELF_BOX}, {"size=8x8", OWN_BOX}};
+    int looked = 0;
+    for (int p = 0; p < 4; p++) {
+        struct ludi_state s;
+        if (!position(pos[p][0], pos[p][1], &s))
+            continue;
+        static struct ludi_move moves[LUDI_MAX_MOVES];
+        int n = ludi_moves(&s, NULL, moves, LUDI_MAX_MOVES);
+        CHECK_MSG(n > 0, "%s: no moves", pos[p][1]);
+        for (int i = 0; i < n; i++) {
+            struct ludi_lat_exposed x1, x2;
+            struct ludi_lat_threat l1, l2;
+            struct ludi_lat_effect e1, e2;
+            memset(&x1, 0xff, sizeof x1);
+            memset(&l1, 0xff, sizeof l1);
+            memset(&e1, 0xff, sizeof e1);
+            memset(&x2, 0, sizeof x2);
+            memset(&l2, 0, sizeof l2);
+            memset(&e2, 0, sizeof e2);
+            CHECK(ludi_lat_move_look(&s, NULL, &moves[i], &x1, &l1, &e1));
+            ludi_lat_move_exposes(&s, NULL, &moves[i], &x2);
+            ludi_lat_move_leaves(&s, NULL, &moves[i], &l2);
+            CHECK(ludi_lat_move_effect(&s, NULL, &moves[i], &e2));
+            CHECK_MSG(memcmp(&x1, &x2, sizeof x1) == 0, "%s move %d: exposes", pos[p][1], i);
+            CHECK_MSG(memcmp(&l1, &l2, sizeof l1) == 0, "%s move %d: leaves", pos[p][1], i);
+            CHECK_MSG(memcmp(&e1, &e2, sizeof e1) == 0, "%s move %d: effect", pos[p][1], i);
+            CHECK_MSG(l1.fresh == e1.exposed && strcmp(l1.fresh_at, e1.exposed_at) == 0,
+                      "%s move %d: fresh %d %s, exposed %d %s", pos[p][1], i, l1.fresh,
+                      l1.fresh_at, e1.exposed, e1.exposed_at);
+            looked++;
+        }
+    }
+    CHECK_MSG(looked > 100, "%d moves looked at", looked);
+    /* NULL for the questions not asked; refused for another game */
+    struct ludi_state s;
+    struct ludi_move m = {.nsteps = 1};
+    struct ludi_lat_effect e;
+    struct ludi_options opt;
+    ludi_options_default(LUDI_PENTE, &opt);
+    ludi_start(&opt, &s);
+    CHECK(!ludi_lat_move_look(&s, NULL, &m, NULL, NULL, &e));
+}
+
 int main(void)
 {
     RUN(test_threat_take_win);
@@ -509,5 +559,6 @@ int main(void)
     RUN(test_threat_many);
     RUN(test_threat_none);
     RUN(test_leaves);
+    RUN(test_look);
     return check_summary();
 }
