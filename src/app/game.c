@@ -1812,8 +1812,9 @@ static void mark_own_points(enum i18n_lang lang, int side, struct ludi_step st, 
     ludi_buf_add(step, len, &(size_t){0}, "%s", out);
 }
 
-/* Step k of m as the list writes it, in the numbers of side numbers ("W4-21"), into step. */
-static void step_named(enum i18n_lang lang, const struct ludi_state *before,
+/* Step k of m as the list writes it, in the numbers of side numbers ("W4-21"), into step;
+ * returns the step in those numbers. */
+static struct ludi_step step_named(enum i18n_lang lang, const struct ludi_state *before,
                        const struct ludi_move *m, int k, int numbers, char *step, size_t len)
 {
     struct ludi_move one = {.nsteps = 1};
@@ -1821,6 +1822,7 @@ static void step_named(enum i18n_lang lang, const struct ludi_state *before,
     ludi_move_format(before, &one, step, len);
     if (before->opt.game == LUDI_DUODECIM && numbers >= 0 && numbers != before->side)
         mark_own_points(lang, before->side, one.steps[0], step, len);
+    return one.steps[0];
 }
 
 /* names[0..n) joined as a list says them: "a", "a and b", "a, b and c". */
@@ -1907,9 +1909,8 @@ void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
         buf[0] = '\0';
     for (int k = 0; k < m->nsteps; k++) {
         char step[LUDI_MOVE_LEN + 16], said[LUDI_MOVE_LEN + 48];
-        step_named(lang, before, m, k, numbers, step, sizeof step);
         struct ludi_move one = {.nsteps = 1};
-        one.steps[0] = step_in_numbers(before, m->steps[k], numbers);
+        one.steps[0] = step_named(lang, before, m, k, numbers, step, sizeof step);
         char *dash = strrchr(step, '-');
         bool dice = before->opt.game != LUDI_LATRUNCULI;
         if (dash && dice && one.steps[0].from == LUDI_OFF) {
