@@ -1244,7 +1244,8 @@ static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
 /* Latrunculi, a counter lifted (play-test 31: a capture looked like any other destination,
  * and pointing at one said nothing): what the destination under the cursor, the counter
  * dragged or the pointer takes, "Moving here takes the enemy man on d4", with what it leaves
- * to be taken after it where it does; with threats, what it threatens instead; while none is
+ * to be taken after it where it does; with threats, what it threatens instead where it opens no
+ * man of the player's, with the men it leaves open as they are; while none is
  * pointed at (and not focused_only), what the double rings mean ("" when nothing is taken,
  * threatened or pointed at). True when it said something that is no warning (no man left to
  * be taken). */
@@ -1273,10 +1274,20 @@ static bool take_words(struct app *a, bool focused_only, bool threats, char *out
             return false;
         }
     } else if (d >= 0 && threats && g->ui.effect[d].threatened > 0 &&
-               g->ui.leave[d].n == 0 &&
+               !game_dest_leaves(a, d) &&
                !(g->ui.nrisky > 0 && (g->ui.risk[d].immobilised || g->ui.risk[d].n > 0))) {
         const struct game_dest_effect *e = &g->ui.effect[d];
         chrome_list_words(a, e->threat_at, STR_LIST_AND, at, sizeof at);
+        const struct ludi_lat_threat *t = &g->ui.leave[d];
+        if (t->n > 0) {
+            /* and the men of the player's it leaves open as they are, in one line (play-test
+             * 55: with one open already, the threat went unsaid behind it) */
+            char open[120];
+            chrome_list_words(a, t->at, STR_LIST_AND, open, sizeof open);
+            trf(a, out, len, t->n > 1 ? STR_THREATEN_STILL_MEN : STR_THREATEN_STILL_MAN, at,
+                open);
+            return false;
+        }
         trf(a, out, len, e->threatened > 1 ? STR_THREATEN_MEN : STR_THREATEN_MAN, at);
     } else if (d < 0 && !focused_only && g->ui.ntake > 0) {
         snprintf(out, len, "%s", tr(a, STR_TAKE_MARKED));

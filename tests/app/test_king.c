@@ -966,8 +966,25 @@ static void test_leave_marked(void)
                 A.mouse_y = y;
                 char msg[400];
                 chrome_status_words(&A, msg, sizeof msg);
-                CHECK_MSG(strstr(msg, langs[li][2]) != NULL, "%s %s: threat to %d: '%s'", size,
-                          lang, sq, msg);
+                /* ... with the threat, in one line (play-test 55: the threat went unsaid
+                 * behind the open man) */
+                const char *said = li ? "bedroht den Gegner auf" : "threatens the enemy on";
+                const char *open = li ? "Ihren Stein auf f4 schlagbar"
+                                      : "leaves your man on f4 open to capture";
+                CHECK_MSG(strstr(msg, said) && strstr(msg, open), "%s %s: threat to %d: '%s'",
+                          size, lang, sq, msg);
+                A.g.smallest_px = 1e9f;   /* whole, and 12 px or more */
+                window_draw(&A);
+                CHECK_MSG(A.g.smallest_px >= 12 * A.g.dpi - 0.01f, "%s %s: text at %.1f px",
+                          size, lang, A.g.smallest_px);
+                CHECK_MSG(strcmp(A.game->draw.status_said, msg) == 0, "%s %s: drawn '%s'",
+                          size, lang, A.game->draw.status_said);
+                if (getenv("LUDI_TEST_SHOTS")) {
+                    char path[256];
+                    snprintf(path, sizeof path, "%s/threat-open-%s-%s.png",
+                             getenv("LUDI_TEST_SHOTS"), size, lang);
+                    app_screenshot(&A, path);
+                }
                 threats++;
             }
             CHECK_MSG(threats > 0, "%s %s: no move of g1's threatens", size, lang);
