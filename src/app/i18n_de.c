@@ -411,6 +411,10 @@ const char *const i18n_de[STR_COUNT] = {
                          "ihn im n\xc3\xa4" "chsten Zug schlagen",
     [STR_THREATEN_MEN] = "Ein Zug hierhin bedroht die gegnerischen Steine auf %s: Sie k\xc3\xb6nnten "
                          "einen im n\xc3\xa4" "chsten Zug schlagen",
+    [STR_TAKE_STILL_MAN] = "Ein Zug hierhin schl\xc3\xa4gt den Gegner auf %s, l\xc3\xa4sst aber Ihren "
+                           "Stein auf %s schlagbar",
+    [STR_TAKE_STILL_MEN] = "Ein Zug hierhin schl\xc3\xa4gt den Gegner auf %s, l\xc3\xa4sst aber Ihre "
+                           "Steine auf %s schlagbar",
     [STR_THREATEN_STILL_MAN] = "Ein Zug hierhin bedroht den Gegner auf %s, l\xc3\xa4sst aber Ihren "
                                "Stein auf %s schlagbar",
     [STR_THREATEN_STILL_MEN] = "Ein Zug hierhin bedroht den Gegner auf %s, l\xc3\xa4sst aber Ihre "

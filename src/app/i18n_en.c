@@ -401,6 +401,10 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_TAKE_MEN] = "Moving here takes %d enemy men: %s",
     [STR_THREATEN_MAN] = "Moving here threatens the enemy man on %s: you could take it next move",
     [STR_THREATEN_MEN] = "Moving here threatens the enemy men on %s: you could take one next move",
+    [STR_TAKE_STILL_MAN] = "Moving here takes the enemy on %s, but leaves your man on %s open to "
+                           "capture",
+    [STR_TAKE_STILL_MEN] = "Moving here takes the enemy on %s, but leaves your men on %s open to "
+                           "capture",
     [STR_THREATEN_STILL_MAN] = "Moving here threatens the enemy on %s, but leaves your man on %s "
                                "open to capture",
     [STR_THREATEN_STILL_MEN] = "Moving here threatens the enemy on %s, but leaves your men on %s "

@@ -1260,14 +1260,24 @@ static bool take_words(struct app *a, bool focused_only, bool threats, char *out
     if (d >= 0 && game_dest_takes(a, d)) {
         const struct game_dest_effect *e = &g->ui.effect[d];
         chrome_list_words(a, e->taken_at, STR_LIST_AND, at, sizeof at);
+        const struct ludi_lat_threat *t = &g->ui.leave[d];
+        if (t->n > 0 && !game_dest_leaves(a, d) &&
+            !(g->ui.nrisky > 0 && (g->ui.risk[d].immobilised || g->ui.risk[d].n > 0))) {
+            /* men of the player's it leaves open as they are, in one line with it (play-test
+             * 55: two sentences ran off the line) */
+            char open[120];
+            chrome_list_words(a, t->at, STR_LIST_AND, open, sizeof open);
+            trf(a, out, len, t->n > 1 ? STR_TAKE_STILL_MEN : STR_TAKE_STILL_MAN, at, open);
+            return false;
+        }
         if (e->taken > 1)
             trf(a, out, len, STR_TAKE_MEN, e->taken, at);
         else
             trf(a, out, len, STR_TAKE_MAN, at);
         char left[300];
         leave_words(a, true, left, sizeof left);
-        /* any man left to be taken, opened or open as it is (play-test 54: game_dest_leaves
-         * means the triangle, a man the move opens) */
+        /* what it opens to capture (play-test 54: game_dest_leaves means the triangle, a man
+         * the move opens) */
         if (g->ui.leave[d].n > 0 && left[0]) {
             size_t n = strlen(out);
             snprintf(out + n, len - n, " \xc2\xb7 %s", left);

@@ -1207,6 +1207,33 @@ static void test_take_marked(void)
         }
 }
 
+/* BLOCK with Black's b2 and d1 and White's c2: d1-d2 takes c2 (and so saves b2) but leaves f4
+ * open as it is, said in one line with the capture (play-test 55: the capture's and the open
+ * man's sentences together ran off the line), whole at 12 px or more in three windows, English
+ * and German, as a warning. */
+static void test_take_leaves_open(void)
+{
+    static const char TAKE_OPEN[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                                    "player black human\nplayer white computer 2\n"
+                                    "position B6W/8/8/6w1/4wb1w/w7/1bw5/3b2b1 b 0\n";
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[][2] = {
+        {"en", "Moving here takes the enemy on c2, but leaves your man on f4 open to capture"},
+        {"de", "Ein Zug hierhin schl\xc3\xa4gt den Gegner auf c2, l\xc3\xa4sst aber Ihren Stein "
+               "auf f4 schlagbar"}};
+    for (int si = 0; si < 3; si++)
+        for (int li = 0; li < 2; li++) {
+            if (!window_open_saved(&A, sizes[si], TAKE_OPEN, langs[li][0], 1))
+                return;
+            window_settle(&A);
+            click8(3, 0);
+            CHECK_MSG(A.game->ui.lift >= 0, "d1's man not lifted");
+            CHECK(game_dest_takes(&A, dest8(3, 1)));
+            said_at(3, 1, langs[li][1], sizes[si], langs[li][0], true);
+            app_free(&A);
+        }
+}
+
 int main(void)
 {
     static char home[64], folder[128];
@@ -1229,6 +1256,7 @@ int main(void)
     RUN(test_took_beside_king);
     RUN(test_took_list);
     RUN(test_leave_marked);
+    RUN(test_take_leaves_open);
     RUN(test_hint_cost);
     RUN(test_take_marked);
     RUN(test_count_without_kings);
