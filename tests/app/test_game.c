@@ -2019,11 +2019,11 @@ static void test_pente_key_and_trays(void)
             char ways[160];
             int L = atoi(cases[i].lines);
             snprintf(ways, sizeof ways,
-                     k ? "Blau l\xc3\xa4uft 1A bis %dA, dann 1B bis %dB \xc2\xb7 "
-                         "Wei\xc3\x9f l\xc3\xa4uft 1B bis %dB, dann 1A bis %dA"
-                       : "Blue runs 1A to %dA, then 1B to %dB \xc2\xb7 "
-                         "White runs 1B to %dB, then 1A to %dA",
-                     L, L, L, L);
+                     k ? "Blau: 1A bis %dA, dann 1B bis zum Ziel %dB \xc2\xb7 "
+                         "Wei\xc3\x9f: 1B bis %dB, dann 1A bis zum Ziel %dA"
+                       : "Blue runs 1A to %dA, then 1B to its goal %dB \xc2\xb7 "
+                         "White runs 1B to %dB, then 1A to its goal %dA",
+                     L, (L + 1) / 2, L, (L + 1) / 2);   /* play-test 55: the goal, not LB */
             CHECK_MSG(strstr(key, ways) != NULL, "%s %s %s: the key \"%s\" gives not \"%s\"",
                       cases[i].lines, mode, langs[k], key, ways);
             /* laid out, a line breaks only after a part's dot where each part fits a line
