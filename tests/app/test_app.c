@@ -1044,6 +1044,7 @@ static void test_load_window_keys(void)
     }
     CHECK(ludi_session_moves_played(&A.game->flow.ss) == 1);
     stop();
+    test_home_remove(home);
 }
 
 /* play-test 22: the saved games' rows read as file names ("2026-11-29 00.15.35 latrunculi");
