@@ -728,15 +728,21 @@ bool game_dest_hits(const struct app *a, int i)
     return g->ui.lift >= 0 && i >= 0 && i < g->ui.ndest && g->ui.hit[i];
 }
 
+bool game_dest_risky(const struct app *a, int i)
+{
+    const struct game *g = a->game;
+    return g->ui.lift >= 0 && g->ui.nrisky > 0 && i >= 0 && i < g->ui.ndest &&
+           (g->ui.risk[i].immobilised || g->ui.risk[i].n > 0);
+}
+
 bool game_dest_leaves(const struct app *a, int i)
 {
     const struct game *g = a->game;
     if (g->ui.lift < 0 || g->ui.nleave <= 0 || i < 0 || i >= g->ui.ndest)
         return false;
-    bool risky = g->ui.nrisky > 0 && (g->ui.risk[i].immobilised || g->ui.risk[i].n > 0);
     /* only a man the move opens (play-test 52: with one already open, every move that did
      * not save it was marked alike) */
-    return !risky && g->ui.leave[i].fresh > 0;
+    return !game_dest_risky(a, i) && g->ui.leave[i].fresh > 0;
 }
 
 int game_near_side(const struct app *a)

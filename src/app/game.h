@@ -310,6 +310,9 @@ int game_destinations(const struct app *a, int src, int *out, int cap);
 /* Latrunculi: which of the lifted counter's destinations (ui.dest) would leave the mover's
  * king immobilised or trappable next move, as the rules core says (into ui.risk, ui.nrisky). */
 void game_dest_risks(struct app *a, int src);
+/* Whether the lifted counter's destination i costs the mover's king (immobilised, or open to
+ * it next move): the graver mark, which the others give way to. */
+bool game_dest_risky(const struct app *a, int i);
 /* Whether the lifted counter's destination i is marked as leaving a man to be taken (and not
  * as costing the king, the graver mark). */
 bool game_dest_leaves(const struct app *a, int i);

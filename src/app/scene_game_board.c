@@ -318,7 +318,7 @@ static void draw_destinations(struct app *a)
         if (!g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, present(a)->side,
                                         g->ui.dest[i], &x, &y))
             continue;
-        bool risky = g->ui.nrisky > 0 && (g->ui.risk[i].immobilised || g->ui.risk[i].n > 0);
+        bool risky = game_dest_risky(a, i);
         bool leaves = game_dest_leaves(a, i);
         const struct view *v = &g->draw.view;
         float ring = v->ops->target_r ? v->ops->target_r(v, &g->draw.shown, present(a)->side,

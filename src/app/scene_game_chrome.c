@@ -1225,7 +1225,7 @@ static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
         chrome_list_words(a, t->at, STR_LIST_AND, at, sizeof at);
         trf(a, out, len, t->n > 1 ? STR_LEAVE_MEN : STR_LEAVE_MAN, at, by);
     } else if (d >= 0 &&
-               !(g->ui.nrisky > 0 && (g->ui.risk[d].immobilised || g->ui.risk[d].n > 0))) {
+               !game_dest_risky(a, d)) {
         /* where other destinations are marked, one that is not says so: the safe block, or
          * the men open now that it leaves open */
         const struct ludi_lat_threat *t = &g->ui.leave[d];
@@ -1241,6 +1241,16 @@ static void leave_words(struct app *a, bool focused_only, char *out, size_t len)
         snprintf(out, len, "%s",
                  tr(a, g->ui.ntake > 0 ? STR_LEAVE_TAKE_MARKED : STR_LEAVE_MARKED));
     }
+}
+
+/* What a move does (at: the enemy men it takes or threatens) and the player's men t it leaves
+ * open as they are, in one line: the string man (one of them) or men (more). */
+static void still_words(struct app *a, const struct ludi_lat_threat *t, enum str_id man,
+                        enum str_id men, const char *at, char *out, size_t len)
+{
+    char open[120];
+    chrome_list_words(a, t->at, STR_LIST_AND, open, sizeof open);
+    trf(a, out, len, t->n > 1 ? men : man, at, open);
 }
 
 /* Latrunculi, a counter lifted (play-test 31: a capture looked like any other destination,
@@ -1264,40 +1274,35 @@ static bool take_words(struct app *a, bool focused_only, bool threats, char *out
         chrome_list_words(a, e->taken_at, STR_LIST_AND, at, sizeof at);
         const struct ludi_lat_threat *t = &g->ui.leave[d];
         if (t->n > 0 && !game_dest_leaves(a, d) &&
-            !(g->ui.nrisky > 0 && (g->ui.risk[d].immobilised || g->ui.risk[d].n > 0))) {
+            !game_dest_risky(a, d)) {
             /* men of the player's it leaves open as they are, in one line with it (play-test
              * 55: two sentences ran off the line) */
-            char open[120];
-            chrome_list_words(a, t->at, STR_LIST_AND, open, sizeof open);
-            trf(a, out, len, t->n > 1 ? STR_TAKE_STILL_MEN : STR_TAKE_STILL_MAN, at, open);
+            still_words(a, t, STR_TAKE_STILL_MAN, STR_TAKE_STILL_MEN, at, out, len);
             return false;
         }
         if (e->taken > 1)
             trf(a, out, len, STR_TAKE_MEN, e->taken, at);
         else
             trf(a, out, len, STR_TAKE_MAN, at);
-        char left[300];
-        leave_words(a, true, left, sizeof left);
         /* what it opens to capture (play-test 54: game_dest_leaves means the triangle, a man
          * the move opens) */
-        if (g->ui.leave[d].n > 0 && left[0]) {
+        if (game_dest_leaves(a, d)) {
+            char left[300];
+            leave_words(a, true, left, sizeof left);
             size_t n = strlen(out);
             snprintf(out + n, len - n, " \xc2\xb7 %s", left);
             return false;
         }
     } else if (d >= 0 && threats && g->ui.effect[d].threatened > 0 &&
                !game_dest_leaves(a, d) &&
-               !(g->ui.nrisky > 0 && (g->ui.risk[d].immobilised || g->ui.risk[d].n > 0))) {
+               !game_dest_risky(a, d)) {
         const struct game_dest_effect *e = &g->ui.effect[d];
         chrome_list_words(a, e->threat_at, STR_LIST_AND, at, sizeof at);
         const struct ludi_lat_threat *t = &g->ui.leave[d];
         if (t->n > 0) {
             /* and the men of the player's it leaves open as they are, in one line (play-test
              * 55: with one open already, the threat went unsaid behind it) */
-            char open[120];
-            chrome_list_words(a, t->at, STR_LIST_AND, open, sizeof open);
-            trf(a, out, len, t->n > 1 ? STR_THREATEN_STILL_MEN : STR_THREATEN_STILL_MAN, at,
-                open);
+            still_words(a, t, STR_THREATEN_STILL_MAN, STR_THREATEN_STILL_MEN, at, out, len);
             return false;
         }
         trf(a, out, len, e->threatened > 1 ? STR_THREATEN_MEN : STR_THREATEN_MAN, at);
@@ -1687,8 +1692,9 @@ static void computer_throw_words(struct app *a, char *out, size_t len)
 /* Latrunculi, the person to move after the computer: what it played, "White played a8-a6"
  * (play-test 31: the line under the board stayed empty after the computer's move unless it
  * took a man, the move seen only as a small mark and in the list), until a man is lifted; ""
- * otherwise. */
-static void computer_moved_words(struct app *a, char *out, size_t len)
+ * otherwise. side and move: computer_last_move's. */
+static void computer_moved_words(struct app *a, int side, const char *move, char *out,
+                                 size_t len)
 {
     const struct game *g = a->game;
     const struct ludi_session *ss = &g->flow.ss;
@@ -1697,8 +1703,6 @@ static void computer_moved_words(struct app *a, char *out, size_t len)
     if (s->opt.game != LUDI_LATRUNCULI || s->phase != LUDI_PHASE_MOVE || g->flow.lesson ||
         !game_human_to_move(a) || game_busy(a) || g->ui.review >= 0 || g->ui.lift >= 0)   /* said until a man is lifted (play-test 32: it stayed) */
         return;
-    char move[LUDI_MOVE_LEN + 32];
-    int side = computer_last_move(a, move, sizeof move);
     if (side < 0 || side == s->side)
         return;
     trf(a, out, len, STR_LAT_PLAYED, tr_side(a, s->opt.game, side), move);
@@ -1783,7 +1787,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         char moved[200], last[LUDI_MOVE_LEN + 32];
         int replied = computer_last_move(a, last, sizeof last);
         if (g->ui.took_own && took[0] && replied >= 0 && replied != g->ui.took_side) {
-            computer_moved_words(a, moved, sizeof moved);   /* "" with a man lifted */
+            computer_moved_words(a, replied, last, moved, sizeof moved);   /* "" lifted */
             snprintf(took, sizeof took, "%s", moved);
         }
         snprintf(msg, len, "%s%s%s", took, took[0] ? " \xc2\xb7 " : "", help);
@@ -1842,8 +1846,11 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     }
     /* what the computer played, also after the person's own capture said through its reply
      * (play-test 35: after a capture White's reply went unsaid) */
-    if (!help[0] && (!took[0] || g->ui.took_own))
-        computer_moved_words(a, help, sizeof help);
+    if (!help[0] && (!took[0] || g->ui.took_own)) {
+        char move[LUDI_MOVE_LEN + 32];
+        int side = computer_last_move(a, move, sizeof move);
+        computer_moved_words(a, side, move, help, sizeof help);
+    }
     /* Latrunculi's first move: how to move a man, as the dice games say how to throw
      * (play-test 37: the line stood empty until a man was clicked) */
     if (!help[0] && !took[0] && s->opt.game == LUDI_LATRUNCULI && game_human_to_move(a) &&
