@@ -233,6 +233,9 @@ enum ludi_why_code {
     /* why a throw can be played only one way (ludi_explain_forced) */
     LUDI_WHY_DUO_FORCED_WAITING, LUDI_WHY_DUO_FORCED_ALL, LUDI_WHY_DUO_FORCED_MOST,
     LUDI_WHY_DUO_FORCED_HELD,
+    /* Latrunculi, later: the destination itself holds a piece (LUDI_WHY_LAT_BLOCKED: one
+     * stands between) */
+    LUDI_WHY_LAT_OCCUPIED,
     LUDI_WHY_COUNT
 };
 

@@ -607,6 +607,8 @@ const struct i18n_pair i18n_de_core[] = {
      "{1}: Steine ziehen nur gerade entlang einer Reihe oder Spalte"},
     {"{1}: the way is blocked",
      "{1}: der Weg ist versperrt"},
+    {"{1}: a piece already stands on {2}",
+     "{1}: auf {2} steht schon ein Stein"},
     {"{1} would make the same position a third time",
      "{1} f\xc3\xbchrte dieselbe Stellung zum dritten Mal herbei"},
     {"no {me} piece stands on {1}",

@@ -440,6 +440,10 @@ static bool step_why(const struct ludi_state *s, int f, int t, struct ludi_why *
     u128 occ = b.men[0] | b.men[1] | b.kings[0] | b.kings[1];
     int step = f / width == t / width ? (t > f ? 1 : -1) : (t > f ? g.s : -g.s);
     for (int x = fb + step;; x += step) {
+        /* play-test 57: "the way is blocked" for a man standing on the square itself */
+        if ((occ & LAT_BIT(x)) && x == tb)
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_LAT_OCCUPIED, "%s-%s|%s", from, to,
+                               to);
         if (occ & LAT_BIT(x))
             return ludi_refuse(s, w, err, errlen, LUDI_WHY_LAT_BLOCKED, "%s-%s", from, to);
         if (x == tb)

@@ -84,6 +84,7 @@ static const char *const english[LUDI_WHY_COUNT] = {
     [LUDI_WHY_DUO_FORCED_ALL] = "only one way uses all three dice",
     [LUDI_WHY_DUO_FORCED_MOST] = "only one way uses as many dice, and points, as the throw allows",
     [LUDI_WHY_DUO_FORCED_HELD] = "every other counter of {me} is walled in by piles of {op}",
+    [LUDI_WHY_LAT_OCCUPIED] = "{1}: a piece already stands on {2}",
 };
 
 const char *ludi_why_english(enum ludi_why_code c)

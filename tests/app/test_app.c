@@ -576,6 +576,13 @@ static void test_refusals_said(void)
         CHECK_STR(A.notice, lang ? "Steine ziehen nur gerade entlang einer Reihe oder Spalte"
                                  : "Pieces move along a row or a column");
         CHECK(A.notice_kind == NOTICE_WHY);
+        /* a1-a8 onto White's man: the square is held, not the way (play-test 57: "The way is
+         * blocked") */
+        CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 56, &x1, &y1));
+        drag(x0, y0, x1, y1);
+        settle();
+        CHECK_STR(A.notice, lang ? "Auf a8 steht schon ein Stein"
+                                 : "A piece already stands on a8");
         /* a press on the other side's counter */
         CHECK(piece_xy(1, 56, &x0, &y0));
         click(x0, y0);

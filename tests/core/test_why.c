@@ -65,12 +65,16 @@ static void test_latrunculi(void)
     set_up(LUDI_LATRUNCULI, "size=8x8", NULL, NULL, &s);
     /* a1 = 0, b2 = 9, a3 = 16, a8 = 56 */
     CHECK_STR(why(&s, NULL, 0, 0, 9, LUDI_WHY_LAT_LINE), "a1-b2: pieces move along a rank or a file");
-    CHECK_STR(why(&s, NULL, 0, 0, 56, LUDI_WHY_LAT_BLOCKED), "a1-a8: the way is blocked");
+    /* the square itself held, by an enemy man (play-test 57: "the way is blocked") */
+    CHECK_STR(why(&s, NULL, 0, 0, 56, LUDI_WHY_LAT_OCCUPIED),
+              "a1-a8: a piece already stands on a8");
     CHECK_STR(why(&s, NULL, 0, 56, 48, LUDI_WHY_LAT_NO_PIECE), "a8-a7: no black piece stands on a8");
     CHECK_STR(why(&s, NULL, 0, 56, LUDI_ANY, LUDI_WHY_LAT_NOT_HERE), "no black piece stands on a8");
     why(&s, NULL, 0, 0, 16, LUDI_WHY_NONE);
     why(&s, NULL, 0, 0, LUDI_ANY, LUDI_WHY_NONE);
     set_up(LUDI_LATRUNCULI, "size=8x8", "wwwwwwww/3W4/8/8/8/8/b3B3/bb2bbbb b 0", NULL, &s);
+    /* a man between: a2 stands between a1 and a3 */
+    CHECK_STR(why(&s, NULL, 0, 0, 16, LUDI_WHY_LAT_BLOCKED), "a1-a3: the way is blocked");
     CHECK_STR(why(&s, NULL, 0, 0, LUDI_ANY, LUDI_WHY_LAT_HEMMED),
               "the piece on a1 cannot move: every square next to it is taken");
     /* repetition: the start comes round again; the third time is refused, and said */

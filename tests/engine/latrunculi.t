@@ -77,7 +77,7 @@
 > play a8-a5
 ? a8-a5: no black piece stands on a8
 > play g2-g1
-? g2-g1: the way is blocked
+? g2-g1: a piece already stands on g1
 > new chess
 ? unknown game 'chess' (latrunculi, pente or duodecim)
 > new latrunculi size=9x9
