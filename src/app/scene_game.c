@@ -422,6 +422,16 @@ static bool destination_click(struct app *a, int place, bool only_one)
     if (n == 0 || (n > 1 && (only_one || present(a)->opt.game != LUDI_DUODECIM)))
         return false;
     if (n == 1) {
+        if (only_one) {   /* a counter clicked that cannot move: say what moved instead */
+            char src[16], to[16], text[300];
+            snprintf(src, sizeof src, "%d", from[0]);
+            snprintf(to, sizeof to, "%d", place);
+            if (from[0] == LUDI_OFF)
+                trf(a, text, sizeof text, STR_CAME_IN_FOR, to);
+            else
+                trf(a, text, sizeof text, STR_MOVED_FOR, src, to);
+            app_say(a, NOTICE_INFO, text);   /* news: it stays past the step it says */
+        }
         const struct ludi_step *one = NULL;
         for (int i = 0; i < g->ui.nlegal; i++) {
             const struct ludi_step *st = &g->ui.legal[i];

@@ -622,6 +622,25 @@ static void test_refusals_said(void)
     CHECK_STR(A.notice, "The counter on 4 cannot move: a counter of yours waiting to enter "
                         "must enter first");
     stop();
+    /* ... and where a die brings one in on it, one comes in and the line says so (play-test
+     * 57: the stack clicked stayed, a waiting counter came in on it, and nothing said why) */
+    for (int lang = 0; lang < 2; lang++) {
+        const char *dargs[] = {"--game", "duodecim", "--seed", "1", "--black", "human",
+                               "--white", "human", "--language", lang ? "de" : "en", NULL};
+        START_OR_LEAVE(start(dargs));
+        settle();
+        int d451[3] = {4, 5, 1};
+        set_position("one:off*10,4*5 two:off*15 one", d451);
+        CHECK(piece_xy(0, 4, &x, &y));
+        click(x, y);
+        settle();
+        CHECK_STR(A.notice, lang ? "Ein wartender Stein wurde auf 4 eingesetzt: Ihre Steine auf "
+                                   "dem Brett ziehen erst, wenn keiner mehr wartet"
+                                 : "A waiting counter came in on 4: your counters on the board "
+                                   "move only once none waits");
+        CHECK_INT(A.game->ui.nmade, 1);   /* one die played: in\xe2\x86\x924 */
+        stop();
+    }
     /* Pente grammai, said to the player (Blue): play-test 3, not "held by a counter of Blue's
      * own"; play-test 8, the entering step named as the move list names it ("in->4A"), not in
      * the protocol's notation ("off-4A") */
