@@ -28,7 +28,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_MOVES_KEY_PENTE] = "4B-3A: von 4B nach 3A \xc2\xb7 ein\xe2\x86\x92" "2A: ein Stein auf 2A\xc2\xa0" "eingesetzt \xc2\xb7 "
                             "x: wirft einen "
                             "Stein\xc2\xa0hinaus \xc2\xb7 %s,\xc2\xa0%s: die heilige\xc2\xa0Linie",
-    [STR_MOVES_KEY_PENTE_WAY] = "%s: %s bis %s, dann %s bis zum Ziel %s",
+    [STR_MOVES_KEY_PENTE_WAY] = "%s zieht herum: %s bis %s, %s bis %s",
+    [STR_MOVES_KEY_PENTE_GOAL] = "%s siegt mit allen auf %s, %s auf %s",
     [STR_MOVES_KEY_PENTE_CLASSIC] = "4B-3A: von 4B nach 3A \xc2\xb7 %s,\xc2\xa0%s: die heilige Linie \xc2\xb7 ein Wurf darf "
                                     "mehrere Steine ziehen",
     [STR_MOVES_KEY_DUO] = "4-7: von 4 nach 7 \xc2\xb7 ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 herausgespielt "

@@ -34,7 +34,10 @@ const char *const i18n_en[STR_COUNT] = {
                             "\xc2\xb7 %s,\xc2\xa0%s: the sacred\xc2\xa0line",
     /* the sacred line by its points' names, as the list writes them (a newcomer's play-test:
      * the key said "red: the sacred line", and nothing in the list is red) */
-    [STR_MOVES_KEY_PENTE_WAY] = "%s runs %s to %s, then %s to its goal %s",
+    /* the way goes round, and the goal is all of a side's counters on one point (play-test
+     * 57: "then 1B to its goal 3B" read as the way's end, and counters ran past it) */
+    [STR_MOVES_KEY_PENTE_WAY] = "%s goes round: %s to %s, %s to %s",
+    [STR_MOVES_KEY_PENTE_GOAL] = "%s wins with all on %s, %s on %s",
     [STR_MOVES_KEY_PENTE_CLASSIC] = "4B-3A: from 4B to 3A \xc2\xb7 %s,\xc2\xa0%s: the sacred line \xc2\xb7 a throw may move "
                                     "several counters",
     /* the bearing-off example from the path's last point (a newcomer's play-test: "27->out"

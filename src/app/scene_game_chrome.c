@@ -322,17 +322,22 @@ void chrome_list_key_words(struct app *a, char *out, size_t len)
      * shown for either side, White's "4B-3A" read as a step back) */
     size_t at = strlen(out);
     for (int side = 0; side < 2; side++) {   /* a part each, so each fits a line */
-        char part[160], from[8], to[8], on[8], end[16];
+        char part[160], from[8], to[8], on[8], last[8];
         snprintf(from, sizeof from, "1%c", side ? 'B' : 'A');
         snprintf(to, sizeof to, "%d%c", o->lines, side ? 'B' : 'A');
         snprintf(on, sizeof on, "1%c", side ? 'A' : 'B');
-        /* the goal, the sacred point on the far side, not the last point (play-test 55: "then
-         * 1B to 5B" read as the way's end; a counter that passes its goal goes round again) */
-        snprintf(end, sizeof end, "%d%c", (o->lines + 1) / 2, side ? 'A' : 'B');
+        snprintf(last, sizeof last, "%d%c", o->lines, side ? 'A' : 'B');
+        /* the way round (play-test 55: "then 1B to 5B" read as the way's end; play-test 57:
+         * "then 1B to its goal 3B" too, and counters passed it) */
         trf(a, part, sizeof part, STR_MOVES_KEY_PENTE_WAY, tr_side(a, LUDI_PENTE, side), from,
-            to, on, end);
+            to, on, last);
         ludi_buf_add(out, len, &at, " \xc2\xb7 %s", part);
     }
+    /* then the goal, the sacred point on the far side, where all of a side's counters gather */
+    char part[160];
+    trf(a, part, sizeof part, STR_MOVES_KEY_PENTE_GOAL, tr_side(a, LUDI_PENTE, 0), mb,
+        tr_side(a, LUDI_PENTE, 1), ma);
+    ludi_buf_add(out, len, &at, " \xc2\xb7 %s", part);
 }
 
 void chrome_list_key_laid(struct app *a, char *kept, size_t len)

@@ -2019,11 +2019,14 @@ static void test_pente_key_and_trays(void)
             char ways[160];
             int L = atoi(cases[i].lines);
             snprintf(ways, sizeof ways,
-                     k ? "Blau: 1A bis %dA, dann 1B bis zum Ziel %dB \xc2\xb7 "
-                         "Wei\xc3\x9f: 1B bis %dB, dann 1A bis zum Ziel %dA"
-                       : "Blue runs 1A to %dA, then 1B to its goal %dB \xc2\xb7 "
-                         "White runs 1B to %dB, then 1A to its goal %dA",
-                     L, (L + 1) / 2, L, (L + 1) / 2);   /* play-test 55: the goal, not LB */
+                     k ? "Blau zieht herum: 1A bis %dA, 1B bis %dB \xc2\xb7 "
+                         "Wei\xc3\x9f zieht herum: 1B bis %dB, 1A bis %dA \xc2\xb7 "
+                         "Blau siegt mit allen auf %dB, Wei\xc3\x9f auf %dA"
+                       : "Blue goes round: 1A to %dA, 1B to %dB \xc2\xb7 "
+                         "White goes round: 1B to %dB, 1A to %dA \xc2\xb7 "
+                         "Blue wins with all on %dB, White on %dA",
+                     L, L, L, L, (L + 1) / 2, (L + 1) / 2);   /* play-tests 55, 57: round, then
+                                                                  the goal */
             CHECK_MSG(strstr(key, ways) != NULL, "%s %s %s: the key \"%s\" gives not \"%s\"",
                       cases[i].lines, mode, langs[k], key, ways);
             /* laid out, a line breaks only after a part's dot where each part fits a line
