@@ -236,6 +236,8 @@ enum ludi_why_code {
     /* Latrunculi, later: the destination itself holds a piece (LUDI_WHY_LAT_BLOCKED: one
      * stands between) */
     LUDI_WHY_LAT_OCCUPIED,
+    /* Pente grammai's knock-off mode, why a throw can be played only one way */
+    LUDI_WHY_PT_FORCED_ENTER, LUDI_WHY_PT_FORCED_OWN,
     LUDI_WHY_COUNT
 };
 

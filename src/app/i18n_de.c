@@ -709,6 +709,10 @@ const struct i18n_pair i18n_de_core[] = {
      "nur ein Weg nutzt so viele W\xc3\xbcrfel und Punkte, wie der Wurf erlaubt"},
     {"every other counter of {me} is walled in by piles of {op}",
      "jeder andere Stein von {me} ist von Stapeln von {op} eingeschlossen"},
+    {"a counter of {me} can enter at {1}, and entering comes first",
+     "ein Stein von {me} kann auf {1} eingesetzt werden, und Einsetzen geht vor"},
+    {"every other counter of {me} would land on one of its own",
+     "jeder andere Stein von {me} landete auf einem eigenen"},
     {"%s lines", "%s Linien"},
 };
 const int i18n_de_core_count = (int)(sizeof i18n_de_core / sizeof i18n_de_core[0]);
@@ -750,5 +754,9 @@ const struct i18n_pair i18n_de_you[] = {
      "solange Ihre Steine aufs Einsetzen warten, setzt jeder W\xc3\xbcrfel einen ein"},
     {"every other counter of {me} is walled in by piles of {op}",
      "jeder Ihrer anderen Steine ist von Stapeln von {op} eingeschlossen"},
+    {"a counter of {me} can enter at {1}, and entering comes first",
+     "einer Ihrer Steine kann auf {1} eingesetzt werden, und Einsetzen geht vor"},
+    {"every other counter of {me} would land on one of its own",
+     "jeder Ihrer anderen Steine landete auf einem eigenen"},
 };
 const int i18n_de_you_count = (int)(sizeof i18n_de_you / sizeof i18n_de_you[0]);

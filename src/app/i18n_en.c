@@ -590,5 +590,9 @@ const struct i18n_pair i18n_en_you[] = {
      "while counters of yours wait to enter, each die brings one in"},
     {"every other counter of {me} is walled in by piles of {op}",
      "every other counter of yours is walled in by piles of {op}"},
+    {"a counter of {me} can enter at {1}, and entering comes first",
+     "a counter of yours can enter at {1}, and entering comes first"},
+    {"every other counter of {me} would land on one of its own",
+     "every other counter of yours would land on one of your own"},
 };
 const int i18n_en_you_count = (int)(sizeof i18n_en_you / sizeof i18n_en_you[0]);

@@ -594,4 +594,5 @@ const struct ludi_rules ludi_pente_rules = {
     .perft = NULL,
     .explain = pt_explain,
     .explain_pass = pt_explain_pass,
+    .explain_forced = pt_explain_forced,
 };

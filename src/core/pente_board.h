@@ -71,5 +71,7 @@ bool pt_apply_trusted(const struct ludi_state *s, const struct ludi_past *past,
 void pt_explain(const struct ludi_state *s, const struct ludi_step *made, int nmade, int from,
                 int to, struct ludi_why *w);
 void pt_explain_pass(const struct ludi_state *s, struct ludi_why *w);
+void pt_explain_forced(const struct ludi_state *s, const struct ludi_move *m,
+                       struct ludi_why *w);
 
 #endif

@@ -759,6 +759,43 @@ void pt_explain(const struct ludi_state *s, const struct ludi_step *made, int nm
         ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_CL_REST, "%s", name);
 }
 
+/* Knock-off mode (one counter a turn): an entry while counters stand on the board, that
+ * entering comes first; a move of one counter where every other, on the board or off it, would
+ * land on one of its own side's, that. Play-test 57: "Only one move is possible" with a counter
+ * on 1B that seemed free. Nothing in the classic mode, or where no other counter waits. */
+void pt_explain_forced(const struct ludi_state *s, const struct ludi_move *m,
+                       struct ludi_why *w)
+{
+    struct pt_board b;
+    char at[8];
+    int side = s->side, d = die_of(s);
+    if (is_classic(s) || !d || m->nsteps != 1)
+        return;
+    pt_load(s, &b);
+    int from = m->steps[0].from, others = 0;
+    for (int p = 0; p < b.n; p++)
+        others += p != from && b.cnt[side][p] > 0;
+    if (from == LUDI_OFF) {
+        if (others > 0)
+            ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_FORCED_ENTER, "%s",
+                        pname(&b, pt_track_point(&b, side, d), at));
+        return;
+    }
+    /* off the board: none can enter (priority would force it), so its point is held */
+    if (others == 0 && b.off[side] == 0)
+        return;
+    for (int p = 0; p < b.n; p++) {
+        struct ludi_why t;
+        memset(&t, 0, sizeof t);
+        if (p == from || !b.cnt[side][p])
+            continue;
+        ko_explain(s, &b, p, LUDI_ANY, &t);
+        if (t.code != LUDI_WHY_PT_SRC_OWN)
+            return;
+    }
+    ludi_refuse(s, w, NULL, 0, LUDI_WHY_PT_FORCED_OWN, "%s", "");
+}
+
 void pt_explain_pass(const struct ludi_state *s, struct ludi_why *w)
 {
     if (is_classic(s))

@@ -85,6 +85,8 @@ static const char *const english[LUDI_WHY_COUNT] = {
     [LUDI_WHY_DUO_FORCED_MOST] = "only one way uses as many dice, and points, as the throw allows",
     [LUDI_WHY_DUO_FORCED_HELD] = "every other counter of {me} is walled in by piles of {op}",
     [LUDI_WHY_LAT_OCCUPIED] = "{1}: a piece already stands on {2}",
+    [LUDI_WHY_PT_FORCED_ENTER] = "a counter of {me} can enter at {1}, and entering comes first",
+    [LUDI_WHY_PT_FORCED_OWN] = "every other counter of {me} would land on one of its own",
 };
 
 const char *ludi_why_english(enum ludi_why_code c)

@@ -697,6 +697,32 @@ static void test_forced_words(void)
     CHECK_STR(why, "While counters of yours wait to enter, each die brings one in: play the dice "
                    "one at a time");
     app_free(&A);
+    /* play-test 57: Pente grammai's one move, with the counter on 1A seemingly free, said no
+     * reason: an entry comes first, or the others would land on their own; in both languages */
+    static const struct { const char *pos, *roll, *says[2]; } pente[] = {
+        {"A:off,off,off,off,1A B:off,off,off,off,off a", "2",
+         {"A counter of yours can enter at 2A, and entering comes first: click a counter to "
+          "move it",
+          "Einer Ihrer Steine kann auf 2A eingesetzt werden, und Einsetzen geht vor: einen "
+          "Stein anklicken, um ihn zu ziehen"}},
+        {"A:off,off,off,1A,2A B:off,off,off,off,off a", "1",
+         {"Every other counter of yours would land on one of your own: click a counter to move "
+          "it",
+          "Jeder Ihrer anderen Steine landete auf einem eigenen: einen Stein anklicken, um ihn "
+          "zu ziehen"}},
+    };
+    for (size_t k = 0; k < sizeof pente / sizeof pente[0]; k++)
+        for (int lang = 0; lang < 2; lang++) {
+            char save[400];
+            snprintf(save, sizeof save, "ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\n"
+                     "seed 1\nplayer a human\nplayer b computer 1\nposition %s\nroll %s\n",
+                     pente[k].pos, pente[k].roll);
+            START_OR_LEAVE(window_open_saved(&A, "800x600", save, lang ? "de" : "en", 1));
+            settle();
+            chrome_status_words(&A, why, sizeof why);
+            CHECK_STR(why, pente[k].says[lang]);
+            app_free(&A);
+        }
     /* play-test 8: one click played a forced turn's three dice at once; a click moves one die
      * (GNU Backgammon's way), the turn's other dice wait for their own clicks */
     START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"

@@ -155,6 +155,32 @@ static void test_pente(void)
     CHECK_STR(text, "no counter can move 5 points: each would land on a counter of a's own");
     set_up(LUDI_PENTE, NULL, "A:off,off,off,5A,1B B:off,off,off,off,off a", &five, &s);
     CHECK(!ludi_explain_pass(&s, &w) && w.code == LUDI_WHY_NONE);
+    /* one way to play the throw, and why the counters on the board stay (play-test 57: the
+     * counter on 1B seemed free): an entry comes first; the others land on their own */
+    static const struct {
+        const char *pos;
+        int die;
+        const char *text;   /* NULL: no reason (nothing else could move) */
+    } forced[] = {
+        {"A:off,off,off,off,1A B:off,off,off,off,off a", 2,
+         "a counter of a can enter at 2A, and entering comes first"},
+        {"A:off,off,off,1A,2A B:off,off,off,off,off a", 1,
+         "every other counter of a would land on one of its own"},
+        {"A:off,off,off,off,off B:off,off,off,off,off a", 3, NULL},
+        {"A:off,off,off,1A,2A B:off,off,off,off,off a", 2, NULL},   /* two ways */
+    };
+    for (size_t i = 0; i < sizeof forced / sizeof forced[0]; i++) {
+        set_up(LUDI_PENTE, NULL, forced[i].pos, &forced[i].die, &s);
+        bool said = ludi_explain_forced(&s, NULL, &w);
+        CHECK_MSG(said == (forced[i].text != NULL), "%s, %d: said %d", forced[i].pos,
+                  forced[i].die, said);
+        if (forced[i].text) {
+            ludi_why_fill(ludi_why_english(w.code), &w, names_of[LUDI_PENTE], text, sizeof text);
+            CHECK_STR(text, forced[i].text);
+        }
+    }
+    set_up(LUDI_PENTE, "mode=classic", "A:1A,3A,3A,3A,3A B:1B,2B,3B,4B,5B a", &one, &s);
+    CHECK(!ludi_explain_forced(&s, NULL, &w));   /* the classic mode gives none */
     /* classic */
     set_up(LUDI_PENTE, "mode=classic", NULL, &two, &s);
     CHECK_STR(why(&s, NULL, 0, 0, 1, LUDI_WHY_PT_CL_OWN),
