@@ -24,6 +24,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_HINT] = "Tipp",
     [STR_MENU] = "Men\xc3\xbc",
     [STR_MOVES] = "Z\xc3\xbcge",
+    [STR_MOVE_LIST] = "Zugliste",
     [STR_MOVES_KEY_LAT] = "x: schl\xc3\xa4gt einen Stein (x2:\xc2\xa0zwei)",
     [STR_MOVES_KEY_PENTE] = "4B-3A: von 4B nach 3A \xc2\xb7 ein\xe2\x86\x92" "2A: ein Stein auf 2A\xc2\xa0" "eingesetzt \xc2\xb7 "
                             "x: wirft einen "

@@ -24,6 +24,9 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_HINT] = "Hint",
     [STR_MENU] = "Menu",
     [STR_MOVES] = "Moves",
+    /* the button shows and hides the list (play-test 57: "Moves" read as "show the legal
+     * moves") */
+    [STR_MOVE_LIST] = "Move list",
     [STR_MOVES_KEY_LAT] = "x: captures a man (x2:\xc2\xa0two\xc2\xa0men)",
     /* each part's last words kept together (play-test 14: "off" wrapped alone); the entering
      * example off the sacred line (play-test 34: "in->3A: enters on 3A" read as a rule, that

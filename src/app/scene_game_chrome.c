@@ -976,7 +976,7 @@ void chrome_draw_bar(struct app *a)
         /* hidden by P, the button says P brings it back (play-test 42: three states, and the
          * hidden one said nothing) */
         {W_PATH, STR_BOARD_PATH_SHOW, "P", false, g->ui.review < 0},
-        {W_LIST, STR_MOVES, "", false, true},
+        {W_LIST, STR_MOVE_LIST, "", false, true},
         {W_MENU, STR_MENU, "Esc", false, true},
     };
     int n = (int)(sizeof b / sizeof b[0]);
