@@ -467,6 +467,7 @@ const char *const i18n_de[STR_COUNT] = {
                          "z\xc3\xa4hlt, erzielte er %s weniger als der beste Zug %s (blau)."),
     [STR_RV_PLAYED_ARROW] = "der gespielte Zug",
     [STR_RV_BEST_ARROW] = "der beste Zug",
+    [STR_RV_PLAYED_BEST_ARROW] = "der gespielte Zug, der beste",
     [STR_RV_HINT_TURNS] = "Markierter Zug %s: %s Gewinnchance. Zweitbester Zug: %s",
     [STR_RV_HINT_THIRD] = ", drittbester: %s",
     [STR_RV_PERCENT] = "%s %%",

@@ -464,6 +464,9 @@ const char *const i18n_en[STR_COUNT] = {
                          "it scored %s less than the best move %s (blue)."),
     [STR_RV_PLAYED_ARROW] = "the move played",
     [STR_RV_BEST_ARROW] = "the best move",
+    /* one arrow, the move played and the best alike (play-test 57: over the position before
+     * it, "the best move" read as if the move had not been played) */
+    [STR_RV_PLAYED_BEST_ARROW] = "the move played, the best",
     [STR_RV_HINT_TURNS] = "The marked turn, %s: %s chance to win. Second best: %s",
     [STR_RV_HINT_THIRD] = ", third: %s",
     [STR_RV_PERCENT] = "%s%%",

@@ -114,6 +114,11 @@ static void test_review_view(void)
     if (chart)
         click(chart->r.x + chart->r.w - 2, chart->r.y + chart->r.h / 2);
     CHECK_INT(review_selected(&A), 3);
+    /* its one arrow is the move played and the best (play-test 57: "the best move" alone,
+     * over the position before it, read as a move not made) */
+    redraw();
+    CHECK(ludi_move_equal(&review_move(&A, 3)->best, &review_move(&A, 3)->played));
+    CHECK(window_drawn(&A, "the move played, the best", true));
     push_key(SDLK_LEFT, 0);
     app_frame(&A, false);
     CHECK_INT(review_selected(&A), 2);
