@@ -668,10 +668,9 @@ bool review_draw_status(struct app *a)
     const SDL_FRect *S = &g->draw.lay.status;
     float t = g->draw.lay.t, px = app_px(a, 16 * t);
     enum ludi_review_grade gr = grade_of(a, m);
-    bool two = !ludi_move_equal(&m->best, &m->played) && m->loss > 0;
+    bool same = ludi_move_equal(&m->best, &m->played), two = !same && m->loss > 0;
     const char *played = tr(a, STR_RV_PLAYED_ARROW),
-               *best = tr(a, ludi_move_equal(&m->best, &m->played) ? STR_RV_PLAYED_BEST_ARROW
-                                                                   : STR_RV_BEST_ARROW);
+               *best = tr(a, same ? STR_RV_PLAYED_BEST_ARROW : STR_RV_BEST_ARROW);
     int w1, w2, th;
     gfx_text_size(gx, FACE_ITALIC, px, played, &w1, &th);
     gfx_text_size(gx, FACE_ITALIC, px, best, &w2, &th);

@@ -414,6 +414,21 @@ static int sources_of(struct app *a, int place, int *from, int cap)
  * under the board names them and nothing moves. False when no counter can go there, or
  * several in Pente grammai (its places have no numbers to name them by here) or with
  * only_one. */
+/* Duodecim scripta, a click on a counter that cannot move, answered by moving the one counter
+ * that can go to its place (destination_click): what moved instead, as news that stays past
+ * the step (play-test 57: a waiting counter came in on the stack clicked, unsaid). */
+static void say_moved_for(struct app *a, int from, int place)
+{
+    char src[16], to[16], text[300];
+    snprintf(src, sizeof src, "%d", from);
+    snprintf(to, sizeof to, "%d", place);
+    if (from == LUDI_OFF)
+        trf(a, text, sizeof text, STR_CAME_IN_FOR, to);
+    else
+        trf(a, text, sizeof text, STR_MOVED_FOR, src, to);
+    app_say(a, NOTICE_INFO, text);
+}
+
 static bool destination_click(struct app *a, int place, bool only_one)
 {
     struct game *g = G(a);
@@ -422,16 +437,6 @@ static bool destination_click(struct app *a, int place, bool only_one)
     if (n == 0 || (n > 1 && (only_one || present(a)->opt.game != LUDI_DUODECIM)))
         return false;
     if (n == 1) {
-        if (only_one) {   /* a counter clicked that cannot move: say what moved instead */
-            char src[16], to[16], text[300];
-            snprintf(src, sizeof src, "%d", from[0]);
-            snprintf(to, sizeof to, "%d", place);
-            if (from[0] == LUDI_OFF)
-                trf(a, text, sizeof text, STR_CAME_IN_FOR, to);
-            else
-                trf(a, text, sizeof text, STR_MOVED_FOR, src, to);
-            app_say(a, NOTICE_INFO, text);   /* news: it stays past the step it says */
-        }
         const struct ludi_step *one = NULL;
         for (int i = 0; i < g->ui.nlegal; i++) {
             const struct ludi_step *st = &g->ui.legal[i];
@@ -440,6 +445,8 @@ static bool destination_click(struct app *a, int place, bool only_one)
         }
         if (one) {
             try_step(a, one, -1, -1);
+            if (only_one)
+                say_moved_for(a, from[0], place);
             return true;
         }
         struct ludi_step way[LUDI_MAX_STEPS];
@@ -449,6 +456,8 @@ static bool destination_click(struct app *a, int place, bool only_one)
         if (k > 0 && !ask_before_losing(a, way, k)) {
             game_queue(a, way, k);
             g->ui.cursor = 0;
+            if (only_one)
+                say_moved_for(a, from[0], place);
         }
         return true;
     }
