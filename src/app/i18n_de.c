@@ -528,9 +528,6 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_SEVERAL_OFF] = "Mehrere Steine k\xc3\xb6nnen herausgespielt werden (von %s): zuerst "
                         "den anklicken, der ziehen soll",
     [STR_FROM_CENTRE] = "der Mitte",
-    [STR_CAME_IN_FOR] = "Ein wartender Stein wurde auf %s eingesetzt: Ihre Steine auf dem Brett "
-                        "ziehen erst, wenn keiner mehr wartet",
-    [STR_MOVED_FOR] = "Ihr Stein auf %s zog nach %s: der dort kann mit diesem Wurf nicht ziehen",
     [STR_MOVES_KEY_DUO_MINE] = "4-7: von 4 nach 7, wie auf dem Brett nummeriert \xc2\xb7 "
                                "ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 "
                                "herausgespielt \xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 %s4: "

@@ -518,11 +518,6 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SEVERAL_TO] = "Several counters can go to %s (from %s): first click the one to move",
     [STR_SEVERAL_OFF] = "Several counters can be borne off (from %s): first click the one to move",
     [STR_FROM_CENTRE] = "the centre",
-    /* a click on a counter that cannot move, where one other counter can go: what moved and
-     * why (play-test 57: a waiting counter came in on the stack clicked, unsaid) */
-    [STR_CAME_IN_FOR] = "A waiting counter came in on %s: your counters on the board move only "
-                        "once none waits",
-    [STR_MOVED_FOR] = "Your counter on %s moved to %s: the one there cannot move with this throw",
     /* play-test 40: the plain step's hyphen was the one sign the key left out */
     [STR_MOVES_KEY_DUO_MINE] = "4-7: from 4 to 7, as numbered on the board \xc2\xb7 in\xe2\x86\x92" "3: "
                                "enters on 3 \xc2\xb7 30\xe2\x86\x92out: borne off from\xc2\xa0" "30 "

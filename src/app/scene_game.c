@@ -412,29 +412,13 @@ static int sources_of(struct app *a, int place, int *from, int cap)
  * The one counter that can go there goes, by one die's step if one takes it there (the smallest
  * die, as a drop), else over several dice; when several can, in Duodecim scripta the line
  * under the board names them and nothing moves. False when no counter can go there, or
- * several in Pente grammai (its places have no numbers to name them by here) or with
- * only_one. */
-/* Duodecim scripta, a click on a counter that cannot move, answered by moving the one counter
- * that can go to its place (destination_click): what moved instead, as news that stays past
- * the step (play-test 57: a waiting counter came in on the stack clicked, unsaid). */
-static void say_moved_for(struct app *a, int from, int place)
-{
-    char src[16], to[16], text[300];
-    snprintf(src, sizeof src, "%d", from);
-    snprintf(to, sizeof to, "%d", place);
-    if (from == LUDI_OFF)
-        trf(a, text, sizeof text, STR_CAME_IN_FOR, to);
-    else
-        trf(a, text, sizeof text, STR_MOVED_FOR, src, to);
-    app_say(a, NOTICE_INFO, text);
-}
-
-static bool destination_click(struct app *a, int place, bool only_one)
+ * several in Pente grammai (its places have no numbers to name them by here). */
+static bool destination_click(struct app *a, int place)
 {
     struct game *g = G(a);
     int from[32];
     int n = sources_of(a, place, from, 32);
-    if (n == 0 || (n > 1 && (only_one || present(a)->opt.game != LUDI_DUODECIM)))
+    if (n == 0 || (n > 1 && present(a)->opt.game != LUDI_DUODECIM))
         return false;
     if (n == 1) {
         const struct ludi_step *one = NULL;
@@ -445,8 +429,6 @@ static bool destination_click(struct app *a, int place, bool only_one)
         }
         if (one) {
             try_step(a, one, -1, -1);
-            if (only_one)
-                say_moved_for(a, from[0], place);
             return true;
         }
         struct ludi_step way[LUDI_MAX_STEPS];
@@ -456,8 +438,6 @@ static bool destination_click(struct app *a, int place, bool only_one)
         if (k > 0 && !ask_before_losing(a, way, k)) {
             game_queue(a, way, k);
             g->ui.cursor = 0;
-            if (only_one)
-                say_moved_for(a, from[0], place);
         }
         return true;
     }
@@ -518,14 +498,12 @@ static void explain_press(struct app *a, float x, float y)
      * grammai, its place (play-test 33) */
     if (open && s->opt.game != LUDI_LATRUNCULI && !own &&
         (theirs_at(a, x, y, &place) || place_at(a, x, y, &place)) &&
-        destination_click(a, place, false))
+        destination_click(a, place))
         return;
-    /* Duodecim scripta: on a counter of the mover's that cannot move, where just one counter
-     * can go (play-test 33: with a counter waiting to enter, a click on one's own counter on 2
-     * said it could not move; the waiting one could enter there) */
-    if (open && s->opt.game == LUDI_DUODECIM && own && g->draw.pcs[i].where != LUDI_OFF &&
-        destination_click(a, g->draw.pcs[i].where, true))
-        return;
+    /* decided: a counter of the mover's that cannot move is not answered by moving another
+     * there; it says why it cannot (play-tests 57 and 58: a waiting counter brought in on the
+     * stack clicked read as the stack moving, or as the click ignored, even when said; the
+     * rule's own words, "a counter waiting to enter must enter first", teach where to click) */
     if (i < 0 && open && place_at(a, x, y, &place)) {
         /* a place a counter can go to, clicked with none lifted: which to lift first
          * (play-test 17: a lesson's gold ring clicked did nothing and said nothing) */
@@ -1114,12 +1092,12 @@ static void event(struct app *a, const struct ui_event *e)
         int place = -1;
         bool ringed = present(a)->opt.game == LUDI_DUODECIM && game_can_interact(a) &&
                       present(a)->phase == LUDI_PHASE_MOVE && place_at(a, e->x, e->y, &place);
-        if (ringed && lesson_goal_at(a, place, false) && destination_click(a, place, false))
+        if (ringed && lesson_goal_at(a, place, false) && destination_click(a, place))
             break;
         int i = pick_at(a, e->x, e->y);
         if (i >= 0)
             lift(a, i, e->x, e->y, true);
-        else if (!(ringed && lesson_goal_at(a, place, true) && destination_click(a, place, false)))
+        else if (!(ringed && lesson_goal_at(a, place, true) && destination_click(a, place)))
             explain_press(a, e->x, e->y);
         break;
     }

@@ -380,11 +380,11 @@ static void test_place_clicked_moves(void)
     app_free(&A);
 }
 
-/* Play-test 33: with a counter waiting to enter, a click on one's own counter on 2 said it
- * could not move (one waiting must enter first); the waiting one could enter there, and now
- * does. Where no counter can go there, the reason is said as before, and goes with the next
- * step. */
-static void test_own_counter_clicked_enters(void)
+/* Play-test 33 wanted a click on one's own counter on 2, with a counter waiting to enter, to
+ * bring the waiting one in there; play-tests 57 and 58 read that as the click ignored or the
+ * stack moving. decided: the counter clicked says why it cannot move, on 25 as on 2, nothing
+ * moves, and the refusal goes with the next step (play-test 34: it stood on for seconds). */
+static void test_own_counter_clicked_says_why(void)
 {
     START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
                               "player one human\nplayer two human\n"
@@ -408,9 +408,17 @@ static void test_own_counter_clicked_enters(void)
     click_at(g->draw.pcs[on25].x, g->draw.pcs[on25].y);
     CHECK_INT(g->ui.nmade, 0);
     CHECK_MSG(strstr(A.notice, "cannot move") != NULL, "said: '%s'", A.notice);
-    /* 2: the waiting counter enters there */
+    /* 2: where the waiting one could enter, the same */
+    A.notice[0] = '\0';
     click_at(g->draw.pcs[on2].x, g->draw.pcs[on2].y);
-    CHECK_MSG(g->ui.nmade == 1 && g->ui.made[0].from == LUDI_OFF && g->ui.made[0].to == 2,
+    CHECK_INT(g->ui.nmade, 0);
+    CHECK_STR(A.notice, "The counter on 2 cannot move: a counter of yours waiting to enter "
+                        "must enter first");
+    /* the empty point 5 clicked: the waiting counter enters there */
+    float x = 0, y = 0;
+    CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, 5, &x, &y));
+    click_at(x, y);
+    CHECK_MSG(g->ui.nmade == 1 && g->ui.made[0].from == LUDI_OFF && g->ui.made[0].to == 5,
               "%d steps made; said: '%s'", g->ui.nmade, A.notice);
     CHECK(g->ui.lift < 0);
     /* play-test 34: and the refusal about 25 goes with the step (it stood on for seconds) */
@@ -2093,7 +2101,7 @@ int main(void)
     RUN(test_every_target);
     RUN(test_place_clicked_unlifted);
     RUN(test_place_clicked_moves);
-    RUN(test_own_counter_clicked_enters);
+    RUN(test_own_counter_clicked_says_why);
     RUN(test_list_in_board_numbers);
     RUN(test_own_points_marked);
     RUN(test_path_keeps_numbers);
