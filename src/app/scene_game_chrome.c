@@ -357,10 +357,31 @@ void chrome_list_key_laid(struct app *a, char *kept, size_t len)
         size_t n = dot ? (size_t)(dot - p) : strlen(p);
         char part[400];
         snprintf(part, sizeof part, "%.*s", (int)n, p);
+        n = strlen(part);
         int pw, ph;
         gfx_text_size(&a->g, FACE_ITALIC, px, part, &pw, &ph);
+        /* one too long for a line breaks between its phrases, after a comma, or after a
+         * colon that ends words ("White goes round:", not "x:"), not inside a phrase
+         * (play-test 58: German "Wei\xc3\x9f zieht / herum: 1B bis 5B, 1A bis / 5A"), unless
+         * the phrase is itself too long */
+        bool brk[400] = {false}, keep = true, words = false;
+        for (size_t i = 0; i < n; i++) {   /* the spaces it may break at */
+            brk[i] = (float)pw > w && part[i] == ' ' && i > 0 &&
+                     (part[i - 1] == ',' || (part[i - 1] == ':' && words));
+            words |= part[i] == ' ';
+        }
         for (size_t i = 0; i < n && at + 3 < len; i++) {
-            if (part[i] == ' ' && (float)pw <= w)
+            if ((float)pw > w && (i == 0 || brk[i - 1])) {
+                size_t e = i;   /* this phrase: to the next break */
+                while (e < n && !brk[e])
+                    e++;
+                char phrase[400];
+                int fw, fh;
+                snprintf(phrase, sizeof phrase, "%.*s", (int)(e - i), part + i);
+                gfx_text_size(&a->g, FACE_ITALIC, px, phrase, &fw, &fh);
+                keep = (float)fw <= w;
+            }
+            if (part[i] == ' ' && keep && !brk[i])
                 at += (size_t)snprintf(kept + at, len - at, "\xc2\xa0");
             else
                 kept[at++] = part[i];
@@ -1561,6 +1582,34 @@ static void pente_choice_words(struct app *a, const struct ludi_state *s, char *
         trf(a, out, len, classic ? STR_PT_SPLIT : STR_PT_CHOOSE, d, d);
 }
 
+/* A turn of one step that nothing else explains (a first throw): the step in plain words,
+ * "Only one move is possible: a waiting counter enters on 3A. Click ...". False where the turn
+ * has more steps or bears a counter off. */
+static bool forced_one_words(struct app *a, char *out, size_t len)
+{
+    const struct game *g = a->game;
+    if (g->ui.forced.nsteps != 1 || g->ui.forced_order || g->ui.nmade > 0 || g->ui.lift >= 0)
+        return false;
+    const struct ludi_state *s = ludi_session_state(&g->flow.ss);
+    const struct ludi_step *st = &g->ui.forced.steps[0];
+    if (st->to == LUDI_OUT && s->opt.game == LUDI_DUODECIM)
+        return false;
+    struct ludi_move one = {.nsteps = 1};
+    one.steps[0] = *st;
+    char step[LUDI_MOVE_LEN], to[LUDI_MOVE_LEN];
+    ludi_move_format(s, &one, step, sizeof step);
+    game_step_to_name(s, st, to, sizeof to);
+    char *dash = strrchr(step, '-');
+    if (!dash)
+        return false;
+    *dash = '\0';   /* step is now the place it goes from */
+    if (st->from == LUDI_OFF)
+        trf(a, out, len, STR_FORCED_IN, to);
+    else
+        trf(a, out, len, STR_FORCED_TO, step, to);
+    return true;
+}
+
 /* Pente grammai (play-test 34: pointing at a counter said nothing of where it would go): where
  * the counter lifted, else the one pointed at, goes with the throw, "This counter goes to 5A",
  * and whether it knocks a counter off there (the core's preview of the step says so); the
@@ -1834,13 +1883,14 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
              * (play-test 31: "only one move" read wrong beside three dice to play) */
             bool dice = !g->ui.forced_order && g->ui.forced.nsteps > 1 &&
                         ludi_game_dice(s->opt.game) > 1;
-            snprintf(help, sizeof help, "%s",
-                     tr(a, enter && g->ui.lift >= 0 ? STR_FORCED_ENTER_LIFTED
-                           : enter ? STR_FORCED_ENTER
-                           : dice ? STR_FORCED_DICE
-                           : !g->ui.forced_order ? STR_FORCED
-                           : ludi_game_dice(s->opt.game) == 1 ? STR_FORCED_ORDER_ONE
-                                                              : STR_FORCED_ORDER));
+            if (!forced_one_words(a, help, sizeof help))
+                snprintf(help, sizeof help, "%s",
+                         tr(a, enter && g->ui.lift >= 0 ? STR_FORCED_ENTER_LIFTED
+                               : enter ? STR_FORCED_ENTER
+                               : dice ? STR_FORCED_DICE
+                               : !g->ui.forced_order ? STR_FORCED
+                               : ludi_game_dice(s->opt.game) == 1 ? STR_FORCED_ORDER_ONE
+                                                                  : STR_FORCED_ORDER));
         }
     } else if (game_human_to_move(a) && s->opt.game == LUDI_PENTE &&
                s->phase == LUDI_PHASE_MOVE && g->ui.legal_valid && g->ui.nlegal > 0 &&

@@ -349,6 +349,83 @@ static void test_pente_pointed_words(void)
     }
 }
 
+/* Play-test 58: on Pente grammai's first throw the line said "Only one move is possible:
+ * click a counter to play it", naming neither counter nor place. A turn of one step says it
+ * in words: a waiting counter entering, or a counter going from one place to another. */
+static void test_forced_one_step_named(void)
+{
+    static const char *const said[][3] = {
+        {"en", "Only one move is possible: a waiting counter enters on 3A. Click the ringed "
+               "counter to play it",
+         "Only one move is possible: the counter on 2A goes to 3A. Click it to play it"},
+        {"de", "Nur ein Zug ist m\xc3\xb6glich: ein wartender Stein wird auf 3A eingesetzt. Den "
+               "markierten Stein anklicken, um ihn zu spielen",
+         "Nur ein Zug ist m\xc3\xb6glich: der Stein auf 2A zieht nach 3A. Ihn anklicken, um ihn "
+         "zu spielen"}};
+    for (int l = 0; l < 2; l++) {
+        char msg[400];
+        if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=knockoff\nseed 1\n"
+                        "player a human\nplayer b human\n"
+                        "position A:off,off,off,off,off B:off,off,off,off,off a\nroll 3\n",
+                        said[l][0], 1))
+            return;
+        settle();
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, said[l][1]);
+        int off = top_piece(0, LUDI_OFF);
+        CHECK(off >= 0);
+        if (off >= 0) {
+            push_button(SDL_MOUSEBUTTONDOWN, A.game->draw.pcs[off].x, A.game->draw.pcs[off].y);
+            settle();
+            CHECK(A.game->ui.lift >= 0);
+            chrome_status_words(&A, msg, sizeof msg);   /* held: where it goes */
+            CHECK_STR(msg, l ? "Dieser Stein wird auf 3A eingesetzt \xc2\xb7 einen markierten "
+                               "Platz anklicken, um ihn dorthin zu ziehen"
+                             : "This counter enters on 3A \xc2\xb7 click a ringed place to move "
+                               "it there");
+            push_button(SDL_MOUSEBUTTONUP, A.game->draw.pcs[off].x, A.game->draw.pcs[off].y);
+            settle();
+            /* the click plays it whole */
+            CHECK_INT((int)ludi_session_moves_played(&A.game->flow.ss), 1);
+        }
+        app_free(&A);
+        /* classic mode, a 1: 1A's would land on its own on 2A, 3B's on Black's on 4B; only
+         * 2A's can move, to the sacred 3A */
+        if (!open_saved("ludi-save 1\ngame pente\noptions lines=5 mode=classic\nseed 1\n"
+                        "player a human\nplayer b human\n"
+                        "position A:1A,2A,3B,3B,3B B:4B,5A,4A,1B,2B a\nroll 1\n",
+                        said[l][0], 1))
+            return;
+        settle();
+        A.mouse_x = A.mouse_y = 5;
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_STR(msg, said[l][2]);
+        app_free(&A);
+    }
+}
+
+/* Play-test 58: at 800x600 the German key broke "Wei\xc3\x9f zieht / herum: 1B bis 5B, 1A bis / 5A".
+ * A part too long for a line breaks between its phrases, after the colon that ends words or
+ * after a comma, where each phrase fits; never after a notation's colon ("x:"). */
+static void test_pente_key_narrow(void)
+{
+    const char *args[] = {"--game", "pente", "--language", "de", "--scene", "game", NULL};
+    if (!window_open(&A, "800x600", args, 1))
+        return;
+    settle();
+    char laid[900];
+    chrome_list_key_laid(&A, laid, sizeof laid);
+    static const char *const whole[] = {
+        "Wei\xc3\x9f\xc2\xa0zieht\xc2\xa0herum:", "1B\xc2\xa0" "bis\xc2\xa0" "5B,",
+        "1A\xc2\xa0" "bis\xc2\xa0" "5A", "x:\xc2\xa0wirft"};
+    for (size_t k = 0; k < sizeof whole / sizeof whole[0]; k++)
+        CHECK_MSG(strstr(laid, whole[k]) != NULL, "the key \"%s\" may break inside \"%s\"",
+                  laid, whole[k]);
+    /* ... and it does break there: the part is too long for one line */
+    CHECK_MSG(strstr(laid, "herum: 1B") != NULL, "the key \"%s\"", laid);
+    app_free(&A);
+}
+
 /* Play-test 5: after Ctrl+Z (the player's move and the computer's reply taken back) the
  * computer's move before lost its last-move ring. After undo and redo the marks show the move
  * that led to the position shown. */
@@ -2312,6 +2389,7 @@ int main(void)
     RUN(test_lat_hint_words);
     RUN(test_computer_throw_after_redo);
     RUN(test_pente_pointed_words);
+    RUN(test_forced_one_step_named);
     RUN(test_undo_marks_last);
     RUN(test_capture_said);
     RUN(test_own_capture_said);
@@ -2346,6 +2424,7 @@ int main(void)
     RUN(test_one_review_button);
     RUN(test_old_throw_unshown);
     RUN(test_pente_key_and_trays);
+    RUN(test_pente_key_narrow);
     RUN(test_forced_one_die);
     RUN(test_resign);
     RUN(test_resign_two_people);
