@@ -120,6 +120,8 @@ const char *const i18n_de[STR_COUNT] = {
                       "eingesetzt. Den markierten Stein anklicken, um ihn zu spielen",
     [STR_FORCED_TO] = "Nur ein Zug ist m\xc3\xb6glich: der Stein auf %s zieht nach %s. Ihn "
                       "anklicken, um ihn zu spielen",
+    [STR_LAT_TAKE_HOW] = "%s: geschlagen wird ein Stein, indem man ihn zwischen zwei eigene "
+                         "nimmt, nicht durch Daraufziehen",
     [STR_VS_COMPUTER] = "Sie (%s) gegen den Computer, Stufe %d",
     [STR_VS_COMPUTER_SHORT] = "Sie gegen den Computer, Stufe %d",
     [STR_VS_PEOPLE] = "Zwei Spieler",

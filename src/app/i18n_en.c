@@ -140,6 +140,8 @@ const char *const i18n_en[STR_COUNT] = {
                       "ringed counter to play it",
     [STR_FORCED_TO] = "Only one move is possible: the counter on %s goes to %s. Click it to play "
                       "it",
+    [STR_LAT_TAKE_HOW] = "%s: a man is taken by closing it in between two of yours, not by "
+                         "landing on it",
     [STR_VS_COMPUTER] = "You (%s) v the computer, level %d",
     [STR_VS_COMPUTER_SHORT] = "You v the computer, level %d",
     [STR_VS_PEOPLE] = "Two players",

@@ -374,6 +374,16 @@ static void say_why(struct app *a, int from, int to)
     /* the reason in plain words, without the move's notation in front ("off-4A: "), which
      * means nothing to a newcomer (play-test 4) and nothing new to the one who just tried it */
     tr_why_plain(a, s->opt.game, &w, you, text, sizeof text);
+    /* Latrunculi, onto an enemy man: how men are taken instead (play-test 58: a newcomer
+     * tried to take by landing on it, as in draughts or chess) */
+    bool enemy = false;
+    for (int k = 0; k < g->draw.npcs && w.code == LUDI_WHY_LAT_OCCUPIED; k++)
+        enemy |= g->draw.pcs[k].where == to && g->draw.pcs[k].side != s->side;
+    if (enemy) {
+        char plain[300];
+        snprintf(plain, sizeof plain, "%s", text);
+        trf(a, text, sizeof text, STR_LAT_TAKE_HOW, plain);
+    }
     app_say(a, NOTICE_WHY, text);
 }
 

@@ -577,12 +577,15 @@ static void test_refusals_said(void)
                                  : "Pieces move along a row or a column");
         CHECK(A.notice_kind == NOTICE_WHY);
         /* a1-a8 onto White's man: the square is held, not the way (play-test 57: "The way is
-         * blocked") */
+         * blocked"), and how men are taken instead (play-test 58) */
         CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 56, &x1, &y1));
         drag(x0, y0, x1, y1);
         settle();
-        CHECK_STR(A.notice, lang ? "Auf a8 steht schon ein Stein"
-                                 : "A piece already stands on a8");
+        CHECK_STR(A.notice, lang ? "Auf a8 steht schon ein Stein: geschlagen wird ein Stein, "
+                                   "indem man ihn zwischen zwei eigene nimmt, nicht durch "
+                                   "Daraufziehen"
+                                 : "A piece already stands on a8: a man is taken by closing it "
+                                   "in between two of yours, not by landing on it");
         /* a press on the other side's counter */
         CHECK(piece_xy(1, 56, &x0, &y0));
         click(x0, y0);
