@@ -460,6 +460,11 @@ static void activate(struct app *a, int id)
         game_keep_playing(a);
         break;
     case W_RESIGN:   /* asked over the game's board, where the answer shows */
+        if (!a->game && T.has_continue) {   /* after a restart: the game taken up first */
+            char path[1200];
+            game_autosave_path(a, path, sizeof path);
+            start_game(a, path);
+        }
         if (game_resigner(a) >= 0) {
             app_switch(a, SCENE_GAME);
             scene_game_resign(a);
@@ -808,7 +813,9 @@ static void draw(struct app *a)
         gfx_text_size(gx, FACE_BODY, bh * 0.46f, cont, &tw, &th);
         /* the game in progress can be given up from here, beside Continue (play-test 30:
          * with the move list closed, whose Resign button went with it, only Ctrl+R did) */
-        bool resign = game_resigner(a) >= 0;   /* the game in the window, not over */
+        /* the game in the window, not over; or the one Continue takes up after a restart
+         * (play-test 58: after a restart the menu offered Continue alone) */
+        bool resign = game_resigner(a) >= 0 || !a->game;
         float rw = resign ? bw : 0, rgap = resign ? bgap : 0;
         float contw = fminf(fmaxf(2 * bw + bgap, (float)tw + 48 * k), W - 2 * margin - rw - rgap);
         float x = cx - (contw + rgap + rw) / 2;

@@ -1758,6 +1758,30 @@ static void test_no_question_after_restart(void)
     test_home_remove(home);
 }
 
+/* Play-test 58: after a restart the menu offered Continue without Resign, which it offers
+ * beside Continue while the game is in the window. It offers both, and Resign takes the game
+ * up and asks over its board. */
+static void test_resign_after_restart(void)
+{
+    enum { T_RESIGN = 31 };
+    char home[64], folder[128];
+    START_OR_LEAVE(lat_moved_in_home(home, sizeof home, folder, sizeof folder));
+    stop();
+    const char *none[] = {NULL};
+    running = window_open_args(&A, lat_window, none, 1);
+    START_OR_LEAVE(running);
+    settle();
+    CHECK(A.scene == SCENE_TITLE && A.game == NULL);
+    CHECK(click_widget(T_RESIGN));
+    settle();
+    CHECK(A.scene == SCENE_GAME && A.game && ludi_session_moves_played(&A.game->flow.ss) == 1);
+    CHECK(A.ask.open);
+    CHECK_STR(A.ask.text, "Resign the game for White? It ends now, and Black wins it.");
+    stop();
+    unsetenv("XDG_DATA_HOME");
+    test_home_remove(home);
+}
+
 /* How many saved Latrunculi games the home's saves/ holds; the path of one in path. */
 static int latrunculi_saves(const char *folder, char *path, size_t len)
 {
@@ -2272,6 +2296,7 @@ int main(int argc, char **argv)
         RUN(test_saved_notice_label);
         RUN(test_no_question_when_saved);
         RUN(test_no_question_after_restart);
+    RUN(test_resign_after_restart);
         RUN(test_data_folder_xdg);
         RUN(test_keep_playing_goes_back);
         RUN(test_card_offers_lesson);
