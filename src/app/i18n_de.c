@@ -48,6 +48,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_SAID_MOVED] = "von %s nach %s gezogen",
     [STR_SAID_HITTING] = " und dort einen Stein geschlagen",
     [STR_DUO_THREW_SAID] = "%s hat %s geworfen und %s",
+    [STR_DUO_THREW_BRIEF] = "%s hat %s geworfen: %s",
     [STR_SAVE] = "Speichern",
     [STR_LOAD] = "Laden",
     [STR_TO_MOVE] = "%s am Zug",

@@ -61,6 +61,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SAID_MOVED] = "moved %s to %s",
     [STR_SAID_HITTING] = ", hitting a counter",
     [STR_DUO_THREW_SAID] = "%s threw %s and %s",
+    [STR_DUO_THREW_BRIEF] = "%s threw %s: %s",
     [STR_SAVE] = "Save",
     [STR_LOAD] = "Load",
     [STR_TO_MOVE] = "%s to move",

@@ -1665,8 +1665,9 @@ static void pointed_words(struct app *a, const struct ludi_state *s, char *out, 
 /* Pente grammai, the computer's throw shown on the die until the person throws (play-test 30:
  * the die lay blank, what the computer threw only in the move list): what it threw and what
  * its move did, "White threw 4 and moved 2B to 1A", "... and knocked your counter off 1A"
- * ("" when no such throw is shown). */
-static void computer_throw_words(struct app *a, char *out, size_t len)
+ * ("" when no such throw is shown). In Duodecim scripta, brief: its steps as the move list
+ * writes them, "White threw 6, 4 and 2: 25-27x 27-7x W6-24". */
+static void computer_throw_words(struct app *a, bool brief, char *out, size_t len)
 {
     const struct game *g = a->game;
     const struct ludi_event *e = game_computer_throw(a);
@@ -1699,6 +1700,12 @@ static void computer_throw_words(struct app *a, char *out, size_t len)
         dice_words(a, dice, e->ndice, true, thrown, sizeof thrown);
         if (m->move.nsteps == 0) {
             trf(a, out, len, STR_DUO_THREW_PASS, who, thrown);
+            return;
+        }
+        if (brief) {
+            game_move_words(a->lang, ludi_session_state_at(ss, mi), &m->after, &m->move,
+                            game_words_side(a), steps, sizeof steps);
+            trf(a, out, len, STR_DUO_THREW_BRIEF, who, thrown, steps);
             return;
         }
         game_turn_said(a->lang, ludi_session_state_at(ss, mi), &m->after, &m->move,
@@ -1785,7 +1792,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     /* Pente grammai: the computer's throw and what it did, its knock-off too, said as the
      * latest move until the person throws */
     char threw[300];
-    computer_throw_words(a, threw, sizeof threw);
+    computer_throw_words(a, false, threw, sizeof threw);
     if (threw[0] && took[0] && s->opt.game == LUDI_DUODECIM) {
         /* its hit said after its turn (cut short, the turn stays whole) */
         char was[300];
@@ -1970,12 +1977,19 @@ void chrome_draw_status(struct app *a)
     /* the computer's throw and move, cut short (a classic throw shared, in German at 800x600):
      * what to do goes, the die's tray glowing to be clicked; the computer's move stays whole */
     char threw[300];
-    computer_throw_words(a, threw, sizeof threw);
+    computer_throw_words(a, false, threw, sizeof threw);
     size_t tl = strlen(threw);
     if (strcmp(fit, msg) != 0 && tl > 0 && strncmp(msg, threw, tl) == 0) {
         msg[tl] = '\0';
         px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
                      sizeof fit);
+        /* ... and still cut short (Duodecim scripta, three steps with hits, in German at
+         * 800x600: play-test 59 lost the third step), its steps as the list writes them */
+        if (strcmp(fit, msg) != 0 && s->opt.game == LUDI_DUODECIM) {
+            computer_throw_words(a, true, msg, sizeof msg);
+            px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg,
+                         fit, sizeof fit);
+        }
     }
     /* men that can be taken, cut short (after what the last move took, in German at 800x600
      * and 700x1000): by what goes, the men stay whole */

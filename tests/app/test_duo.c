@@ -945,6 +945,33 @@ static void test_first_throw_words(void)
         }
 }
 
+/* Play-test 59: the computer's turn of three steps, two of them hits, said in German at
+ * 800x600 ended "von 22 nach 26 gezogen und dort einen Stein...", the third step lost. Too
+ * long for the line, its steps are said as the move list writes them, whole; where it fits
+ * (1280x800, English) in words as before. */
+static void test_computer_turn_said_whole(void)
+{
+    static const struct { const char *size, *lang, *want; } cases[] = {
+        {"800x600", "de", "Wei\xc3\x9f hat 6, 4 und 2 geworfen: W4-22x  22-26x  W4-W6"},
+        {"1280x800", "en", "White threw 6, 4 and 2 and"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        START_OR_LEAVE(window_open_saved(&A, cases[k].size, "ludi-save 1\ngame duodecim\n"
+                                         "options path=standard\nseed 1\nplayer one human\n"
+                                         "player two computer 2\nposition one:off*13,22,26 "
+                                         "two:4*15 two\nroll 6 4 2\nmove 4-10,10-14,4-6\n",
+                                         cases[k].lang, 1));
+        settle();
+        A.notice[0] = '\0';
+        draw_now();
+        const char *said = A.game->draw.status_said;
+        CHECK_MSG(strncmp(said, cases[k].want, strlen(cases[k].want)) == 0 &&
+                      !strstr(said, "\xe2\x80\xa6"),
+                  "%s %s: drawn \"%s\"", cases[k].size, cases[k].lang, said);
+        app_free(&A);
+    }
+}
+
 /* Play-test 11: as counters entered, the waiting row closed up and the ringed counter (the one
  * to move next) shifted under the pointer: in a turn, the counters still waiting stay where
  * they stood, at every size; the row closes up when the turn is over. */
@@ -2110,6 +2137,7 @@ int main(void)
     RUN(test_keys_reach_sums);
     RUN(test_forced_words);
     RUN(test_first_throw_words);
+    RUN(test_computer_turn_said_whole);
     RUN(test_rest_said);
     RUN(test_waiting_row_stays);
     RUN(test_caption_clear_of_entry);
