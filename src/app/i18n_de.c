@@ -28,12 +28,12 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_MOVES_KEY_LAT] = "x: schl\xc3\xa4gt einen Stein (x2:\xc2\xa0zwei)",
     [STR_MOVES_KEY_PENTE] = "4B-3A: von 4B nach 3A \xc2\xb7 ein\xe2\x86\x92" "2A: ein Stein auf 2A\xc2\xa0" "eingesetzt \xc2\xb7 "
                             "x: wirft einen "
-                            "Stein\xc2\xa0hinaus \xc2\xb7 %s,\xc2\xa0%s: die heilige\xc2\xa0Linie "
-                            "\xc2\xb7 dort stehen beliebig viele sicher",
+                            "Stein\xc2\xa0hinaus \xc2\xb7 %s,\xc2\xa0%s: die heilige\xc2\xa0Linie, "
+                            "sicher f\xc3\xbcr\xc2\xa0" "alle",
     [STR_MOVES_KEY_PENTE_WAY] = "%s zieht herum: %s bis %s, %s bis %s",
     [STR_MOVES_KEY_PENTE_GOAL] = "%s siegt mit allen auf %s, %s auf %s",
-    [STR_MOVES_KEY_PENTE_CLASSIC] = "4B-3A: von 4B nach 3A \xc2\xb7 %s,\xc2\xa0%s: die heilige Linie "
-                                    "\xc2\xb7 dort stehen beliebig viele \xc2\xb7 ein Wurf darf "
+    [STR_MOVES_KEY_PENTE_CLASSIC] = "4B-3A: von 4B nach 3A \xc2\xb7 %s,\xc2\xa0%s: die heilige Linie, "
+                                    "offen f\xc3\xbcr\xc2\xa0" "alle \xc2\xb7 ein Wurf darf "
                                     "mehrere Steine ziehen",
     [STR_MOVES_KEY_DUO] = "4-7: von 4 nach 7 \xc2\xb7 ein\xe2\x86\x92" "3: auf 3 eingesetzt \xc2\xb7 30\xe2\x86\x92" "aus: von 30 herausgespielt "
                           "\xc2\xb7 x: schl\xc3\xa4gt einen Stein \xc2\xb7 jede Seite z\xc3\xa4hlt ihren eigenen Weg (P zeigt ihn)",

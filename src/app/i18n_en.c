@@ -32,19 +32,20 @@ const char *const i18n_en[STR_COUNT] = {
      * example off the sacred line (play-test 34: "in->3A: enters on 3A" read as a rule, that
      * counters enter on 3A) */
     /* play-test 41: the plain move, most of the list, was the one sign the key left out */
-    /* play-test 58: nothing said that the sacred points hold many counters */
+    /* play-test 58: nothing said that the sacred points hold many counters; play-test 59:
+     * said as a part of its own, it stood apart from the line it spoke of */
     [STR_MOVES_KEY_PENTE] = "4B-3A: from 4B to 3A \xc2\xb7 in\xe2\x86\x92" "2A: a counter entering onto\xc2\xa0" "2A \xc2\xb7 "
                             "x: knocks a counter\xc2\xa0off "
-                            "\xc2\xb7 %s,\xc2\xa0%s: the sacred\xc2\xa0line \xc2\xb7 many may share it, none "
-                            "is knocked off there",
+                            "\xc2\xb7 %s,\xc2\xa0%s: the sacred\xc2\xa0line, "
+                            "safe for\xc2\xa0" "all",
     /* the sacred line by its points' names, as the list writes them (a newcomer's play-test:
      * the key said "red: the sacred line", and nothing in the list is red) */
     /* the way goes round, and the goal is all of a side's counters on one point (play-test
      * 57: "then 1B to its goal 3B" read as the way's end, and counters ran past it) */
     [STR_MOVES_KEY_PENTE_WAY] = "%s goes round: %s to %s, %s to %s",
     [STR_MOVES_KEY_PENTE_GOAL] = "%s wins with all on %s, %s on %s",
-    [STR_MOVES_KEY_PENTE_CLASSIC] = "4B-3A: from 4B to 3A \xc2\xb7 %s,\xc2\xa0%s: the sacred line "
-                                    "\xc2\xb7 many may share it \xc2\xb7 a throw may move "
+    [STR_MOVES_KEY_PENTE_CLASSIC] = "4B-3A: from 4B to 3A \xc2\xb7 %s,\xc2\xa0%s: the sacred line, "
+                                    "open to\xc2\xa0" "all \xc2\xb7 a throw may move "
                                     "several counters",
     /* the bearing-off example from the path's last point (a newcomer's play-test: "27->out"
      * puzzled, the path running to 30) */
