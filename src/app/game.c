@@ -41,7 +41,10 @@ static bool autosave_read(const struct app *a, struct ludi_session *ss)
 
 /* Whether the autosaved game (Continue) is live, as live() says; which game it is in *game
  * (when not NULL). */
-static bool autosave_live(const struct app *a, bool moved, enum ludi_game *game)
+static int session_resigner(const struct ludi_session *ss);
+
+static bool autosave_live(const struct app *a, bool moved, enum ludi_game *game,
+                          bool *resignable)
 {
     struct ludi_session ss;
     if (!autosave_read(a, &ss))
@@ -49,13 +52,15 @@ static bool autosave_live(const struct app *a, bool moved, enum ludi_game *game)
     bool yes = live(&ss, moved);
     if (game)
         *game = ludi_session_options(&ss)->game;
+    if (resignable)
+        *resignable = session_resigner(&ss) >= 0;
     ludi_session_free(&ss);
     return yes;
 }
 
-bool game_has_autosave(const struct app *a, enum ludi_game *game)
+bool game_has_autosave(const struct app *a, enum ludi_game *game, bool *resignable)
 {
-    return autosave_live(a, false, game);
+    return autosave_live(a, false, game, resignable);
 }
 
 uint64_t game_session_hash(const struct ludi_session *ss)
@@ -131,7 +136,7 @@ bool game_in_progress(const struct app *a)
 {
     if (a->game)
         return live(&a->game->flow.ss, true) && !in_file_unchanged(a->game);
-    return autosave_live(a, true, NULL) && !autosave_in_file(a);
+    return autosave_live(a, true, NULL, NULL) && !autosave_in_file(a);
 }
 
 void game_in_file(struct app *a, const char *path)
@@ -1474,18 +1479,25 @@ void game_redo(struct app *a)
     after_history_change(a);
 }
 
+/* Who may give up the game in ss: the person playing the computer, or at one screen the side
+ * to act; -1 when nobody (the game over, or the computer against itself). */
+static int session_resigner(const struct ludi_session *ss)
+{
+    if (ludi_session_turn(ss).need == LUDI_NEED_OVER)
+        return -1;
+    int hs = ludi_session_human_side(ss);
+    if (hs >= 0)
+        return hs;
+    bool people = ludi_session_player(ss, 0).kind == LUDI_HUMAN &&
+                  ludi_session_player(ss, 1).kind == LUDI_HUMAN;
+    /* decided: at one screen the side to act resigns (it is their turn to decide) */
+    return people ? ludi_session_state(ss)->side : -1;
+}
+
 int game_resigner(const struct app *a)
 {
     const struct game *g = a->game;
-    if (!g || g->flow.lesson || ludi_session_turn(&g->flow.ss).need == LUDI_NEED_OVER)
-        return -1;
-    int hs = ludi_session_human_side(&g->flow.ss);
-    if (hs >= 0)
-        return hs;
-    bool people = ludi_session_player(&g->flow.ss, 0).kind == LUDI_HUMAN &&
-                  ludi_session_player(&g->flow.ss, 1).kind == LUDI_HUMAN;
-    /* decided: at one screen the side to act resigns (it is their turn to decide) */
-    return people ? ludi_session_state(&g->flow.ss)->side : -1;
+    return !g || g->flow.lesson ? -1 : session_resigner(&g->flow.ss);
 }
 
 static void game_over(struct app *a);

@@ -346,8 +346,9 @@ void game_ask_hint(struct app *a);
 void game_sync_pieces(struct app *a);
 /* Autosave of the game in progress (the Continue of the title screen). */
 void game_autosave(struct app *a);
-/* Whether there is an autosaved game to continue, and which game it is (game may be NULL). */
-bool game_has_autosave(const struct app *a, enum ludi_game *game);
+/* Whether there is an autosaved game to continue, which game it is and whether someone in it
+ * may resign (game_resigner; game and resignable may be NULL). */
+bool game_has_autosave(const struct app *a, enum ludi_game *game, bool *resignable);
 /* At start: an autosave that cannot be read is set aside (with a notice), never written over. */
 void game_check_autosave(struct app *a);
 void game_autosave_path(const struct app *a, char *out, size_t len);

@@ -26,6 +26,7 @@ static struct {
     struct view view[LUDI_GAME_COUNT];
     bool have_view;
     bool has_continue;
+    bool continue_resignable;   /* the autosave's game has someone to give it up */
     enum ludi_game continue_game;   /* the game Continue takes up */
     bool load_open, stats_open;
     int nsaves, all;            /* the saved games listed, and found (more: some left out) */
@@ -323,7 +324,7 @@ void scene_title_file_label(struct app *a, const char *file, char *out, size_t l
 
 static void enter(struct app *a)
 {
-    T.has_continue = game_has_autosave(a, &T.continue_game);
+    T.has_continue = game_has_autosave(a, &T.continue_game, &T.continue_resignable);
     if (a->game != NULL && ludi_session_state(&a->game->flow.ss)->phase != LUDI_PHASE_OVER) {
         T.has_continue = true;
         T.continue_game = ludi_session_options(&a->game->flow.ss)->game;
@@ -390,6 +391,18 @@ static bool game_new_to_player(struct app *a, enum ludi_game g)
             (a->stats.row[i].key[n] == ' ' || a->stats.row[i].key[n] == '\0'))
             return false;
     return learn_done(a, g) == 0;
+}
+
+/* Continue: the game in the window when it is not over, else the autosaved one taken up. */
+static void continue_game(struct app *a)
+{
+    if (a->game && ludi_session_state(&a->game->flow.ss)->phase != LUDI_PHASE_OVER) {
+        app_switch(a, SCENE_GAME);
+        return;
+    }
+    char path[1200];
+    game_autosave_path(a, path, sizeof path);
+    start_game(a, path);
 }
 
 static void activate(struct app *a, int id)
@@ -460,24 +473,15 @@ static void activate(struct app *a, int id)
         game_keep_playing(a);
         break;
     case W_RESIGN:   /* asked over the game's board, where the answer shows */
-        if (!a->game && T.has_continue) {   /* after a restart: the game taken up first */
-            char path[1200];
-            game_autosave_path(a, path, sizeof path);
-            start_game(a, path);
-        }
+        if (!a->game && T.has_continue)   /* after a restart: the game taken up first */
+            continue_game(a);
         if (game_resigner(a) >= 0) {
             app_switch(a, SCENE_GAME);
             scene_game_resign(a);
         }
         break;
     case W_CONTINUE:
-        if (a->game && ludi_session_state(&a->game->flow.ss)->phase != LUDI_PHASE_OVER) {
-            app_switch(a, SCENE_GAME);
-        } else {
-            char path[1200];
-            game_autosave_path(a, path, sizeof path);
-            start_game(a, path);
-        }
+        continue_game(a);
         break;
     case W_NEW:
         a->settings_new = true;
@@ -814,8 +818,9 @@ static void draw(struct app *a)
         /* the game in progress can be given up from here, beside Continue (play-test 30:
          * with the move list closed, whose Resign button went with it, only Ctrl+R did) */
         /* the game in the window, not over; or the one Continue takes up after a restart
-         * (play-test 58: after a restart the menu offered Continue alone) */
-        bool resign = game_resigner(a) >= 0 || !a->game;
+         * (play-test 58: after a restart the menu offered Continue alone), when someone in
+         * it may resign (not the computer playing itself) */
+        bool resign = game_resigner(a) >= 0 || (!a->game && T.continue_resignable);
         float rw = resign ? bw : 0, rgap = resign ? bgap : 0;
         float contw = fminf(fmaxf(2 * bw + bgap, (float)tw + 48 * k), W - 2 * margin - rw - rgap);
         float x = cx - (contw + rgap + rw) / 2;

@@ -1760,10 +1760,11 @@ static void test_no_question_after_restart(void)
 
 /* Play-test 58: after a restart the menu offered Continue without Resign, which it offers
  * beside Continue while the game is in the window. It offers both, and Resign takes the game
- * up and asks over its board. */
+ * up and asks over its board; for the computer playing itself, Continue alone, as before the
+ * restart. */
 static void test_resign_after_restart(void)
 {
-    enum { T_RESIGN = 31 };
+    enum { T_CONTINUE = 20, T_RESIGN = 31 };
     char home[64], folder[128];
     START_OR_LEAVE(lat_moved_in_home(home, sizeof home, folder, sizeof folder));
     stop();
@@ -1778,6 +1779,33 @@ static void test_resign_after_restart(void)
     CHECK(A.ask.open);
     CHECK_STR(A.ask.text, "Resign the game for White? It ends now, and Black wins it.");
     stop();
+    /* the computer playing itself: nobody to resign, Continue alone (as before the restart) */
+    char path[256], text[4096];
+    snprintf(path, sizeof path, "%scurrent.ludi", folder);
+    FILE *f = fopen(path, "rb");
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    if (f)
+        fclose(f);
+    text[n] = '\0';
+    char *h1 = strstr(text, " human\n"), *h2 = h1 ? strstr(h1 + 1, " human\n") : NULL;
+    CHECK(h1 && h2);   /* both players' lines */
+    if (h1 && h2) {
+        f = fopen(path, "wb");
+        CHECK(f != NULL);
+        if (f) {
+            fprintf(f, "%.*s computer 1\n%.*s computer 1\n%s", (int)(h1 - text), text,
+                    (int)(h2 - h1 - 7), h1 + 7, h2 + 7);
+            fclose(f);
+        }
+        running = window_open_args(&A, lat_window, none, 1);
+        START_OR_LEAVE(running);
+        settle();
+        CHECK(A.scene == SCENE_TITLE && A.game == NULL);
+        redraw();
+        CHECK(widget(T_CONTINUE) != NULL);
+        CHECK(widget(T_RESIGN) == NULL);
+        stop();
+    }
     unsetenv("XDG_DATA_HOME");
     test_home_remove(home);
 }

@@ -2208,7 +2208,7 @@ static void test_resign(void)
     const struct ludi_stat *r = stats_row();
     CHECK_MSG(r && r->played == 1 && r->won == 0 && r->drawn == 0, "played %d",
               r ? r->played : 0);
-    CHECK(!game_has_autosave(&A, NULL) && !game_in_progress(&A));
+    CHECK(!game_has_autosave(&A, NULL, NULL) && !game_in_progress(&A));
     CHECK(!game_can_undo(&A) && game_resigner(&A) < 0);
     push_key(SDLK_r, KMOD_LCTRL);   /* nothing to resign */
     app_frame(&A, false);
