@@ -1596,13 +1596,13 @@ static bool forced_one_words(struct app *a, char *out, size_t len)
         return false;
     struct ludi_move one = {.nsteps = 1};
     one.steps[0] = *st;
-    char step[LUDI_MOVE_LEN], to[LUDI_MOVE_LEN];
+    char step[LUDI_MOVE_LEN];
     ludi_move_format(s, &one, step, sizeof step);
-    game_step_to_name(s, st, to, sizeof to);
-    char *dash = strrchr(step, '-');
+    char *dash = strrchr(step, '-');   /* "4A-5A": from, dash, to (as game_step_to_name) */
     if (!dash)
         return false;
-    *dash = '\0';   /* step is now the place it goes from */
+    *dash = '\0';
+    const char *to = dash + 1;
     if (st->from == LUDI_OFF)
         trf(a, out, len, STR_FORCED_IN, to);
     else
