@@ -173,6 +173,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_SAVES_LEFT_OUT] = "Nur die neuesten %d von %d Partien sind aufgef\xc3\xbchrt.",
     [STR_DUO_THREW_PASS] = "%s hat %s geworfen und konnte nicht ziehen",
     [STR_LAT_PLAYED] = "%s hat %s gezogen",
+    [STR_LAT_PLAYED_KING] = "%s hat den K\xc3\xb6nig %s gezogen",
     [STR_LAT_KING_FLANKED] = "Der K\xc3\xb6nig bleibt stehen: Er wird nie "
                              "geschlagen; Sie gewinnen, wenn er nicht mehr ziehen kann",
     [STR_FORCED_DICE] = "Diese W\xc3\xbcrfel lassen nur einen Weg zu: f\xc3\xbcr jeden W\xc3\xbcrfel einen "

@@ -194,6 +194,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SAVES_LEFT_OUT] = "Only the newest %d of %d saved games are listed.",
     [STR_DUO_THREW_PASS] = "%s threw %s and could not move",
     [STR_LAT_PLAYED] = "%s played %s",
+    [STR_LAT_PLAYED_KING] = "%s moved its king: %s",
     [STR_LAT_KING_FLANKED] =
         "The king you closed in stays: a king is never taken; to win, shut it in so that it "
         "cannot move",

@@ -1538,6 +1538,22 @@ static int computer_last_move(struct app *a, char *out, size_t len)
     return e->side;
 }
 
+/* Whether the computer's last move (computer_last_move) was its king's. */
+static bool computer_moved_king(const struct app *a)
+{
+    const struct ludi_session *ss = &a->game->flow.ss;
+    size_t now = ludi_session_now(ss);
+    if (now == 0)
+        return false;
+    const struct ludi_event *e = ludi_session_event(ss, now - 1);
+    const struct ludi_state *before = ludi_session_state_at(ss, now - 1);
+    int w = before->opt.width, sq = e->move.steps[0].from;
+    if (e->kind != LUDI_EVENT_MOVE || e->move.nsteps < 1 || sq < 0)
+        return false;
+    int bit = (sq / w) * (w + 1) + sq % w;   /* the bitboards' guard column (latrunculi.h) */
+    return (before->g.lat.kings[e->side][bit >> 6] >> (bit & 63)) & 1;
+}
+
 /* What the last move took, as took_plain; with why, and men taken from an enclosed line that
  * held their own king, why the king did not keep them (a play-test: a newcomer's man taken
  * beside his king went unexplained; the rules say the king in the line stays). */
@@ -1766,7 +1782,9 @@ static void computer_moved_words(struct app *a, int side, const char *move, char
         return;
     if (side < 0 || side == s->side)
         return;
-    trf(a, out, len, STR_LAT_PLAYED, tr_side(a, s->opt.game, side), move);
+    /* its king's move named as the king's (play-test 59: "White played f7-f6" said not) */
+    trf(a, out, len, computer_moved_king(a) ? STR_LAT_PLAYED_KING : STR_LAT_PLAYED,
+        tr_side(a, s->opt.game, side), move);
     /* the person's move before it closed the enemy king in a line: why it still stands */
     if (g->ui.flank_at > 0 && ludi_session_now(ss) == g->ui.flank_at + 1) {
         size_t at = strlen(out);
