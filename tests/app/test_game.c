@@ -1354,6 +1354,52 @@ static void test_lat_king_flanked(void)
             }
 }
 
+/* Play-test 60: at 700x1000 the player closed White's king in (c3-f3x) and White's reply
+ * left the man on f3 to be taken: the line said the reply, why the king stood and "Your man
+ * on f3 can be taken next ...", the warning cut. Too long, the why goes and the warning stays
+ * whole, in three windows and two languages. */
+static void test_lat_flanked_warning_whole(void)
+{
+    static const char *const langs[][3] = {
+        {"en", "Your man on f3 can be taken next move", "The king you closed in stays"},
+        {"de", "Ihr Stein auf f3 kann im n\xc3\xa4" "chsten Zug geschlagen werden",
+         "Der K\xc3\xb6nig bleibt stehen"}};
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    int cut = 0;
+    for (int l = 0; l < 2; l++)
+        for (int si = 0; si < 3; si++) {
+            if (!window_open_saved(&A, sizes[si],
+                                   "ludi-save 1\ngame latrunculi\nseed 1\n"
+                                   "player black human\nplayer white computer 2\n"
+                                   "move c1-c6\nmove f7-f2\nmove e1-e2\nmove g8-g3\n"
+                                   "move h1-h4\nmove g3-g4\nmove h4-h3\nmove g4-g3\n"
+                                   "move c6-c3\nmove d8-d2\nmove c3-f3\nmove e8-e3\n",
+                                   langs[l][0], 1))
+                return;
+            settle();
+            /* c3-f3 took a man and closed the king in, as finish_turn marks it when the person
+             * plays it (the computer's reply is then the play-test's, e8-e3, not its own) */
+            struct game *g = A.game;
+            g->ui.flank_at = ludi_session_now(&g->flow.ss) - 1;
+            g->ui.took = 1;
+            g->ui.took_side = 0;
+            g->ui.took_own = true;
+            snprintf(g->ui.took_at, sizeof g->ui.took_at, "g2");
+            char msg[400];
+            chrome_status_words(&A, msg, sizeof msg);
+            window_draw(&A);
+            const char *said = A.game->draw.status_said;
+            CHECK_MSG(strstr(msg, langs[l][1]) != NULL, "%s %s: '%s'", sizes[si], langs[l][0],
+                      msg);
+            /* the warning whole (what it is taken by may go first) */
+            CHECK_MSG(strstr(said, langs[l][1]) != NULL, "%s %s: drawn '%s'", sizes[si],
+                      langs[l][0], said);
+            cut += strstr(said, langs[l][2]) == NULL;
+            app_free(&A);
+        }
+    CHECK(cut > 0);   /* somewhere the why went for it */
+}
+
 /* Play-test 37: a new game of Latrunculi said nothing under the board until a man was
  * clicked, where the dice games say how to throw: before the player's first move the line says
  * how to move a man, whole in three windows and two languages, and no more once one is
@@ -2416,6 +2462,7 @@ int main(void)
     RUN(test_duo_computer_throw_shown);
     RUN(test_lat_computer_move_said);
     RUN(test_lat_king_flanked);
+    RUN(test_lat_flanked_warning_whole);
     RUN(test_lat_first_move_said);
     RUN(test_new_game_heading);
     RUN(test_keys_kept_in_german);
