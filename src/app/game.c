@@ -299,28 +299,22 @@ void game_check_autosave(struct app *a)
  * keeps whole turns only); a comment to the rules core's parser, read back by game_start. */
 #define TURN_SO_FAR "# turn so far:"
 
-void game_autosave(struct app *a)
+/* The game written to path, the person's turn under way (its steps made so far) and the file
+ * the game is in kept as comments the rules core's parser skips (saved_as names the file). */
+static bool write_game(struct app *a, const char *path, bool name_file, char *err, size_t len)
 {
-    if (!a->game || a->game->flow.lesson || !a->pref_dir[0] || a->launch.no_settings ||
-        a->launch.screenshot || a->keep_autosave)
-        return;
     struct game *g = a->game;
-    char path[1200], err[256];
-    game_autosave_path(a, path, sizeof path);
     const struct ludi_state *s = ludi_session_state(&g->flow.ss);
     bool turn = g->ui.nmade > 0 && ludi_session_player(&g->flow.ss, s->side).kind == LUDI_HUMAN;
-    bool in_file = in_file_unchanged(g);
-    if (!turn && !in_file) {
-        if (!ludi_session_save(&g->flow.ss, path, err, sizeof err))
-            app_notice(a, "%s", err);
-        return;
-    }
+    bool in_file = name_file && in_file_unchanged(g);
+    if (!turn && !in_file)
+        return ludi_session_save(&g->flow.ss, path, err, len);
     size_t need = ludi_session_format(&g->flow.ss, NULL, 0);
     size_t cap = need + 32 + (size_t)g->ui.nmade * 16 + sizeof g->flow.file_path + 16;
     char *text = malloc(cap);
     if (!text) {
-        app_notice(a, "out of memory");
-        return;
+        snprintf(err, len, "out of memory");
+        return false;
     }
     ludi_session_format(&g->flow.ss, text, need + 1);
     size_t pos = need;
@@ -333,9 +327,25 @@ void game_autosave(struct app *a)
     }
     if (in_file)   /* the same game is in that file: at the next start, nothing is asked */
         ludi_buf_add(text, cap, &pos, "%s%s\n", SAVED_AS, g->flow.file_path);
-    if (!ludi_file_write_atomic(path, text, pos, err, sizeof err))
-        app_notice(a, "%s", err);
+    bool okay = ludi_file_write_atomic(path, text, pos, err, len);
     free(text);
+    return okay;
+}
+
+bool game_save_to(struct app *a, const char *path, char *err, size_t len)
+{
+    return write_game(a, path, false, err, len);
+}
+
+void game_autosave(struct app *a)
+{
+    if (!a->game || a->game->flow.lesson || !a->pref_dir[0] || a->launch.no_settings ||
+        a->launch.screenshot || a->keep_autosave)
+        return;
+    char path[1200], err[256];
+    game_autosave_path(a, path, sizeof path);
+    if (!write_game(a, path, true, err, sizeof err))
+        app_notice(a, "%s", err);
 }
 
 /* The steps of a turn not yet whole kept in a saved game (TURN_SO_FAR), each checked legal by

@@ -346,6 +346,9 @@ void game_ask_hint(struct app *a);
 void game_sync_pieces(struct app *a);
 /* Autosave of the game in progress (the Continue of the title screen). */
 void game_autosave(struct app *a);
+/* The game saved to path with the person's turn under way, its steps made so far (loaded,
+ * the turn is taken up where it was left); false with err when it could not be written. */
+bool game_save_to(struct app *a, const char *path, char *err, size_t len);
 /* Whether there is an autosaved game to continue, which game it is and whether someone in it
  * may resign (game_resigner; game and resignable may be NULL). */
 bool game_has_autosave(const struct app *a, enum ludi_game *game, bool *resignable);

@@ -877,7 +877,8 @@ void scene_game_save(struct app *a)
     }
     if (!game_new_save_path(a, ludi_session_options(&g->flow.ss)->game, path, sizeof path, err,
                             sizeof err) ||
-        !ludi_session_save(&g->flow.ss, path, err, sizeof err)) {
+        !game_save_to(a, path, err, sizeof err)) {   /* a dice turn's steps made kept too
+                                                        (play-test 60: they were lost) */
         app_notice(a, "%s", err);
     } else {
         game_in_file(a, path);   /* replaced unchanged, nothing is lost: nothing asked */

@@ -743,6 +743,53 @@ static void play_until(int moves)
     }
 }
 
+/* Play-test 60: a Duodecim game saved (Ctrl+S) partway through the person's turn opened with
+ * the turn's steps gone and all its dice to play again, nothing said. The file keeps them, as
+ * the autosave does: opened, the turn is taken up with its step made. */
+static void test_half_turn_saved(void)
+{
+    const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
+                          "human", "--animation", "fast", NULL};
+    START_OR_LEAVE(start(args));
+    struct game *g = A.game;
+    settle();
+    char dir[] = "/tmp/ludi-test-XXXXXX", saves[64];
+    CHECK(mkdtemp(dir) != NULL);
+    snprintf(A.pref_dir, sizeof A.pref_dir, "%s/", dir);
+    snprintf(saves, sizeof saves, "%s/saves", dir);
+    CHECK(mkdir(saves, 0700) == 0);
+    A.launch.no_settings = false;
+    play_until(2);
+    push_key(SDLK_SPACE, 0);
+    settle();
+    game_refresh_legal(&A);
+    CHECK(g->ui.nlegal > 0);
+    if (g->ui.nlegal > 0)
+        game_step(&A, &g->ui.legal[0], -1, -1);
+    settle();
+    CHECK_INT(g->ui.nmade, 1);
+    struct ludi_step made = g->ui.made[0];
+    push_key(SDLK_s, KMOD_LCTRL);
+    app_frame(&A, false);
+    char path[1200], err[256];
+    snprintf(path, sizeof path, "%s", g->flow.file_path);
+    CHECK_MSG(strstr(path, "/saves/") != NULL, "saved to '%s' (%s)", path, A.notice);
+    CHECK_MSG(game_start(&A, path, err, sizeof err), "%s", err);
+    g = A.game;
+    settle();
+    CHECK_INT(g->ui.nmade, 1);
+    CHECK(g->ui.made[0].from == made.from && g->ui.made[0].to == made.to &&
+          g->ui.made[0].die == made.die);
+    CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 2);
+    stop();
+    remove(path);
+    char autosave[1200];
+    game_autosave_path(&A, autosave, sizeof autosave);
+    remove(autosave);
+    rmdir(saves);
+    rmdir(dir);
+}
+
 /* Broken: leaving the move list partway through a dice turn. Back in the live game the board,
  * the dice and the steps made agree (the legal steps follow them), and a restart takes the
  * half-made turn up where it was left. */
@@ -2311,6 +2358,7 @@ int main(int argc, char **argv)
         RUN(test_refusals_said);
         RUN(test_dice_conveniences);
         RUN(test_half_turn_kept);
+        RUN(test_half_turn_saved);
         RUN(test_undo_greyed);
         RUN(test_move_words);
         RUN(test_asks_before_losing_a_game);
