@@ -743,22 +743,20 @@ static void play_until(int moves)
     }
 }
 
-/* Play-test 60: a Duodecim game saved (Ctrl+S) partway through the person's turn opened with
- * the turn's steps gone and all its dice to play again, nothing said. The file keeps them, as
- * the autosave does: opened, the turn is taken up with its step made. */
-static void test_half_turn_saved(void)
+/* A Duodecim game between two people in its own folder dir (a "/tmp/ludi-test-XXXXXX" to
+ * fill), two moves played, the third turn thrown and one step of it made; that step in *made.
+ * False when the window did not open. */
+static bool half_turn_made(char *dir, struct ludi_step *made)
 {
     const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
                           "human", "--animation", "fast", NULL};
-    START_OR_LEAVE(start(args));
+    if (!start(args))
+        return false;
     struct game *g = A.game;
     settle();
-    char dir[] = "/tmp/ludi-test-XXXXXX", saves[64];
     CHECK(mkdtemp(dir) != NULL);
     snprintf(A.pref_dir, sizeof A.pref_dir, "%s/", dir);
-    snprintf(saves, sizeof saves, "%s/saves", dir);
-    CHECK(mkdir(saves, 0700) == 0);
-    A.launch.no_settings = false;
+    A.launch.no_settings = false;   /* the autosave, in the test's own folder */
     play_until(2);
     push_key(SDLK_SPACE, 0);
     settle();
@@ -768,7 +766,21 @@ static void test_half_turn_saved(void)
         game_step(&A, &g->ui.legal[0], -1, -1);
     settle();
     CHECK_INT(g->ui.nmade, 1);
-    struct ludi_step made = g->ui.made[0];
+    *made = g->ui.made[0];
+    return true;
+}
+
+/* Play-test 60: a Duodecim game saved (Ctrl+S) partway through the person's turn opened with
+ * the turn's steps gone and all its dice to play again, nothing said. The file keeps them, as
+ * the autosave does: opened, the turn is taken up with its step made. */
+static void test_half_turn_saved(void)
+{
+    char dir[] = "/tmp/ludi-test-XXXXXX", saves[64];
+    struct ludi_step made;
+    START_OR_LEAVE(half_turn_made(dir, &made));
+    struct game *g = A.game;
+    snprintf(saves, sizeof saves, "%s/saves", dir);
+    CHECK(mkdir(saves, 0700) == 0);
     push_key(SDLK_s, KMOD_LCTRL);
     app_frame(&A, false);
     char path[1200], err[256];
@@ -795,25 +807,10 @@ static void test_half_turn_saved(void)
  * half-made turn up where it was left. */
 static void test_half_turn_kept(void)
 {
-    const char *args[] = {"--game", "duodecim", "--seed", "1", "--black", "human", "--white",
-                          "human", "--animation", "fast", NULL};
-    START_OR_LEAVE(start(args));
-    struct game *g = A.game;
-    settle();
     char dir[] = "/tmp/ludi-test-XXXXXX";
-    CHECK(mkdtemp(dir) != NULL);
-    snprintf(A.pref_dir, sizeof A.pref_dir, "%s/", dir);
-    A.launch.no_settings = false;   /* the autosave, in the test's own folder */
-    play_until(2);
-    push_key(SDLK_SPACE, 0);
-    settle();
-    game_refresh_legal(&A);
-    CHECK(g->ui.nlegal > 0);
-    if (g->ui.nlegal > 0)
-        game_step(&A, &g->ui.legal[0], -1, -1);
-    settle();
-    CHECK_INT(g->ui.nmade, 1);
-    struct ludi_step made = g->ui.made[0];
+    struct ludi_step made;
+    START_OR_LEAVE(half_turn_made(dir, &made));
+    struct game *g = A.game;
     char want[LUDI_POS_LEN], pos[LUDI_POS_LEN];
     ludi_position_format(&g->draw.shown, want, sizeof want);
     redraw();
