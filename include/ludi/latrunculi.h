@@ -14,6 +14,12 @@ struct ludi_lat {
     uint64_t kings[2][2];        /* [side][word] */
     uint32_t nocap;              /* plies since the last capture */
 };
+/* The bit of public square sq (rank0 * width + file0) in the bitboards above. */
+static inline int ludi_lat_bit(int width, int sq)
+{
+    return (sq / width) * (width + 1) + sq % width;
+}
+
 /* The positions before this one, which the repetition rule looks back on, are not part of the
  * state: the session and the search keep them (struct ludi_past in rules.h). */
 

@@ -41,7 +41,20 @@ static bool autosave_read(const struct app *a, struct ludi_session *ss)
 
 /* Whether the autosaved game (Continue) is live, as live() says; which game it is in *game
  * (when not NULL). */
-static int session_resigner(const struct ludi_session *ss);
+/* Who may give up the game in ss: the person playing the computer, or at one screen the side
+ * to act; -1 when nobody (the game over, or the computer against itself). */
+static int session_resigner(const struct ludi_session *ss)
+{
+    if (ludi_session_turn(ss).need == LUDI_NEED_OVER)
+        return -1;
+    int hs = ludi_session_human_side(ss);
+    if (hs >= 0)
+        return hs;
+    bool people = ludi_session_player(ss, 0).kind == LUDI_HUMAN &&
+                  ludi_session_player(ss, 1).kind == LUDI_HUMAN;
+    /* decided: at one screen the side to act resigns (it is their turn to decide) */
+    return people ? ludi_session_state(ss)->side : -1;
+}
 
 static bool autosave_live(const struct app *a, bool moved, enum ludi_game *game,
                           bool *resignable)
@@ -1487,21 +1500,6 @@ void game_redo(struct app *a)
     if (a->notice_until >= a->now && a->notice_until == g->ui.undo_said_until)
         a->notice_until = 0;   /* Undo's notice still standing, no other since */
     after_history_change(a);
-}
-
-/* Who may give up the game in ss: the person playing the computer, or at one screen the side
- * to act; -1 when nobody (the game over, or the computer against itself). */
-static int session_resigner(const struct ludi_session *ss)
-{
-    if (ludi_session_turn(ss).need == LUDI_NEED_OVER)
-        return -1;
-    int hs = ludi_session_human_side(ss);
-    if (hs >= 0)
-        return hs;
-    bool people = ludi_session_player(ss, 0).kind == LUDI_HUMAN &&
-                  ludi_session_player(ss, 1).kind == LUDI_HUMAN;
-    /* decided: at one screen the side to act resigns (it is their turn to decide) */
-    return people ? ludi_session_state(ss)->side : -1;
 }
 
 int game_resigner(const struct app *a)

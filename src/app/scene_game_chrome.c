@@ -1547,10 +1547,10 @@ static bool computer_moved_king(const struct app *a)
         return false;
     const struct ludi_event *e = ludi_session_event(ss, now - 1);
     const struct ludi_state *before = ludi_session_state_at(ss, now - 1);
-    int w = before->opt.width, sq = e->move.steps[0].from;
+    int sq = e->move.steps[0].from;
     if (e->kind != LUDI_EVENT_MOVE || e->move.nsteps < 1 || sq < 0)
         return false;
-    int bit = (sq / w) * (w + 1) + sq % w;   /* the bitboards' guard column (latrunculi.h) */
+    int bit = ludi_lat_bit(before->opt.width, sq);
     return (before->g.lat.kings[e->side][bit >> 6] >> (bit & 63)) & 1;
 }
 
@@ -1948,6 +1948,16 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     return col;
 }
 
+/* The status line's words msg fitted to its width (shrunk, then cut short with an ellipsis)
+ * into fit; the size they are drawn at. */
+static float status_fit(struct app *a, const char *msg, char *fit, size_t len)
+{
+    const struct game_layout *L = &a->game->draw.lay;
+    float t = L->t;
+    return app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
+                   len);
+}
+
 void chrome_draw_status(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -1977,8 +1987,7 @@ void chrome_draw_status(struct app *a)
     if (!msg[0])
         return;
     char fit[400];
-    float px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
-                       sizeof fit);
+    float px = status_fit(a, msg, fit, sizeof fit);
     /* a hint's words cut short: the keys' part goes, the hint's own stays whole (play-test
      * 18: German at 800x600 ended "Eingabetaste spielt i...") */
     for (int k = 0; k < 2 && strcmp(fit, msg) != 0 && g->ui.hint_shown; k++) {
@@ -1988,8 +1997,7 @@ void chrome_draw_status(struct app *a)
         size_t n = strlen(msg), m = strlen(keys);
         if (n > m && strcmp(msg + n - m, keys) == 0) {
             msg[n - m] = '\0';
-            px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg,
-                         fit, sizeof fit);
+            px = status_fit(a, msg, fit, sizeof fit);
         }
     }
     /* the computer's throw and move, cut short (a classic throw shared, in German at 800x600):
@@ -1999,14 +2007,12 @@ void chrome_draw_status(struct app *a)
     size_t tl = strlen(threw);
     if (strcmp(fit, msg) != 0 && tl > 0 && strncmp(msg, threw, tl) == 0) {
         msg[tl] = '\0';
-        px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
-                     sizeof fit);
+        px = status_fit(a, msg, fit, sizeof fit);
         /* ... and still cut short (Duodecim scripta, three steps with hits, in German at
          * 800x600: play-test 59 lost the third step), its steps as the list writes them */
         if (strcmp(fit, msg) != 0 && s->opt.game == LUDI_DUODECIM) {
             computer_throw_words(a, true, msg, sizeof msg);
-            px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg,
-                         fit, sizeof fit);
+            px = status_fit(a, msg, fit, sizeof fit);
         }
     }
     /* why the enemy king the player closed in still stands, with a warning after it, cut
@@ -2014,11 +2020,10 @@ void chrome_draw_status(struct app *a)
      * (said once, in the rules too), the warning stays whole */
     char flanked[200];
     snprintf(flanked, sizeof flanked, " \xc2\xb7 %s", tr(a, STR_LAT_KING_FLANKED));
-    char *fl = strstr(msg, flanked);
-    if (strcmp(fit, msg) != 0 && fl && fl[strlen(flanked)] != '\0') {
-        memmove(fl, fl + strlen(flanked), strlen(fl + strlen(flanked)) + 1);
-        px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
-                     sizeof fit);
+    char *fl = strstr(msg, flanked), *after = fl ? fl + strlen(flanked) : NULL;
+    if (strcmp(fit, msg) != 0 && fl && *after != '\0') {
+        memmove(fl, after, strlen(after) + 1);
+        px = status_fit(a, msg, fit, sizeof fit);
     }
     /* men that can be taken, cut short (after what the last move took, in German at 800x600
      * and 700x1000): by what goes, the men stay whole */
@@ -2027,8 +2032,7 @@ void chrome_draw_status(struct app *a)
     size_t n = strlen(msg), m = strlen(by);
     if (strcmp(fit, msg) != 0 && m > 0 && n > m + 1 && strcmp(msg + n - m, by) == 0) {
         msg[n - m - 1] = '\0';
-        px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
-                     sizeof fit);
+        px = status_fit(a, msg, fit, sizeof fit);
     }
     /* the king's warning cut short: what the player's own men do goes, the danger stays whole
      * (German at 800x600) */
@@ -2036,8 +2040,7 @@ void chrome_draw_status(struct app *a)
     m = strlen(tr(a, STR_KING_TRAP_OWN));
     if (strcmp(fit, msg) != 0 && n > m && strcmp(msg + n - m, tr(a, STR_KING_TRAP_OWN)) == 0) {
         msg[n - m] = '\0';
-        px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg, fit,
-                     sizeof fit);
+        px = status_fit(a, msg, fit, sizeof fit);
     }
     /* what the last move took cut short: first the computer's move that took (the list has
      * it), then why the king did not keep the men goes; what was taken and the warnings after
@@ -2054,8 +2057,7 @@ void chrome_draw_status(struct app *a)
             char rest[400];
             snprintf(rest, sizeof rest, "%s", msg + n);
             snprintf(msg, sizeof msg, "%s%s", shorter, rest);
-            px = app_fit(a, FACE_ITALIC, app_px(a, 17 * t), app_px(a, 12 * t), L->status.w, msg,
-                         fit, sizeof fit);
+            px = status_fit(a, msg, fit, sizeof fit);
         }
     }
     int tw, th;

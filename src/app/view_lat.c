@@ -103,7 +103,7 @@ static int pieces(const struct view *v, const struct ludi_state *s, struct vpiec
     int men[2] = {0, 0};
     const struct ludi_lat *L = &s->g.lat;
     for (int sq = 0; sq < W * H; sq++) {
-        int bit = (sq / W) * (W + 1) + sq % W;
+        int bit = ludi_lat_bit(W, sq);
         int word = bit >> 6;
         uint64_t mask = (uint64_t)1 << (bit & 63);
         for (int side = 0; side < 2; side++) {

@@ -770,6 +770,18 @@ static bool half_turn_made(char *dir, struct ludi_step *made)
     return true;
 }
 
+/* The game at path opened: its turn taken up with the one step made, made. */
+static void turn_taken_up(const char *path, const struct ludi_step *made)
+{
+    char err[256];
+    CHECK_MSG(game_start(&A, path, err, sizeof err), "%s", err);
+    struct game *g = A.game;
+    settle();
+    CHECK_INT(g->ui.nmade, 1);
+    CHECK(g->ui.made[0].from == made->from && g->ui.made[0].to == made->to &&
+          g->ui.made[0].die == made->die);
+}
+
 /* Play-test 60: a Duodecim game saved (Ctrl+S) partway through the person's turn opened with
  * the turn's steps gone and all its dice to play again, nothing said. The file keeps them, as
  * the autosave does: opened, the turn is taken up with its step made. */
@@ -783,16 +795,11 @@ static void test_half_turn_saved(void)
     CHECK(mkdir(saves, 0700) == 0);
     push_key(SDLK_s, KMOD_LCTRL);
     app_frame(&A, false);
-    char path[1200], err[256];
+    char path[1200];
     snprintf(path, sizeof path, "%s", g->flow.file_path);
     CHECK_MSG(strstr(path, "/saves/") != NULL, "saved to '%s' (%s)", path, A.notice);
-    CHECK_MSG(game_start(&A, path, err, sizeof err), "%s", err);
-    g = A.game;
-    settle();
-    CHECK_INT(g->ui.nmade, 1);
-    CHECK(g->ui.made[0].from == made.from && g->ui.made[0].to == made.to &&
-          g->ui.made[0].die == made.die);
-    CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 2);
+    turn_taken_up(path, &made);
+    CHECK_INT((int)ludi_session_moves_played(&A.game->flow.ss), 2);
     stop();
     remove(path);
     char autosave[1200];
@@ -835,13 +842,8 @@ static void test_half_turn_kept(void)
     /* quit and start again: Continue takes the turn up with its step made */
     char path[1200];
     game_autosave_path(&A, path, sizeof path);
-    char err[256];
-    CHECK_MSG(game_start(&A, path, err, sizeof err), "%s", err);
+    turn_taken_up(path, &made);
     g = A.game;
-    settle();
-    CHECK_INT(g->ui.nmade, 1);
-    CHECK(g->ui.made[0].from == made.from && g->ui.made[0].to == made.to &&
-          g->ui.made[0].die == made.die);
     ludi_position_format(&g->draw.shown, pos, sizeof pos);
     CHECK_STR(pos, want);
     used = 0;
