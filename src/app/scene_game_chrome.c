@@ -1863,9 +1863,12 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
         /* ... and with a man lifted, neither: the reply is made, the capture before it is old
          * news (play-test 52: "You took the enemy man on h3" came back on lifting a man, after
          * White's f2-i2) */
+        /* ... and with nothing taken, the computer's move before the warning it made
+         * (play-test 61: "White played a8-a6" went unsaid whenever a warning followed it);
+         * cut first where the line is too long (chrome_draw_status) */
         char moved[200], last[LUDI_MOVE_LEN + 32];
         int replied = computer_last_move(a, last, sizeof last);
-        if (g->ui.took_own && took[0] && replied >= 0 && replied != g->ui.took_side) {
+        if (replied >= 0 && (!took[0] || (g->ui.took_own && replied != g->ui.took_side))) {
             computer_moved_words(a, replied, last, moved, sizeof moved);   /* "" lifted */
             snprintf(took, sizeof took, "%s", moved);
         }
@@ -2040,6 +2043,21 @@ void chrome_draw_status(struct app *a)
     m = strlen(tr(a, STR_KING_TRAP_OWN));
     if (strcmp(fit, msg) != 0 && n > m && strcmp(msg + n - m, tr(a, STR_KING_TRAP_OWN)) == 0) {
         msg[n - m] = '\0';
+        px = status_fit(a, msg, fit, sizeof fit);
+    }
+    /* the computer's move before a warning, still cut short (play-test 61): after the by and
+     * the own men's part, the move goes (marked on the board and in the list), the warning
+     * stays whole */
+    char moved[200], last[LUDI_MOVE_LEN + 32];
+    computer_moved_words(a, computer_last_move(a, last, sizeof last), last, moved,
+                         sizeof moved);
+    char *mf = strstr(moved, flanked);
+    if (mf && !strstr(msg, flanked))
+        *mf = '\0';   /* its why gone already (above) */
+    size_t ml = strlen(moved), sl = strlen(" \xc2\xb7 ");
+    if (strcmp(fit, msg) != 0 && ml > 0 && strncmp(msg, moved, ml) == 0 &&
+        strncmp(msg + ml, " \xc2\xb7 ", sl) == 0) {
+        memmove(msg, msg + ml + sl, strlen(msg + ml + sl) + 1);
         px = status_fit(a, msg, fit, sizeof fit);
     }
     /* what the last move took cut short: first the computer's move that took (the list has
