@@ -560,14 +560,33 @@ static void explain_press(struct app *a, float x, float y)
     app_say(a, NOTICE_WHY, text);
 }
 
+/* The place at (x, y) into place (-1 on none) and the way the counter at src goes there over
+ * the dice into way: its steps, 0 where it cannot go (or the place is its own). */
+static int route_at(struct app *a, int src, float x, float y, int *place,
+                    struct ludi_step way[LUDI_MAX_STEPS])
+{
+    struct game *g = G(a);
+    *place = src;
+    if (!place_at(a, x, y, place)) {
+        *place = -1;
+        return 0;
+    }
+    if (*place == src)
+        return 0;
+    struct ludi_past past = ludi_session_past(&g->flow.ss);
+    return ludi_route(present(a), &past, g->ui.made, g->ui.nmade, src, *place, way,
+                      LUDI_MAX_STEPS);
+}
+
 /* A drop or a second click at (x, y) for the counter at src that no single step makes: the
  * counter taken there over several dice (played step by step), or what the rules say; on no
  * place at all, that it goes only where the board marks. */
 static bool drop_elsewhere(struct app *a, int src, float x, float y, bool clicked)
 {
-    struct game *g = G(a);
-    int place = src;
-    if (!place_at(a, x, y, &place)) {
+    int place;
+    struct ludi_step way[LUDI_MAX_STEPS];
+    int n = route_at(a, src, x, y, &place, way);
+    if (place < 0) {
         /* on no place: where it may go, in the words of what the hand did (play-test 19:
          * "pick it up again and drop it" after a click) */
         app_say(a, NOTICE_WHY, tr(a, clicked ? STR_CLICK_ON_MARK : STR_DROP_ON_MARK));
@@ -575,9 +594,6 @@ static bool drop_elsewhere(struct app *a, int src, float x, float y, bool clicke
     }
     if (place == src)
         return false;
-    struct ludi_step way[LUDI_MAX_STEPS];
-    struct ludi_past past = ludi_session_past(&g->flow.ss);
-    int n = ludi_route(present(a), &past, g->ui.made, g->ui.nmade, src, place, way, LUDI_MAX_STEPS);
     if (n > 0) {
         if (!ask_before_losing(a, way, n))
             game_queue(a, way, n);
@@ -585,6 +601,19 @@ static bool drop_elsewhere(struct app *a, int src, float x, float y, bool clicke
     }
     say_why(a, src, place);
     return false;
+}
+
+/* A second click at (x, y) on a place of the board the counter at src cannot reach, not even
+ * over several dice: why, said, and the counter stays lifted for the next try (play-test 59:
+ * a refused Latrunculi move put the man down, to be clicked again); false elsewhere. */
+static bool refused_kept(struct app *a, int src, float x, float y)
+{
+    int place;
+    struct ludi_step way[LUDI_MAX_STEPS];
+    if (route_at(a, src, x, y, &place, way) > 0 || place < 0 || place == src)
+        return false;
+    say_why(a, src, place);
+    return true;
 }
 
 /* --- keyboard: a cursor over what can be chosen now --- */
@@ -1088,8 +1117,10 @@ static void event(struct app *a, const struct ui_event *e)
                 break;
             }
             int before = g->ui.lift;
-            drop_lift(a, false);
             int again = pick_at(a, e->x, e->y);
+            if (again < 0 && refused_kept(a, src, e->x, e->y))
+                break;
+            drop_lift(a, false);
             if (again >= 0 && again != before)
                 lift(a, again, e->x, e->y, true);
             else if (again < 0)

@@ -595,6 +595,20 @@ static void test_refusals_said(void)
         redraw();
         const struct widget *undo = widget(1);
         CHECK(undo && A.notice_at.w > 0 && A.notice_at.y + A.notice_at.h <= undo->r.y);
+        /* click, then click where it cannot go: why, and the man stays lifted for the next
+         * try, which moves it (play-test 59: the refusal put it down) */
+        struct game *g = A.game;
+        CHECK(piece_xy(0, 0, &x0, &y0) && target_xy(0, 9, &x1, &y1));
+        click(x0, y0);
+        click(x1, y1);
+        settle();
+        CHECK_STR(A.notice, lang ? "Steine ziehen nur gerade entlang einer Reihe oder Spalte"
+                                 : "Pieces move along a row or a column");
+        CHECK(g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where == 0);
+        CHECK(target_xy(0, 16, &x1, &y1));   /* a3 */
+        click(x1, y1);
+        settle();
+        CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 1);
         stop();
     }
     /* one person against the computer: the computer's counter is named so, not by colour */
