@@ -834,6 +834,27 @@ void app_frame(struct app *a, bool may_block)
     SDL_RenderPresent(a->ren);
 }
 
+void app_default_window(int uw, int uh, int *w, int *h)
+{
+    /* decided: the frame a window manager adds (a title bar, borders) is left room for; a
+     * 1366x768 laptop's panel-less height is 768, and 800 would run off it (play-test 59: the
+     * buttons under the board were off the screen) */
+    const int frame_w = 16, frame_h = 64;
+    int fw = 1280, fh = 800;
+    if (uw > 0 && uh > 0) {
+        int rw = uw - frame_w, rh = uh - frame_h;   /* the room; the narrower side rules */
+        if (rw < fw && (long)rw * 800 <= (long)rh * 1280) {
+            fw = rw;
+            fh = rw * 800 / 1280;
+        } else if (rh < fh) {
+            fh = rh;
+            fw = rh * 1280 / 800;
+        }
+    }
+    *w = fw > APP_MIN_W ? fw : APP_MIN_W;
+    *h = fh > APP_MIN_H ? fh : APP_MIN_H;
+}
+
 bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
 {
     memset(a, 0, sizeof *a);
@@ -869,7 +890,14 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
     a->keep_settings_file = app_file_notice(a, &rep[0]);
     a->keep_stats_file = app_file_notice(a, &rep[1]);
     game_check_autosave(a);
-    int w = l->win_w ? l->win_w : 1280, h = l->win_h ? l->win_h : 800;
+    int w = l->win_w, h = l->win_h;
+    if (!w) {
+        /* none asked for: 1280x800, or less on a smaller screen */
+        SDL_Rect u = {0, 0, 0, 0};
+        if (l->screenshot || SDL_GetDisplayUsableBounds(0, &u) != 0)
+            u.w = u.h = 0;
+        app_default_window(u.w, u.h, &w, &h);
+    }
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (a->settings.fullscreen && !l->screenshot)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;

@@ -200,6 +200,10 @@ float app_notice_line_h(struct app *a);
 
 /* Runs one frame: events, update, draw when needed. Blocks waiting for events when idle. */
 void app_frame(struct app *a, bool may_block);
+/* The window's size when none is asked for (uw, uh: the screen's usable area, 0 unknown):
+ * 1280x800, shrunk in proportion to fit the area with room for the window's frame, never
+ * below APP_MIN_W x APP_MIN_H. */
+void app_default_window(int uw, int uh, int *w, int *h);
 /* Start-up and shut-down; app_init reads settings unless told not to. */
 bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen);
 void app_free(struct app *a);

@@ -32,7 +32,7 @@ static const char help_tail[] =
     "  --tutorial latrunculi|pente|duodecim   start that game's lesson (where you left\n"
     "                      off; with --screenshot, its first step)\n"
     "  --step N            with --tutorial: start at step N\n"
-    "  --window WxH        window size (default 1280x800)\n"
+    "  --window WxH        window size (default 1280x800, less on a smaller screen)\n"
     "  --fullscreen        start in full screen\n"
     "  --screenshot FILE.png   start, render the first settled frame into FILE, exit\n"
     "  --no-settings       neither read nor write any file: settings, statistics, the\n"

@@ -2344,6 +2344,31 @@ static void test_screenshots(bool update)
                      "4b2w4/12/3b1B3b1b/b1bb2bb1b1b b 7\n", update);
 }
 
+/* The window's size when none is asked for: 1280x800 where it fits, else shrunk in proportion
+ * to fit the screen's usable area with room for the frame (play-test 59: on an 800-high screen
+ * the buttons under the board were off it), never below the least size. */
+static void test_default_window(void)
+{
+    static const struct {
+        int uw, uh, w, h;
+    } cases[] = {
+        {0, 0, 1280, 800},        /* not known */
+        {1920, 1040, 1280, 800},  /* a large screen with a panel */
+        {1280, 800, 1177, 736},   /* 800 high: the frame's room taken off */
+        {1366, 728, 1062, 664},   /* a laptop with a panel */
+        {1024, 600, 857, 536},
+        {640, 480, 640, 480},     /* never below the least size */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int w = 0, h = 0;
+        app_default_window(cases[i].uw, cases[i].uh, &w, &h);
+        CHECK_MSG(w == cases[i].w && h == cases[i].h, "%dx%d: %dx%d, expected %dx%d",
+                  cases[i].uw, cases[i].uh, w, h, cases[i].w, cases[i].h);
+        if (cases[i].uw > 800)   /* where it can, it fits with its frame */
+            CHECK(w + 16 <= cases[i].uw && h + 64 <= cases[i].uh);
+    }
+}
+
 static bool update_refs;
 static void test_screenshots_run(void)
 {
@@ -2358,6 +2383,7 @@ int main(int argc, char **argv)
     SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);
     update_refs = argc > 1 && strcmp(argv[1], "--update-refs") == 0;
     RUN(test_cli);
+    RUN(test_default_window);
     if (!update_refs) {
         RUN(test_drag_latrunculi);
         RUN(test_pente_throw_and_move);
