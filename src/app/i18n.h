@@ -138,6 +138,9 @@ enum str_id {
     STR_UNDO_THEIRS_TOO,
     /* the computer against itself at one level (play-test 38: "levels 5 and 5") */
     STR_VS_COMPUTERS_SAME,
+    /* what to do with the keys, where the mouse's words say "click" (play-test 60) */
+    STR_LAT_LIFTED_KEYS, STR_REST_KEYS, STR_REST_KEYS_PLACE, STR_REST_ONE_WAY_KEYS,
+    STR_PT_LIFTED_KEYS,
     STR_COUNT
 };
 

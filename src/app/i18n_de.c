@@ -174,6 +174,15 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_DUO_THREW_PASS] = "%s hat %s geworfen und konnte nicht ziehen",
     [STR_LAT_PLAYED] = "%s hat %s gezogen",
     [STR_LAT_PLAYED_KING] = "%s hat den K\xc3\xb6nig %s gezogen",
+    [STR_LAT_LIFTED_KEYS] = "Die Pfeiltasten w\xc3\xa4hlen ein markiertes Feld, die Eingabetaste "
+                            "zieht ihn dorthin, Escape stellt ihn zur\xc3\xbc" "ck",
+    [STR_REST_KEYS] = "mit den Pfeiltasten einen markierten Stein w\xc3\xa4hlen, die Eingabetaste "
+                      "nimmt ihn auf",
+    [STR_REST_KEYS_PLACE] = "mit den Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die "
+                            "Eingabetaste setzt den angehobenen Stein dorthin",
+    [STR_REST_ONE_WAY_KEYS] = "nur ein Weg: die Eingabetaste auf dem markierten Stein spielt ihn",
+    [STR_PT_LIFTED_KEYS] = "mit den Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die "
+                           "Eingabetaste zieht ihn dorthin",
     [STR_LAT_KING_FLANKED] = "Der K\xc3\xb6nig bleibt stehen: Er wird nie "
                              "geschlagen; Sie gewinnen, wenn er nicht mehr ziehen kann",
     [STR_FORCED_DICE] = "Diese W\xc3\xbcrfel lassen nur einen Weg zu: f\xc3\xbcr jeden W\xc3\xbcrfel einen "

@@ -195,6 +195,12 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_DUO_THREW_PASS] = "%s threw %s and could not move",
     [STR_LAT_PLAYED] = "%s played %s",
     [STR_LAT_PLAYED_KING] = "%s moved its king: %s",
+    [STR_LAT_LIFTED_KEYS] = "The arrows choose a marked square, Enter moves it there, Escape puts "
+                            "it back",
+    [STR_REST_KEYS] = "the arrows choose a ringed counter, Enter picks it up",
+    [STR_REST_KEYS_PLACE] = "the arrows choose a ringed place, Enter moves the lifted counter there",
+    [STR_REST_ONE_WAY_KEYS] = "one way only: Enter on the ringed counter plays it",
+    [STR_PT_LIFTED_KEYS] = "the arrows choose a ringed place, Enter moves it there",
     [STR_LAT_KING_FLANKED] =
         "The king you closed in stays: a king is never taken; to win, shut it in so that it "
         "cannot move",

@@ -1452,11 +1452,13 @@ static void rest_words(struct app *a, char *out, size_t len)
     else if (dragged(g))
         ;   /* dragged: let go where it goes (no click to tell of) */
     else if (g->ui.lift >= 0)
-        ludi_buf_add(out, len, &at, "; %s", tr(a, STR_REST_CLICK_PLACE));
+        ludi_buf_add(out, len, &at, "; %s",
+                     tr(a, g->ui.keys ? STR_REST_KEYS_PLACE : STR_REST_CLICK_PLACE));
     else if (r->one_way)
-        ludi_buf_add(out, len, &at, ", %s", tr(a, STR_REST_ONE_WAY));
+        ludi_buf_add(out, len, &at, ", %s",
+                     tr(a, g->ui.keys ? STR_REST_ONE_WAY_KEYS : STR_REST_ONE_WAY));
     else
-        ludi_buf_add(out, len, &at, "; %s", tr(a, STR_REST_CLICK));
+        ludi_buf_add(out, len, &at, "; %s", tr(a, g->ui.keys ? STR_REST_KEYS : STR_REST_CLICK));
 }
 
 /* What the last move took: the player's own capture ("" nothing). */
@@ -1674,7 +1676,8 @@ static void pointed_words(struct app *a, const struct ludi_state *s, char *out, 
      * German at 800x600 the words were cut short while dragging) */
     if (n > 0 && g->ui.lift >= 0 && !dragged(g)) {
         at = strlen(out);
-        ludi_buf_add(out, len, &at, " \xc2\xb7 %s", tr(a, STR_PT_LIFTED));
+        ludi_buf_add(out, len, &at, " \xc2\xb7 %s",
+                     tr(a, g->ui.keys ? STR_PT_LIFTED_KEYS : STR_PT_LIFTED));
     }
 }
 
@@ -1945,7 +1948,8 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     else if (!help[0] && !took[0] && s->opt.game == LUDI_LATRUNCULI && game_can_interact(a) &&
              g->ui.lift >= 0 && !dragged(g) && !g->flow.lesson)
         snprintf(help, sizeof help, "%s",   /* the king is no man (play-test 47) */
-                 tr(a, g->draw.pcs[g->ui.lift].king ? STR_LAT_LIFTED_KING : STR_LAT_LIFTED));
+                 tr(a, g->ui.keys ? STR_LAT_LIFTED_KEYS   /* no click (play-test 60) */
+                       : g->draw.pcs[g->ui.lift].king ? STR_LAT_LIFTED_KING : STR_LAT_LIFTED));
     /* what the computer took first, then what to do now */
     snprintf(msg, len, "%s%s%s", took, took[0] && help[0] ? " \xc2\xb7 " : "", help);
     return col;

@@ -131,6 +131,12 @@ static void test_drag_latrunculi(void)
     push_key(SDLK_RETURN, 0);
     app_frame(&A, false);
     CHECK(g->ui.lift >= 0);
+    /* lifted by the keys, the line under the board says what the keys do (play-test 60: it
+     * said "Click a marked square") */
+    char msg[400];
+    settle();
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_STR(msg, "The arrows choose a marked square, Enter moves it there, Escape puts it back");
     for (int k = 0; k < 4 && g->ui.cursor == 0; k++) {
         static const SDL_Keycode arrows[] = {SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT};
         push_key(arrows[k], 0);

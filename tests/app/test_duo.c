@@ -666,6 +666,46 @@ static void test_keys_reach_sums(void)
     CHECK_MSG(reached, "no place of the keys' cursor takes the counter from 5 to 12");
 }
 
+/* Played with the keys, the line under the board says what the keys do, not "click" (play-test
+ * 60), in English and German. */
+static void test_keys_words(void)
+{
+    static const char *const langs[][4] = {
+        {"en", "click a ringed counter to move it",
+         "the arrows choose a ringed counter, Enter picks it up",
+         "the arrows choose a ringed place, Enter moves the lifted counter there"},
+        {"de", "einen markierten Stein anklicken",
+         "mit den Pfeiltasten einen markierten Stein w\xc3\xa4hlen, die Eingabetaste nimmt ihn "
+         "auf",
+         "mit den Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die Eingabetaste setzt den "
+         "angehobenen Stein dorthin"}};
+    for (int l = 0; l < 2; l++) {
+        if (!window_open_saved(&A, "1280x800",
+                               "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                               "player one human\nplayer two human\nposition one:3*14,5 "
+                               "two:off*15 one\nroll 1 2 4\n", langs[l][0], 1))
+            return;
+        settle();
+        draw_now();
+        struct game *g = A.game;
+        char msg[400];
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, langs[l][1]) != NULL, "%s", msg);   /* the mouse's words */
+        push_key(SDLK_RIGHT, 0);
+        app_frame(&A, false);
+        CHECK(g->ui.keys && g->ui.lift < 0);
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, langs[l][2]) != NULL && strstr(msg, langs[l][1]) == NULL, "%s",
+                  msg);
+        push_key(SDLK_RETURN, 0);   /* every counter has several steps: Enter lifts one */
+        settle();
+        CHECK(g->ui.lift >= 0 && g->ui.nmade == 0);
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, langs[l][3]) != NULL, "%s", msg);
+        app_free(&A);
+    }
+}
+
 /* Play-test 5: 2-2-4 on the first throw said "Only one move is possible" though the player
  * chooses which die enters first; a turn with nothing to choose still says it; and a one-click
  * turn of three dice is played a step at a time, each shown. */
@@ -2135,6 +2175,7 @@ int main(void)
     RUN(test_hint_played_through);
     RUN(test_save_no_folder);
     RUN(test_keys_reach_sums);
+    RUN(test_keys_words);
     RUN(test_forced_words);
     RUN(test_first_throw_words);
     RUN(test_computer_turn_said_whole);
