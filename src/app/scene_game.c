@@ -616,6 +616,19 @@ static bool refused_kept(struct app *a, int src, float x, float y)
     return true;
 }
 
+/* Whether (x, y) falls on a place the lifted counter reaches over several dice (ringed). */
+static bool routed_ring_at(struct app *a, float x, float y)
+{
+    struct game *g = G(a);
+    int place;
+    if (!place_at(a, x, y, &place))
+        return false;
+    for (int i = 0; i < g->ui.ndest; i++)
+        if (g->ui.dest[i] == place)
+            return true;
+    return false;
+}
+
 /* --- keyboard: a cursor over what can be chosen now --- */
 
 struct choice {
@@ -1120,8 +1133,14 @@ static void event(struct app *a, const struct ui_event *e)
             int again = pick_at(a, e->x, e->y);
             if (again < 0 && refused_kept(a, src, e->x, e->y))
                 break;
+            /* a ring of several dice over the player's own counters: the lifted counter goes
+             * there, as on an empty place (play-test 62: the counters under the ring were
+             * lifted instead) */
+            bool ring = again >= 0 && again != before && routed_ring_at(a, e->x, e->y);
             drop_lift(a, false);
-            if (again >= 0 && again != before)
+            if (ring)
+                drop_elsewhere(a, src, e->x, e->y, true);
+            else if (again >= 0 && again != before)
                 lift(a, again, e->x, e->y, true);
             else if (again < 0)
                 drop_elsewhere(a, src, e->x, e->y, true);

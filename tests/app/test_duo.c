@@ -666,6 +666,36 @@ static void test_keys_reach_sums(void)
     CHECK_MSG(reached, "no place of the keys' cursor takes the counter from 5 to 12");
 }
 
+/* Click, then click a ring of several dice over a pile of the player's own: the lifted counter
+ * goes there over those dice, as onto an empty place (play-test 62: the pile was lifted). */
+static void test_click_ring_on_own_pile(void)
+{
+    START_OR_LEAVE(open_saved("ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                              "player one human\nplayer two human\nposition one:3*12,6*3 "
+                              "two:off*15 one\nroll 1 2 5\n"));
+    struct game *g = A.game;
+    const struct vpiece *p = top_at(0, 3);
+    float x6, y6;
+    CHECK(p != NULL && g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, 6, &x6, &y6));
+    if (!p) {
+        app_free(&A);
+        return;
+    }
+    push_button(SDL_MOUSEBUTTONDOWN, p->x, p->y);
+    push_button(SDL_MOUSEBUTTONUP, p->x, p->y);
+    settle();
+    CHECK(g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where == 3);
+    /* 6 is 3 + 1 + 2 (no die of 3), ringed, with three counters of the player's there */
+    push_button(SDL_MOUSEBUTTONDOWN, x6, y6);
+    push_button(SDL_MOUSEBUTTONUP, x6, y6);
+    settle();
+    CHECK_INT(g->ui.nmade, 2);   /* the turn's steps so far: 3 to 4 or 5, then on to 6 */
+    CHECK(g->ui.made[0].from == 3 && g->ui.made[1].to == 6);
+    CHECK_INT(g->draw.shown.g.duo.cnt[0][6], 4);
+    CHECK_INT(g->draw.shown.g.duo.cnt[0][3], 11);
+    app_free(&A);
+}
+
 /* Played with the keys, the line under the board says what the keys do, not "click" (play-test
  * 60), in English and German. */
 static void test_keys_words(void)
@@ -2176,6 +2206,7 @@ int main(void)
     RUN(test_save_no_folder);
     RUN(test_keys_reach_sums);
     RUN(test_keys_words);
+    RUN(test_click_ring_on_own_pile);
     RUN(test_forced_words);
     RUN(test_first_throw_words);
     RUN(test_computer_turn_said_whole);
