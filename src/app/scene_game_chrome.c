@@ -1965,6 +1965,78 @@ static float status_fit(struct app *a, const char *msg, char *fit, size_t len)
                    len);
 }
 
+/* The status line's words too long for one line at a size that reads well (14 units), drawn
+ * whole on two, split at the " \xc2\xb7 " or else the space that shares them out most evenly, each
+ * line at the same size, 15 units down to 12; false (nothing drawn) where one line does or two
+ * cannot hold them whole (play-test 62: German at 1177x736 stood about 8 px high). */
+static bool status_two_lines(struct app *a, const char *msg, uint32_t col)
+{
+    struct gfx *gx = &a->g;
+    struct game *g = a->game;
+    const struct game_layout *L = &g->draw.lay;
+    float t = L->t;
+    char fit[400];
+    if (status_fit(a, msg, fit, sizeof fit) >= app_px(a, 14 * t) && strcmp(fit, msg) == 0)
+        return false;
+    /* the separator where it leaves neither line above two thirds of the words, else the
+     * space */
+    size_t n = strlen(msg), best = 0, sep_len = 0;
+    static const char dot[] = " \xc2\xb7 ";
+    for (int pass = 0; pass < 2 && best == 0; pass++) {
+        const char *sep = pass == 0 ? dot : " ";
+        size_t sl = strlen(sep);
+        for (const char *p = strstr(msg, sep); p; p = strstr(p + 1, sep)) {
+            size_t at = (size_t)(p - msg), worst = at > n - at - sl ? at : n - at - sl;
+            size_t was = best > n - best - sep_len ? best : n - best - sep_len;
+            if (at > 0 && at + sl < n && (pass == 1 || 3 * worst <= 2 * n) &&
+                (best == 0 || worst < was)) {
+                best = at;
+                sep_len = sl;
+            }
+        }
+    }
+    if (best == 0)
+        return false;
+    char line[2][400], cut[400];
+    snprintf(line[0], sizeof line[0], "%.*s", (int)best, msg);
+    snprintf(line[1], sizeof line[1], "%s", msg + best + sep_len);
+    float px = app_px(a, 15 * t);
+    for (int k = 0; k < 2; k++) {
+        float fits = app_fit(a, FACE_ITALIC, app_px(a, 15 * t), app_px(a, 12 * t), L->status.w,
+                             line[k], cut, sizeof cut);
+        if (strcmp(cut, line[k]) != 0)
+            return false;   /* two lines cannot hold them whole either */
+        px = fminf(px, fits);
+    }
+    int tw[2], th;
+    gfx_text_size(gx, FACE_ITALIC, px, line[0], &tw[0], &th);
+    gfx_text_size(gx, FACE_ITALIC, px, line[1], &tw[1], &th);
+    float w = (float)(tw[0] > tw[1] ? tw[0] : tw[1]), h = 2 * (float)th;
+    float cx = L->status.x + L->status.w / 2, y = L->status.y + (L->status.h - h) / 2;
+    /* taller than the line: up into the wood above it, never over the board, its trays or
+     * anything under the line (the buttons, a portrait window's list) */
+    float bottom = L->status.y + L->status.h, ceiling = L->area.y;
+    float x0 = cx - w / 2 - 14 * t, x1 = cx + w / 2 + 14 * t;
+    const struct view *v = &g->draw.view;
+    const SDL_FRect *above[] = {&v->board, &v->tray[0], &v->tray[1]};
+    for (int k = 0; k < 3; k++) {
+        const SDL_FRect *r = above[k];
+        if (r->w > 0 && r->x < x1 && r->x + r->w > x0 && r->y + r->h <= bottom)
+            ceiling = fmaxf(ceiling, r->y + r->h + 2 * t);
+    }
+    if (h + 6 * t > L->status.h)
+        y = bottom - 1 * t - 3 * t - h;   /* its foot on the line's foot */
+    if (y - 3 * t < ceiling)
+        return false;   /* no room for two lines: one, cut to fit */
+    SDL_FRect *box = &g->draw.status_box;
+    *box = (SDL_FRect){x0, y - 3 * t, w + 28 * t, h + 6 * t};
+    gfx_round(gx, box->x, box->y, box->w, box->h, 8 * t, 0x0e0b0890u);
+    gfx_text(gx, FACE_ITALIC, px, col, cx, y, ALIGN_CENTER, line[0]);
+    gfx_text(gx, FACE_ITALIC, px, col, cx, y + (float)th, ALIGN_CENTER, line[1]);
+    snprintf(g->draw.status_said, sizeof g->draw.status_said, "%s", msg);
+    return true;
+}
+
 void chrome_draw_status(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -1991,7 +2063,7 @@ void chrome_draw_status(struct app *a)
         return;
     }
     uint32_t col = chrome_status_words(a, msg, sizeof msg);
-    if (!msg[0])
+    if (!msg[0] || status_two_lines(a, msg, col))
         return;
     char fit[400];
     float px = status_fit(a, msg, fit, sizeof fit);
@@ -2004,6 +2076,8 @@ void chrome_draw_status(struct app *a)
         size_t n = strlen(msg), m = strlen(keys);
         if (n > m && strcmp(msg + n - m, keys) == 0) {
             msg[n - m] = '\0';
+            if (status_two_lines(a, msg, col))
+                return;   /* cut this far, it fits on two */
             px = status_fit(a, msg, fit, sizeof fit);
         }
     }
@@ -2014,11 +2088,15 @@ void chrome_draw_status(struct app *a)
     size_t tl = strlen(threw);
     if (strcmp(fit, msg) != 0 && tl > 0 && strncmp(msg, threw, tl) == 0) {
         msg[tl] = '\0';
+        if (status_two_lines(a, msg, col))
+            return;   /* cut this far, it fits on two */
         px = status_fit(a, msg, fit, sizeof fit);
         /* ... and still cut short (Duodecim scripta, three steps with hits, in German at
          * 800x600: play-test 59 lost the third step), its steps as the list writes them */
         if (strcmp(fit, msg) != 0 && s->opt.game == LUDI_DUODECIM) {
             computer_throw_words(a, true, msg, sizeof msg);
+            if (status_two_lines(a, msg, col))
+                return;   /* cut this far, it fits on two */
             px = status_fit(a, msg, fit, sizeof fit);
         }
     }
@@ -2030,6 +2108,8 @@ void chrome_draw_status(struct app *a)
     char *fl = strstr(msg, flanked), *after = fl ? fl + strlen(flanked) : NULL;
     if (strcmp(fit, msg) != 0 && fl && *after != '\0') {
         memmove(fl, after, strlen(after) + 1);
+        if (status_two_lines(a, msg, col))
+            return;   /* cut this far, it fits on two */
         px = status_fit(a, msg, fit, sizeof fit);
     }
     /* men that can be taken, cut short (after what the last move took, in German at 800x600
@@ -2039,6 +2119,8 @@ void chrome_draw_status(struct app *a)
     size_t n = strlen(msg), m = strlen(by);
     if (strcmp(fit, msg) != 0 && m > 0 && n > m + 1 && strcmp(msg + n - m, by) == 0) {
         msg[n - m - 1] = '\0';
+        if (status_two_lines(a, msg, col))
+            return;   /* cut this far, it fits on two */
         px = status_fit(a, msg, fit, sizeof fit);
     }
     /* the king's warning cut short: what the player's own men do goes, the danger stays whole
@@ -2047,6 +2129,8 @@ void chrome_draw_status(struct app *a)
     m = strlen(tr(a, STR_KING_TRAP_OWN));
     if (strcmp(fit, msg) != 0 && n > m && strcmp(msg + n - m, tr(a, STR_KING_TRAP_OWN)) == 0) {
         msg[n - m] = '\0';
+        if (status_two_lines(a, msg, col))
+            return;   /* cut this far, it fits on two */
         px = status_fit(a, msg, fit, sizeof fit);
     }
     /* the computer's move before a warning, still cut short (play-test 61): after the by and
@@ -2062,6 +2146,8 @@ void chrome_draw_status(struct app *a)
     if (strcmp(fit, msg) != 0 && ml > 0 && strncmp(msg, moved, ml) == 0 &&
         strncmp(msg + ml, " \xc2\xb7 ", sl) == 0) {
         memmove(msg, msg + ml + sl, strlen(msg + ml + sl) + 1);
+        if (status_two_lines(a, msg, col))
+            return;   /* cut this far, it fits on two */
         px = status_fit(a, msg, fit, sizeof fit);
     }
     /* what the last move took cut short: first the computer's move that took (the list has
@@ -2079,6 +2165,8 @@ void chrome_draw_status(struct app *a)
             char rest[400];
             snprintf(rest, sizeof rest, "%s", msg + n);
             snprintf(msg, sizeof msg, "%s%s", shorter, rest);
+            if (status_two_lines(a, msg, col))
+                return;   /* cut this far, it fits on two */
             px = status_fit(a, msg, fit, sizeof fit);
         }
     }
