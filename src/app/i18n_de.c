@@ -497,7 +497,7 @@ const char *const i18n_de[STR_COUNT] = {
                          "Partie verlieren. Trotzdem ziehen?",
     [STR_ASK_LOSES] = "Dieser Zug beendet die Partie, und Sie w\xc3\xbcrden sie verlieren. "
                       "Trotzdem ziehen?",
-    [STR_KING_TRAP_OWN] = "; ein eigener Stein auf diesem Feld setzte ihn ebenso fest",
+    [STR_KING_TRAP_OWN] = "; ziehen Sie keinen eigenen Stein dorthin: das setzte ihn ebenso fest",
     [STR_RESIGN] = "Aufgeben",
     [STR_ASK_RESIGN] = "Diese Partie aufgeben? Sie endet sofort und z\xc3\xa4hlt als verloren.",
     [STR_ASK_RESIGN_FOR] = "Die Partie f\xc3\xbcr %s aufgeben? Sie endet sofort, und %s "

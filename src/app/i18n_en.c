@@ -496,7 +496,7 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_ASK_OWN_KING] =
         "This move shuts in your own king: you would lose the game. Play it?",
     [STR_ASK_LOSES] = "This move ends the game, and you would lose it. Play it?",
-    [STR_KING_TRAP_OWN] = "; a man of your own on that square would shut it in too",
+    [STR_KING_TRAP_OWN] = "; do not move a man of your own there: that would shut it in too",
     [STR_RESIGN] = "Resign",
     [STR_ASK_RESIGN] = "Resign this game? It ends now, and counts as a game you lost.",
     [STR_ASK_RESIGN_FOR] = "Resign the game for %s? It ends now, and %s wins it.",

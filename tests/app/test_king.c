@@ -55,11 +55,11 @@ static void test_warning(void)
     static const char *const langs[][3] = {
         {"en", "White played g8-g3 \xc2\xb7 ",
          "Your king can be shut in next move: the enemy man on h8 can do it by moving to "
-         "h2; a man of your own on that square would shut it in too"},
+         "h2; do not move a man of your own there: that would shut it in too"},
         {"de", "Wei\xc3\x9f hat g8-g3 gezogen \xc2\xb7 ",
          "Ihr K\xc3\xb6nig kann im n\xc3\xa4" "chsten Zug festgesetzt werden: vom "
-         "gegnerischen Stein auf h8 mit einem Zug nach h2; ein eigener Stein auf diesem "
-         "Feld setzte ihn ebenso fest"}};
+         "gegnerischen Stein auf h8 mit einem Zug nach h2; ziehen Sie keinen eigenen Stein "
+         "dorthin: das setzte ihn ebenso fest"}};
     for (int l = 0; l < 2; l++) {
         char whole[400];
         snprintf(whole, sizeof whole, "%s%s", langs[l][1], langs[l][2]);
@@ -356,7 +356,7 @@ static void test_self_trap(void)
     char words[400];
     chrome_status_words(&A, words, sizeof words);
     CHECK_STR(words, "Your king can be shut in next move: the enemy man on h8 can do it by "
-                     "moving to h2; a man of your own on that square would shut it in too");
+                     "moving to h2; do not move a man of your own there: that would shut it in too");
     app_free(&A);
     /* the hint never suggests such a move where another will do */
     if (!window_open_saved(&A, "1280x800", NOT_YET, "en", 1))
@@ -710,7 +710,7 @@ static void test_king_before_men(void)
     CHECK_INT(A.game->ui.threat.n, 1);
     CHECK_STR(A.game->ui.threat.at, "h4");
     CHECK_STR(msg, "Your king can be shut in next move: the enemy man on a3 can do it by moving "
-                   "to e3; a man of your own on that square would shut it in too");
+                   "to e3; do not move a man of your own there: that would shut it in too");
     CHECK(col == TRAP_TEXT_RGBA);
     app_free(&A);
     if (!window_open_saved(&A, "1280x800", PT25_COMPUTERS, "en", 1))
