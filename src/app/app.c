@@ -897,6 +897,23 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
         if (l->screenshot || SDL_GetDisplayUsableBounds(0, &u) != 0)
             u.w = u.h = 0;
         app_default_window(u.w, u.h, &w, &h);
+    } else if (!l->screenshot) {
+        /* asked for a window larger than the screen has room for: as much as it has, said
+         * (play-test 62: 600x900 on an 800-high screen opened above its top, the header and
+         * the buttons out of sight); the drivers without a screen keep the size asked */
+        const char *drv = SDL_GetCurrentVideoDriver();
+        SDL_Rect u = {0, 0, 0, 0};
+        if (drv && strcmp(drv, "dummy") != 0 && strcmp(drv, "offscreen") != 0 &&
+            SDL_GetDisplayUsableBounds(0, &u) == 0 && u.w > 0 && u.h > 0 &&
+            (w > u.w || h > u.h)) {
+            int fw = w < u.w ? w : u.w, fh = h < u.h ? h : u.h;
+            fw = fw > APP_MIN_W ? fw : APP_MIN_W;
+            fh = fh > APP_MIN_H ? fh : APP_MIN_H;
+            fprintf(stderr, "ludi: a %dx%d window does not fit the screen (%dx%d free); "
+                            "opening at %dx%d\n", w, h, u.w, u.h, fw, fh);
+            w = fw;
+            h = fh;
+        }
     }
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (a->settings.fullscreen && !l->screenshot)
