@@ -5,6 +5,7 @@ that a drag follows them, quits with Ctrl+Q and checks the saved game; then leav
 grammai window idle, presses Space, and checks the throw shows without the pointer moving.
 Run it under xvfb-run (tools/run does). Prints 'N passed, N failed'."""
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -177,12 +178,42 @@ def pente_space_after_idle(home, tmp):
     check("roll" in text, "the throw was made: %r" % text[-200:])
 
 
+def geometry(w):
+    """The window's position and size on the screen: (x, y, width, height)."""
+    out = xdo("getwindowgeometry", w).stdout
+    pos = re.search(r"Position: (-?\d+),(-?\d+)", out)
+    size = re.search(r"Geometry: (\d+)x(\d+)", out)
+    if not pos or not size:
+        return None
+    return tuple(int(v) for v in (*pos.groups(), *size.groups()))
+
+
+def window_fits_screen(home):
+    """On this 1280x800 screen: with no --window the window opens smaller than 1280x800, room
+    left for a frame; --window 700x1000 opens within the screen, not above its top (play-tests
+    59 and 62: the buttons under the board were off the screen)."""
+    game = ("--game", "latrunculi", "--black", "human", "--white", "human")
+    for args, want in (((*game,), (1177, 736)), ((*game, "--window", "700x1000"), (700, 800))):
+        p = start(home, *args)
+        read_layout(p)
+        w = find_window()
+        check(w is not None, "the window appears (%s)" % " ".join(args))
+        if not w:
+            p.kill()
+            continue
+        g = geometry(w)
+        check(g is not None and (g[2], g[3]) == want and g[1] >= 0 and g[1] + g[3] <= 800,
+              "%s: the window at %r, %dx%d wanted, on the screen" % (" ".join(args), g, *want))
+        quit_and_wait(p, w)
+
+
 def main():
     if not shutil.which("xdotool") or not os.environ.get("DISPLAY"):
         print("SKIP: needs xdotool and an X display (run under xvfb-run)")
         sys.exit(77)
     tmp = tempfile.mkdtemp(prefix="ludi-e2e-")
     latrunculi(os.path.join(tmp, "one"), tmp)
+    window_fits_screen(os.path.join(tmp, "three"))
     if shutil.which("import") and shutil.which("compare"):
         pente_space_after_idle(os.path.join(tmp, "two"), tmp)
     shutil.rmtree(tmp, ignore_errors=True)
