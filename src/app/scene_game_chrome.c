@@ -1965,19 +1965,16 @@ static float status_fit(struct app *a, const char *msg, char *fit, size_t len)
                    len);
 }
 
-/* The status line's words too long for one line at a size that reads well (14 units), drawn
- * whole on two, split at the " \xc2\xb7 " or else the space that shares them out most evenly, each
- * line at the same size, 15 units down to 12; false (nothing drawn) where one line does or two
- * cannot hold them whole (play-test 62: German at 1177x736 stood about 8 px high). */
+/* The status line's words msg, too long for one line at a size that reads well, drawn whole
+ * on two, split at the " \xc2\xb7 " or else the space that shares them out most evenly, each
+ * line at the same size, 15 units down to 12; false (nothing drawn) where two cannot hold them
+ * whole (play-test 62: German at 1177x736 stood about 8 px high). */
 static bool status_two_lines(struct app *a, const char *msg, uint32_t col)
 {
     struct gfx *gx = &a->g;
     struct game *g = a->game;
     const struct game_layout *L = &g->draw.lay;
     float t = L->t;
-    char fit[400];
-    if (status_fit(a, msg, fit, sizeof fit) >= app_px(a, 14 * t) && strcmp(fit, msg) == 0)
-        return false;
     /* the separator where it leaves neither line above two thirds of the words, else the
      * space */
     size_t n = strlen(msg), best = 0, sep_len = 0;
@@ -2037,6 +2034,18 @@ static bool status_two_lines(struct app *a, const char *msg, uint32_t col)
     return true;
 }
 
+/* The status line's words msg fitted to one line into fit, at the size *px (status_fit); or,
+ * where one line holds them whole only below a size that reads well (14 units) or not at all,
+ * drawn whole on two lines if they can be: true then, nothing left to draw. */
+static bool status_refit(struct app *a, const char *msg, uint32_t col, char *fit, size_t len,
+                         float *px)
+{
+    *px = status_fit(a, msg, fit, len);
+    if (*px >= app_px(a, 14 * a->game->draw.lay.t) && strcmp(fit, msg) == 0)
+        return false;
+    return status_two_lines(a, msg, col);
+}
+
 void chrome_draw_status(struct app *a)
 {
     struct gfx *gx = &a->g;
@@ -2063,10 +2072,10 @@ void chrome_draw_status(struct app *a)
         return;
     }
     uint32_t col = chrome_status_words(a, msg, sizeof msg);
-    if (!msg[0] || status_two_lines(a, msg, col))
-        return;
     char fit[400];
-    float px = status_fit(a, msg, fit, sizeof fit);
+    float px;
+    if (!msg[0] || status_refit(a, msg, col, fit, sizeof fit, &px))
+        return;
     /* a hint's words cut short: the keys' part goes, the hint's own stays whole (play-test
      * 18: German at 800x600 ended "Eingabetaste spielt i...") */
     for (int k = 0; k < 2 && strcmp(fit, msg) != 0 && g->ui.hint_shown; k++) {
@@ -2076,9 +2085,8 @@ void chrome_draw_status(struct app *a)
         size_t n = strlen(msg), m = strlen(keys);
         if (n > m && strcmp(msg + n - m, keys) == 0) {
             msg[n - m] = '\0';
-            if (status_two_lines(a, msg, col))
+            if (status_refit(a, msg, col, fit, sizeof fit, &px))
                 return;   /* cut this far, it fits on two */
-            px = status_fit(a, msg, fit, sizeof fit);
         }
     }
     /* the computer's throw and move, cut short (a classic throw shared, in German at 800x600):
@@ -2088,16 +2096,14 @@ void chrome_draw_status(struct app *a)
     size_t tl = strlen(threw);
     if (strcmp(fit, msg) != 0 && tl > 0 && strncmp(msg, threw, tl) == 0) {
         msg[tl] = '\0';
-        if (status_two_lines(a, msg, col))
+        if (status_refit(a, msg, col, fit, sizeof fit, &px))
             return;   /* cut this far, it fits on two */
-        px = status_fit(a, msg, fit, sizeof fit);
         /* ... and still cut short (Duodecim scripta, three steps with hits, in German at
          * 800x600: play-test 59 lost the third step), its steps as the list writes them */
         if (strcmp(fit, msg) != 0 && s->opt.game == LUDI_DUODECIM) {
             computer_throw_words(a, true, msg, sizeof msg);
-            if (status_two_lines(a, msg, col))
+            if (status_refit(a, msg, col, fit, sizeof fit, &px))
                 return;   /* cut this far, it fits on two */
-            px = status_fit(a, msg, fit, sizeof fit);
         }
     }
     /* why the enemy king the player closed in still stands, with a warning after it, cut
@@ -2108,9 +2114,8 @@ void chrome_draw_status(struct app *a)
     char *fl = strstr(msg, flanked), *after = fl ? fl + strlen(flanked) : NULL;
     if (strcmp(fit, msg) != 0 && fl && *after != '\0') {
         memmove(fl, after, strlen(after) + 1);
-        if (status_two_lines(a, msg, col))
+        if (status_refit(a, msg, col, fit, sizeof fit, &px))
             return;   /* cut this far, it fits on two */
-        px = status_fit(a, msg, fit, sizeof fit);
     }
     /* men that can be taken, cut short (after what the last move took, in German at 800x600
      * and 700x1000): by what goes, the men stay whole */
@@ -2119,9 +2124,8 @@ void chrome_draw_status(struct app *a)
     size_t n = strlen(msg), m = strlen(by);
     if (strcmp(fit, msg) != 0 && m > 0 && n > m + 1 && strcmp(msg + n - m, by) == 0) {
         msg[n - m - 1] = '\0';
-        if (status_two_lines(a, msg, col))
+        if (status_refit(a, msg, col, fit, sizeof fit, &px))
             return;   /* cut this far, it fits on two */
-        px = status_fit(a, msg, fit, sizeof fit);
     }
     /* the king's warning cut short: what the player's own men do goes, the danger stays whole
      * (German at 800x600) */
@@ -2129,9 +2133,8 @@ void chrome_draw_status(struct app *a)
     m = strlen(tr(a, STR_KING_TRAP_OWN));
     if (strcmp(fit, msg) != 0 && n > m && strcmp(msg + n - m, tr(a, STR_KING_TRAP_OWN)) == 0) {
         msg[n - m] = '\0';
-        if (status_two_lines(a, msg, col))
+        if (status_refit(a, msg, col, fit, sizeof fit, &px))
             return;   /* cut this far, it fits on two */
-        px = status_fit(a, msg, fit, sizeof fit);
     }
     /* the computer's move before a warning, still cut short (play-test 61): after the by and
      * the own men's part, the move goes (marked on the board and in the list), the warning
@@ -2146,9 +2149,8 @@ void chrome_draw_status(struct app *a)
     if (strcmp(fit, msg) != 0 && ml > 0 && strncmp(msg, moved, ml) == 0 &&
         strncmp(msg + ml, " \xc2\xb7 ", sl) == 0) {
         memmove(msg, msg + ml + sl, strlen(msg + ml + sl) + 1);
-        if (status_two_lines(a, msg, col))
+        if (status_refit(a, msg, col, fit, sizeof fit, &px))
             return;   /* cut this far, it fits on two */
-        px = status_fit(a, msg, fit, sizeof fit);
     }
     /* what the last move took cut short: first the computer's move that took (the list has
      * it), then why the king did not keep the men goes; what was taken and the warnings after
@@ -2165,9 +2167,8 @@ void chrome_draw_status(struct app *a)
             char rest[400];
             snprintf(rest, sizeof rest, "%s", msg + n);
             snprintf(msg, sizeof msg, "%s%s", shorter, rest);
-            if (status_two_lines(a, msg, col))
+            if (status_refit(a, msg, col, fit, sizeof fit, &px))
                 return;   /* cut this far, it fits on two */
-            px = status_fit(a, msg, fit, sizeof fit);
         }
     }
     int tw, th;
