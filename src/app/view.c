@@ -458,22 +458,36 @@ static int widest_word(struct gfx *g, enum gfx_face f, float px, const char *tex
 /* Whether caption fits tray t at px: its lines across, and its height, in as many lines as
  * caption_h keeps room for (play-test 30: three close lines filled the room of two, "Weiß /
  * heraus: / 7 von 15" at 1280x800). */
-static bool caption_fits(struct view *v, struct gfx *g, const SDL_FRect *t, float px,
-                         const char *caption)
+static bool caption_fits_in(struct view *v, struct gfx *g, const SDL_FRect *t, float px,
+                            const char *caption, float lines)
 {
     float room = t->w - v->cell * 0.12f;
     int w, h;
     gfx_text_size(g, FACE_FIGURES, px, "0", &w, &h);
-    float line = (float)h * 0.92f, lines = t->w >= t->h ? 1.0f : 2.0f;
+    float line = (float)h * 0.92f;
     float tall = gfx_paragraph(g, FACE_FIGURES, px, 0, 0, 0, room, line, caption, false);
     return (float)widest_word(g, FACE_FIGURES, px, caption) <= room &&
            tall <= fminf(caption_h(v, t), lines * line) + 1;
+}
+
+static bool caption_fits(struct view *v, struct gfx *g, const SDL_FRect *t, float px,
+                         const char *caption)
+{
+    return caption_fits_in(v, g, t, px, caption, t->w >= t->h ? 1.0f : 2.0f);
 }
 
 float view_caption_fit(struct view *v, struct gfx *g, const SDL_FRect *t, const char *caption,
                        char *out, size_t len)
 {
     snprintf(out, len, "%s", caption);
+    /* in a narrow tray, one line a little smaller rather than two: "taken by / White: 0" over
+     * the board's one tray and "taken by Black: 1" on one line under it read as two kinds of
+     * label (session 63, 1177x736) */
+    if (t->w < t->h)
+        for (float px = floorf(caption_px(v)); px >= fmaxf(VIEW_MIN_PX, caption_px(v) * 0.8f);
+             px -= 1)
+            if (caption_fits_in(v, g, t, px, out, 1.0f))
+                return px;
     /* a whole pixel size at which the caption's lines fit across the tray and its height;
      * where none does, the words bound by no-break spaces ("15 of 15") may break too */
     for (int pass = 0; pass < 2; pass++) {

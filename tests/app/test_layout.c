@@ -777,6 +777,37 @@ static void test_borne_off_lines(void)
         }
 }
 
+/* Session 63: at 1177x736 (the default window on a 1366x768 screen) the empty tray read
+ * "taken by / White: 0" over the board's side and "taken by Black: 1" on one line under it:
+ * in a narrow tray a caption that fits on one line a little smaller takes one line, in
+ * English at 1177x736 and 1280x800 both trays' captions. */
+static void test_taken_one_line(void)
+{
+    static const char *const sizes[] = {"1177x736", "1280x800"};
+    for (int si = 0; si < 2; si++) {
+        const char *args[] = {"--game", "latrunculi", "--language", "en", "--black", "human",
+                              "--white", "human", "--scene", "game", NULL};
+        if (!open_window(sizes[si], args))
+            return;
+        struct view *v = &A.game->draw.view;
+        for (int side = 0; side < 2; side++) {
+            const SDL_FRect *t = &v->tray[side];
+            char cap[96], fit[160];
+            i18n_format(A.lang, cap, sizeof cap, STR_BOARD_CAPTURED,
+                        i18n_get(A.lang, side ? STR_SIDE_BLACK : STR_SIDE_WHITE), side);
+            float px = view_caption_fit(v, &A.g, t, cap, fit, sizeof fit);
+            float lines = gfx_paragraph(&A.g, FACE_FIGURES, px, 0, 0, 0,
+                                        t->w - v->cell * 0.12f, 1, fit, false);
+            CHECK_MSG(t->w < t->h, "%s: the tray is %.0fx%.0f, not narrow", sizes[si], t->w,
+                      t->h);
+            CHECK_MSG(lines == 1, "%s: \"%s\" in %.0f lines at %.0f px", sizes[si], fit, lines,
+                      px);
+            CHECK_MSG(px >= 14, "%s: \"%s\" at %.0f px", sizes[si], fit, px);
+        }
+        app_free(&A);
+    }
+}
+
 /* Whether a text holding both a and b was drawn since the window opened. */
 static bool drawn_with(const char *a, const char *b)
 {
@@ -1287,6 +1318,7 @@ int main(void)
     RUN(test_rules_duo_marks_fit);
     RUN(test_borne_off_caption);
     RUN(test_borne_off_lines);
+    RUN(test_taken_one_line);
     RUN(test_matchup);
     RUN(test_nocap_said);
     RUN(test_long_notice);
