@@ -48,6 +48,7 @@ void app_notice(struct app *a, const char *fmt, ...)
     a->notice_till_throw = false;
     a->notice_news = false;
     a->notice_said = a->now;
+    a->notice_scene = -1;
     a->dirty = true;
     SDL_Log("ludi: %s", a->notice);
 }
@@ -87,6 +88,7 @@ void app_say(struct app *a, enum notice_kind kind, const char *text)
     a->notice_till_throw = false;
     a->notice_news = false;
     a->notice_said = a->now;
+    a->notice_scene = (int)a->scene;
     a->dirty = true;
 }
 
@@ -189,8 +191,11 @@ void app_switch(struct app *a, enum scene_id s)
 {
     if (a->ops[a->scene] && a->ops[a->scene]->leave)
         a->ops[a->scene]->leave(a);
-    if (a->notice_kind != NOTICE_INFO)
-        a->notice[0] = '\0';   /* a refusal answers the scene left, not the next one */
+    /* a refusal answers the scene left, not the next one; nor do the game's own words
+     * (session 63: the keys' help, said at the first arrow key, followed Escape onto the
+     * title's menu, where Enter does not pick up a man) */
+    if (a->notice_kind != NOTICE_INFO || (a->notice_scene >= 0 && a->notice_scene != (int)s))
+        a->notice[0] = '\0';
     if (s == SCENE_RULES || s == SCENE_SETTINGS) {
         if (a->scene != SCENE_RULES && a->scene != SCENE_SETTINGS)
             a->back = a->scene;
@@ -199,6 +204,7 @@ void app_switch(struct app *a, enum scene_id s)
     a->print_widgets = getenv("LUDI_PRINT_LAYOUT") != NULL;
     a->ask.open = false;
     a->hover = a->pressed = a->focus = -1;
+    a->notice_scene = -1;
     a->nwidgets = 0;
     if (a->ops[s]->enter)
         a->ops[s]->enter(a);
@@ -860,6 +866,7 @@ bool app_init(struct app *a, const struct launch *l, char *err, size_t errlen)
     memset(a, 0, sizeof *a);
     a->launch = *l;
     a->hover = a->pressed = a->focus = -1;
+    a->notice_scene = -1;
     a->ops[SCENE_TITLE] = &scene_title_ops;
     a->ops[SCENE_SETTINGS] = &scene_settings_ops;
     a->ops[SCENE_GAME] = &scene_game_ops;

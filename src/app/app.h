@@ -72,6 +72,9 @@ struct app {
     bool notice_news;                    /* news of the game (kept, resumed): done with once the
                                             player plays on, after it has stood a while */
     double notice_said;                  /* when the notice was given */
+    int notice_scene;                    /* the scene whose words it is (app_say: the keys, a
+                                            pass, a lesson's step), gone when the window leaves
+                                            it; -1: any scene's (app_notice: a file kept) */
     SDL_FRect notice_at;                 /* where the scene wants it (w == 0: at the bottom) */
     SDL_FRect notice_box;                /* where it was last drawn */
     SDL_FRect notice_room;               /* where one too long for its line goes, on more lines

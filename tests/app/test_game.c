@@ -1873,6 +1873,30 @@ static void test_keys_told(void)
         }
 }
 
+/* Session 63: the keys' words, said at the first arrow key, followed Escape onto the title's
+ * menu, where Enter picks no man up. The game's own words stay with the game; a notice of the
+ * window's (a file kept, given with app_notice) still goes with it to the next scene. */
+static void test_keys_words_stay_in_game(void)
+{
+    const char *save = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
+                       "player black human\nplayer white human\n";
+    if (!window_open_saved(&A, "1280x800", save, "en", 1))
+        return;
+    settle();
+    push_key(SDLK_RIGHT, 0);
+    app_frame(&A, false);
+    CHECK(strstr(A.notice, "Keys: the arrows choose") == A.notice);
+    push_key(SDLK_ESCAPE, 0);
+    app_frame(&A, false);
+    CHECK(A.scene == SCENE_TITLE);
+    CHECK_MSG(A.notice[0] == '\0', "on the title: %s", A.notice);
+    /* the window's own notice goes on to the next scene */
+    app_notice(&A, "%s", "kept: a file");
+    app_switch(&A, SCENE_SETTINGS);
+    CHECK_STR(A.notice, "kept: a file");
+    app_free(&A);
+}
+
 /* Opens a Latrunculi game between two people, the hint asked and shown; false (and a failed
  * check) if it cannot. */
 static bool open_hinted(void)
@@ -2472,6 +2496,7 @@ int main(void)
     RUN(test_keys_follow_hint);
     RUN(test_escape_hint);
     RUN(test_keys_told);
+    RUN(test_keys_words_stay_in_game);
     RUN(test_cursor_comes_back);
     RUN(test_keys_count_from_lifted);
     RUN(test_pente_win_words);
