@@ -1168,13 +1168,14 @@ static bool threat_said(struct app *a)
     return g->ui.threat.n > 0 && g->ui.legal_valid && game_human_to_move(a) && !game_busy(a);
 }
 
-/* For one man that can be taken, by what and where it would go: "(by a man to g4)" ("" for
- * several: the squares each is taken from would make a long line). */
+/* For one man that can be taken, or several taken by a move to one square (a move takes what
+ * its square closes, whichever piece makes it), by what and where it would go: "(by a man to
+ * g4)" ("" for several taken from several squares: they would make a long line). */
 static void threat_by(struct app *a, char *out, size_t len)
 {
     const struct ludi_lat_threat *t = &a->game->ui.threat;
     out[0] = '\0';
-    if (!threat_said(a) || t->n != 1)
+    if (!threat_said(a) || t->n < 1 || (t->n > 1 && strchr(t->to_at, ',')))
         return;
     char to[120];
     chrome_list_words(a, t->to_at, STR_LIST_OR, to, sizeof to);

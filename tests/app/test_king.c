@@ -653,6 +653,10 @@ static const char PT25_COMPUTERS[] =
 #define ONE_MAN(l4, l8) "ludi-save 1\ngame latrunculi\noptions size=12x8\nseed 1\n" \
                         "player black human\nplayer white computer 2\n" \
                         "position 11" l8 "/12/12/12/4wb5" l4 "/12/12/B11 b 0\n"
+/* Set up: Black's e4 and f4 in a run beside White's d4, g4 open to White's l4. */
+static const char TWO_MEN[] = "ludi-save 1\ngame latrunculi\noptions size=12x8\nseed 1\n"
+                              "player black human\nplayer white computer 2\n"
+                              "position 11W/12/12/12/3wbb5w/12/12/B11 b 0\n";
 /* 8x8, set up: White's a3 can close Black's king in at e3, or take Black's h4 from h3. */
 static const char BOTH[] = "ludi-save 1\ngame latrunculi\noptions size=8x8\nseed 1\n"
                            "player black human\nplayer white computer 2\n"
@@ -670,7 +674,8 @@ static bool said(const char *text, const char *lang, char *msg, size_t len, uint
 }
 
 /* The men that can be taken next move, said in the trap's colour: several by their squares,
- * one with the piece that would take it and where it would go. */
+ * one (or several taken by a move to one square) with the piece that would take it and where
+ * it would go. */
 static void test_men_warning(void)
 {
     static const struct {
@@ -684,6 +689,10 @@ static void test_men_warning(void)
                                   "werden (durch einen Stein, der nach g4 zieht)"},
         {ONE_MAN("W", "w"), "en",
          "Your man on f4 can be taken next move (by the enemy king to g4)"},
+        /* two men in one run, taken by a move to one square: by what, too */
+        {TWO_MEN, "en", "Your men on e4 and f4 can be taken next move (by a man to g4)"},
+        {TWO_MEN, "de", "Ihre Steine auf e4 und f4 k\xc3\xb6nnen im n\xc3\xa4" "chsten Zug "
+                        "geschlagen werden (durch einen Stein, der nach g4 zieht)"},
         {ONE_MAN("W", "w"), "de", "Ihr Stein auf f4 kann im n\xc3\xa4" "chsten Zug geschlagen "
                                   "werden (durch den gegnerischen K\xc3\xb6nig, der nach g4 "
                                   "zieht)"},
