@@ -131,6 +131,8 @@ struct game_ui {
     int nasked;
     bool dragging;                 /* follows the pointer (else: selected by a click) */
     bool moved;                    /* the pointer moved far enough to be a drag */
+    bool relifted;                 /* pressed again on the counter already lifted: a drag from
+                                      it, or put down where the press ends on it */
     int pointed;                   /* Pente grammai: the counter lifted or pointed at whose way
                                       the line said when last drawn, or -1 (the line is drawn
                                       again when the pointer's counter differs) */

@@ -185,6 +185,7 @@ static void lift(struct app *a, int i, float x, float y, bool drag)
     g->ui.lift = i;
     g->ui.dragging = drag;
     g->ui.moved = false;
+    g->ui.relifted = false;
     g->ui.lx = g->draw.pcs[i].x;
     g->ui.ly = g->draw.pcs[i].y;
     g->ui.dx = g->draw.pcs[i].x - x;
@@ -1133,6 +1134,15 @@ static void event(struct app *a, const struct ui_event *e)
             int again = pick_at(a, e->x, e->y);
             if (again < 0 && refused_kept(a, src, e->x, e->y))
                 break;
+            if (again == before) {
+                /* pressed on the lifted counter itself: a drag starts from it, and a release
+                 * on it puts it down (play-test 64: after a refused click the man stayed
+                 * lifted, and pressing it to drag it put it down; nothing followed the
+                 * pointer and the drop did nothing) */
+                lift(a, before, e->x, e->y, true);
+                g->ui.relifted = true;
+                break;
+            }
             /* a ring of several dice over the player's own counters: the lifted counter goes
              * there, as on an empty place (play-test 62: the counters under the ring were
              * lifted instead) */
@@ -1180,6 +1190,10 @@ static void event(struct app *a, const struct ui_event *e)
     case UI_RELEASE:
         if (e->button != 1 || g->ui.lift < 0 || !g->ui.dragging)
             break;
+        if (!g->ui.moved && g->ui.relifted) {
+            drop_lift(a, false);   /* a second click on the counter chosen: put down */
+            break;
+        }
         if (!g->ui.moved) {
             /* a click moves one die's step where it can mean nothing else; a choice of places
              * stays the player's (one click played a forced turn's three dice at once before a

@@ -615,6 +615,26 @@ static void test_refusals_said(void)
         click(x1, y1);
         settle();
         CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 1);
+        /* ... or a drag from the man kept lifted moves it (play-test 64: the press on it put
+         * it down, and the drag did nothing): White's a8, refused b7, then dragged to a6 */
+        CHECK(piece_xy(1, 56, &x0, &y0) && target_xy(1, 49, &x1, &y1));
+        click(x0, y0);
+        click(x1, y1);
+        settle();
+        CHECK(g->ui.lift >= 0 && g->draw.pcs[g->ui.lift].where == 56);
+        CHECK(piece_xy(1, 56, &x0, &y0) && target_xy(1, 40, &x1, &y1));
+        drag(x0, y0, x1, y1);
+        settle();
+        CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 2);
+        CHECK_MSG(A.notice[0] == '\0' || A.notice_kind != NOTICE_WHY, "still said: %s",
+                  A.notice);
+        /* a second click on the man chosen puts it down */
+        CHECK(piece_xy(0, 16, &x0, &y0));
+        click(x0, y0);
+        CHECK(g->ui.lift >= 0);
+        click(x0, y0);
+        CHECK(g->ui.lift < 0);
+        CHECK_INT((int)ludi_session_moves_played(&g->flow.ss), 2);
         stop();
     }
     /* one person against the computer: the computer's counter is named so, not by colour */
