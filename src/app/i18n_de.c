@@ -117,6 +117,11 @@ const char *const i18n_de[STR_COUNT] = {
                          "anklicken oder aufs Brett ziehen, einmal je W\xc3\xbcrfel",
     [STR_FORCED_ENTER_LIFTED] = "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: einen "
                                 "markierten Platz anklicken, um den angehobenen Stein einzusetzen",
+    [STR_FORCED_ENTER_KEYS] = "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: die "
+                              "Eingabetaste nimmt den markierten Stein auf, einmal je W\xc3\xbcrfel",
+    [STR_FORCED_ENTER_LIFTED_KEYS] = "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: mit den "
+                                     "Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die "
+                                     "Eingabetaste setzt den Stein ein",
     [STR_FORCED_IN] = "Nur ein Zug ist m\xc3\xb6glich: ein wartender Stein wird auf %s "
                       "eingesetzt. Den markierten Stein anklicken, um ihn zu spielen",
     [STR_FORCED_TO] = "Nur ein Zug ist m\xc3\xb6glich: der Stein auf %s zieht nach %s. Ihn "
@@ -179,7 +184,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REST_KEYS] = "mit den Pfeiltasten einen markierten Stein w\xc3\xa4hlen, die Eingabetaste "
                       "nimmt ihn auf",
     [STR_REST_KEYS_PLACE] = "mit den Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die "
-                            "Eingabetaste setzt den angehobenen Stein dorthin",
+                            "Eingabetaste setzt den Stein dorthin",
     [STR_REST_ONE_WAY_KEYS] = "nur ein Weg: die Eingabetaste auf dem markierten Stein spielt ihn",
     [STR_PT_LIFTED_KEYS] = "mit den Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die "
                            "Eingabetaste zieht ihn dorthin",

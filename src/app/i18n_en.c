@@ -136,6 +136,11 @@ const char *const i18n_en[STR_COUNT] = {
     /* ... and with it lifted by a click (play-test 36: "drag" stood on after the click) */
     [STR_FORCED_ENTER_LIFTED] = "Each die brings in one counter: click a ringed place to bring "
                                 "the lifted counter in",
+    /* ... and by the keys (session 63: "click" said to the keys) */
+    [STR_FORCED_ENTER_KEYS] = "Each die brings in one counter: Enter on the ringed counter picks "
+                              "it up, once per die",
+    [STR_FORCED_ENTER_LIFTED_KEYS] = "Each die brings in one counter: the arrows choose a ringed "
+                                     "place, Enter brings the lifted counter in",
     /* one step is the whole turn: which, in plain words (play-test 58: on the first throw of
      * Pente grammai "only one move is possible" named neither counter nor place) */
     [STR_FORCED_IN] = "Only one move is possible: a waiting counter enters on %s. Click the "

@@ -149,9 +149,14 @@ static const struct ludi_step *click_step(struct app *a, int src)
             one = st;
     }
     /* a place several dice in a row reach is a choice too (play-test 10: with 4-1-1 a click on
-     * 19 moved to 20 where the player meant 21, and a click elsewhere only chose the counter) */
-    for (int i = 0; one && i < g->ui.ndest; i++)
-        if (g->ui.dest[i] != one->to)
+     * 19 moved to 20 where the player meant 21, and a click elsewhere only chose the counter);
+     * the places of this counter, not of the one lifted last (play-test 64: Enter on a waiting
+     * counter with 6 and 6 to play, "one way only: Enter plays it", only lifted it: the
+     * places were those of the counter entered before) */
+    int dest[GAME_MAX_DEST];
+    int nd = one ? game_destinations(a, src, dest, GAME_MAX_DEST) : 0;
+    for (int i = 0; i < nd; i++)
+        if (dest[i] != one->to)
             return NULL;
     return one;
 }

@@ -1917,8 +1917,10 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
                         ludi_game_dice(s->opt.game) > 1;
             if (!forced_one_words(a, help, sizeof help))
                 snprintf(help, sizeof help, "%s",
-                         tr(a, enter && g->ui.lift >= 0 ? STR_FORCED_ENTER_LIFTED
-                               : enter ? STR_FORCED_ENTER
+                         tr(a, enter && g->ui.lift >= 0
+                                   ? (g->ui.keys ? STR_FORCED_ENTER_LIFTED_KEYS
+                                                 : STR_FORCED_ENTER_LIFTED)
+                               : enter ? (g->ui.keys ? STR_FORCED_ENTER_KEYS : STR_FORCED_ENTER)
                                : dice ? STR_FORCED_DICE
                                : !g->ui.forced_order ? STR_FORCED
                                : ludi_game_dice(s->opt.game) == 1 ? STR_FORCED_ORDER_ONE

@@ -708,7 +708,7 @@ static void test_keys_words(void)
          "mit den Pfeiltasten einen markierten Stein w\xc3\xa4hlen, die Eingabetaste nimmt ihn "
          "auf",
          "mit den Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die Eingabetaste setzt den "
-         "angehobenen Stein dorthin"}};
+         "Stein dorthin"}};
     for (int l = 0; l < 2; l++) {
         if (!window_open_saved(&A, "1280x800",
                                "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
@@ -734,6 +734,74 @@ static void test_keys_words(void)
         CHECK_MSG(strstr(msg, langs[l][3]) != NULL, "%s", msg);
         app_free(&A);
     }
+}
+
+/* Play-test 64: with 6 and 6 left for waiting counters, the line said "one way only: Enter on
+ * the ringed counter plays it", and Enter only lifted it: the places it weighed were those of
+ * the counter entered before (onto 5, by the mouse). Enter now plays it, as said. */
+static void test_enter_one_way_plays(void)
+{
+    static const char *const cases[][3] = {
+        {"1280x800", "en", "one way only: Enter on the ringed counter plays it"},
+        {"800x600", "de", "nur ein Weg: die Eingabetaste auf dem markierten Stein spielt ihn"}};
+    char msg[400];
+    for (int c = 0; c < 2; c++) {
+        if (!window_open_saved(&A, cases[c][0],
+                               "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                               "player one human\nplayer two human\nposition one:off*15 "
+                               "two:off*15 one\nroll 6 5 6\n", cases[c][1], 1))
+            return;
+        settle();
+        struct game *g = A.game;
+        const struct vpiece *w = top_at(0, LUDI_OFF);   /* a waiting counter */
+        float x, y;
+        CHECK(w != NULL);
+        if (!w) {
+            app_free(&A);
+            return;
+        }
+        click_at(w->x, w->y);   /* 5 and 6 to choose from: lifted */
+        CHECK(g->ui.lift >= 0);
+        CHECK(g->draw.view.ops->place_xy(&g->draw.view, &g->draw.shown, 0, 5, &x, &y));
+        click_at(x, y);
+        CHECK_INT(g->ui.nmade, 1);
+        push_key(SDLK_RIGHT, 0);   /* the keys: the cursor on the ringed counter */
+        app_frame(&A, false);
+        A.notice[0] = '\0';
+        draw_now();
+        chrome_status_words(&A, msg, sizeof msg);
+        CHECK_MSG(strstr(msg, cases[c][2]) != NULL, "%s", msg);
+        CHECK_MSG(strcmp(g->draw.status_said, msg) == 0, "%s %s: \"%s\" drawn as \"%s\"",
+                  cases[c][0], cases[c][1], msg, g->draw.status_said);
+        push_key(SDLK_RETURN, 0);
+        settle();
+        CHECK_MSG(g->ui.nmade == 2 && g->ui.lift < 0, "%d steps made, lifted %d", g->ui.nmade,
+                  g->ui.lift);
+        app_free(&A);
+    }
+    /* the lifted counter's words by the keys, whole in German at 800x600, where the waiting
+     * row under the board leaves no room for two lines (play-test 64: "... setzt den
+     * angehobenen Stein dorthi...") */
+    if (!window_open_saved(&A, "800x600",
+                           "ludi-save 1\ngame duodecim\noptions path=standard\nseed 1\n"
+                           "player one human\nplayer two computer 2\nposition one:off*15 "
+                           "two:off*12,4*3 one\nroll 6 5 6\n", "de", 1))
+        return;
+    settle();
+    push_key(SDLK_RIGHT, 0);
+    app_frame(&A, false);
+    push_key(SDLK_RETURN, 0);   /* 5 or 6: lifted */
+    settle();
+    CHECK(A.game->ui.lift >= 0);
+    draw_now();
+    chrome_status_words(&A, msg, sizeof msg);
+    CHECK_STR(msg, "Jeder W\xc3\xbcrfel bringt einen Stein ins Spiel: mit den Pfeiltasten einen "
+                   "markierten Platz w\xc3\xa4hlen, die Eingabetaste setzt den Stein ein");
+    A.notice[0] = '\0';
+    draw_now();
+    CHECK_MSG(strcmp(A.game->draw.status_said, msg) == 0, "\"%s\" drawn as \"%s\"", msg,
+              A.game->draw.status_said);
+    app_free(&A);
 }
 
 /* Play-test 5: 2-2-4 on the first throw said "Only one move is possible" though the player
@@ -2206,6 +2274,7 @@ int main(void)
     RUN(test_save_no_folder);
     RUN(test_keys_reach_sums);
     RUN(test_keys_words);
+    RUN(test_enter_one_way_plays);
     RUN(test_click_ring_on_own_pile);
     RUN(test_forced_words);
     RUN(test_first_throw_words);
