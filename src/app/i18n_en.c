@@ -10,7 +10,8 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_RULES] = "Rules",
     [STR_QUIT] = "Quit",
     [STR_LAT_NAME] = "Latrunculi",
-    [STR_LAT_SUB] = "The Roman soldiers' game: capture by enclosing, shut in the king",
+    [STR_LAT_SUB] = "The Roman soldiers' game: capture\xc2\xa0" "by\xc2\xa0" "enclosing, shut in "
+                    "the king",
     [STR_PENTE_NAME] = "Pente grammai",
     [STR_PENTE_SUB] = "The Greek race to the sacred line",
     [STR_DUO_NAME] = "Duodecim scripta",

@@ -24,6 +24,27 @@ static void conversions(const char *f, char *out, size_t len)
     out[n] = '\0';
 }
 
+/* Whether t is well-formed UTF-8 with no control character but a line break: a no-break space
+ * written "\xc2\xa0by" in C reads its "b" as a hex digit too and leaves a stray byte (session
+ * 63: the title card said "capture\xef\xbf\xbd\xef\xbf\xbdy"); where it is, in *at. */
+static bool utf8_clean(const char *t, size_t *at)
+{
+    const unsigned char *p = (const unsigned char *)t;
+    for (size_t i = 0; p[i];) {
+        *at = i;
+        unsigned c = p[i];
+        int more = c < 0x80 ? 0 : (c & 0xe0) == 0xc0 ? 1 : (c & 0xf0) == 0xe0 ? 2
+                 : (c & 0xf8) == 0xf0 ? 3 : -1;
+        if (more < 0 || (c < 0x20 && c != '\n') || c == 0x7f || c == 0xc0 || c == 0xc1)
+            return false;
+        for (int k = 1; k <= more; k++)
+            if ((p[i + k] & 0xc0) != 0x80)
+                return false;
+        i += (size_t)more + 1;
+    }
+    return true;
+}
+
 static void test_tables_complete(void)
 {
     for (int id = 0; id < STR_COUNT; id++) {
@@ -32,6 +53,9 @@ static void test_tables_complete(void)
         CHECK_MSG(de && *de, "German text %d is missing (English: %s)", id, en ? en : "?");
         if (!en || !de)
             continue;
+        size_t at = 0;
+        CHECK_MSG(utf8_clean(en, &at), "English text %d: a stray byte at %zu: %s", id, at, en);
+        CHECK_MSG(utf8_clean(de, &at), "German text %d: a stray byte at %zu: %s", id, at, de);
         char ce[32], cd[32];
         conversions(en, ce, sizeof ce);
         conversions(de, cd, sizeof cd);
