@@ -204,7 +204,6 @@ void app_switch(struct app *a, enum scene_id s)
     a->print_widgets = getenv("LUDI_PRINT_LAYOUT") != NULL;
     a->ask.open = false;
     a->hover = a->pressed = a->focus = -1;
-    a->notice_scene = -1;
     a->nwidgets = 0;
     if (a->ops[s]->enter)
         a->ops[s]->enter(a);

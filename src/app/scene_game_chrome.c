@@ -1175,7 +1175,7 @@ static void threat_by(struct app *a, char *out, size_t len)
 {
     const struct ludi_lat_threat *t = &a->game->ui.threat;
     out[0] = '\0';
-    if (!threat_said(a) || t->n < 1 || (t->n > 1 && strchr(t->to_at, ',')))
+    if (!threat_said(a) || (t->n > 1 && strchr(t->to_at, ',')))
         return;
     char to[120];
     chrome_list_words(a, t->to_at, STR_LIST_OR, to, sizeof to);
