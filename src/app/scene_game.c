@@ -611,13 +611,23 @@ static bool drop_elsewhere(struct app *a, int src, float x, float y, bool clicke
 
 /* A second click at (x, y) on a place of the board the counter at src cannot reach, not even
  * over several dice: why, said, and the counter stays lifted for the next try (play-test 59:
- * a refused Latrunculi move put the man down, to be clicked again); false elsewhere. */
+ * a refused Latrunculi move put the man down, to be clicked again); on a counter of the
+ * mover's own that cannot move, the lifted one put down and why that one cannot, as a click
+ * on it says with none lifted (play-test 65: "The way is blocked" for the man meant to be
+ * chosen instead); false elsewhere. */
 static bool refused_kept(struct app *a, int src, float x, float y)
 {
+    struct game *g = G(a);
     int place;
     struct ludi_step way[LUDI_MAX_STEPS];
     if (route_at(a, src, x, y, &place, way) > 0 || place < 0 || place == src)
         return false;
+    int i = view_piece_at(g->draw.pcs, g->draw.npcs, x, y);
+    if (i >= 0 && g->draw.pcs[i].side == present(a)->side) {
+        drop_lift(a, false);
+        explain_press(a, x, y);
+        return true;
+    }
     say_why(a, src, place);
     return true;
 }

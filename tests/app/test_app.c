@@ -592,6 +592,20 @@ static void test_refusals_said(void)
                                    "Daraufziehen"
                                  : "A piece already stands on a8: a man is taken by closing it "
                                    "in between two of yours, not by landing on it");
+        /* a man of the player's that cannot move (e1, under the king), clicked with another
+         * lifted: why it cannot, as with none lifted (play-test 65: "The way is blocked") */
+        char boxed[sizeof A.notice];
+        CHECK(piece_xy(0, 4, &x0, &y0));
+        click(x0, y0);
+        snprintf(boxed, sizeof boxed, "%s", A.notice);
+        CHECK_MSG(strstr(boxed, "e1") != NULL, "e1 clicked: %s", boxed);
+        A.notice[0] = '\0';
+        CHECK(piece_xy(0, 0, &x1, &y1));
+        click(x1, y1);
+        CHECK(A.game->ui.lift >= 0);
+        click(x0, y0);
+        CHECK_STR(A.notice, boxed);
+        CHECK(A.game->ui.lift < 0);
         /* a press on the other side's counter */
         CHECK(piece_xy(1, 56, &x0, &y0));
         click(x0, y0);
