@@ -544,9 +544,9 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REST_UNUSED_DIE] = "ein W\xc3\xbcrfel verf\xc3\xa4llt",
     [STR_REST_UNUSED_DICE] = "%d W\xc3\xbcrfel verfallen",
     [STR_REST_ONE_WAY] = "nur ein Weg: den markierten Stein anklicken",
-    [STR_CLICKED_MOVE] = "%s nach %s: sein einziger Zug",
-    [STR_CLICKED_ENTER] = "Auf %s eingesetzt: sein einziger Zug",
-    [STR_CLICKED_OFF] = "Von %s herausgespielt: sein einziger Zug",
+    [STR_CLICKED_MOVE] = "%s nach %s: einziger Zug dieses Steins",
+    [STR_CLICKED_ENTER] = "Auf %s eingesetzt: einziger Zug dieses Steins",
+    [STR_CLICKED_OFF] = "Von %s herausgespielt: einziger Zug dieses Steins",
     [STR_SEVERAL_TO] = "Nach %s k\xc3\xb6nnen mehrere Steine ziehen (von %s): zuerst den "
                        "anklicken, der ziehen soll",
     [STR_SEVERAL_OFF] = "Mehrere Steine k\xc3\xb6nnen herausgespielt werden (von %s): zuerst "
@@ -711,7 +711,7 @@ const struct i18n_pair i18n_de_core[] = {
     {"{1}: on the way it would stop on {2}, held by {3} counters of {op}",
      "{1}: unterwegs hielte er auf {2}, wo {3} Steine von {op} stehen"},
     {"{1}: no die left shows {2}, and no dice left add up to it",
-     "{1}: keiner der noch zu spielenden W\xc3\xbcrfel zeigt {2}, und keine von ihnen ergeben zusammen {2}"},
+     "{1}: keiner der noch zu spielenden W\xc3\xbcrfel zeigt {2}, und auch zusammen ergeben sie nicht {2}"},
     {"{1}: then fewer dice could be used than the throw allows",
      "{1}: dann lie\xc3\x9f" "en sich weniger W\xc3\xbcrfel nutzen, als der Wurf erlaubt"},
     {"{1}: then the dice used would add up to fewer points than they can",

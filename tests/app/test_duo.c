@@ -949,8 +949,8 @@ static void test_rest_said(void)
         {"one:10*14,29 two:off*15 one", "1 3 5", 29, 30, 0,
          "29 to 30: its only move \xc2\xb7 Still to play: 3 and 5; click a ringed counter to "
          "move it",
-         "29 nach 30: sein einziger Zug \xc2\xb7 Noch zu spielen: 3 und 5; einen markierten "
-         "Stein anklicken"},
+         "29 nach 30: einziger Zug dieses Steins \xc2\xb7 Noch zu spielen: 3 und 5; einen "
+         "markierten Stein anklicken"},
         {"one:28,out*14 two:off*15 one", "1 1 1", 28, 29, 1,
          "Still to play: 1 and 1, one way only: click the ringed counter",
          "Noch zu spielen: 1 und 1, nur ein Weg: den markierten Stein anklicken"},
@@ -958,8 +958,8 @@ static void test_rest_said(void)
         {"one:10*15 two:24*2,25*2,off*11 one", "1 1 2", 10, 11, 0,
          "10 to 11: its only move \xc2\xb7 Still to play: 1 (the 2 cannot be used), one way "
          "only: click the ringed counter",
-         "10 nach 11: sein einziger Zug \xc2\xb7 Noch zu spielen: 1 (die 2 verf\xc3\xa4llt), "
-         "nur ein Weg: den markierten Stein anklicken"},
+         "10 nach 11: einziger Zug dieses Steins \xc2\xb7 Noch zu spielen: 1 (die 2 "
+         "verf\xc3\xa4llt), nur ein Weg: den markierten Stein anklicken"},
         {"one:25,out*14 two:off*15 one", "6 6 1", 25, 26, 1,
          "Still to play: 6 (one die cannot be used), one way only: click the ringed counter",
          "Noch zu spielen: 6 (ein W\xc3\xbcrfel verf\xc3\xa4llt), nur ein Weg: den markierten "
@@ -970,8 +970,8 @@ static void test_rest_said(void)
         {"one:off*15 two:off*15 one", "1 1 1", LUDI_OFF, 1, 0,
          "Entered on 1: its only move \xc2\xb7 Still to play: 1 and 1, one way only: click "
          "the ringed counter",
-         "Auf 1 eingesetzt: sein einziger Zug \xc2\xb7 Noch zu spielen: 1 und 1, nur ein Weg: "
-         "den markierten Stein anklicken"},
+         "Auf 1 eingesetzt: einziger Zug dieses Steins \xc2\xb7 Noch zu spielen: 1 und 1, nur "
+         "ein Weg: den markierten Stein anklicken"},
     };
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
     static const char *const langs[] = {"en", "de"};
