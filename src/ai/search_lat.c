@@ -119,9 +119,17 @@ struct lat_switches {
                                     (the clock's end is a loss then, so nothing to keep) */
     int model_ahead;             /* 1: no drive while the searching side has more men (the
                                     clock's end is a win then, so nothing to gain) */
+    int model_sac;               /* while no capture has been made in the game, and the median
+                                    of the opponent's judged losses is at least this (0 off;
+                                    level 5: 8, docs/STRENGTH.md), with at least model_sac_min
+                                    of them judged: a draw costs model_sac_contempt in that
+                                    search, so a man may be given to set the clock back against
+                                    an opponent that errs at most moves, as a beginner does */
+    int model_sac_min;           /* ... the moves judged at least */
+    int model_sac_contempt;      /* ... what a draw costs then */
 };
 
-#define SWITCHES_MAX 64           /* room for every switch in switches_table */
+#define SWITCHES_MAX 96           /* room for every switch in switches_table */
 
 /* The styles: [0] levels 1 to 4 (contempt, noise and careless moves from the level), [1]
  * level 5. */
@@ -137,7 +145,8 @@ static const struct lat_switches styles[2] = {
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
      .careless = -1, .model = 0, .model_depth = 3, .model_min = 2, .model_loss = 20,
      .model_after = 0, .model_log = 0, .model_worst = 0,
-     .model_quiet = 0, .model_behind = 0, .model_ahead = 0},
+     .model_quiet = 0, .model_behind = 0, .model_ahead = 0,
+     .model_sac = 0, .model_sac_min = 6, .model_sac_contempt = 150},
     {.lmr = 2, .lmr_div = 150, .futility = 150, .lmp = 1, .nullmove = 2, .aspiration = 30,
      .clock_win = 0, .clock_curve = 1, .clock_lead = 0, .pressure = 0, .advance = 0,
      .urgency = 0, .contact = 0, .act_base = 200, .act_urgency = 0, .act_advanced = 5,
@@ -149,7 +158,8 @@ static const struct lat_switches styles[2] = {
      .threat_late = 0, .q_evasions = 1, .contempt = -1, .drift = -1, .noise = -1,
      .careless = -1, .model = 16, .model_depth = 4, .model_min = 1, .model_loss = 25,
      .model_after = 0, .model_log = 0, .model_worst = 1,
-     .model_quiet = 1, .model_behind = 1, .model_ahead = 1},
+     .model_quiet = 1, .model_behind = 1, .model_ahead = 1,
+     .model_sac = 8, .model_sac_min = 6, .model_sac_contempt = 150},
 };
 
 struct lat_search {
@@ -246,6 +256,9 @@ static int switches_table(struct lat_switches *sw, const char **names, int **val
         {"model_quiet", &sw->model_quiet},
         {"model_behind", &sw->model_behind},
         {"model_ahead", &sw->model_ahead},
+        {"model_sac", &sw->model_sac},
+        {"model_sac_min", &sw->model_sac_min},
+        {"model_sac_contempt", &sw->model_sac_contempt},
     };
     return ai_named_out(t, (int)(sizeof t / sizeof t[0]), names, values, cap);
 }
@@ -1186,14 +1199,15 @@ static void switches_resolved(const struct lat_search *ls, int style, struct lat
 /* What the opponent's last moves (up to `want`) lost against its best, each judged from the
  * position before it by a search of `depth` with the sound evaluation (no drive, no noise): the
  * positions and moves are taken back from the past's hashes (ludi_lat_fast_before), through
- * captures. Returns the mean loss in score units (100 a man; each move's loss at most 300) and
- * the worst into *worst, or -1 when fewer than `min` moves could be judged; the nodes spent into
- * *nodes. A judgement is kept in ls->model_seen, so each move is judged once in a game (the same
+ * captures. Returns the mean loss in score units (100 a man; each move's loss at most 300), the
+ * worst into *worst, the median into *median and the number judged into *judged, or -1 when
+ * fewer than `min` moves could be judged; the nodes spent into *nodes. A judgement is kept in ls->model_seen, so each move is judged once in a game (the same
  * search gives the same judgement, so a search's result does not depend on the searches
  * before). A stop ends it at once (-1). */
 static int opponent_loss(struct lat_search *ls, struct ai_tt *tt, const struct ludi_state *s,
                          const struct ludi_past *past, const struct ai_budget *b, int want,
-                         int depth, int min, int64_t *nodes, int *worst)
+                         int depth, int min, int64_t *nodes, int *worst, int *median,
+                         int *judged)
 {
     /* the game back from s, as far as the past and MODEL_BACK plies reach: ch[j] is j plies
      * before s */
@@ -1249,7 +1263,7 @@ static int opponent_loss(struct lat_search *ls, struct ai_tt *tt, const struct l
     jb.nodes = 0;
     jb.movetime_ms = 0;
     jb.threads = 1;
-    int sum = 0;
+    int sum = 0, vals[MODEL_MAX];
     *worst = 0;
     for (int i = 0; i < n; i++) {
         uint64_t key = ludi_zobrist(before[i]->hash ^ (uint64_t)played[i] << 40 ^
@@ -1265,6 +1279,7 @@ static int opponent_loss(struct lat_search *ls, struct ai_tt *tt, const struct l
         }
         if (hit) {
             sum += seen->loss;
+            vals[i] = seen->loss;
             if (seen->loss > *worst)
                 *worst = seen->loss;
             continue;
@@ -1297,9 +1312,19 @@ static int opponent_loss(struct lat_search *ls, struct ai_tt *tt, const struct l
         seen->ply = before[i]->ply;
         seen->loss = loss;
         sum += loss;
+        vals[i] = loss;
         if (loss > *worst)
             *worst = loss;
     }
+    /* the median: the middle loss, or the two middle ones' mean rounded down */
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && vals[j - 1] > vals[j]; j--) {
+            int t = vals[j];
+            vals[j] = vals[j - 1];
+            vals[j - 1] = t;
+        }
+    *median = n % 2 ? vals[n / 2] : (vals[n / 2 - 1] + vals[n / 2]) / 2;
+    *judged = n;
     return sum / n;
 }
 
@@ -1349,9 +1374,13 @@ bool lat_search_choose(struct lat_search **ls, int nthreads, struct ai_tt *tt,
     if (sw.model > 0 && !b->judge && s->opt.nocapture > 0) {
         /* the opponent model: the drive in full against an opponent whose last moves lost
          * much by a short search's judgement, less against one that plays soundly */
-        int worst = 0;
+        int worst = 0, median = -1, judged = 0;
         int mean = opponent_loss(main_ls, tt, s, past, b, sw.model, sw.model_depth,
-                                 sw.model_min, &model_nodes, &worst);
+                                 sw.model_min, &model_nodes, &worst, &median, &judged);
+        bool sac = sw.model_sac > 0 && mean >= 0 && judged >= sw.model_sac_min &&
+                   median >= sw.model_sac && popc_men(s) == 2 * s->opt.width;
+        if (sac)
+            mb.contempt = sw.model_sac_contempt;
         int loss = mean < 0 ? -1 : sw.model_worst ? worst : mean;
         bool quiet = sw.model_quiet && popc_men(s) == 2 * s->opt.width;
         int lead = men_of(s, s->side) - men_of(s, !s->side);
@@ -1366,9 +1395,10 @@ bool lat_search_choose(struct lat_search **ls, int nthreads, struct ai_tt *tt,
             mb.drive_pct = 0;
         }
         if (sw.model_log)
-            fprintf(stderr, "model: ply %u nocap %u loss %d worst %d drive %d nodes %lld\n",
-                    s->ply, s->g.lat.nocap, mean, worst, mb.drive_scaled ? mb.drive_pct : 100,
-                    (long long)model_nodes);
+            fprintf(stderr, "model: ply %u nocap %u loss %d worst %d median %d judged %d "
+                    "drive %d sac %d nodes %lld\n",
+                    s->ply, s->g.lat.nocap, mean, worst, median, judged,
+                    mb.drive_scaled ? mb.drive_pct : 100, (int)sac, (long long)model_nodes);
         /* its time counts in the budget, up to half of it (its nodes do not: a move judged
          * once is kept, so what it costs depends on the searches before) */
         if (mb.movetime_ms > 0) {

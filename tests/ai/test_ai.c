@@ -825,8 +825,10 @@ static void model_play(struct ludi_state *s, uint64_t *hist, size_t *n, const st
     *s = next;
 }
 
-/* Whether the side to move in s can capture. */
-static bool can_capture(const struct ludi_state *s, const uint64_t *hist, size_t n)
+/* The first of the moves of s (with its past) that takes a man (takes) or that takes none,
+ * into *m; false when there is none. */
+static bool first_move(const struct ludi_state *s, const uint64_t *hist, size_t n, bool takes,
+                       struct ludi_move *m)
 {
     static struct ludi_move mv[LUDI_MAX_MOVES];
     struct ludi_past past = {hist, n};
@@ -834,10 +836,19 @@ static bool can_capture(const struct ludi_state *s, const uint64_t *hist, size_t
     for (int i = 0; i < cnt; i++) {
         struct ludi_state t;
         ludi_apply_trusted(s, &past, &mv[i], &t);
-        if (t.g.lat.nocap == 0)
+        if ((t.g.lat.nocap == 0) == takes) {
+            *m = mv[i];
             return true;
+        }
     }
     return false;
+}
+
+/* Whether the side to move in s can capture. */
+static bool can_capture(const struct ludi_state *s, const uint64_t *hist, size_t n)
+{
+    struct ludi_move m;
+    return first_move(s, hist, n, true, &m);
 }
 
 /* The opponent model judges the opponent's last moves (taken back from the past's hashes) by
@@ -960,20 +971,12 @@ static void test_model_lead(void)
     size_t n = 0;
     if (!model_game(0, &s, hist, &n))
         return;
-    static struct ludi_move mv[LUDI_MAX_MOVES];
-    struct ludi_past past = {hist, n};
-    int cnt = ludi_moves(&s, &past, mv, LUDI_MAX_MOVES);
-    int taken = -1;
-    for (int i = 0; i < cnt && taken < 0; i++) {
-        struct ludi_state after;
-        ludi_apply_trusted(&s, &past, &mv[i], &after);
-        if (after.g.lat.nocap == 0)
-            taken = i;
-    }
-    CHECK_MSG(taken >= 0, "the man given cannot be taken");
-    if (taken < 0)
+    struct ludi_move take;
+    bool taken = first_move(&s, hist, n, true, &take);
+    CHECK_MSG(taken, "the man given cannot be taken");
+    if (!taken)
         return;
-    model_play(&s, hist, &n, &mv[taken]);
+    model_play(&s, hist, &n, &take);
     char opts[200];
     for (int side = 0; side < 2; side++) {
         CHECK_INT(s.side, side);
@@ -1013,6 +1016,53 @@ static void test_model_lead(void)
     }
 }
 
+/* The sacrifice against an opponent that errs (model_sac): while no man has been taken in the
+ * game and the median of the opponent's judged losses is at least model_sac (with at least
+ * model_sac_min judged), a draw costs model_sac_contempt in that search. test_model's game,
+ * where the first player gave a man (line 0) or played soundly (line 1); the other declines to
+ * take (its first move that takes nothing), the first answers by its search, and the other
+ * searches, the first player's last two moves judged (model=2): after the man given (a loss of
+ * about a man, so a median of about half that) it scores as with that contempt, after the
+ * sound moves as with level 5's own. */
+static void test_model_sac(void)
+{
+    const char *judged = "contempt=-1 model=2 model_min=1";
+    char gate[160];
+    snprintf(gate, sizeof gate, "%s model_sac=30 model_sac_min=2 model_sac_contempt=400",
+             judged);
+    for (int line = 0; line < 2; line++) {
+        struct ludi_state s;
+        static uint64_t hist[64];
+        size_t n = 0;
+        if (!model_game(line, &s, hist, &n))
+            return;
+        struct ludi_move quiet;
+        bool found = first_move(&s, hist, n, false, &quiet);
+        CHECK(found);
+        if (!found)
+            return;
+        model_play(&s, hist, &n, &quiet);
+        struct ludi_ai *t = ludi_ai_new();
+        struct ludi_move m = model_search(t, &s, hist, n, model_none, 3).move;
+        ludi_ai_free(t);
+        model_play(&s, hist, &n, &m);
+        CHECK_INT(s.g.lat.nocap, 11);   /* no man taken yet */
+        struct ludi_ai *fresh[3];
+        for (int k = 0; k < 3; k++)
+            fresh[k] = ludi_ai_new();
+        char opts[160];
+        int own = model_search(fresh[0], &s, hist, n, judged, 2).score;
+        snprintf(opts, sizeof opts, "%s contempt=400", judged);
+        int dear = model_search(fresh[1], &s, hist, n, opts, 2).score;
+        int sac = model_search(fresh[2], &s, hist, n, gate, 2).score;
+        printf("line %d: own contempt %d, 400 %d, model_sac %d\n", line, own, dear, sac);
+        CHECK_MSG(own != dear, "line %d: the contempt changed nothing", line);
+        CHECK_INT(sac, line == 0 ? dear : own);
+        for (int k = 0; k < 3; k++)
+            ludi_ai_free(fresh[k]);
+    }
+}
+
 int main(void)
 {
     ai = ludi_ai_new();
@@ -1042,6 +1092,7 @@ int main(void)
     RUN(test_extensions);
     RUN(test_model);
     RUN(test_model_lead);
+    RUN(test_model_sac);
     ludi_ai_free(ai);
     return check_summary();
 }
