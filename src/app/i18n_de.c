@@ -137,7 +137,8 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_FORCED_ORDER_WHY] = "%s: einen W\xc3\xbcrfel nach dem anderen spielen",
     [STR_FORCED_ORDER_WHY_ONE] = "%s: die Steine einen nach dem anderen ziehen",
     [STR_DROP_ON_MARK] = "Er kann nur auf eine Stelle, die beim Anheben markiert ist: erneut anheben und dort ablegen",
-    [STR_CLICK_ON_MARK] = "Er kann nur auf eine Stelle, die markiert ist, solange er gewählt ist: klicken Sie ihn erneut an, dann eine markierte Stelle",
+    [STR_CLICK_ON_MARK] = "Er kann nur auf einen markierten Platz und wurde zur\xc3\xbc" "ckgelegt: "
+                          "w\xc3\xa4hlen Sie ihn erneut, dann einen markierten Platz",
     [STR_LIFT_FIRST] = "Zuerst den Stein anklicken, der ziehen soll, dann die Stelle, wohin er soll",
     [STR_LAT_HOW] = "Sie sind am Zug: einen Ihrer Steine anklicken, dann sein Zielfeld, oder ihn "
                     "dorthin ziehen",
