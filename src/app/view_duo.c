@@ -657,7 +657,17 @@ static void path_numbers(struct view *v, struct gfx *g, int side, bool faint,
             gfx_chip(g, FACE_FIGURES_BOLD,
                      held && !faint ? fmaxf(VIEW_MIN_PX * g->dpi, px * 0.85f) : px, x, y, ink,
                      ground, num);
-        else
+        else if (held && !faint) {   /* light on a light counter: ringed in dark and
+                                        opaque, or it melts into a White counter (play-test
+                                        66: "W5" could not be told from the counter under it) */
+            float hpx = fmaxf(VIEW_MIN_PX * g->dpi, opx * 0.9f), ring = 1.5f * g->dpi;
+            int tw, th;
+            gfx_text_size(g, FACE_FIGURES_BOLD, hpx, num, &tw, &th);
+            float ph = hpx * 1.25f, pw = fmaxf((float)tw + hpx * 0.7f, ph);
+            gfx_round(g, x - pw / 2 - ring, y - ph / 2 - ring, pw + 2 * ring, ph + 2 * ring,
+                      ph / 2 + ring, PATH_DARK | 0xff);
+            gfx_chip(g, FACE_FIGURES_BOLD, hpx, x, y, ground | 0xff, ink | 0xff, num);
+        } else
             gfx_chip(g, FACE_FIGURES_BOLD, opx, x, y, ground | 0xff, ink & 0xffffffb0u, num);
     }
 }
