@@ -1871,14 +1871,14 @@ void game_turn_said(enum i18n_lang lang, const struct ludi_state *before,
     int nparts = 0, off = ludi_counters_off(before, before->side ? 0 : 1);
     for (int k = 0; k < m->nsteps && nparts < LUDI_MAX_STEPS;) {
         bool enter = m->steps[k].from == LUDI_OFF, out = m->steps[k].to == LUDI_OUT;
-        /* steps that enter, or bear off, one after another and hitting nothing, said as one:
-         * "entered counters on W5, W3 and W6" */
-        char names[LUDI_MAX_STEPS][LUDI_MOVE_LEN + 16], to[LUDI_MOVE_LEN + 16] = "";
+        /* steps that enter, bear off, or move, one after another and hitting nothing, said
+         * as one: "entered counters on W5, W3 and W6", "moved W4 to W6 and 20 to 23" */
+        char names[LUDI_MAX_STEPS][LUDI_MOVE_LEN * 2 + 32], to[LUDI_MOVE_LEN + 16] = "",
+             from[LUDI_MOVE_LEN + 16] = "";
         const char *named[LUDI_MAX_STEPS];
         int run = 0, taken = 0;
         while (k < m->nsteps && run < LUDI_MAX_STEPS) {
-            if (run > 0 && (!(enter || out) || taken > 0 ||
-                            (m->steps[k].from == LUDI_OFF) != enter ||
+            if (run > 0 && (taken > 0 || (m->steps[k].from == LUDI_OFF) != enter ||
                             (m->steps[k].to == LUDI_OUT) != out))
                 break;
             int off2 = off, t = step_took(before, after, m, k, &off2);
@@ -1892,8 +1892,11 @@ void game_turn_said(enum i18n_lang lang, const struct ludi_state *before,
             if (dash)
                 *dash = '\0';
             snprintf(names[run], sizeof names[run], "%s", dash && enter ? dash + 1 : step);
-            if (dash && !enter && !out)
+            if (dash && !enter && !out) {
                 snprintf(to, sizeof to, "%s", dash + 1);
+                snprintf(from, sizeof from, "%s", step);
+                i18n_format(lang, names[run], sizeof names[run], STR_SAID_MOVED_STEP, step, to);
+            }
             named[run] = names[run];
             run++;
             k++;
@@ -1903,7 +1906,9 @@ void game_turn_said(enum i18n_lang lang, const struct ludi_state *before,
         bool alike = run > 1;   /* all on one point: "entered 3 counters on W5" (play-test 53) */
         for (int i = 1; i < run; i++)
             alike &= strcmp(names[i], names[0]) == 0;
-        if (alike)
+        if (alike && !enter && !out)   /* two counters from one point to one point */
+            i18n_format(lang, said, sizeof part[0], STR_SAID_MOVED_N, run, from, to);
+        else if (alike)
             i18n_format(lang, said, sizeof part[0], enter ? STR_SAID_ENTERED_N : STR_SAID_BORE_OFF_N,
                         run, names[0]);
         else if (enter)
@@ -1913,7 +1918,7 @@ void game_turn_said(enum i18n_lang lang, const struct ludi_state *before,
             i18n_format(lang, said, sizeof part[0], run > 1 ? STR_SAID_BORE_OFF_MANY
                                                             : STR_SAID_BORE_OFF, list);
         else
-            i18n_format(lang, said, sizeof part[0], STR_SAID_MOVED, names[0], to);
+            i18n_format(lang, said, sizeof part[0], STR_SAID_MOVED, list);
         if (taken > 0) {
             size_t at = strlen(said);
             ludi_buf_add(said, sizeof part[0], &at, "%s", i18n_get(lang, STR_SAID_HITTING));

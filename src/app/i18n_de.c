@@ -45,7 +45,9 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_SAID_BORE_OFF_N] = "%d Steine von %s herausgespielt",
     [STR_SAID_BORE_OFF] = "einen Stein von %s herausgespielt",
     [STR_SAID_BORE_OFF_MANY] = "Steine von %s herausgespielt",
-    [STR_SAID_MOVED] = "von %s nach %s gezogen",
+    [STR_SAID_MOVED] = "%s gezogen",
+    [STR_SAID_MOVED_STEP] = "von %s nach %s",
+    [STR_SAID_MOVED_N] = "%d Steine von %s nach %s gezogen",
     [STR_SAID_HITTING] = " und dort einen Stein geschlagen",
     [STR_DUO_THREW_SAID] = "%s hat %s geworfen und %s",
     [STR_DUO_THREW_BRIEF] = "%s hat %s geworfen: %s",
@@ -186,7 +188,9 @@ const char *const i18n_de[STR_COUNT] = {
                       "nimmt ihn auf",
     [STR_REST_KEYS_PLACE] = "mit den Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die "
                             "Eingabetaste setzt den Stein dorthin",
-    [STR_REST_ONE_WAY_KEYS] = "nur ein Weg: die Eingabetaste auf dem markierten Stein spielt ihn",
+    /* "Weg" is the path elsewhere (play-test 66) */
+    [STR_REST_ONE_WAY_KEYS] = "nur ein Zug m\xc3\xb6glich: die Eingabetaste auf dem markierten "
+                              "Stein spielt ihn",
     [STR_PT_LIFTED_KEYS] = "mit den Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die "
                            "Eingabetaste zieht ihn dorthin",
     [STR_LAT_KING_FLANKED] = "Der K\xc3\xb6nig bleibt stehen: Er wird nie "
@@ -544,7 +548,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REST_UNUSED_MANY] = "die %s verfallen",
     [STR_REST_UNUSED_DIE] = "ein W\xc3\xbcrfel verf\xc3\xa4llt",
     [STR_REST_UNUSED_DICE] = "%d W\xc3\xbcrfel verfallen",
-    [STR_REST_ONE_WAY] = "nur ein Weg: den markierten Stein anklicken",
+    [STR_REST_ONE_WAY] = "nur ein Zug m\xc3\xb6glich: den markierten Stein anklicken",
     [STR_CLICKED_MOVE] = "%s nach %s: einziger Zug dieses Steins",
     [STR_CLICKED_ENTER] = "Auf %s eingesetzt: einziger Zug dieses Steins",
     [STR_CLICKED_OFF] = "Von %s herausgespielt: einziger Zug dieses Steins",
@@ -642,7 +646,8 @@ const struct i18n_pair i18n_de_core[] = {
     {"no {me} piece stands on {1}",
      "auf {1} steht kein Stein von {me}"},
     {"the piece on {1} cannot move: every square next to it is taken",
-     "der Stein auf {1} kann nicht ziehen: jedes Nachbarfeld ist besetzt"},
+     "der Stein auf {1} kann nicht ziehen: die Nachbarfelder in seiner Reihe und Spalte sind "
+     "alle besetzt"},
     {"the piece on {1} cannot move: each of its moves would make the same position a third time",
      "der Stein auf {1} kann nicht ziehen: jeder seiner Z\xc3\xbcge f\xc3\xbchrte dieselbe Stellung zum dritten Mal herbei"},
     {"{1}: a counter leaves the board only when it is knocked off",
@@ -728,9 +733,9 @@ const struct i18n_pair i18n_de_core[] = {
     {"while counters of {me} wait to enter, every die enters one",
      "solange Steine von {me} aufs Einsetzen warten, setzt jeder W\xc3\xbcrfel einen ein"},
     {"only one way uses all three dice",
-     "nur ein Weg nutzt alle drei W\xc3\xbcrfel"},
+     "nur eine Zugfolge nutzt alle drei W\xc3\xbcrfel"},
     {"only one way uses as many dice, and points, as the throw allows",
-     "nur ein Weg nutzt so viele W\xc3\xbcrfel und Punkte, wie der Wurf erlaubt"},
+     "nur eine Zugfolge nutzt so viele W\xc3\xbcrfel und Punkte, wie der Wurf erlaubt"},
     {"every other counter of {me} is walled in by piles of {op}",
      "jeder andere Stein von {me} ist von Stapeln von {op} eingeschlossen"},
     {"a counter of {me} can enter at {1}, and entering comes first",

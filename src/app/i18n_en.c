@@ -60,7 +60,11 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SAID_BORE_OFF_N] = "bore off %d counters from %s",
     [STR_SAID_BORE_OFF] = "bore off a counter from %s",
     [STR_SAID_BORE_OFF_MANY] = "bore off counters from %s",
-    [STR_SAID_MOVED] = "moved %s to %s",
+    /* one or more moves, "4 to 6, 4 to 7 and 5 to 9", said with one verb (play-test 66: "moved"
+     * three times made a long line smaller) */
+    [STR_SAID_MOVED] = "moved %s",
+    [STR_SAID_MOVED_STEP] = "%s to %s",
+    [STR_SAID_MOVED_N] = "moved %d counters from %s to %s",
     [STR_SAID_HITTING] = ", hitting a counter",
     [STR_DUO_THREW_SAID] = "%s threw %s and %s",
     [STR_DUO_THREW_BRIEF] = "%s threw %s: %s",
@@ -563,9 +567,11 @@ const char *const i18n_en[STR_COUNT] = {
 const struct i18n_pair i18n_en_core[] = {
     {"{1}: pieces move along a rank or a file",
      "{1}: pieces move along a row or a column"},
-    /* "taken" is what a capture does in this game: a square holds a piece, it is occupied */
+    /* "taken" is what a capture does in this game: a square holds a piece, it is occupied;
+     * "next to it" was read as the diagonals too (play-test 66) */
     {"the piece on {1} cannot move: every square next to it is taken",
-     "the piece on {1} cannot move: every square next to it is occupied"},
+     "the piece on {1} cannot move: the squares beside it in its row and its column are all "
+     "occupied"},
     /* "left" read as "a die that showed it before" when none had (play-test 10) */
     {"{1}: no die left shows {2}",
      "{1}: none of the dice still to play shows {2}"},

@@ -599,6 +599,11 @@ static void test_refusals_said(void)
         click(x0, y0);
         snprintf(boxed, sizeof boxed, "%s", A.notice);
         CHECK_MSG(strstr(boxed, "e1") != NULL, "e1 clicked: %s", boxed);
+        /* the four ways, not "next to it" (play-test 66: read as the diagonals too) */
+        CHECK_STR(boxed, lang ? "Der Stein auf e1 kann nicht ziehen: die Nachbarfelder in seiner "
+                                "Reihe und Spalte sind alle besetzt"
+                              : "The piece on e1 cannot move: the squares beside it in its row "
+                                "and its column are all occupied");
         A.notice[0] = '\0';
         CHECK(piece_xy(0, 0, &x1, &y1));
         click(x1, y1);
