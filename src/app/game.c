@@ -8,6 +8,7 @@
 
 #include "app.h"
 #include "game.h"
+#include "learn.h"
 #include "ludi/fileio.h"
 #include "review_view.h"
 #include "sound.h"
@@ -1720,6 +1721,8 @@ static void game_over(struct app *a)
     g->ui.over_hidden = false;   /* every end shows its panel, one undone before it too */
     sound_play(SOUND_END);
     count_result(a);
+    if (g->flow.lesson_step[0])
+        learn_mark(a, ludi_session_options(&g->flow.ss)->game, g->flow.lesson_step);
     game_autosave(a);
     a->dirty = true;
 }

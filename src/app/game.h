@@ -7,6 +7,7 @@
 #include "computer.h"
 #include "dice.h"
 #include "ludi/lat_fast.h"
+#include "ludi/lesson.h"
 #include "ludi/session.h"
 #include "view.h"
 
@@ -62,6 +63,10 @@ struct game_flow {
     /* a lesson's step (scene_lesson.c): never autosaved nor counted, its words where the move
      * list goes (wider), and its throw comes out as the lesson sets it */
     bool lesson;
+    /* the lesson's last step this game is (its id), marked done when the game ends, however
+     * (decided: a resignation is an end too); "" for any other game. Not saved: a game taken
+     * up after a restart leaves the step to do (play-test 64: it was done when started) */
+    char lesson_step[LUDI_LESSON_ID_LEN];
     int set_dice[LUDI_MAX_DICE], nset_dice;
     /* the game as last saved to a file or loaded from one (not the autosave): which file and
      * a hash of its text (game_session_hash), so that nothing is asked before replacing it

@@ -224,7 +224,6 @@ static bool play_game(struct app *a)
         app_ask(a, W_L_PLAY, q.question, q.yes, tr(a, STR_CANCEL));
         return false;
     }
-    learn_mark(a, L->game, st->id);
     leave(a);   /* the player's game back in place: the new one replaces it as usual */
     struct ludi_settings keep = a->settings;
     enum ludi_game g = L->game;
@@ -241,6 +240,8 @@ static bool play_game(struct app *a)
         app_switch(a, SCENE_LEARN);
         return false;
     }
+    /* done when the game ends (play-test 64: it was counted done when started) */
+    snprintf(a->game->flow.lesson_step, sizeof a->game->flow.lesson_step, "%s", st->id);
     app_switch(a, SCENE_GAME);
     app_say(a, NOTICE_INFO, ludi_lesson_text(L->run.lesson, L->run.step, LUDI_LESSON_SAY,
                                              learn_lang(a)));

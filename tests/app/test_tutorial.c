@@ -302,6 +302,11 @@ static void play_through(enum ludi_game game, const char *lang)
             /* play-test 12: the game's words were cut at 255 bytes ("... mark the danger;
              * a red"): said whole */
             CHECK_STR(A.notice, ludi_lesson_text(l, n, LUDI_LESSON_SAY, learn_lang(&A)));
+            /* done when the game ends, not when it starts (play-test 64), a resignation too */
+            CHECK(!ludi_lesson_progress_done(&L->prog, game, st->id));
+            CHECK_INT(learn_done(&A, game), l->nsteps - 1);
+            CHECK(game_resign(&A));
+            CHECK(ludi_lesson_progress_done(&L->prog, game, st->id));
             break;
         }
         char start_pos[LUDI_POS_LEN], pos[LUDI_POS_LEN];
