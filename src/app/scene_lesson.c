@@ -454,8 +454,13 @@ bool learn_mark_xy(struct app *a, const struct ludi_lesson_shown *m, float *x, f
                                       x, y);
 }
 
-/* The step's marks: a place named, a cool glow under it and a ring over it; the goal, a
- * double ring (a target); the next die's places with a game's gold ring for a lifted counter's
+/* The goal's colour, apart from a place named's (play-test 67: both cool blue rings, the
+ * key's two icons could not be told apart); a target in shape too. */
+#define GOAL_RGB 0xa6e3a100u
+#define PLACE_RGB 0x8fd0f000u
+
+/* The step's marks: a place named, a cool glow under it and a ring over it; the goal, a pale
+ * green target (two rings and a dot); the next die's places with a game's gold ring for a lifted counter's
  * destinations, over the counters. */
 static void draw_marks(struct app *a, bool over)
 {
@@ -471,15 +476,19 @@ static void draw_marks(struct app *a, bool over)
             if (over)
                 board_draw_destination(a, x, y, g->draw.view.r, 1, false);   /* its number seen */
         } else if (!over) {
-            gfx_glow(&a->g, x, y, r * 1.25f, 0x8fd0f070u);
+            uint32_t rgb = m[i].kind == LUDI_LESSON_MARK_GOAL ? GOAL_RGB : PLACE_RGB;
+            gfx_glow(&a->g, x, y, r * 1.25f, rgb | 0x70u);
         } else {
             /* outside the last move's dashed ring where it stands here: the ring hid it, so
              * the key's "where the last move went" showed only where the counter left
              * (play-test 21) */
             float rr = board_ring_outside_last(a, x, y, r * 1.02f);
-            gfx_ring(&a->g, x, y, rr, 0x8fd0f0d0u);
-            if (m[i].kind == LUDI_LESSON_MARK_GOAL)
-                gfx_ring(&a->g, x, y, r * 0.8f, 0x8fd0f0d0u);
+            bool goal = m[i].kind == LUDI_LESSON_MARK_GOAL;
+            gfx_ring(&a->g, x, y, rr, (goal ? GOAL_RGB : PLACE_RGB) | 0xd0u);
+            if (goal) {
+                gfx_ring(&a->g, x, y, r * 0.8f, GOAL_RGB | 0xd0u);
+                gfx_disc(&a->g, x, y, r * 0.12f, GOAL_RGB | 0xd0u);
+            }
         }
     }
 }
@@ -560,11 +569,15 @@ static float panel_key(struct app *a, float x, float y, float w, float k, bool d
             } else if (kinds[i] == LUDI_LESSON_MARK_NEXT) {
                 board_draw_destination(a, cx, cy, r * 1.4f, 1, false);
             } else {   /* as on the board: a place named, a glow and a ring; the goal, two */
-                if (kinds[i] == LUDI_LESSON_MARK_PLACE)
-                    gfx_glow(gx, cx, cy, r * 1.25f, 0x8fd0f070u);
-                gfx_ring(gx, cx, cy, r, 0x8fd0f0ffu);
-                if (kinds[i] == LUDI_LESSON_MARK_GOAL)
-                    gfx_ring(gx, cx, cy, r * 0.62f, 0x8fd0f0ffu);
+                bool goal = kinds[i] == LUDI_LESSON_MARK_GOAL;
+                uint32_t rgb = goal ? GOAL_RGB : PLACE_RGB;
+                if (!goal)
+                    gfx_glow(gx, cx, cy, r * 1.25f, rgb | 0x70u);
+                gfx_ring(gx, cx, cy, r, rgb | 0xffu);
+                if (goal) {
+                    gfx_ring(gx, cx, cy, r * 0.62f, rgb | 0xffu);
+                    gfx_disc(gx, cx, cy, r * 0.18f, rgb | 0xffu);
+                }
             }
         }
         y += gfx_paragraph(gx, FACE_ITALIC, 17 * k, 0xcdbf9fffu, x + icon, y, w - icon, 22 * k,
