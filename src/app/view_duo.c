@@ -514,9 +514,42 @@ void view_duo_exit(const struct view *v, int side, float out[4])
     }
 }
 
+/* Whether a counter stands in row between x0 and x1, its point's number on its rim counted
+ * (path_numbers puts it beside the counter, towards the margin). */
+static bool row_held(const struct view *v, const struct ludi_state *s, int row, float x0,
+                     float x1)
+{
+    for (int side = 0; side < 2; side++)
+        for (int p = 1; p <= 30; p++) {
+            int r, c;
+            float x, y;
+            if (count_at(s, side, p) == 0 || duo_cell(v, side, p, &r, &c) != 0 || r != row)
+                continue;
+            cell_xy(v, r, c, &x, &y);
+            if (x + 1.6f * v->r > x0 && x - v->r < x1)
+                return true;
+        }
+    return false;
+}
+
+/* From *x, slid along lo..hi (the caption's centre) by a quarter cell each way, the first
+ * place where a caption half across stands clear of row's counters: into *x, true; false
+ * where there is none. */
+static bool row_clear_x(const struct view *v, const struct ludi_state *s, int row, float lo,
+                        float hi, float half, float *x)
+{
+    float step = v->cell * 0.25f;
+    for (int dir = 1; dir >= -1; dir -= 2)
+        for (float at = *x; at >= lo - 0.5f && at <= hi + 0.5f; at += (float)dir * step)
+            if (!row_held(v, s, row, at - half, at + half)) {
+                *x = at;
+                return true;
+            }
+    return false;
+}
+
 static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int side)
 {
-    (void)s;
     float c = v->cell, lw = fmaxf(2.0f, c * 0.07f), head = fmaxf(7.0f, c * 0.2f);
     /* a dark edge under the light line, so it reads on pale stone and on dark counters */
     for (int pass = 0; pass < 2; pass++) {
@@ -608,6 +641,29 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
     float half = (float)tw / 2 + cpx * 0.5f;
     float cx = k == 0 ? fminf(v->board.x + v->board.w * 0.3f, hi[0] - half) : lo[1] + half;
     cx = fmaxf(lo[k] + half, fminf(cx, hi[k] - half));
+    /* clear of the counters of the row beside it and their numbers (play-test 67: at 700x1000
+     * it ran into the numbers of counters on 19 to 23): on the dashes' other side, or the
+     * side's name alone (P's key is on the bar's button too), where one of them is clear */
+    int edge = wait_top(v, side) ? 0 : 2;
+    if (row_held(v, s, edge, cx - half, cx + half)) {
+        for (int cand = 0; cand < 4; cand++) {
+            const char *text = cand < 2 ? cap : who;
+            int kk = cand % 2 ? !k : k, w2, h2;
+            gfx_text_size(g, FACE_FIGURES_BOLD, cpx, text, &w2, &h2);
+            float half2 = (float)w2 / 2 + cpx * 0.5f;
+            if (2 * half2 > hi[kk] - lo[kk])
+                continue;
+            float cx2 = kk == 0 ? fminf(v->board.x + v->board.w * 0.3f, hi[0] - half2)
+                                : lo[1] + half2;
+            cx2 = fmaxf(lo[kk] + half2, fminf(cx2, hi[kk] - half2));
+            if (!row_clear_x(v, s, edge, lo[kk] + half2, hi[kk] - half2, half2, &cx2))
+                continue;
+            cx = cx2;
+            if (text != cap)
+                snprintf(cap, sizeof cap, "%s", who);
+            break;
+        }
+    }
     float cy = wait_top(v, side) ? v->board.y + in : v->board.y + v->board.h - in;
     float pw = gfx_chip(g, FACE_FIGURES_BOLD, cpx, cx, cy, 0x1a1410ffu, PATH_RGBA, cap);
     v->path_cap = (SDL_FRect){cx - pw / 2, cy - cpx * 0.625f, pw, cpx * 1.25f};

@@ -1977,6 +1977,43 @@ static void test_caption_clear_of_exit(void)
                 }
 }
 
+/* Play-test 67: at 700x1000 the caption ran into the numbers on the rims of counters on 19 to
+ * 23, in the row beside it. With counters on 19 to 23 (White's on W1 to W6 beside the others'
+ * way in) the caption stands clear of every counter of that row and the number on its rim,
+ * at every size, in English and German. */
+static void test_caption_clear_of_counters(void)
+{
+    static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
+    static const char *const langs[] = {"en", "de"};
+    for (int si = 0; si < 3; si++)
+        for (int li = 0; li < 2; li++) {
+            START_OR_LEAVE(window_open_saved(&A, sizes[si], "ludi-save 1\ngame duodecim\n"
+                                             "options path=standard\nseed 1\nplayer one human\n"
+                                             "player two computer 1\nposition one:19,20,21,22,"
+                                             "23,5*10 two:off*15 one\nroll 1 2 4\n", langs[li], 1));
+            settle();
+            draw_now();
+            struct game *g = A.game;
+            const SDL_FRect *cap = &g->draw.view.path_cap;
+            CHECK(board_path_side(&A) == 0 && cap->w > 0);
+            int clashes = 0;
+            for (int i = 0; i < g->draw.npcs; i++) {
+                const struct vpiece *p = &g->draw.pcs[i];
+                if (p->side != 0 || p->where < 19 || p->where > 23)
+                    continue;
+                /* the counter and its number on the rim, towards the caption's margin */
+                bool across = cap->x < p->x + 1.6f * p->r && cap->x + cap->w > p->x - p->r;
+                bool down = cap->y < p->y + 1.6f * p->r && cap->y + cap->h > p->y - p->r;
+                clashes += across && down;
+            }
+            CHECK_MSG(clashes == 0, "%s, %s: the caption (%.0f..%.0f, %.0f..%.0f) on %d "
+                      "counters of the row beside it", sizes[si], langs[li], (double)cap->x,
+                      (double)(cap->x + cap->w), (double)cap->y, (double)(cap->y + cap->h),
+                      clashes);
+            app_free(&A);
+        }
+}
+
 /* The most gold of the radii round (x, y) a counter r across might be ringed at. */
 static int gold_ring_at(float x, float y, float r)
 {
@@ -2292,6 +2329,7 @@ int main(void)
     RUN(test_waiting_row_stays);
     RUN(test_caption_clear_of_entry);
     RUN(test_caption_clear_of_exit);
+    RUN(test_caption_clear_of_counters);
     RUN(test_lifted_keeps_ring);
     RUN(test_path_stays);
     RUN(test_trays_near);
