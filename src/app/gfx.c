@@ -877,6 +877,14 @@ float gfx_paragraph_aligned(struct gfx *g, enum gfx_face f, float px, uint32_t r
         }
         memcpy(line, p, best);
         line[best] = '\0';
+        /* a separator " \xc2\xb7 " where the line breaks says nothing: the break parts them
+         * (play-test 67: every line of the move list's key ended in a stray dot) */
+        static const char *const seps[] = {" \xc2\xb7", "\xc2\xa0\xc2\xb7"};
+        for (int k = 0; k < 2 && p[best]; k++) {
+            size_t sl = strlen(seps[k]);
+            if (best > sl && strcmp(line + best - sl, seps[k]) == 0)
+                line[best - sl] = '\0';
+        }
         if (draw)
             gfx_text(g, f, px, rgba, x, cy, align, line);
         cy += line_h;
