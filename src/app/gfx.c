@@ -931,8 +931,19 @@ float gfx_spaced(struct gfx *g, enum gfx_face f, float px, uint32_t rgba, float 
     return total;
 }
 
-float gfx_chip(struct gfx *g, enum gfx_face f, float px, float cx, float cy, uint32_t fg,
-               uint32_t bg, const char *utf8)
+/* A chip's ground pw by ph round (cx, cy), e wider all round: a disc for short text (one
+ * copy instead of seven), else a pill. */
+static void chip_ground(struct gfx *g, float cx, float cy, float pw, float ph, float e,
+                        uint32_t rgba)
+{
+    if (pw <= ph * 1.12f)
+        gfx_disc(g, cx, cy, pw / 2 + e, rgba);
+    else
+        gfx_round(g, cx - pw / 2 - e, cy - ph / 2 - e, pw + 2 * e, ph + 2 * e, ph / 2 + e, rgba);
+}
+
+float gfx_chip_ringed(struct gfx *g, enum gfx_face f, float px, float cx, float cy,
+                      uint32_t fg, uint32_t bg, float ring, uint32_t ring_rgba, const char *utf8)
 {
     /* the cached text gives its size without measuring it again (chips come by the dozen) */
     struct gfx_text_entry *e = text_entry(g, f, (int)(px + 0.5f), fg, utf8);
@@ -940,11 +951,15 @@ float gfx_chip(struct gfx *g, enum gfx_face f, float px, float cx, float cy, uin
     if (!e)
         gfx_text_size(g, f, px, utf8, &w, &h);
     float ph = px * 1.25f, pw = fmaxf((float)w + px * 0.7f, ph);
-    if (pw <= ph * 1.12f) {   /* short text: a disc, one copy instead of seven */
-        gfx_disc(g, cx, cy, pw / 2, bg);
-    } else {
-        gfx_round(g, cx - pw / 2, cy - ph / 2, pw, ph, ph / 2, bg);
-    }
+    if (ring > 0)
+        chip_ground(g, cx, cy, pw, ph, ring, ring_rgba);
+    chip_ground(g, cx, cy, pw, ph, 0, bg);
     gfx_text(g, f, px, fg, cx, cy - (float)h / 2, ALIGN_CENTER, utf8);
     return pw;
+}
+
+float gfx_chip(struct gfx *g, enum gfx_face f, float px, float cx, float cy, uint32_t fg,
+               uint32_t bg, const char *utf8)
+{
+    return gfx_chip_ringed(g, f, px, cx, cy, fg, bg, 0, 0, utf8);
 }

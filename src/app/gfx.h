@@ -99,6 +99,9 @@ void gfx_arrow(struct gfx *g, const float *xy, int n, float width, float head, u
  * pill's width. */
 float gfx_chip(struct gfx *g, enum gfx_face f, float px, float cx, float cy, uint32_t fg,
                uint32_t bg, const char *utf8);
+/* The same, ringed ring pixels wide in ring_rgba all round (no ring where ring is 0). */
+float gfx_chip_ringed(struct gfx *g, enum gfx_face f, float px, float cx, float cy,
+                      uint32_t fg, uint32_t bg, float ring, uint32_t ring_rgba, const char *utf8);
 
 /* Text in a face at a pixel size; returns the width drawn. Long text is cut to fit max_w when
  * max_w > 0 (with an ellipsis). */

@@ -459,6 +459,19 @@ bool learn_mark_xy(struct app *a, const struct ludi_lesson_shown *m, float *x, f
 #define GOAL_RGB 0xa6e3a100u
 #define PLACE_RGB 0x8fd0f000u
 
+/* A place named's ring of radius outer, or the goal's target: that ring, one of radius
+ * inner and a dot of radius dot; alpha their opacity. */
+static void mark_rings(struct gfx *gx, bool goal, float x, float y, float outer, float inner,
+                       float dot, uint32_t alpha)
+{
+    uint32_t rgba = (goal ? GOAL_RGB : PLACE_RGB) | alpha;
+    gfx_ring(gx, x, y, outer, rgba);
+    if (goal) {
+        gfx_ring(gx, x, y, inner, rgba);
+        gfx_disc(gx, x, y, dot, rgba);
+    }
+}
+
 /* The step's marks: a place named, a cool glow under it and a ring over it; the goal, a pale
  * green target (two rings and a dot); the next die's places with a game's gold ring for a lifted counter's
  * destinations, over the counters. */
@@ -483,12 +496,8 @@ static void draw_marks(struct app *a, bool over)
              * the key's "where the last move went" showed only where the counter left
              * (play-test 21) */
             float rr = board_ring_outside_last(a, x, y, r * 1.02f);
-            bool goal = m[i].kind == LUDI_LESSON_MARK_GOAL;
-            gfx_ring(&a->g, x, y, rr, (goal ? GOAL_RGB : PLACE_RGB) | 0xd0u);
-            if (goal) {
-                gfx_ring(&a->g, x, y, r * 0.8f, GOAL_RGB | 0xd0u);
-                gfx_disc(&a->g, x, y, r * 0.12f, GOAL_RGB | 0xd0u);
-            }
+            mark_rings(&a->g, m[i].kind == LUDI_LESSON_MARK_GOAL, x, y, rr, r * 0.8f,
+                       r * 0.12f, 0xd0u);
         }
     }
 }
@@ -570,14 +579,9 @@ static float panel_key(struct app *a, float x, float y, float w, float k, bool d
                 board_draw_destination(a, cx, cy, r * 1.4f, 1, false);
             } else {   /* as on the board: a place named, a glow and a ring; the goal, two */
                 bool goal = kinds[i] == LUDI_LESSON_MARK_GOAL;
-                uint32_t rgb = goal ? GOAL_RGB : PLACE_RGB;
                 if (!goal)
-                    gfx_glow(gx, cx, cy, r * 1.25f, rgb | 0x70u);
-                gfx_ring(gx, cx, cy, r, rgb | 0xffu);
-                if (goal) {
-                    gfx_ring(gx, cx, cy, r * 0.62f, rgb | 0xffu);
-                    gfx_disc(gx, cx, cy, r * 0.18f, rgb | 0xffu);
-                }
+                    gfx_glow(gx, cx, cy, r * 1.25f, PLACE_RGB | 0x70u);
+                mark_rings(gx, goal, cx, cy, r, r * 0.62f, r * 0.18f, 0xffu);
             }
         }
         y += gfx_paragraph(gx, FACE_ITALIC, 17 * k, 0xcdbf9fffu, x + icon, y, w - icon, 22 * k,

@@ -548,6 +548,15 @@ static bool row_clear_x(const struct view *v, const struct ludi_state *s, int ro
     return false;
 }
 
+/* The caption's centre, half across, on side k of the way in's dashes (lo[k]..hi[k]): left
+ * of them towards the board's left third, right of them against them. */
+static float caption_x(const struct view *v, const float lo[2], const float hi[2], int k,
+                       float half)
+{
+    float cx = k == 0 ? fminf(v->board.x + v->board.w * 0.3f, hi[0] - half) : lo[1] + half;
+    return fmaxf(lo[k] + half, fminf(cx, hi[k] - half));
+}
+
 static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int side)
 {
     float c = v->cell, lw = fmaxf(2.0f, c * 0.07f), head = fmaxf(7.0f, c * 0.2f);
@@ -639,8 +648,7 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
         gfx_text_size(g, FACE_FIGURES_BOLD, cpx, cap, &tw, &th);
     }
     float half = (float)tw / 2 + cpx * 0.5f;
-    float cx = k == 0 ? fminf(v->board.x + v->board.w * 0.3f, hi[0] - half) : lo[1] + half;
-    cx = fmaxf(lo[k] + half, fminf(cx, hi[k] - half));
+    float cx = caption_x(v, lo, hi, k, half);
     /* clear of the counters of the row beside it and their numbers (play-test 67: at 700x1000
      * it ran into the numbers of counters on 19 to 23): on the dashes' other side, or the
      * side's name alone (P's key is on the bar's button too), where one of them is clear */
@@ -653,9 +661,7 @@ static void path(struct view *v, struct gfx *g, const struct ludi_state *s, int 
             float half2 = (float)w2 / 2 + cpx * 0.5f;
             if (2 * half2 > hi[kk] - lo[kk])
                 continue;
-            float cx2 = kk == 0 ? fminf(v->board.x + v->board.w * 0.3f, hi[0] - half2)
-                                : lo[1] + half2;
-            cx2 = fmaxf(lo[kk] + half2, fminf(cx2, hi[kk] - half2));
+            float cx2 = caption_x(v, lo, hi, kk, half2);
             if (!row_clear_x(v, s, edge, lo[kk] + half2, hi[kk] - half2, half2, &cx2))
                 continue;
             cx = cx2;
@@ -716,13 +722,8 @@ static void path_numbers(struct view *v, struct gfx *g, int side, bool faint,
         else if (held && !faint) {   /* light on a light counter: ringed in dark and
                                         opaque, or it melts into a White counter (play-test
                                         66: "W5" could not be told from the counter under it) */
-            float hpx = fmaxf(VIEW_MIN_PX * g->dpi, opx * 0.9f), ring = 1.5f * g->dpi;
-            int tw, th;
-            gfx_text_size(g, FACE_FIGURES_BOLD, hpx, num, &tw, &th);
-            float ph = hpx * 1.25f, pw = fmaxf((float)tw + hpx * 0.7f, ph);
-            gfx_round(g, x - pw / 2 - ring, y - ph / 2 - ring, pw + 2 * ring, ph + 2 * ring,
-                      ph / 2 + ring, PATH_DARK | 0xff);
-            gfx_chip(g, FACE_FIGURES_BOLD, hpx, x, y, ground | 0xff, ink | 0xff, num);
+            gfx_chip_ringed(g, FACE_FIGURES_BOLD, fmaxf(VIEW_MIN_PX * g->dpi, opx * 0.9f), x, y,
+                            ground | 0xff, ink | 0xff, 1.5f * g->dpi, PATH_DARK | 0xff, num);
         } else
             gfx_chip(g, FACE_FIGURES_BOLD, opx, x, y, ground | 0xff, ink & 0xffffffb0u, num);
     }
