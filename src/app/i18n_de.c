@@ -189,7 +189,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REST_KEYS_PLACE] = "mit den Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die "
                             "Eingabetaste setzt den Stein dorthin",
     /* "Weg" is the path elsewhere (play-test 66) */
-    [STR_REST_ONE_WAY_KEYS] = "nur ein Zug m\xc3\xb6glich: die Eingabetaste auf dem markierten "
+    [STR_REST_ONE_WAY_KEYS] = "nur eine M\xc3\xb6glichkeit: die Eingabetaste auf dem markierten "
                               "Stein spielt ihn",
     [STR_PT_LIFTED_KEYS] = "mit den Pfeiltasten einen markierten Platz w\xc3\xa4hlen, die "
                            "Eingabetaste zieht ihn dorthin",
@@ -548,7 +548,7 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_REST_UNUSED_MANY] = "die %s verfallen",
     [STR_REST_UNUSED_DIE] = "ein W\xc3\xbcrfel verf\xc3\xa4llt",
     [STR_REST_UNUSED_DICE] = "%d W\xc3\xbcrfel verfallen",
-    [STR_REST_ONE_WAY] = "nur ein Zug m\xc3\xb6glich: den markierten Stein anklicken",
+    [STR_REST_ONE_WAY] = "nur eine M\xc3\xb6glichkeit: den markierten Stein anklicken",
     [STR_CLICKED_MOVE] = "%s nach %s: einziger Zug dieses Steins",
     [STR_CLICKED_ENTER] = "Auf %s eingesetzt: einziger Zug dieses Steins",
     [STR_CLICKED_OFF] = "Von %s herausgespielt: einziger Zug dieses Steins",

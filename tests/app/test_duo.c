@@ -744,7 +744,7 @@ static void test_enter_one_way_plays(void)
     static const char *const cases[][3] = {
         {"1280x800", "en", "one way only: Enter on the ringed counter plays it"},
         {"800x600", "de",
-         "nur ein Zug m\xc3\xb6glich: die Eingabetaste auf dem markierten Stein spielt ihn"}};
+         "nur eine M\xc3\xb6glichkeit: die Eingabetaste auf dem markierten Stein spielt ihn"}};
     char msg[400];
     for (int c = 0; c < 2; c++) {
         if (!window_open_saved(&A, cases[c][0],
@@ -954,16 +954,16 @@ static void test_rest_said(void)
          "markierten Stein anklicken"},
         {"one:28,out*14 two:off*15 one", "1 1 1", 28, 29, 1,
          "Still to play: 1 and 1, one way only: click the ringed counter",
-         "Noch zu spielen: 1 und 1, nur ein Zug m\xc3\xb6glich: den markierten Stein anklicken"},
+         "Noch zu spielen: 1 und 1, nur eine M\xc3\xb6glichkeit: den markierten Stein anklicken"},
         /* 12 and 13 held: the counters on 10 have one place, 11, and the 2 none */
         {"one:10*15 two:24*2,25*2,off*11 one", "1 1 2", 10, 11, 0,
          "10 to 11: its only move \xc2\xb7 Still to play: 1 (the 2 cannot be used), one way "
          "only: click the ringed counter",
          "10 nach 11: einziger Zug dieses Steins \xc2\xb7 Noch zu spielen: 1 (die 2 "
-         "verf\xc3\xa4llt), nur ein Zug m\xc3\xb6glich: den markierten Stein anklicken"},
+         "verf\xc3\xa4llt), nur eine M\xc3\xb6glichkeit: den markierten Stein anklicken"},
         {"one:25,out*14 two:off*15 one", "6 6 1", 25, 26, 1,
          "Still to play: 6 (one die cannot be used), one way only: click the ringed counter",
-         "Noch zu spielen: 6 (ein W\xc3\xbcrfel verf\xc3\xa4llt), nur ein Zug m\xc3\xb6glich: "
+         "Noch zu spielen: 6 (ein W\xc3\xbcrfel verf\xc3\xa4llt), nur eine M\xc3\xb6glichkeit: "
          "den markierten Stein anklicken"},
         {"one:10*15 two:off*15 one", "3 5 1", 0, 0, -1,
          "To play: 1, 3 and 5; click a ringed counter to move it",
@@ -972,7 +972,7 @@ static void test_rest_said(void)
          "Entered on 1: its only move \xc2\xb7 Still to play: 1 and 1, one way only: click "
          "the ringed counter",
          "Auf 1 eingesetzt: einziger Zug dieses Steins \xc2\xb7 Noch zu spielen: 1 und 1, nur "
-         "ein Zug m\xc3\xb6glich: den markierten Stein anklicken"},
+         "eine M\xc3\xb6glichkeit: den markierten Stein anklicken"},
     };
     static const char *const sizes[] = {"1280x800", "800x600", "700x1000"};
     static const char *const langs[] = {"en", "de"};
