@@ -1117,18 +1117,7 @@ static void note_took(struct app *a, const struct ludi_state *before, const stru
 int game_knocked_at(const struct ludi_state *before, const struct ludi_state *after,
                     const struct ludi_move *m, char *out, size_t len)
 {
-    size_t pos = 0;
-    int n = 0, off = ludi_counters_off(before, before->side ? 0 : 1);
-    out[0] = '\0';
-    for (int k = 0; k < m->nsteps; k++) {
-        if (step_took(before, after, m, k, &off) <= 0)
-            continue;
-        char to[LUDI_MOVE_LEN];
-        game_step_to_name(before, &m->steps[k], to, sizeof to);
-        ludi_buf_add(out, len, &pos, "%s%s", pos ? ", " : "", to);
-        n++;
-    }
-    return n;
+    return game_hit_at(I18N_EN, before, after, m, -1, out, len);
 }
 
 void game_step_to_name(const struct ludi_state *s, const struct ludi_step *st, char *out,
@@ -1852,6 +1841,25 @@ static struct ludi_step step_named(enum i18n_lang lang, const struct ludi_state 
     if (before->opt.game == LUDI_DUODECIM && numbers >= 0 && numbers != before->side)
         mark_own_points(lang, before->side, one.steps[0], step, len);
     return one.steps[0];
+}
+
+int game_hit_at(enum i18n_lang lang, const struct ludi_state *before,
+                const struct ludi_state *after, const struct ludi_move *m, int numbers,
+                char *out, size_t len)
+{
+    size_t pos = 0;
+    int n = 0, off = ludi_counters_off(before, before->side ? 0 : 1);
+    out[0] = '\0';
+    for (int k = 0; k < m->nsteps; k++) {
+        if (step_took(before, after, m, k, &off) <= 0)
+            continue;
+        char step[LUDI_MOVE_LEN + 16];
+        step_named(lang, before, m, k, numbers, step, sizeof step);
+        const char *dash = strrchr(step, '-');
+        ludi_buf_add(out, len, &pos, "%s%s", pos ? ", " : "", dash ? dash + 1 : step);
+        n++;
+    }
+    return n;
 }
 
 /* names[0..n) joined as a list says them: "a", "a and b", "a, b and c". */

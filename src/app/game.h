@@ -375,6 +375,12 @@ void game_keep_unfinished(struct app *a);
  * side's counters off ("4A, 5B"; "" none); returns how many steps knocked. */
 int game_knocked_at(const struct ludi_state *before, const struct ludi_state *after,
                     const struct ludi_move *m, char *out, size_t len);
+/* The places where move m, played from before to after, hit or knocked off the other side's
+ * counters, as game_move_words names them in the numbers of side `numbers` ("7, 8"; ""
+ * none); returns how many steps hit. */
+int game_hit_at(enum i18n_lang lang, const struct ludi_state *before,
+                const struct ludi_state *after, const struct ludi_move *m, int numbers,
+                char *out, size_t len);
 /* The name of the place step st (from s) lands on, as the move's notation writes it ("4A"). */
 void game_step_to_name(const struct ludi_state *s, const struct ludi_step *st, char *out,
                        size_t len);

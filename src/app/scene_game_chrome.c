@@ -1685,9 +1685,10 @@ static void pointed_words(struct app *a, const struct ludi_state *s, char *out, 
 /* Pente grammai, the computer's throw shown on the die until the person throws (play-test 30:
  * the die lay blank, what the computer threw only in the move list): what it threw and what
  * its move did, "White threw 4 and moved 2B to 1A", "... and knocked your counter off 1A"
- * ("" when no such throw is shown). In Duodecim scripta, brief: its steps as the move list
- * writes them, "White threw 6, 4 and 2: 25-27x 27-7x W6-24". */
-static void computer_throw_words(struct app *a, bool brief, char *out, size_t len)
+ * ("" when no such throw is shown). In Duodecim scripta, brief 1: its steps as the move list
+ * writes them and, said, where it hit the player's counters, "White threw 6, 4 and 2: 25-27x
+ * 27-7x W6-24 and hit your counters on 27 and 7"; brief 2: the steps alone. */
+static void computer_throw_words(struct app *a, int brief, char *out, size_t len)
 {
     const struct game *g = a->game;
     const struct ludi_event *e = game_computer_throw(a);
@@ -1723,9 +1724,23 @@ static void computer_throw_words(struct app *a, bool brief, char *out, size_t le
             return;
         }
         if (brief) {
-            game_move_words(a->lang, ludi_session_state_at(ss, mi), &m->after, &m->move,
-                            game_words_side(a), steps, sizeof steps);
-            trf(a, out, len, STR_DUO_THREW_BRIEF, who, thrown, steps);
+            const struct ludi_state *before = ludi_session_state_at(ss, mi);
+            game_move_words(a->lang, before, &m->after, &m->move, game_words_side(a), steps,
+                            sizeof steps);
+            /* play-test 68: "29-7x 7-8x" said nothing in words of the player's counters sent
+             * back to enter again */
+            char hit[120], where[160];
+            int nhit = brief == 1 && game_said_to(a, !e->side)
+                           ? game_hit_at(a->lang, before, &m->after, &m->move,
+                                         game_words_side(a), hit, sizeof hit)
+                           : 0;
+            if (nhit > 0) {
+                chrome_list_words(a, hit, STR_LIST_AND, where, sizeof where);
+                trf(a, out, len, nhit > 1 ? STR_DUO_THREW_BRIEF_HITS : STR_DUO_THREW_BRIEF_HIT,
+                    who, thrown, steps, where);
+            } else {
+                trf(a, out, len, STR_DUO_THREW_BRIEF, who, thrown, steps);
+            }
             return;
         }
         game_turn_said(a->lang, ludi_session_state_at(ss, mi), &m->after, &m->move,
@@ -1814,7 +1829,7 @@ uint32_t chrome_status_words(struct app *a, char *msg, size_t len)
     /* Pente grammai: the computer's throw and what it did, its knock-off too, said as the
      * latest move until the person throws */
     char threw[300];
-    computer_throw_words(a, false, threw, sizeof threw);
+    computer_throw_words(a, 0, threw, sizeof threw);
     if (threw[0] && took[0] && s->opt.game == LUDI_DUODECIM) {
         /* its hit said after its turn (cut short, the turn stays whole) */
         char was[300];
@@ -2095,7 +2110,7 @@ void chrome_draw_status(struct app *a)
     /* the computer's throw and move, cut short (a classic throw shared, in German at 800x600):
      * what to do goes, the die's tray glowing to be clicked; the computer's move stays whole */
     char threw[300];
-    computer_throw_words(a, false, threw, sizeof threw);
+    computer_throw_words(a, 0, threw, sizeof threw);
     size_t tl = strlen(threw);
     if (strcmp(fit, msg) != 0 && tl > 0 && strncmp(msg, threw, tl) == 0) {
         msg[tl] = '\0';
@@ -2103,8 +2118,9 @@ void chrome_draw_status(struct app *a)
             return;   /* cut this far, it fits on two */
         /* ... and still cut short (Duodecim scripta, three steps with hits, in German at
          * 800x600: play-test 59 lost the third step), its steps as the list writes them */
-        if (strcmp(fit, msg) != 0 && s->opt.game == LUDI_DUODECIM) {
-            computer_throw_words(a, true, msg, sizeof msg);
+        for (int brief = 1; brief <= 2 && strcmp(fit, msg) != 0 &&
+                            s->opt.game == LUDI_DUODECIM; brief++) {
+            computer_throw_words(a, brief, msg, sizeof msg);
             if (status_refit(a, msg, col, fit, sizeof fit, &px))
                 return;   /* cut this far, it fits on two */
         }

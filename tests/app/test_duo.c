@@ -1086,12 +1086,14 @@ static void test_first_throw_words(void)
 
 /* Play-test 59: the computer's turn of three steps, two of them hits, said in German at
  * 800x600 ended "von 22 nach 26 gezogen und dort einen Stein...", the third step lost. Too
- * long for the line, its steps are said as the move list writes them, whole; where it fits
- * (1280x800, English) in words as before. */
+ * long for the line, its steps are said as the move list writes them, whole, and where it hit
+ * the player's counters in words (play-test 68: "29-7x 7-8x" did not say the player's counters
+ * were sent back); where it fits (1280x800, English) in words as before. */
 static void test_computer_turn_said_whole(void)
 {
     static const struct { const char *size, *lang, *want; } cases[] = {
-        {"800x600", "de", "Wei\xc3\x9f hat 6, 4 und 2 geworfen: W4-22x  22-26x  W4-W6"},
+        {"800x600", "de", "Wei\xc3\x9f hat 6, 4 und 2 geworfen: W4-22x  22-26x  W4-W6 und Ihre "
+                          "Steine auf 22 und 26 geschlagen"},
         {"1280x800", "en", "White threw 6, 4 and 2 and"},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
