@@ -444,8 +444,13 @@ static bool step_why(const struct ludi_state *s, int f, int t, struct ludi_why *
         if ((occ & LAT_BIT(x)) && x == tb)
             return ludi_refuse(s, w, err, errlen, LUDI_WHY_LAT_OCCUPIED, "%s-%s|%s", from, to,
                                to);
-        if (occ & LAT_BIT(x))
-            return ludi_refuse(s, w, err, errlen, LUDI_WHY_LAT_BLOCKED, "%s-%s", from, to);
+        if (occ & LAT_BIT(x)) {
+            /* which piece (play-test 68: "the way is blocked" left the square to be found) */
+            char at[16];
+            square_name(&s->opt, bit_to_sq(&g, x), at, sizeof at);
+            return ludi_refuse(s, w, err, errlen, LUDI_WHY_LAT_BLOCKED, "%s-%s|%s", from, to,
+                               at);
+        }
         if (x == tb)
             break;
     }

@@ -74,7 +74,7 @@ static void test_latrunculi(void)
     why(&s, NULL, 0, 0, LUDI_ANY, LUDI_WHY_NONE);
     set_up(LUDI_LATRUNCULI, "size=8x8", "wwwwwwww/3W4/8/8/8/8/b3B3/bb2bbbb b 0", NULL, &s);
     /* a man between: a2 stands between a1 and a3 */
-    CHECK_STR(why(&s, NULL, 0, 0, 16, LUDI_WHY_LAT_BLOCKED), "a1-a3: the way is blocked");
+    CHECK_STR(why(&s, NULL, 0, 0, 16, LUDI_WHY_LAT_BLOCKED), "a1-a3: the piece on a2 is in the way");
     CHECK_STR(why(&s, NULL, 0, 0, LUDI_ANY, LUDI_WHY_LAT_HEMMED),
               "the piece on a1 cannot move: every square next to it is taken");
     /* repetition: the start comes round again; the third time is refused, and said */

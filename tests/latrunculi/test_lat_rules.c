@@ -134,7 +134,7 @@ static void test_moving(void)
     EXPECT("size=8x8", rows, 'b', 0, "h1-h8",
            "W......B/......../......../......../......../..w...../..b...../........", 'w', 1,
            "ongoing");
-    REFUSED("size=8x8", rows, 'b', 0, "c2-c4", "blocked");   /* would jump c3 */
+    REFUSED("size=8x8", rows, 'b', 0, "c2-c4", "the piece on c3 is in the way");   /* would jump c3 */
     REFUSED("size=8x8", rows, 'b', 0, "c2-d3", "rank or a file");
     REFUSED("size=8x8", rows, 'b', 0, "c2-c2", "rank or a file");
     REFUSED("size=8x8", rows, 'b', 0, "a8-a7", "no black piece");

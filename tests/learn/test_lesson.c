@@ -290,7 +290,7 @@ static void test_rules_reasons(void)
         const char *id, *move, *reason;
     } said[] = {
         {LUDI_LATRUNCULI, "rook", "d2-e3", "d2-e3: pieces move along a rank or a file"},
-        {LUDI_LATRUNCULI, "no-jump", "b3-g3", "b3-g3: the way is blocked"},
+        {LUDI_LATRUNCULI, "no-jump", "b3-g3", "b3-g3: the piece on f3 is in the way"},
         {LUDI_PENTE, "enter-first", "1A-3A", "1A-3A: entering has priority (off-2A)"},
         {LUDI_PENTE, "enter-held", "off-2A", "off-2A: "},
         {LUDI_PENTE, "goal", "1B-4B", "1B-4B: that is 3 points along the track, the die shows 2"},
