@@ -26,6 +26,9 @@ struct ludi_settings {
     int volume;                                  /* 0..100 */
     bool fullscreen;
     enum ludi_lang lang;
+    bool offer_lesson[LUDI_GAME_COUNT];          /* the title asks whether to take a game's
+                                                    lesson first while it is new to the player,
+                                                    until answered once */
 };
 
 void ludi_settings_default(struct ludi_settings *s);

@@ -92,9 +92,6 @@ struct app {
     const struct scene_ops *ops[SCENE_COUNT];
     struct game *game;                   /* the game in progress, or NULL */
     struct learn *learn;                 /* the lessons and the player's progress (learn.c) */
-    bool lesson_offered[LUDI_GAME_COUNT];   /* the title's card of a game new to the player
-                                               asked "learn it first?", answered since the
-                                               start */
     bool quit, dirty;
     bool was_busy;                       /* the last frame was drawn while things moved */
     bool no_draw;                        /* tests: run the flow without drawing frames */

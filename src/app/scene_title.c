@@ -405,17 +405,25 @@ static void continue_game(struct app *a)
     start_game(a, path);
 }
 
+/* The question "take the lesson first?" for game g answered: not asked again, now or at a
+ * later start. */
+static void lesson_answered(struct app *a, int g)
+{
+    a->settings.offer_lesson[g] = a->saved.offer_lesson[g] = false;
+    app_save_settings(a);
+}
+
 static void activate(struct app *a, int id)
 {
     sound_play(SOUND_CLICK);
     if (id >= W_CARD_PLAY && id < W_CARD_PLAY + LUDI_GAME_COUNT) {
-        /* the question's "Play now": the card's game, not asked again since the start */
-        a->lesson_offered[id - W_CARD_PLAY] = true;
+        /* the question's "Play now": the card's game, not asked again */
+        lesson_answered(a, id - W_CARD_PLAY);
         id = W_CARD + (id - W_CARD_PLAY);
     }
     if (id >= W_CARD_LESSON && id < W_CARD_LESSON + LUDI_GAME_COUNT) {
         /* the question's "Take the lesson": the lesson from its start */
-        a->lesson_offered[id - W_CARD_LESSON] = true;
+        lesson_answered(a, id - W_CARD_LESSON);
         char err[600];
         if (!learn_begin(a, (enum ludi_game)(id - W_CARD_LESSON), -1, err, sizeof err)) {
             app_notice(a, "%s", err);
@@ -429,12 +437,13 @@ static void activate(struct app *a, int id)
     if (id >= W_CARD && id < W_CARD + LUDI_GAME_COUNT) {
         enum ludi_game g = (enum ludi_game)(id - W_CARD);
         /* a game the player has never met: its lesson offered first, until answered once
-         * since the start of the program; Escape is no answer (play-test 36: it turned the
+         * (kept in the settings: the offer came back at each start for a player who had
+         * answered "Play now", play-test 66); Escape is no answer (play-test 36: it turned the
          * question off) (a newcomer's play-test: a click on a card started a game of rules
          * never seen); with another game unfinished too, before the question of replacing it
          * (play-tests 44, 47: that question's answer started the game unoffered): the lesson
          * parks that game and gives it back */
-        if (!a->lesson_offered[g] && game_new_to_player(a, g)) {
+        if (a->settings.offer_lesson[g] && game_new_to_player(a, g)) {
             char q[400];
             trf(a, q, sizeof q, STR_ASK_LESSON_FIRST, tr(a, g == LUDI_LATRUNCULI ? STR_LAT_NAME
                                                            : g == LUDI_PENTE ? STR_PENTE_NAME

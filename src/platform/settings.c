@@ -28,6 +28,8 @@ void ludi_settings_default(struct ludi_settings *s)
     s->volume = 60;
     s->fullscreen = false;
     s->lang = LUDI_LANG_AUTO;
+    for (int g = 0; g < LUDI_GAME_COUNT; g++)
+        s->offer_lesson[g] = true;
 }
 
 static const char *const anim_names[] = {"off", "slow", "normal", "fast"};   /* enum ludi_anim */
@@ -106,6 +108,10 @@ static bool set_key(struct ludi_settings *s, const char *key, const char *v)
         if ((i = name_index(material_names, 2, v)) < 0)
             return false;
         s->material[g] = (enum ludi_material)i;
+    } else if (sscanf(key, "%15[a-z].offer-lesson", gname) == 1 && strchr(key, '.') &&
+               strcmp(strchr(key, '.'), ".offer-lesson") == 0 && ludi_game_parse(gname, &g)) {
+        if (!parse_bool(v, &s->offer_lesson[g]))
+            return false;
     } else if (player_key(key, "player", &pg, &i)) {
         bool computer;
         if (strcmp(v, "human") == 0)
@@ -231,6 +237,8 @@ size_t ludi_settings_format(const struct ludi_settings *s, char *buf, size_t len
                      opts);
         ludi_buf_add(buf, len, &pos, "%s.material = %s\n", ludi_game_name((enum ludi_game)g),
                      material_names[s->material[g]]);
+        ludi_buf_add(buf, len, &pos, "%s.offer-lesson = %s\n",
+                     ludi_game_name((enum ludi_game)g), s->offer_lesson[g] ? "yes" : "no");
     }
     ludi_buf_add(buf, len, &pos, "duodecim.style = %s\n", style_names[s->duo_style]);
     for (int g = 0; g < LUDI_GAME_COUNT; g++)

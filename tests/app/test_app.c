@@ -2005,9 +2005,10 @@ static void test_start_keeps_unfinished(void)
 static void test_card_offers_lesson(void)
 {
     enum { T_CARD = 10, ASK_YES = 0x7ff00001, ASK_NO = 0x7ff00002 };
-    static const char *const langs[][2] = {
-        {"en", "New to Pente grammai? Its lesson teaches it on the board"},
-        {"de", "Pente grammai ist neu f\xc3\xbcr Sie? Die Lektion bringt es Ihnen"}};
+    static const char *const langs[][3] = {
+        {"en", "New to Pente grammai? Its lesson teaches it on the board", "New to Duodecim"},
+        {"de", "Pente grammai ist neu f\xc3\xbcr Sie? Die Lektion bringt es Ihnen",
+         "Duodecim scripta ist neu"}};
     for (int l = 0; l < 2; l++) {
         char home[64], folder[128];
         if (!test_home_make(home, sizeof home, folder, sizeof folder)) {
@@ -2072,6 +2073,29 @@ static void test_card_offers_lesson(void)
         CHECK(!A.ask.open && A.scene == SCENE_GAME && A.game &&
               ludi_session_options(&A.game->flow.ss)->game == LUDI_PENTE);
         stop();
+        /* answered "Play now" at an earlier start: not asked again (play-test 66: the offer
+         * came back at each start) */
+        running = window_open_args(&A, first, none, 1);
+        START_OR_LEAVE(running);
+        settle();
+        CHECK(!A.settings.offer_lesson[LUDI_DUODECIM] && !A.settings.offer_lesson[LUDI_PENTE]);
+        CHECK(click_widget(T_CARD + LUDI_DUODECIM));
+        settle();
+        CHECK_MSG(!A.ask.open || !strstr(A.ask.text, langs[l][2]), "%s: asked again '%s'",
+                  langs[l][0], A.ask.text);
+        stop();
+        /* the settings' line, read and written */
+        struct ludi_settings st;
+        char err[200], text[4096];
+        ludi_settings_default(&st);
+        CHECK(st.offer_lesson[LUDI_PENTE]);
+        CHECK(ludi_settings_parse("pente.offer-lesson = no\n", &st, err, sizeof err));
+        CHECK(!st.offer_lesson[LUDI_PENTE] && st.offer_lesson[LUDI_DUODECIM]);
+        CHECK(!ludi_settings_parse("duodecim.offer-lesson = perhaps\n", &st, err, sizeof err));
+        CHECK(st.offer_lesson[LUDI_DUODECIM]);
+        ludi_settings_format(&st, text, sizeof text);
+        CHECK(strstr(text, "pente.offer-lesson = no\n") &&
+              strstr(text, "duodecim.offer-lesson = yes\n"));
         unsetenv("XDG_DATA_HOME");
         test_home_remove(home);
     }
