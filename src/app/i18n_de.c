@@ -51,6 +51,15 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_SAID_HITTING] = " und dort einen Stein geschlagen",
     [STR_DUO_THREW_SAID] = "%s hat %s geworfen und %s",
     [STR_DUO_THREW_BRIEF] = "%s hat %s geworfen: %s",
+    [STR_GOAL_LAT] = "Zum Sieg: alle gegnerischen Steine schlagen oder den gegnerischen K\xc3\xb6nig "
+                     "festsetzen, so dass er nicht mehr ziehen kann. Geschlagen wird ein Stein, "
+                     "der in einer Reihe oder Spalte zwischen zwei Ihrer Steine eingeschlossen "
+                     "wird. Der K\xc3\xb6nig, der Stein mit dem Stern, wird nie geschlagen.",
+    [STR_GOAL_PENTE] = "Zum Sieg: alle Ihre Steine den Rundweg entlang bringen und auf dem "
+                       "heiligen Punkt der Gegenseite versammeln, bevor die Gegenseite ihre "
+                       "versammelt.",
+    [STR_GOAL_DUO] = "Zum Sieg: als Erster alle f\xc3\xbcnfzehn Steine herausspielen, Ihren Weg "
+                     "entlang von 1 bis 30 und \xc3\xbc" "ber sein Ende hinaus.",
     [STR_DUO_THREW_BRIEF_HIT] = "%s hat %s geworfen: %s und Ihren Stein auf %s geschlagen",
     [STR_DUO_THREW_BRIEF_HITS] = "%s hat %s geworfen: %s und Ihre Steine auf %s geschlagen",
     [STR_SAVE] = "Speichern",

@@ -68,6 +68,13 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SAID_HITTING] = ", hitting a counter",
     [STR_DUO_THREW_SAID] = "%s threw %s and %s",
     [STR_DUO_THREW_BRIEF] = "%s threw %s: %s",
+    [STR_GOAL_LAT] = "To win: capture every enemy man, or shut in the enemy king so that it "
+                     "cannot move. A man is captured when enclosed between two of your pieces "
+                     "along a row or a column. The king, marked with a star, is never captured.",
+    [STR_GOAL_PENTE] = "To win: bring all your counters round the circuit and gather them on "
+                       "the sacred point on the far side before the other side gathers theirs.",
+    [STR_GOAL_DUO] = "To win: be the first to bear off all fifteen counters, bringing them "
+                     "along your path from 1 to 30 and off its end.",
     [STR_DUO_THREW_BRIEF_HIT] = "%s threw %s: %s and hit your counter on %s",
     [STR_DUO_THREW_BRIEF_HITS] = "%s threw %s: %s and hit your counters on %s",
     [STR_SAVE] = "Save",

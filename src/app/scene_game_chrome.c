@@ -844,9 +844,26 @@ void chrome_draw_list(struct app *a)
         chrome_list_show(a, current);
     }
     char unused[LUDI_MOVE_LEN * 2 + 40];
-    if (n == 0 && !chrome_unfinished_words(a, unused, sizeof unused))
+    g->draw.aim_shown = false;
+    if (n == 0 && !chrome_unfinished_words(a, unused, sizeof unused)) {
         gfx_text(gx, FACE_ITALIC, 15 * t, 0xcdbf9fa0u, x + 16 * t, top, ALIGN_LEFT,
                  tr(a, STR_NO_MOVES_YET));
+        /* the game's aim, until the first move, where there is room for it whole (a
+         * newcomer's play-test: the king's star was explained nowhere in the game, only on
+         * the rules page; what wins was not said until the end) */
+        enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
+        const char *aim = tr(a, game == LUDI_LATRUNCULI ? STR_GOAL_LAT
+                                : game == LUDI_PENTE    ? STR_GOAL_PENTE
+                                                        : STR_GOAL_DUO);
+        float ay = top + 30 * t, lh = 20 * t;
+        if (!g->flow.lesson &&
+            gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xcdbf9fc8u, x + 16 * t, ay, w - 32 * t, lh,
+                          aim, false) <= bottom - ay) {
+            gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xcdbf9fc8u, x + 16 * t, ay, w - 32 * t, lh,
+                          aim, true);
+            g->draw.aim_shown = true;
+        }
+    }
     SDL_Rect clip = {(int)x, (int)top, (int)w, (int)(bottom - top)};
     SDL_RenderSetClipRect(gx->ren, &clip);
     int first = ludi_session_state_at(&g->flow.ss, 0)->side;

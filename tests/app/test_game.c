@@ -2391,6 +2391,50 @@ static void test_undo_words_stay(void)
     }
 }
 
+/* A newcomer's play-test: the king's star was explained nowhere in the game, only on the
+ * rules page, and what wins was not said until the end. Until the first move the move list
+ * says the game's aim, whole, at 800x600 and at a portrait size in English and German; once
+ * a move is made, no longer. */
+static void test_aim_said_first(void)
+{
+    static const struct { const char *game, *lang, *size, *words; } cases[] = {
+        {"latrunculi", "en", "800x600", "star"},
+        {"latrunculi", "de", "700x1000", NULL},   /* lines too long for the text cache */
+        {"latrunculi", "de", "1280x800", "Stern"},
+        {"pente", "de", "800x600", "heiligen Punkt"},
+        {"pente", "en", "1280x800", "sacred point"},
+        {"duodecim", "en", "700x1000", NULL},
+        {"duodecim", "de", "800x600", "herausspielen"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *args[] = {"--game", cases[i].game, "--language", cases[i].lang, "--black",
+                              "human", "--white", "human", "--seed", "4", NULL};
+        if (!window_open(&A, cases[i].size, args, 1))
+            return;
+        settle();
+        struct game *g = A.game;
+        window_draw(&A);
+        CHECK_MSG(g->draw.aim_shown &&
+                      (!cases[i].words || window_drawn(&A, cases[i].words, false)),
+                  "%s %s %s: shown %d", cases[i].game, cases[i].lang, cases[i].size,
+                  (int)g->draw.aim_shown);
+        /* a move made: the list has it, the aim goes */
+        if (ludi_session_state(&g->flow.ss)->phase == LUDI_PHASE_ROLL) {
+            CHECK(game_throw(&A));
+            settle();
+        }
+        game_refresh_legal(&A);
+        CHECK(g->ui.nlegal > 0 && game_step(&A, &g->ui.legal[0], -1, -1));
+        settle();
+        while (g->ui.nmade > 0 && g->ui.nlegal > 0 && game_step(&A, &g->ui.legal[0], -1, -1))
+            settle();
+        window_draw(&A);
+        CHECK_MSG(ludi_session_moves_played(&g->flow.ss) > 0 && !g->draw.aim_shown,
+                  "%s %s %s: after a move", cases[i].game, cases[i].lang, cases[i].size);
+        app_free(&A);
+    }
+}
+
 /* Play-test 30: with the move list closed, its Resign button went with it and only Ctrl+R
  * resigned (the bar, in German at 700x1000, has no room for a ninth button). The menu, the
  * bar's Menu button, offers Resign beside Continue while the game in the window can be given
@@ -2510,6 +2554,7 @@ int main(void)
     RUN(test_resign_two_people);
     RUN(test_resign_from_menu);
     RUN(test_undo_words_stay);
+    RUN(test_aim_said_first);
     test_home_remove(home);
     return check_summary();
 }
