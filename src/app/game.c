@@ -1876,7 +1876,7 @@ static void list_said(enum i18n_lang lang, const char *const *names, int n, char
 
 void game_turn_said(enum i18n_lang lang, const struct ludi_state *before,
                     const struct ludi_state *after, const struct ludi_move *m, int numbers,
-                    char *buf, size_t len)
+                    bool hits, char *buf, size_t len)
 {
     char part[LUDI_MAX_STEPS][LUDI_MOVE_LEN * 2 + 64];
     int nparts = 0, off = ludi_counters_off(before, before->side ? 0 : 1);
@@ -1893,6 +1893,8 @@ void game_turn_said(enum i18n_lang lang, const struct ludi_state *before,
                             (m->steps[k].to == LUDI_OUT) != out))
                 break;
             int off2 = off, t = step_took(before, after, m, k, &off2);
+            if (!hits)
+                t = 0;   /* the caller says the hits */
             if (run > 0 && t > 0)
                 break;
             off = off2;

@@ -399,10 +399,10 @@ void game_move_words(enum i18n_lang lang, const struct ludi_state *before,
 /* A turn said in a sentence, for the line under the board (play-test 52: "White threw 3, 3 and
  * 6 and played in→W3 in→W3 in→W6" read as code): "entered counters on W3, W3 and W6", "moved
  * W1 to W4, hitting a counter", "bore off counters from 27 and 30"; points as
- * game_move_words names them. */
+ * game_move_words names them. hits false: the hits unsaid (the caller says them, once). */
 void game_turn_said(enum i18n_lang lang, const struct ludi_state *before,
                     const struct ludi_state *after, const struct ludi_move *m, int numbers,
-                    char *buf, size_t len);
+                    bool hits, char *buf, size_t len);
 /* The side whose numbers the words of moves use (game_move_words): the one person's against
  * the computer and a lesson's learner's, as the board numbers the points; between two people
  * -1, each side's own (the board shows the numbers of the side to move). */

@@ -49,12 +49,15 @@ const char *const i18n_de[STR_COUNT] = {
     [STR_SAID_MOVED_STEP] = "von %s nach %s",
     [STR_SAID_MOVED_N] = "%d Steine von %s nach %s gezogen",
     [STR_SAID_HITTING] = " und dort einen Stein geschlagen",
+    [STR_SAID_HIT_YOURS] = " und dabei Ihren Stein auf %s geschlagen",
+    [STR_SAID_HIT_YOURS_MANY] = " und dabei Ihre Steine auf %s geschlagen",
     [STR_DUO_THREW_SAID] = "%s hat %s geworfen und %s",
     [STR_DUO_THREW_BRIEF] = "%s hat %s geworfen: %s",
     [STR_GOAL_LAT] = "Zum Sieg: alle gegnerischen Steine schlagen oder den gegnerischen K\xc3\xb6nig "
-                     "festsetzen, so dass er nicht mehr ziehen kann. Geschlagen wird ein Stein, "
-                     "der in einer Reihe oder Spalte zwischen zwei Ihrer Steine eingeschlossen "
-                     "wird. Der K\xc3\xb6nig, der Stein mit dem Stern, wird nie geschlagen.",
+                     "festsetzen, so dass er nicht mehr ziehen kann. Sie schlagen, indem Sie "
+                     "einen Stein so ziehen, dass gegnerische Steine in einer Reihe oder Spalte "
+                     "zwischen ihm und einem anderen Ihrer Steine stehen. Der K\xc3\xb6nig, der "
+                     "Stein mit dem Stern, wird nie geschlagen.",
     [STR_GOAL_PENTE] = "Zum Sieg: alle Ihre Steine den Rundweg entlang bringen und auf dem "
                        "heiligen Punkt der Gegenseite versammeln, bevor die Gegenseite ihre "
                        "versammelt.",

@@ -66,11 +66,14 @@ const char *const i18n_en[STR_COUNT] = {
     [STR_SAID_MOVED_STEP] = "%s to %s",
     [STR_SAID_MOVED_N] = "moved %d counters from %s to %s",
     [STR_SAID_HITTING] = ", hitting a counter",
+    [STR_SAID_HIT_YOURS] = ", hitting your counter on %s",
+    [STR_SAID_HIT_YOURS_MANY] = ", hitting your counters on %s",
     [STR_DUO_THREW_SAID] = "%s threw %s and %s",
     [STR_DUO_THREW_BRIEF] = "%s threw %s: %s",
     [STR_GOAL_LAT] = "To win: capture every enemy man, or shut in the enemy king so that it "
-                     "cannot move. A man is captured when enclosed between two of your pieces "
-                     "along a row or a column. The king, marked with a star, is never captured.",
+                     "cannot move. You capture by moving a piece so that enemy men stand in a "
+                     "line between it and another of yours, along a row or a column. The king, "
+                     "marked with a star, is never captured.",
     [STR_GOAL_PENTE] = "To win: bring all your counters round the circuit and gather them on "
                        "the sacred point on the far side before the other side gathers theirs.",
     [STR_GOAL_DUO] = "To win: be the first to bear off all fifteen counters, bringing them "

@@ -655,18 +655,24 @@ static float row_at(struct app *a, float y, float *next)
 /* The furthest the list scrolls: its last row (the turn being made, if any) at the foot of
  * its room, rounded up to a whole row; 0 when every row fits (play-test 12: the wheel scrolled
  * the rows away into empty space). */
-static float list_scroll_max(struct app *a)
+/* The height of the list's rows, the turn being made too (0: none). */
+static float list_rows_h(struct app *a)
 {
     struct game *g = a->game;
-    float top, bottom, line, h, next;
+    float top, bottom, line, h;
     chrome_list_geometry(a, &top, &bottom, &line);
     static size_t ev[8192];
     int n = list_moves(g, ev, 8192);
     char text[LUDI_MOVE_LEN * 2 + 40];
     int last = !paired(g) && chrome_unfinished_words(a, text, sizeof text) ? n + 1 : n;
-    if (last <= 0)
-        return 0;
-    float end = row_top(a, last, line, &h) + h, over = end - (bottom - top);
+    return last <= 0 ? 0 : row_top(a, last, line, &h) + h;
+}
+
+static float list_scroll_max(struct app *a)
+{
+    float top, bottom, line, next;
+    chrome_list_geometry(a, &top, &bottom, &line);
+    float over = list_rows_h(a) - (bottom - top);
     if (over <= 0)
         return 0;
     row_at(a, over, &next);
@@ -843,27 +849,27 @@ void chrome_draw_list(struct app *a)
         g->ui.list_key = key;
         chrome_list_show(a, current);
     }
-    char unused[LUDI_MOVE_LEN * 2 + 40];
-    g->draw.aim_shown = false;
-    if (n == 0 && !chrome_unfinished_words(a, unused, sizeof unused)) {
+    float rows_h = list_rows_h(a);
+    if (rows_h <= 0) {
         gfx_text(gx, FACE_ITALIC, 15 * t, 0xcdbf9fa0u, x + 16 * t, top, ALIGN_LEFT,
                  tr(a, STR_NO_MOVES_YET));
-        /* the game's aim, until the first move, where there is room for it whole (a
-         * newcomer's play-test: the king's star was explained nowhere in the game, only on
-         * the rules page; what wins was not said until the end) */
-        enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
-        const char *aim = tr(a, game == LUDI_LATRUNCULI ? STR_GOAL_LAT
-                                : game == LUDI_PENTE    ? STR_GOAL_PENTE
-                                                        : STR_GOAL_DUO);
-        float ay = top + 30 * t, lh = 20 * t;
-        if (!g->flow.lesson &&
-            gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xcdbf9fc8u, x + 16 * t, ay, w - 32 * t, lh,
-                          aim, false) <= bottom - ay) {
-            gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xcdbf9fc8u, x + 16 * t, ay, w - 32 * t, lh,
-                          aim, true);
-            g->draw.aim_shown = true;
-        }
+        rows_h = 16 * t;
     }
+    /* the game's aim under the rows, while there is room for it whole (a newcomer's
+     * play-test: the king's star was explained nowhere in the game, only on the rules page;
+     * what wins was not said until the end; play-test 69: gone at the first move, it was the
+     * one reminder of the rules on the screen) */
+    enum ludi_game game = ludi_session_options(&g->flow.ss)->game;
+    const char *aim = tr(a, game == LUDI_LATRUNCULI ? STR_GOAL_LAT
+                            : game == LUDI_PENTE    ? STR_GOAL_PENTE
+                                                    : STR_GOAL_DUO);
+    float ay = top + rows_h + 14 * t - g->ui.list_scroll, lh = 20 * t;
+    g->draw.aim_shown = !g->flow.lesson && g->ui.review < 0 && g->ui.list_scroll <= 0 &&
+                        gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xcdbf9fc8u, x + 16 * t, ay,
+                                      w - 32 * t, lh, aim, false) <= bottom - ay;
+    if (g->draw.aim_shown)
+        gfx_paragraph(gx, FACE_ITALIC, 15 * t, 0xcdbf9fc8u, x + 16 * t, ay, w - 32 * t, lh, aim,
+                      true);
     SDL_Rect clip = {(int)x, (int)top, (int)w, (int)(bottom - top)};
     SDL_RenderSetClipRect(gx->ren, &clip);
     int first = ludi_session_state_at(&g->flow.ss, 0)->side;
@@ -1760,8 +1766,25 @@ static void computer_throw_words(struct app *a, int brief, char *out, size_t len
             }
             return;
         }
-        game_turn_said(a->lang, ludi_session_state_at(ss, mi), &m->after, &m->move,
-                       game_words_side(a), steps, sizeof steps);
+        /* the player's counters it hit said once, at the end, where (play-test 69: each hit
+         * said apart, "..., hitting a counter, moved ...", was too long for the line and fell
+         * back to the list's notation) */
+        const struct ludi_state *before = ludi_session_state_at(ss, mi);
+        char hit[120], where[160];
+        int nhit = game_said_to(a, !e->side)
+                       ? game_hit_at(a->lang, before, &m->after, &m->move, game_words_side(a), hit,
+                                     sizeof hit)
+                       : 0;
+        game_turn_said(a->lang, before, &m->after, &m->move, game_words_side(a), nhit == 0,
+                       steps, sizeof steps);
+        if (nhit > 0) {
+            size_t end = strlen(steps);
+            char tail[200];
+            chrome_list_words(a, hit, STR_LIST_AND, where, sizeof where);
+            trf(a, tail, sizeof tail, nhit > 1 ? STR_SAID_HIT_YOURS_MANY : STR_SAID_HIT_YOURS,
+                where);
+            ludi_buf_add(steps, sizeof steps, &end, "%s", tail);
+        }
         trf(a, out, len, STR_DUO_THREW_SAID, who, thrown, steps);
         return;
     }

@@ -1095,6 +1095,9 @@ static void test_computer_turn_said_whole(void)
         {"800x600", "de", "Wei\xc3\x9f hat 6, 4 und 2 geworfen: W4-22x  22-26x  W4-W6 und Ihre "
                           "Steine auf 22 und 26 geschlagen"},
         {"1280x800", "en", "White threw 6, 4 and 2 and"},
+        /* the player's counters hit said once, at the end (play-test 69) */
+        {"800x600", "en", "White threw 6, 4 and 2 and moved W4 to 22, 22 to 26 and W4 to W6, "
+                          "hitting your counters on 22 and 26"},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         START_OR_LEAVE(window_open_saved(&A, cases[k].size, "ludi-save 1\ngame duodecim\n"
@@ -2289,9 +2292,9 @@ static void test_turn_said(void)
             ludi_session_free(&ss);
             continue;
         }
-        game_turn_said(I18N_EN, s, &after, &m, 0, said, sizeof said);
+        game_turn_said(I18N_EN, s, &after, &m, 0, true, said, sizeof said);
         CHECK_STR(said, cases[i].en);
-        game_turn_said(I18N_DE, s, &after, &m, 0, said, sizeof said);
+        game_turn_said(I18N_DE, s, &after, &m, 0, true, said, sizeof said);
         CHECK_STR(said, cases[i].de);
         ludi_session_free(&ss);
     }

@@ -2392,9 +2392,9 @@ static void test_undo_words_stay(void)
 }
 
 /* A newcomer's play-test: the king's star was explained nowhere in the game, only on the
- * rules page, and what wins was not said until the end. Until the first move the move list
- * says the game's aim, whole, at 800x600 and at a portrait size in English and German; once
- * a move is made, no longer. */
+ * rules page, and what wins was not said until the end. The move list says the game's aim,
+ * whole, under its rows, at 800x600, 1280x800 and a portrait size in English and German; after
+ * a move still (play-test 69: it went at the first move), until the rows leave it no room. */
 static void test_aim_said_first(void)
 {
     static const struct { const char *game, *lang, *size, *words; } cases[] = {
@@ -2407,8 +2407,11 @@ static void test_aim_said_first(void)
         {"duodecim", "de", "800x600", "herausspielen"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        /* the first with no limit of moves without a capture, to play on until the list is
+         * full */
         const char *args[] = {"--game", cases[i].game, "--language", cases[i].lang, "--black",
-                              "human", "--white", "human", "--seed", "4", NULL};
+                              "human", "--white", "human", "--seed", "4",
+                              i == 0 ? "--nocapture" : NULL, "0", NULL};
         if (!window_open(&A, cases[i].size, args, 1))
             return;
         settle();
@@ -2429,8 +2432,21 @@ static void test_aim_said_first(void)
         while (g->ui.nmade > 0 && g->ui.nlegal > 0 && game_step(&A, &g->ui.legal[0], -1, -1))
             settle();
         window_draw(&A);
-        CHECK_MSG(ludi_session_moves_played(&g->flow.ss) > 0 && !g->draw.aim_shown,
+        CHECK_MSG(ludi_session_moves_played(&g->flow.ss) > 0 && g->draw.aim_shown,
                   "%s %s %s: after a move", cases[i].game, cases[i].lang, cases[i].size);
+        /* sixty moves more: the rows fill the list, the aim goes */
+        for (int k = 0; k < 60 && i == 0 && ludi_session_state(&g->flow.ss)->phase ==
+                                                    LUDI_PHASE_MOVE; k++) {
+            game_refresh_legal(&A);
+            if (g->ui.nlegal <= 0 || !game_step(&A, &g->ui.legal[0], -1, -1))
+                break;
+            settle();
+        }
+        if (i == 0) {
+            window_draw(&A);
+            CHECK_MSG(ludi_session_moves_played(&g->flow.ss) >= 40 && !g->draw.aim_shown,
+                      "after %d moves", (int)ludi_session_moves_played(&g->flow.ss));
+        }
         app_free(&A);
     }
 }
