@@ -848,15 +848,15 @@ static void test_forced_words(void)
      * reason: an entry comes first, or the others would land on their own; in both languages */
     static const struct { const char *pos, *roll, *says[2]; } pente[] = {
         {"A:off,off,off,off,1A B:off,off,off,off,off a", "2",
-         {"A counter of yours can enter at 2A, and entering comes first: click a counter to "
-          "move it",
-          "Einer Ihrer Steine kann auf 2A eingesetzt werden, und Einsetzen geht vor: einen "
-          "Stein anklicken, um ihn zu ziehen"}},
+         {"A counter of yours can enter at 2A, and entering comes first: click the ringed "
+          "counter to move it",
+          "Einer Ihrer Steine kann auf 2A eingesetzt werden, und Einsetzen geht vor: den "
+          "markierten Stein anklicken, um ihn zu ziehen"}},
         {"A:off,off,off,1A,2A B:off,off,off,off,off a", "1",
-         {"Every other counter of yours would land on one of your own: click a counter to move "
-          "it",
-          "Jeder Ihrer anderen Steine landete auf einem eigenen: einen Stein anklicken, um ihn "
-          "zu ziehen"}},
+         {"Every other counter of yours would land on one of your own: click the ringed counter "
+          "to move it",
+          "Jeder Ihrer anderen Steine landete auf einem eigenen: den markierten Stein anklicken, "
+          "um ihn zu ziehen"}},
     };
     for (size_t k = 0; k < sizeof pente / sizeof pente[0]; k++)
         for (int lang = 0; lang < 2; lang++) {
