@@ -121,7 +121,7 @@ struct lat_switches {
                                     clock's end is a win then, so nothing to gain) */
     int model_sac;               /* while no capture has been made in the game, and the median
                                     of the opponent's judged losses is at least this (0 off;
-                                    level 5: 8, docs/STRENGTH.md), with at least model_sac_min
+                                    level 5: 2, docs/STRENGTH.md), with at least model_sac_min
                                     of them judged: a draw costs model_sac_contempt in that
                                     search, so a man may be given to set the clock back against
                                     an opponent that errs at most moves, as a beginner does */
@@ -159,7 +159,7 @@ static const struct lat_switches styles[2] = {
      .careless = -1, .model = 16, .model_depth = 4, .model_min = 1, .model_loss = 25,
      .model_after = 0, .model_log = 0, .model_worst = 1,
      .model_quiet = 1, .model_behind = 1, .model_ahead = 1,
-     .model_sac = 8, .model_sac_min = 6, .model_sac_contempt = 150},
+     .model_sac = 2, .model_sac_min = 6, .model_sac_contempt = 150},
 };
 
 struct lat_search {
