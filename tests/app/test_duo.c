@@ -849,14 +849,14 @@ static void test_forced_words(void)
     static const struct { const char *pos, *roll, *says[2]; } pente[] = {
         {"A:off,off,off,off,1A B:off,off,off,off,off a", "2",
          {"A counter of yours can enter at 2A, and entering comes first: click the ringed "
-          "counter to move it",
+          "counter to play it",
           "Einer Ihrer Steine kann auf 2A eingesetzt werden, und Einsetzen geht vor: den "
-          "markierten Stein anklicken, um ihn zu ziehen"}},
+          "markierten Stein anklicken, um ihn zu spielen"}},
         {"A:off,off,off,1A,2A B:off,off,off,off,off a", "1",
          {"Every other counter of yours would land on one of your own: click the ringed counter "
-          "to move it",
+          "to play it",
           "Jeder Ihrer anderen Steine landete auf einem eigenen: den markierten Stein anklicken, "
-          "um ihn zu ziehen"}},
+          "um ihn zu spielen"}},
     };
     for (size_t k = 0; k < sizeof pente / sizeof pente[0]; k++)
         for (int lang = 0; lang < 2; lang++) {
@@ -1092,8 +1092,8 @@ static void test_first_throw_words(void)
 static void test_computer_turn_said_whole(void)
 {
     static const struct { const char *size, *lang, *want; } cases[] = {
-        {"800x600", "de", "Wei\xc3\x9f hat 6, 4 und 2 geworfen: W4-22x  22-26x  W4-W6 und Ihre "
-                          "Steine auf 22 und 26 geschlagen"},
+        {"800x600", "de", "Wei\xc3\x9f hat 6, 4 und 2 geworfen: W4-22x  22-26x  W4-W6 \xc2\xb7 Ihre "
+                          "Steine auf 22 und 26 wurden geschlagen"},
         {"1280x800", "en", "White threw 6, 4 and 2 and"},
         /* the player's counters hit said once, at the end (play-test 69) */
         {"800x600", "en", "White threw 6, 4 and 2 and moved W4 to 22, 22 to 26 and W4 to W6, "

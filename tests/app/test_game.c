@@ -278,13 +278,13 @@ static void test_pente_pointed_words(void)
          "This counter goes to 3B",
          /* play-test 57: the rule that forces it, said */
          "A counter of yours can enter at 2A, and entering comes first: click the ringed "
-         "counter to move it",
+         "counter to play it",
          "This counter can go to 2A, 3A or 4A",
          "This counter goes to 3B \xc2\xb7 click a ringed place to move it there"},
         {"de", "Dieser Stein wird auf 2A eingesetzt und wirft den Stein dort vom Brett",
          "Dieser Stein zieht auf 3B",
          "Einer Ihrer Steine kann auf 2A eingesetzt werden, und Einsetzen geht vor: den markierten "
-         "Stein anklicken, um ihn zu ziehen",
+         "Stein anklicken, um ihn zu spielen",
          "Dieser Stein kann auf 2A, 3A oder 4A ziehen",
          "Dieser Stein zieht auf 3B \xc2\xb7 einen markierten Platz anklicken, um ihn dorthin zu "
          "ziehen"}};
