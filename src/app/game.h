@@ -224,7 +224,7 @@ struct game_draw {
     SDL_FRect status_box;          /* the words under the board as drawn, with their ground
                                       (w 0: none), and what they said (cut as drawn) */
     char status_said[400];
-    bool aim_shown;                      /* the move list said the game's aim (before a move) */
+    bool aim_shown;                /* the move list said the game's aim under its rows */
     bool print_layout;             /* LUDI_PRINT_LAYOUT: print places and buttons once drawn */
 };
 

@@ -652,9 +652,6 @@ static float row_at(struct app *a, float y, float *next)
     return *next = fmaxf(at, 0);   /* past the record: the turn being made starts there */
 }
 
-/* The furthest the list scrolls: its last row (the turn being made, if any) at the foot of
- * its room, rounded up to a whole row; 0 when every row fits (play-test 12: the wheel scrolled
- * the rows away into empty space). */
 /* The height of the list's rows, the turn being made too (0: none). */
 static float list_rows_h(struct app *a)
 {
@@ -668,6 +665,9 @@ static float list_rows_h(struct app *a)
     return last <= 0 ? 0 : row_top(a, last, line, &h) + h;
 }
 
+/* The furthest the list scrolls: its last row (the turn being made, if any) at the foot of
+ * its room, rounded up to a whole row; 0 when every row fits (play-test 12: the wheel scrolled
+ * the rows away into empty space). */
 static float list_scroll_max(struct app *a)
 {
     float top, bottom, line, next;
@@ -1708,9 +1708,10 @@ static void pointed_words(struct app *a, const struct ludi_state *s, char *out, 
 /* Pente grammai, the computer's throw shown on the die until the person throws (play-test 30:
  * the die lay blank, what the computer threw only in the move list): what it threw and what
  * its move did, "White threw 4 and moved 2B to 1A", "... and knocked your counter off 1A"
- * ("" when no such throw is shown). In Duodecim scripta, brief 1: its steps as the move list
- * writes them and, said, where it hit the player's counters, "White threw 6, 4 and 2: 25-27x
- * 27-7x W6-24 and hit your counters on 27 and 7"; brief 2: the steps alone. */
+ * ("" when no such throw is shown). In Duodecim scripta the player's counters it hit are said
+ * once, at the end; brief 1: its steps as the move list writes them, then the hits, "White
+ * threw 6, 4 and 2: 25-27x 27-7x W6-24 · your counters on 27 and 7 were hit"; brief 2: the
+ * steps alone. */
 static void computer_throw_words(struct app *a, int brief, char *out, size_t len)
 {
     const struct game *g = a->game;
@@ -1746,41 +1747,32 @@ static void computer_throw_words(struct app *a, int brief, char *out, size_t len
             trf(a, out, len, STR_DUO_THREW_PASS, who, thrown);
             return;
         }
-        if (brief) {
-            const struct ludi_state *before = ludi_session_state_at(ss, mi);
-            game_move_words(a->lang, before, &m->after, &m->move, game_words_side(a), steps,
-                            sizeof steps);
-            /* play-test 68: "29-7x 7-8x" said nothing in words of the player's counters sent
-             * back to enter again */
-            char hit[120], where[160];
-            int nhit = brief == 1 && game_said_to(a, !e->side)
-                           ? game_hit_at(a->lang, before, &m->after, &m->move,
-                                         game_words_side(a), hit, sizeof hit)
-                           : 0;
-            if (nhit > 0) {
-                chrome_list_words(a, hit, STR_LIST_AND, where, sizeof where);
-                trf(a, out, len, nhit > 1 ? STR_DUO_THREW_BRIEF_HITS : STR_DUO_THREW_BRIEF_HIT,
-                    who, thrown, steps, where);
-            } else {
-                trf(a, out, len, STR_DUO_THREW_BRIEF, who, thrown, steps);
-            }
-            return;
-        }
-        /* the player's counters it hit said once, at the end, where (play-test 69: each hit
-         * said apart, "..., hitting a counter, moved ...", was too long for the line and fell
-         * back to the list's notation) */
+        /* where it hit the player's counters (play-test 68: "29-7x 7-8x" said nothing in words
+         * of counters sent back; play-test 69: each hit said apart, "..., hitting a counter,
+         * moved ...", was too long for the line) */
         const struct ludi_state *before = ludi_session_state_at(ss, mi);
         char hit[120], where[160];
-        int nhit = game_said_to(a, !e->side)
+        int nhit = brief != 2 && game_said_to(a, !e->side)
                        ? game_hit_at(a->lang, before, &m->after, &m->move, game_words_side(a), hit,
                                      sizeof hit)
                        : 0;
+        if (nhit > 0)
+            chrome_list_words(a, hit, STR_LIST_AND, where, sizeof where);
+        if (brief) {
+            game_move_words(a->lang, before, &m->after, &m->move, game_words_side(a), steps,
+                            sizeof steps);
+            if (nhit > 0)
+                trf(a, out, len, nhit > 1 ? STR_DUO_THREW_BRIEF_HITS : STR_DUO_THREW_BRIEF_HIT,
+                    who, thrown, steps, where);
+            else
+                trf(a, out, len, STR_DUO_THREW_BRIEF, who, thrown, steps);
+            return;
+        }
         game_turn_said(a->lang, before, &m->after, &m->move, game_words_side(a), nhit == 0,
                        steps, sizeof steps);
         if (nhit > 0) {
             size_t end = strlen(steps);
             char tail[200];
-            chrome_list_words(a, hit, STR_LIST_AND, where, sizeof where);
             trf(a, tail, sizeof tail, nhit > 1 ? STR_SAID_HIT_YOURS_MANY : STR_SAID_HIT_YOURS,
                 where);
             ludi_buf_add(steps, sizeof steps, &end, "%s", tail);
